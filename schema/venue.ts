@@ -1,0 +1,42 @@
+import { Schema } from "effect"
+import { Id, Image, QrCode } from "./ids"
+
+/**
+ * How a service area lets a diner in. PLAIN: anyone (anonymous sign-in is enough).
+ * AUTHENTICATE: a Google account is needed. AUTHENTICATE_WITH_PHONE_VERIFY: a Google
+ * account and a phone number verified by SMS code.
+ */
+export const AuthType = Schema.Literals(["PLAIN", "AUTHENTICATE", "AUTHENTICATE_WITH_PHONE_VERIFY"])
+export type AuthType = typeof AuthType.Type
+
+export const Tenant = Schema.Struct({
+  id: Id,
+  name: Schema.String,
+  /** Label shown before amounts; null means the default ('Rs.'). */
+  currency: Schema.NullOr(Schema.String),
+})
+export type Tenant = typeof Tenant.Type
+
+export const Venue = Schema.Struct({
+  id: Id,
+  name: Schema.String,
+  logo: Schema.NullOr(Image),
+  tenant: Schema.Struct({ id: Id }),
+})
+export type Venue = typeof Venue.Type
+
+export const ServiceArea = Schema.Struct({
+  id: Id,
+  name: Schema.String,
+  authType: AuthType,
+  qrCode: Schema.Struct({ code: QrCode }),
+})
+export type ServiceArea = typeof ServiceArea.Type
+
+/** What `GET /api/venue/{qrCode}` answers inside `body`. */
+export const VenueAnswer = Schema.Struct({
+  venue: Venue,
+  selectedServiceArea: ServiceArea,
+  tenant: Tenant,
+})
+export type VenueAnswer = typeof VenueAnswer.Type

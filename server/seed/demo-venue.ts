@@ -1,0 +1,129 @@
+import type { AuthType } from "../../schema/venue"
+import type { Variant, VariantChoice } from "../../schema/menu"
+import { curryExtras, dessertAddOns, drinkSize, hopperSides, kottuProtein, kottuToppings, portion, spiceLevel, sugarLevel } from "./demo-choices"
+
+/**
+ * The demo venue: a Sri Lankan restaurant in Colombo, priced in rupees (minor units:
+ * Rs. 1,250.00 = 125000). Images are drawn by server/images from their file names.
+ */
+
+export const demoTenant = { id: "tenant-lotus", name: "Lotus & Lime Hospitality", currency: "Rs." }
+
+export const demoVenue = { id: "venue-lotus-colombo", tenantId: demoTenant.id, name: "Lotus & Lime Colombo", logoUrl: "venue/lotus-and-lime.svg" }
+
+export const demoServiceAreas: ReadonlyArray<{ id: string; name: string; authType: AuthType; qrCode: string }> = [
+  { id: "area-table-1", name: "Table 1", authType: "PLAIN", qrCode: "demo-table-1" },
+  { id: "area-verandah", name: "Verandah 4", authType: "AUTHENTICATE", qrCode: "demo-table-google" },
+  { id: "area-private", name: "Private Room", authType: "AUTHENTICATE_WITH_PHONE_VERIFY", qrCode: "demo-table-phone" },
+]
+
+export interface DemoSection {
+  readonly id: string
+  readonly name: string
+  readonly imageUrl: string
+  readonly items: ReadonlyArray<DemoItem>
+}
+
+export interface DemoItem {
+  readonly id: string
+  readonly name: string
+  readonly description: string
+  /** null: no picture, the app shows its placeholder. */
+  readonly imageUrl: string | null
+  readonly variants: ReadonlyArray<Variant>
+}
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")
+
+const variant = (id: string, name: string, price: number, choices: ReadonlyArray<VariantChoice> = [], enabled = true): Variant => ({
+  id,
+  name,
+  price,
+  enabled,
+  choices: [...choices],
+})
+
+/** An item with one variant named "Standard"; `picture: false` leaves it without an image. */
+const item = (name: string, description: string, price: number, choices: ReadonlyArray<VariantChoice> = [], picture = true): DemoItem => ({
+  id: `item-${slug(name)}`,
+  name,
+  description,
+  imageUrl: picture ? `items/${slug(name)}.svg` : null,
+  variants: [variant(`var-${slug(name)}`, "Standard", price, choices)],
+})
+
+const withVariants = (name: string, description: string, variants: ReadonlyArray<Variant>): DemoItem => ({
+  id: `item-${slug(name)}`,
+  name,
+  description,
+  imageUrl: `items/${slug(name)}.svg`,
+  variants,
+})
+
+const section = (name: string, items: ReadonlyArray<DemoItem>): DemoSection => ({
+  id: `section-${slug(name)}`,
+  name,
+  imageUrl: `sections/${slug(name)}.svg`,
+  items,
+})
+
+export const demoSections: ReadonlyArray<DemoSection> = [
+  section("Short Eats", [
+    item("Fish Cutlets", "Crumbed mackerel and potato croquettes, four pieces.", 65000),
+    item("Vegetable Roti", "Triangular roti filled with spiced potato and leek.", 45000),
+    item("Chicken Patties", "Half-moon pastries with creamy chicken filling.", 55000, [spiceLevel]),
+    item("Egg Rolls", "Pancake rolls with curried egg, crumbed and fried.", 60000),
+    item("Isso Wade", "Lentil fritters topped with whole prawns.", 85000, [], false),
+  ]),
+  section("Hoppers", [
+    item("Plain Hopper", "Bowl-shaped rice flour pancake, crisp edges.", 25000, [hopperSides]),
+    item("Egg Hopper", "Hopper with an egg cooked in its centre.", 40000, [hopperSides]),
+    item("String Hoppers", "Ten steamed rice noodle nests.", 50000, [hopperSides]),
+    item("Milk Hopper", "Sweet hopper with a coconut milk centre.", 35000),
+    item("Honey Hopper", "Hopper with kithul treacle.", 38000, [], false),
+  ]),
+  section("Rice & Curry", [
+    item("Chicken Rice & Curry", "Red rice, chicken curry, dhal, two vegetables.", 145000, [portion(185000, 420000), spiceLevel, curryExtras]),
+    item("Fish Ambul Thiyal", "Sour black fish curry with red rice.", 165000, [portion(205000, 460000), spiceLevel, curryExtras]),
+    item("Vegetable Rice & Curry", "Five seasonal vegetable curries with red rice.", 115000, [portion(140000, 320000), spiceLevel, curryExtras]),
+    item("Lamprais", "Dutch burgher rice parcel baked in banana leaf.", 195000, [spiceLevel]),
+    item("Jackfruit Curry Plate", "Young jackfruit curry with coconut rice.", 125000, [spiceLevel, curryExtras]),
+  ]),
+  section("Kottu", [
+    withVariants("Classic Kottu", "Chopped godamba roti on the griddle with vegetables.", [
+      variant("var-kottu-godamba", "Godamba roti", 120000, [kottuProtein, spiceLevel, kottuToppings]),
+      variant("var-kottu-string", "String hopper", 130000, [kottuProtein, spiceLevel, kottuToppings]),
+      // The kitchen is out of dolphin kottu today: a disabled variant the diner never sees.
+      variant("var-kottu-dolphin", "Dolphin (paratha)", 140000, [kottuProtein, spiceLevel], false),
+    ]),
+    item("Cheese Kottu", "Creamy cheese kottu with chicken.", 175000, [spiceLevel, kottuToppings]),
+    item("Seafood Kottu", "Prawns and cuttlefish, devilled sauce.", 210000, [spiceLevel]),
+    withVariants("Dolphin Kottu", "Paratha kottu in spicy gravy.", [
+      // Every variant disabled: the item is sold out and hidden from the menu.
+      variant("var-dolphin-chicken", "Chicken", 165000, [spiceLevel], false),
+    ]),
+    item("Egg Kottu", "Godamba roti, eggs, leeks and carrot.", 110000, [spiceLevel]),
+  ]),
+  section("Seafood", [
+    item("Devilled Prawns", "Tiger prawns with peppers and onions.", 245000, [spiceLevel]),
+    item("Crab Curry", "Jaffna-style crab curry, whole mud crab.", 480000, [portion(620000, 950000), spiceLevel]),
+    item("Hot Butter Cuttlefish", "Crispy cuttlefish tossed in butter and chillies.", 215000),
+    item("Grilled Seer Fish", "Seer fish steak with lime and garlic.", 235000, [], false),
+    item("Prawn Curry", "Prawns in coconut milk gravy.", 225000, [spiceLevel, curryExtras]),
+  ]),
+  section("Desserts", [
+    item("Watalappan", "Kithul jaggery and coconut custard.", 60000, [dessertAddOns]),
+    item("Curd & Treacle", "Buffalo curd with kithul treacle.", 70000, [dessertAddOns]),
+    item("Love Cake", "Semolina and cashew cake, rose water.", 55000),
+    item("Fruit Salad", "Mango, papaya and pineapple.", 50000, [dessertAddOns]),
+    item("Kavum", "Oil cakes, three pieces.", 40000, [], false),
+  ]),
+  section("Drinks", [
+    item("Ceylon Tea", "Pot of Nuwara Eliya black tea.", 35000, [sugarLevel]),
+    item("King Coconut", "Fresh thambili, served in the nut.", 40000),
+    item("Lime Juice", "Freshly squeezed with mint.", 45000, [drinkSize, sugarLevel]),
+    item("Faluda", "Rose syrup, milk, jelly and basil seeds.", 65000),
+    item("Iced Coffee", "Ceylon coffee, milk and ice.", 55000, [drinkSize, sugarLevel]),
+    item("Ginger Beer", "House-brewed, not too sweet.", 38000, [drinkSize]),
+  ]),
+]

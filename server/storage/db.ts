@@ -1,0 +1,66 @@
+import { PGlite, type Transaction } from "@electric-sql/pglite"
+import { mkdirSync } from "node:fs"
+import pg from "pg"
+
+/**
+ * The one door to the database. PGlite (PostgreSQL compiled to WebAssembly, on disk) by
+ * default, so the demo needs nothing installed; a real PostgreSQL when DATABASE_URL is set.
+ * Both speak the same SQL, so everything above this file is written once.
+ */
+export interface Queryable {
+  query<Row extends object>(sql: string, params?: ReadonlyArray<unknown>): Promise<Row[]>
+}
+
+export interface Db extends Queryable {
+  readonly kind: "pglite" | "postgres"
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export type DbLocation = { readonly kind: "pglite"; readonly dataDir: string } | { readonly kind: "postgres"; readonly url: string }
+
+export const openDb = async (location: DbLocation): Promise<Db> =>
+  location.kind === "pglite" ? openPglite(location.dataDir) : openPostgres(location.url)
+
+const openPglite = async (dataDir: string): Promise<Db> => {
+  // "memory://" keeps the database in memory (tests); anything else is a folder on disk.
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true })
+  const db = await PGlite.create(dataDir)
+  return {
+    kind: "pglite",
+    ...pgliteQueryable(db),
+    transaction: (work) => db.transaction((tx) => work(pgliteQueryable(tx))),
+    close: () => db.close(),
+  }
+}
+
+const pgliteQueryable = (target: PGlite | Transaction): Queryable => ({
+  query: async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) =>
+    (await target.query<Row>(sql, [...params])).rows,
+})
+
+const openPostgres = async (url: string): Promise<Db> => {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  await pool.query("select 1")
+  const query = async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) =>
+    (await pool.query<Row>(sql, [...params])).rows
+  return {
+    kind: "postgres",
+    query,
+    transaction: async (work) => {
+      const client = await pool.connect()
+      try {
+        await client.query("begin")
+        const result = await work({ query: async (sql, params = []) => (await client.query(sql, [...params])).rows })
+        await client.query("commit")
+        return result
+      } catch (error) {
+        await client.query("rollback")
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

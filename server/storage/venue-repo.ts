@@ -1,0 +1,83 @@
+import { Schema } from "effect"
+import type { MenuItem } from "../../schema/menu"
+import { Variant } from "../../schema/menu"
+import type { VenueAnswer } from "../../schema/venue"
+import { AuthType } from "../../schema/venue"
+import type { Queryable } from "./db"
+
+/** Reads of venues and menus. Rows are turned into the wire shapes of schema/ here, and only here. */
+
+interface VenueRow {
+  tenant_id: string
+  tenant_name: string
+  currency: string | null
+  venue_id: string
+  venue_name: string
+  logo_url: string | null
+  area_id: string
+  area_name: string
+  auth_type: string
+  qr_code: string
+}
+
+export const findVenueByQr = async (db: Queryable, qrCode: string): Promise<VenueAnswer | null> => {
+  const [row] = await db.query<VenueRow>(
+    `select t.id as tenant_id, t.name as tenant_name, t.currency, v.id as venue_id, v.name as venue_name, v.logo_url,
+            a.id as area_id, a.name as area_name, a.auth_type, a.qr_code
+       from service_areas a join venues v on v.id = a.venue_id join tenants t on t.id = v.tenant_id
+      where a.qr_code = $1`,
+    [qrCode],
+  )
+  if (row === undefined) return null
+  return {
+    venue: { id: row.venue_id, name: row.venue_name, logo: row.logo_url === null ? null : { url: row.logo_url }, tenant: { id: row.tenant_id } },
+    selectedServiceArea: { id: row.area_id, name: row.area_name, authType: decodeAuthType(row.auth_type), qrCode: { code: row.qr_code } },
+    tenant: { id: row.tenant_id, name: row.tenant_name, currency: row.currency },
+  }
+}
+
+interface ItemRow {
+  id: string
+  name: string
+  description: string
+  image_url: string | null
+  variants: unknown
+  available: boolean
+  section_id: string
+  section_name: string
+  section_image_url: string
+  section_position: number
+}
+
+const Variants = Schema.Array(Variant)
+const decodeVariants = Schema.decodeUnknownSync(Variants)
+const decodeAuthType = Schema.decodeUnknownSync(AuthType)
+
+/**
+ * The menu of the venue behind a QR code, in menu order. An item taken off (available =
+ * false) is sent with every variant disabled, so the client's one rule hides it.
+ */
+export const findMenuByQr = async (db: Queryable, qrCode: string): Promise<ReadonlyArray<MenuItem> | null> => {
+  const [area] = await db.query<{ venue_id: string }>("select venue_id from service_areas where qr_code = $1", [qrCode])
+  if (area === undefined) return null
+  const rows = await db.query<ItemRow>(
+    `select i.id, i.name, i.description, i.image_url, i.variants, i.available,
+            s.id as section_id, s.name as section_name, s.image_url as section_image_url, s.position as section_position
+       from items i join sections s on s.id = i.section_id
+      where i.venue_id = $1
+      order by s.position, i.position`,
+    [area.venue_id],
+  )
+  return rows.map((row) => {
+    const variants = decodeVariants(row.variants)
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      images: row.image_url === null ? [] : [{ url: row.image_url }],
+      variants: row.available ? variants : variants.map((variant) => ({ ...variant, enabled: false })),
+      section: { id: row.section_id, name: row.section_name, images: [{ url: row.section_image_url }] },
+      sectionIndex: row.section_position,
+    }
+  })
+}

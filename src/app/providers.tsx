@@ -1,0 +1,20 @@
+import { useState, type ReactNode } from "react"
+import { createRpc } from "../../streams/rpc"
+import { StoreContext } from "../store/store-context"
+import { createVenueStore } from "../store/venue-store"
+
+/** Builds the store once per page, with the real fetch and clock. */
+export const Providers = ({ children }: { readonly children: ReactNode }) => {
+  const [store] = useState(() =>
+    createVenueStore({
+      rpc: createRpc({
+        fetch: (input, init) => globalThis.fetch(input, init),
+        baseUrl: "",
+        session: () => ({ token: null, tenantId: null, qrCode: null }),
+        log: (message) => console.warn(message),
+      }),
+      now: () => Date.now(),
+    }),
+  )
+  return <StoreContext value={store}>{children}</StoreContext>
+}

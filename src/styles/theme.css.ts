@@ -1,0 +1,36 @@
+import { createGlobalTheme, globalStyle } from "@vanilla-extract/css"
+
+/** One theme for the whole app; spacing comes from ./units. */
+export const theme = createGlobalTheme(":root", {
+  color: {
+    page: "#faf7f2",
+    surface: "#ffffff",
+    text: "#1d1b16",
+    muted: "#5b5648",
+    brand: "#1f4d3a",
+    brandText: "#ffffff",
+    accent: "#b4432a",
+    border: "#e4ddd0",
+    focus: "#1a5fb4",
+  },
+  font: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+  },
+  radius: { small: "0.5rem", large: "1rem", round: "999px" },
+})
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" })
+globalStyle("html, body", { margin: 0, background: theme.color.page, color: theme.color.text, fontFamily: theme.font.body })
+globalStyle("body", { lineHeight: 1.45, WebkitFontSmoothing: "antialiased" })
+globalStyle(":focus-visible", { outline: `3px solid ${theme.color.focus}`, outlineOffset: "2px" })
+globalStyle("img", { maxWidth: "100%", display: "block" })
+
+/** Text for screen readers only. */
+globalStyle(".visually-hidden", {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+})

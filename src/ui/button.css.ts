@@ -1,0 +1,16 @@
+import { style } from "@vanilla-extract/css"
+import { theme } from "../styles/theme.css"
+import { unit } from "../styles/units"
+
+/** The main call to action of a screen. */
+export const primaryButton = style({
+  padding: `${unit(3)} ${unit(5)}`,
+  fontSize: "1rem",
+  fontWeight: 600,
+  color: theme.color.brandText,
+  background: theme.color.brand,
+  border: 0,
+  borderRadius: theme.radius.small,
+  cursor: "pointer",
+  minHeight: "2.75rem",
+})

@@ -1,0 +1,36 @@
+import type { Image } from "../../schema/ids"
+
+/** Where the venue's pictures are served (spec: /img/{url}). */
+export const imageSrc = (image: Image): string => `/img/${image.url}`
+
+/**
+ * The spec's placeholder: a 400x300 picture carrying the item's name, drawn here as an SVG
+ * data URL, so it needs no request and works for any venue platform.
+ */
+export const placeholderSrc = (name: string): string => {
+  const text = name.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect width="400" height="300" fill="#ece6da"/><text x="200" y="158" font-family="sans-serif" font-size="24" fill="#5b5648" text-anchor="middle">${text}</text></svg>`
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+}
+
+interface ItemImageProps {
+  readonly images: ReadonlyArray<Image>
+  readonly name: string
+  readonly className?: string
+}
+
+/** An item's first picture, or the placeholder; sized 400x300 so the layout never shifts. */
+export const ItemImage = ({ images, name, className }: ItemImageProps) => {
+  const first = images[0]
+  return (
+    <img
+      className={className}
+      src={first === undefined ? placeholderSrc(name) : imageSrc(first)}
+      alt=""
+      width={400}
+      height={300}
+      loading="lazy"
+      decoding="async"
+    />
+  )
+}

@@ -1,0 +1,88 @@
+import { Result, Schema } from "effect"
+import { Envelope, ErrorAnswer, pathOf, type CallSpec } from "../schema/api"
+
+/**
+ * The typed client of `schema/api.ts`: one function for every call, each answer decoded with
+ * the call's schema before anyone sees it. Rules of the spec (section 7): 404 is a normal
+ * result, 500 and other statuses are logged and rejected, network failures and answers that
+ * do not match their schema are typed errors, never crashes.
+ */
+
+export type RpcErrorKind = "network" | "status" | "decode"
+
+export class RpcError extends Error {
+  override readonly name = "RpcError"
+  constructor(
+    readonly kind: RpcErrorKind,
+    message: string,
+    readonly status: number | null = null,
+    /** Messages the server gave, first one first (for the diner). */
+    readonly serverMessages: ReadonlyArray<string> = [],
+  ) {
+    super(message)
+  }
+}
+
+export type RpcResult<A> = { readonly _tag: "Ok"; readonly body: A } | { readonly _tag: "NotFound" }
+
+/** Who is asking: sent as headers with every request when known. */
+export interface RpcSession {
+  readonly token: string | null
+  readonly tenantId: string | null
+  readonly qrCode: string | null
+}
+
+export interface RpcDeps {
+  readonly fetch: typeof globalThis.fetch
+  /** Origin of the venue API; "" for the page's own origin. */
+  readonly baseUrl: string
+  readonly session: () => RpcSession
+  readonly log: (message: string) => void
+}
+
+export type Rpc = <S extends CallSpec>(
+  spec: S,
+  params: S["params"]["Type"] & Readonly<Record<string, string>>,
+) => Promise<RpcResult<S["answer"]["Type"]>>
+
+export const createRpc = (deps: RpcDeps): Rpc => async (spec, params) => {
+  const url = `${deps.baseUrl}${pathOf(spec, params)}`
+  const response = await send(deps, spec, url)
+  if (response.status === 404) return { _tag: "NotFound" }
+  const json: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const messages = serverMessages(json)
+    const message = `${spec.method} ${spec.path} answered ${response.status}${messages[0] ? `: ${messages[0]}` : ""}`
+    deps.log(message)
+    throw new RpcError("status", message, response.status, messages)
+  }
+  const decoded = Schema.decodeUnknownResult(Envelope(spec.answer))(json)
+  if (Result.isFailure(decoded)) {
+    const message = `${spec.method} ${spec.path} answered a body that does not match its schema: ${decoded.failure.message}`
+    deps.log(message)
+    throw new RpcError("decode", message, response.status)
+  }
+  return { _tag: "Ok", body: decoded.success.body }
+}
+
+const send = async (deps: RpcDeps, spec: CallSpec, url: string): Promise<Response> => {
+  try {
+    return await deps.fetch(url, { method: spec.method, headers: headersFor(deps.session()) })
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause)
+    throw new RpcError("network", `${spec.method} ${spec.path} could not reach the server: ${reason}`)
+  }
+}
+
+const headersFor = (session: RpcSession): Record<string, string> => {
+  const headers: Record<string, string> = { accept: "application/json" }
+  if (session.token !== null) headers["authorization"] = `Bearer ${session.token}`
+  if (session.tenantId !== null) headers["tenant"] = session.tenantId
+  if (session.qrCode !== null) headers["qr"] = session.qrCode
+  return headers
+}
+
+const serverMessages = (json: unknown): ReadonlyArray<string> => {
+  const decoded = Schema.decodeUnknownResult(ErrorAnswer)(json)
+  return Result.isSuccess(decoded) ? decoded.success.errors.map((error) => error.message) : []
+}

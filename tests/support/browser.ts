@@ -1,0 +1,76 @@
+import { execFileSync } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { createRequire } from "node:module"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { chromium, type Browser, type Page } from "playwright-core"
+
+/**
+ * Debian's Chromium driven by playwright-core (no browser download works here). The flags
+ * keep it from reaching for the network it does not have.
+ */
+export const launchChromium = async (): Promise<{ browser: Browser; close: () => Promise<void> }> => {
+  const userDataDir = mkdtempSync(join(tmpdir(), "tableside-chromium-"))
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--user-data-dir=${userDataDir}`,
+    ],
+  })
+  return {
+    browser,
+    close: async () => {
+      await browser.close()
+      rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+const chromiumPath = (): string => {
+  const fromEnv = process.env["CHROMIUM_PATH"]
+  if (fromEnv !== undefined && fromEnv !== "") return fromEnv
+  try {
+    return execFileSync("sh", ["-c", "command -v chromium || command -v chromium-browser"]).toString().trim()
+  } catch {
+    throw new Error("No Chromium found: install Debian's 'chromium' package or set CHROMIUM_PATH.")
+  }
+}
+
+/** A phone held in one hand. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 }
+
+/** Collects console errors and page errors so a test can say there were none. */
+export const watchConsole = (page: Page): (() => ReadonlyArray<string>) => {
+  const problems: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
+  return () => problems
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
+
+export interface AxeViolation {
+  readonly id: string
+  readonly impact: string | null
+  readonly help: string
+  readonly nodes: ReadonlyArray<{ readonly target: ReadonlyArray<string> }>
+}
+
+/** Runs axe on the page as it is now and returns the serious and critical violations. */
+export const seriousAxeViolations = async (page: Page): Promise<ReadonlyArray<AxeViolation>> => {
+  await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe
+    return (await axe.run()).violations
+  })
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+}

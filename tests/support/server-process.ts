@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import { projectRoot } from "../../server/config"
+
+export interface ServerProcess {
+  readonly origin: string
+  readonly output: () => string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the reference server the way `npm start` does, as its own process, on a free port,
+ * with a fresh in-memory database unless `env` says otherwise.
+ */
+export const startServerProcess = async (env: Readonly<Record<string, string>> = {}): Promise<ServerProcess> => {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  const origin = await waitForOrigin(child, () => output)
+  return {
+    origin,
+    output: () => output,
+    stop: () => stop(child),
+  }
+}
+
+const waitForOrigin = (child: ChildProcess, output: () => string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`The server did not start within 60 s:\n${output()}`)), 60_000)
+    const onData = () => {
+      const match = /serving on (http:\/\/\S+)/.exec(output())
+      if (match?.[1] !== undefined) {
+        cleanup()
+        resolve(match[1])
+      }
+    }
+    const onExit = (code: number | null) => fail(new Error(`The server exited (${code}) before it served:\n${output()}`))
+    const fail = (error: Error) => {
+      cleanup()
+      child.kill("SIGKILL")
+      reject(error)
+    }
+    const cleanup = () => {
+      clearTimeout(timer)
+      child.stdout?.off("data", onData)
+      child.off("exit", onExit)
+    }
+    child.stdout?.on("data", onData)
+    child.on("exit", onExit)
+  })
+
+const stop = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once("exit", () => resolve())
+    child.kill("SIGTERM")
+  })

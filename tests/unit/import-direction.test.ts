@@ -1,0 +1,39 @@
+import { RuleTester } from "eslint"
+import path from "node:path"
+import tseslint from "typescript-eslint"
+import { describe, it } from "vitest"
+import layering from "../../tools/eslint-import-direction.js"
+
+/** The lint rule that keeps ARCHITECTURE.md's imports pointing one way. */
+const root = path.resolve(import.meta.dirname, "../..")
+const rule = layering.rules["import-direction"]
+const at = (file: string) => path.join(root, file)
+
+RuleTester.describe = describe
+RuleTester.it = it
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: "module" } })
+
+tester.run("import-direction", rule, {
+  valid: [
+    { filename: at("src/domain/menu.ts"), code: 'import { Menu } from "../../schema/menu"' },
+    { filename: at("streams/rpc.ts"), code: 'import { api } from "../schema/api"' },
+    { filename: at("src/features/menu/menu-page.tsx"), code: 'import { useVenueState } from "../../store/store-context"' },
+    { filename: at("src/features/menu/menu-page.tsx"), code: 'import * as css from "./menu.css"' },
+    { filename: at("src/app/app.tsx"), code: 'const page = import("../features/home/home-page")' },
+    { filename: at("server/storage/venue-repo.ts"), code: 'import { Variant } from "../../schema/menu"' },
+    { filename: at("server/http/app.ts"), code: 'import { formatMoney } from "../../src/domain/money"' },
+    { filename: at("src/store/store-context.ts"), code: 'import { useContext } from "react"' },
+  ],
+  invalid: [
+    { filename: at("src/domain/menu.ts"), code: 'import { createVenueStore } from "../store/venue-store"', errors: [{ messageId: "wrongWay" }] },
+    { filename: at("schema/menu.ts"), code: 'import { formatMoney } from "../src/domain/money"', errors: [{ messageId: "wrongWay" }] },
+    { filename: at("streams/rpc.ts"), code: 'import { App } from "../src/app/app"', errors: [{ messageId: "wrongWay" }] },
+    { filename: at("server/http/app.ts"), code: 'import { App } from "../../src/app/app"', errors: [{ messageId: "wrongWay" }] },
+    { filename: at("server/http/app.ts"), code: 'import { createRpc } from "../../streams/rpc"', errors: [{ messageId: "wrongWay" }] },
+    { filename: at("src/domain/menu.ts"), code: 'import { start } from "../../server/start"', errors: [{ messageId: "wrongWay" }] },
+    { filename: at("server/http/app.ts"), code: 'import { renderToString } from "react-dom/server"', errors: [{ messageId: "react" }] },
+    { filename: at("src/domain/menu.ts"), code: 'import { useMemo } from "react"', errors: [{ messageId: "react" }] },
+    { filename: at("src/features/menu/menu-page.tsx"), code: 'import HomePage from "../home/home-page"', errors: [{ messageId: "featureToFeature" }] },
+    { filename: at("src/ui/item-image.tsx"), code: 'export { default } from "../features/menu/menu-page"', errors: [{ messageId: "wrongWay" }] },
+  ],
+})

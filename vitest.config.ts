@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config"
+
+/**
+ * Three kinds of test, one command (`npm test`): unit and contract tests in Node, property
+ * tests (fast-check, fixed seed unless told otherwise), and browser tests driving Chromium
+ * against the real server. A summary line "tests: N passed, N failed" closes every run.
+ */
+export default defineConfig({
+  test: {
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
+    projects: [
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/contract/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "property",
+          include: ["tests/property/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/fast-check-setup.ts"],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/build-app.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // One Chromium at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
