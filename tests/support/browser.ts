@@ -1,16 +1,14 @@
 import { execFileSync } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
 
 /**
  * Debian's Chromium driven by playwright-core (no browser download works here). The flags
- * keep it from reaching for the network it does not have.
+ * keep it from reaching for the network it does not have; playwright gives every launch a
+ * fresh, empty profile of its own.
  */
 export const launchChromium = async (): Promise<{ browser: Browser; close: () => Promise<void> }> => {
-  const userDataDir = mkdtempSync(join(tmpdir(), "tableside-chromium-"))
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -21,15 +19,11 @@ export const launchChromium = async (): Promise<{ browser: Browser; close: () =>
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      `--user-data-dir=${userDataDir}`,
     ],
   })
   return {
     browser,
-    close: async () => {
-      await browser.close()
-      rmSync(userDataDir, { recursive: true, force: true })
-    },
+    close: () => browser.close(),
   }
 }
 

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { api } from "../../schema/api"
+import { createRpc, RpcError, type Rpc } from "../../streams/rpc"
+import type { RunningServer } from "../../server/start"
+import { startTestServer } from "../support/test-server"
+
+/** The venue and menu calls, through the client's typed caller, against the real server. */
+let server: RunningServer
+let rpc: Rpc
+const logged: string[] = []
+
+beforeAll(async () => {
+  server = await startTestServer()
+  rpc = createRpc({
+    fetch: globalThis.fetch,
+    baseUrl: server.origin,
+    session: () => ({ token: null, tenantId: null, qrCode: null }),
+    log: (message) => logged.push(message),
+  })
+})
+afterAll(() => server.close())
+
+describe("GET /api/venue/{qrCode}", () => {
+  it("answers the venue, the service area and the tenant, decoded by the schema", async () => {
+    const answer = await rpc(api.venueByQr, { qrCode: "demo-table-1" })
+    expect(answer._tag).toBe("Ok")
+    if (answer._tag !== "Ok") return
+    expect(answer.body.venue.name).toBe("Lotus & Lime Colombo")
+    expect(answer.body.selectedServiceArea).toMatchObject({ authType: "PLAIN", qrCode: { code: "demo-table-1" } })
+    expect(answer.body.tenant.currency).toBe("Rs.")
+    expect(answer.body.venue.tenant.id).toBe(answer.body.tenant.id)
+  })
+
+  it("tells each demo table's auth type", async () => {
+    const types = await Promise.all(
+      ["demo-table-1", "demo-table-google", "demo-table-phone"].map(async (qrCode) => {
+        const answer = await rpc(api.venueByQr, { qrCode })
+        return answer._tag === "Ok" ? answer.body.selectedServiceArea.authType : null
+      }),
+    )
+    expect(types).toEqual(["PLAIN", "AUTHENTICATE", "AUTHENTICATE_WITH_PHONE_VERIFY"])
+  })
+
+  it("answers 404 for an unknown code, which the client returns as a result", async () => {
+    expect(await rpc(api.venueByQr, { qrCode: "no-such-table" })).toEqual({ _tag: "NotFound" })
+  })
+
+  it("refuses a malformed code with 400 naming the field", async () => {
+    const error = await rpc(api.venueByQr, { qrCode: "bad code!" }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(RpcError)
+    expect(error).toMatchObject({ kind: "status", status: 400 })
+    expect((error as RpcError).serverMessages[0]).toMatch(/qrCode/)
+    const raw = await fetch(`${server.origin}/api/venue/${encodeURIComponent("bad code!")}`)
+    expect(await raw.json()).toMatchObject({ errors: [{ field: "qrCode" }] })
+  })
+})
+
+describe("GET /api/menu/pick/{qrCode}", () => {
+  it("answers the demo menu: 7 sections, at least 30 items, each section with an image", async () => {
+    const answer = await rpc(api.menuPick, { qrCode: "demo-table-1" })
+    if (answer._tag !== "Ok") throw new Error("expected the demo menu")
+    const sections = new Map(answer.body.items.map((item) => [item.section.id, item.section]))
+    expect(sections.size).toBeGreaterThanOrEqual(6)
+    expect(answer.body.items.length).toBeGreaterThanOrEqual(30)
+    for (const section of sections.values()) expect(section.images.length).toBeGreaterThan(0)
+  })
+
+  it("serves every image the menu names", async () => {
+    const answer = await rpc(api.menuPick, { qrCode: "demo-table-1" })
+    if (answer._tag !== "Ok") throw new Error("expected the demo menu")
+    const urls = new Set(answer.body.items.flatMap((item) => [...item.images, ...item.section.images].map((image) => image.url)))
+    for (const url of urls) {
+      const response = await fetch(`${server.origin}/img/${url}`)
+      expect(response.status, url).toBe(200)
+      expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/)
+    }
+  })
+
+  it("answers 404 for an unknown code", async () => {
+    expect(await rpc(api.menuPick, { qrCode: "no-such-table" })).toEqual({ _tag: "NotFound" })
+  })
+})
+
+describe("the client's handling of answers", () => {
+  const fixed = (status: number, body: unknown): Rpc =>
+    createRpc({
+      fetch: async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+      baseUrl: "",
+      session: () => ({ token: "t0k", tenantId: "tenant-1", qrCode: "demo-table-1" }),
+      log: (message) => logged.push(message),
+    })
+
+  it("turns an answer that breaks its schema into a decode error naming the field", async () => {
+    const error = await fixed(200, { body: { items: [{ name: 42 }] } })(api.menuPick, { qrCode: "x" }).catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ kind: "decode" })
+    expect((error as Error).message).toMatch(/items/)
+  })
+
+  it("rejects and logs a 500", async () => {
+    const before = logged.length
+    await expect(fixed(500, { errors: [{ message: "boom" }] })(api.menuPick, { qrCode: "x" })).rejects.toMatchObject({ kind: "status", status: 500 })
+    expect(logged.length).toBe(before + 1)
+  })
+
+  it("turns a network failure into a typed error", async () => {
+    const offline = createRpc({
+      fetch: async () => {
+        throw new TypeError("Failed to fetch")
+      },
+      baseUrl: "",
+      session: () => ({ token: null, tenantId: null, qrCode: null }),
+      log: () => undefined,
+    })
+    await expect(offline(api.venueByQr, { qrCode: "x" })).rejects.toMatchObject({ kind: "network" })
+  })
+
+  it("sends the bearer token, the tenant and the qr headers", async () => {
+    let seen: Headers | undefined
+    const spy = createRpc({
+      fetch: async (_input, init) => {
+        seen = new Headers(init?.headers)
+        return new Response(JSON.stringify({ body: { items: [] } }), { status: 200 })
+      },
+      baseUrl: "",
+      session: () => ({ token: "t0k", tenantId: "tenant-1", qrCode: "demo-table-1" }),
+      log: () => undefined,
+    })
+    await spy(api.menuPick, { qrCode: "demo-table-1" })
+    expect(seen?.get("authorization")).toBe("Bearer t0k")
+    expect(seen?.get("tenant")).toBe("tenant-1")
+    expect(seen?.get("qr")).toBe("demo-table-1")
+  })
+})

@@ -1,0 +1,78 @@
+import { mkdirSync } from "node:fs"
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launchChromium, PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
+import { startServerProcess, type ServerProcess } from "../support/server-process"
+
+/** The walking skeleton: a diner opens a table's QR link and sees the venue's menu. */
+let server: ServerProcess
+let browser: Browser
+let closeBrowser: () => Promise<void>
+const shots = "test-results/screens"
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true })
+  server = await startServerProcess()
+  ;({ browser, close: closeBrowser } = await launchChromium())
+})
+afterAll(async () => {
+  await closeBrowser?.()
+  await server?.stop()
+})
+
+describe("from QR link to menu", () => {
+  it("shows the venue's name and its items by section, with no console error and no serious axe violation", async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    const problems = watchConsole(page)
+    await page.goto(`${server.origin}/demo-table-1`)
+
+    await page.getByRole("heading", { name: "Kottu", level: 2 }).waitFor()
+    expect(new URL(page.url()).pathname).toBe("/venue")
+    expect(await page.title()).toBe("Lotus & Lime Colombo")
+    await expect(page.getByText("Lotus & Lime Colombo").first().isVisible()).resolves.toBe(true)
+    await expect(page.getByRole("heading", { name: "Cheese Kottu", level: 3 }).isVisible()).resolves.toBe(true)
+
+    const sectionNames = await page.getByRole("heading", { level: 2 }).allTextContents()
+    expect(sectionNames).toEqual(["Short Eats", "Hoppers", "Rice & Curry", "Kottu", "Seafood", "Desserts", "Drinks"])
+    // Sold out (every variant disabled): never on the menu.
+    expect(await page.getByText("Dolphin Kottu").count()).toBe(0)
+    await expect(page.getByText("Rs. 1750.00").first().isVisible()).resolves.toBe(true)
+
+    await page.screenshot({ path: `${shots}/menu.png`, fullPage: false })
+    expect(await seriousAxeViolations(page)).toEqual([])
+    expect(problems()).toEqual([])
+    await page.close()
+  })
+
+  it("says 'Initializing Venue...' while loading, and explains an unknown table code with a retry", async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    // Hold the venue answer back so the loading text can be seen.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/api/venue/**", async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${server.origin}/no-such-table`)
+    await page.getByText("Initializing Venue...").waitFor()
+    release()
+    await page.getByRole("alert").filter({ hasText: "no-such-table" }).waitFor()
+    await expect(page.getByRole("button", { name: "Try again" }).isVisible()).resolves.toBe(true)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await page.close()
+  })
+
+  it("opens a table from the home page by its code", async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    const problems = watchConsole(page)
+    await page.goto(`${server.origin}/`)
+    await page.getByRole("heading", { name: "Order from your table" }).waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await page.screenshot({ path: `${shots}/home.png` })
+    await page.getByLabel(/table code/).fill("demo-table-1")
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await page.getByRole("heading", { name: "Short Eats", level: 2 }).waitFor()
+    expect(problems()).toEqual([])
+    await page.close()
+  })
+})
