@@ -1,4 +1,4 @@
-import type { MenuItem, Variant } from "../../schema/menu"
+import { ITEM_BASE_SELECTION, type MenuItem, type Variant, type VariantChoice } from "../../schema/menu"
 
 /** Small hand-made menu pieces for example tests; property tests generate their own. */
 export const variant = (overrides: Partial<Variant> = {}): Variant => ({
@@ -19,4 +19,21 @@ export const menuItem = (name: string, sectionName: string, sectionIndex: number
   section: { id: `section-${sectionName}`, name: sectionName, images: [] },
   sectionIndex,
   ...overrides,
+})
+
+/** A choice as the drawer sees it; options priced in minor units. */
+export const variantChoice = (
+  id: string,
+  shape: { required?: boolean; min?: number; max?: number | null; baseSelection?: boolean; options: ReadonlyArray<readonly [string, number]> },
+): VariantChoice => ({
+  id: `vc-${id}`,
+  required: shape.required ?? false,
+  choice: {
+    id,
+    name: id,
+    minSelection: shape.min ?? 0,
+    maxSelection: shape.max === undefined ? null : shape.max,
+    attributes: shape.baseSelection === true ? [{ value: ITEM_BASE_SELECTION }] : [],
+  },
+  choiceOptions: shape.options.map(([optionId, price]) => ({ id: optionId, name: optionId, price })),
 })

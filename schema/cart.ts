@@ -1,0 +1,63 @@
+import { Schema } from "effect"
+import { Id } from "./ids"
+import { Money } from "./money"
+
+/**
+ * The diner's picks for one item: choice id → the ids of the options picked in it.
+ * (Keyed by `choice.id`, as the spec's drawer keeps them.)
+ */
+export const SelectedChoices = Schema.Record(Id, Schema.Array(Id))
+export type SelectedChoices = typeof SelectedChoices.Type
+
+const Quantity = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 99 }))
+
+/**
+ * `POST /api/cart/add`: `id` is the menu item's id. `variantId` is optional: without it the
+ * item's first enabled variant is meant, as for the many items that have only one.
+ */
+export const CartAddPayload = Schema.Struct({
+  id: Id,
+  variantId: Schema.optionalKey(Id),
+  selectedChoices: SelectedChoices,
+  quantity: Quantity,
+})
+export type CartAddPayload = typeof CartAddPayload.Type
+
+/** `PUT /api/cart/update`: `id` is the cart line's id; quantity 0 removes the line. */
+export const CartUpdatePayload = Schema.Struct({
+  id: Id,
+  selectedChoices: SelectedChoices,
+  quantity: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 99 })),
+})
+export type CartUpdatePayload = typeof CartUpdatePayload.Type
+
+export const CartLine = Schema.Struct({
+  id: Id,
+  itemId: Id,
+  variantId: Id,
+  name: Schema.String,
+  variantName: Schema.String,
+  selectedChoices: SelectedChoices,
+  /** Names of the picked options, in menu order, for showing the line. */
+  choiceSummary: Schema.Array(Schema.String),
+  quantity: Quantity,
+  unitPrice: Money,
+  price: Money,
+})
+export type CartLine = typeof CartLine.Type
+
+/** The spec's wire spelling `summery` is kept on purpose: platforms send it so. */
+export const CartSummary = Schema.Struct({
+  subtotal: Money,
+  serviceCharge: Money,
+  finalPrice: Money,
+})
+export type CartSummary = typeof CartSummary.Type
+
+export const Cart = Schema.Struct({
+  id: Id,
+  items: Schema.Array(CartLine),
+  price: Money,
+  summery: Schema.NullOr(CartSummary),
+})
+export type Cart = typeof Cart.Type

@@ -1,0 +1,46 @@
+import type { SelectedChoices } from "../../schema/cart"
+import { ITEM_BASE_SELECTION, type ChoiceOption, type Variant, type VariantChoice } from "../../schema/menu"
+import type { Money } from "../../schema/money"
+
+/**
+ * The price rule of spec section 5, in minor units (no float drift):
+ *   unit = base + Σ prices of the picked options
+ * where a choice carrying the ITEM_BASE_SELECTION attribute (a portion size) replaces the base
+ * with the larger of the variant price and its most expensive picked option; any further
+ * options picked in that choice add as usual. With several such choices, the base is the
+ * largest of all their top options and the variant price. Picks of unknown options are
+ * ignored here (validation refuses them). Order of picking never matters.
+ *   line = unit × quantity, quantity at least 1.
+ */
+export const unitPrice = (variant: Variant, selected: SelectedChoices): Money => {
+  let base = variant.price
+  let extras = 0
+  for (const variantChoice of variant.choices) {
+    const picked = pickedOptions(variantChoice, selected)
+    if (isBaseSelection(variantChoice)) {
+      const [top, ...rest] = [...picked].sort((a, b) => b.price - a.price)
+      if (top !== undefined) base = Math.max(base, top.price)
+      extras += sum(rest)
+    } else {
+      extras += sum(picked)
+    }
+  }
+  return base + extras
+}
+
+export const linePrice = (variant: Variant, selected: SelectedChoices, quantity: number): Money =>
+  unitPrice(variant, selected) * clampQuantity(quantity)
+
+/** Quantity is a whole number, at least 1. */
+export const clampQuantity = (quantity: number): number => (Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1)
+
+export const isBaseSelection = (variantChoice: VariantChoice): boolean =>
+  variantChoice.choice.attributes.some((attribute) => attribute.value === ITEM_BASE_SELECTION)
+
+/** The options of a choice that are picked, each once, in menu order. */
+export const pickedOptions = (variantChoice: VariantChoice, selected: SelectedChoices): ReadonlyArray<ChoiceOption> => {
+  const ids = new Set(selected[variantChoice.choice.id] ?? [])
+  return variantChoice.choiceOptions.filter((option) => ids.has(option.id))
+}
+
+const sum = (options: ReadonlyArray<ChoiceOption>): number => options.reduce((total, option) => total + option.price, 0)
