@@ -1,57 +1,212 @@
 import { Schema } from "effect"
+import { Cart, CartAddPayload, CartUpdatePayload } from "./cart"
 import { QrCode } from "./ids"
 import { Menu } from "./menu"
+import { Order, OrderState, OrderTransition } from "./order"
+import { PhoneNumber, PhoneSendAnswer, PhoneVerifyAnswer, VerificationCode } from "./phone"
 import { VenueAnswer } from "./venue"
 
 /**
  * The call table of the spec (section 7), declared once. The client's typed caller, the
- * reference server's routes and the contract tests are all derived from these entries, so
- * a path or a shape is never written twice.
+ * reference server's routes, the OpenAPI description and the contract tests are all derived
+ * from these entries, so a path or a shape is never written twice.
+ *
+ * Access: "public" calls need no sign-in (a diner must see the venue before signing in);
+ * "diner" calls need `Authorization: Bearer <Firebase ID token>`, and headers `tenant` and
+ * `qr` that name the venue's tenant and one of its service areas. "operator" calls are the
+ * venue staff's (schema/operator-api.ts), behind an operator key.
  */
 
 export type Method = "GET" | "POST" | "PUT"
+export type Access = "public" | "diner" | "operator"
 
 /** A schema that decodes and encodes without services, as every wire shape here does. */
 export type WireSchema = Schema.Codec<unknown, unknown>
 
-export interface CallSpec<Params extends WireSchema = WireSchema, Answer extends WireSchema = WireSchema> {
+export interface CallSpec<
+  Params extends WireSchema = WireSchema,
+  Query extends WireSchema = WireSchema,
+  Payload extends WireSchema = WireSchema,
+  Answer extends WireSchema = WireSchema,
+> {
   readonly method: Method
   /** Route pattern; `:name` segments are filled from `params`. */
   readonly path: `/api/${string}`
   readonly params: Params
+  readonly query: Query
+  /** The JSON body; `NoPayload` for none. */
+  readonly payload: Payload
   readonly answer: Answer
+  readonly access: Access
+  /** The call must carry an `Idempotency-Key` header: repeating it never repeats the effect. */
+  readonly idempotent: boolean
   /** Error statuses the call documents, besides 400 (bad request) and 500. */
   readonly errors: ReadonlyArray<number>
   readonly summary: string
 }
 
-const call = <Params extends WireSchema, Answer extends WireSchema>(
-  spec: CallSpec<Params, Answer>,
-): CallSpec<Params, Answer> => spec
+export const NoParams = Schema.Struct({})
+export const NoQuery = Schema.Struct({})
+export const NoPayload = Schema.Null
+
+/** Declares one call; the identity function that keeps each entry's precise types. */
+export const defineCall = <Params extends WireSchema, Query extends WireSchema, Payload extends WireSchema, Answer extends WireSchema>(
+  spec: CallSpec<Params, Query, Payload, Answer>,
+): CallSpec<Params, Query, Payload, Answer> => spec
 
 const ByQr = Schema.Struct({ qrCode: QrCode })
 
+/** Comma-separated order-state ids: "state-served,state-cancelled" (may be empty). */
+export const IdList = Schema.String.check(Schema.isPattern(/^([A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*)?$/), Schema.isMaxLength(2000))
+
 export const api = {
-  venueByQr: call({
+  venueByQr: defineCall({
     method: "GET",
     path: "/api/venue/:qrCode",
+    query: NoQuery,
+    payload: NoPayload,
+    idempotent: false,
     params: ByQr,
     answer: VenueAnswer,
+    access: "public",
     errors: [404],
     summary: "The venue, service area and tenant behind a table's QR code.",
   }),
-  menuPick: call({
+  menuPick: defineCall({
     method: "GET",
     path: "/api/menu/pick/:qrCode",
+    query: NoQuery,
+    payload: NoPayload,
+    idempotent: false,
     params: ByQr,
     answer: Menu,
+    access: "public",
     errors: [404],
-    summary: "The menu a diner at this QR code may see.",
+    summary: "The menu a diner at this QR code may see. Also used to refetch the menu.",
+  }),
+  cartAdd: defineCall({
+    method: "POST",
+    path: "/api/cart/add",
+    params: NoParams,
+    query: NoQuery,
+    idempotent: false,
+    payload: CartAddPayload,
+    answer: Cart,
+    access: "diner",
+    errors: [401, 403, 404],
+    summary: "Adds an item with its choices to the diner's cart (merging with an identical line); answers the cart.",
+  }),
+  cartUpdate: defineCall({
+    method: "PUT",
+    path: "/api/cart/update",
+    params: NoParams,
+    query: NoQuery,
+    idempotent: false,
+    payload: CartUpdatePayload,
+    answer: Cart,
+    access: "diner",
+    errors: [401, 403, 404],
+    summary: "Changes a cart line's choices and quantity; quantity 0 removes it. Answers the cart.",
+  }),
+  cartGet: defineCall({
+    method: "GET",
+    path: "/api/cart",
+    params: NoParams,
+    query: NoQuery,
+    payload: NoPayload,
+    idempotent: false,
+    answer: Cart,
+    access: "diner",
+    errors: [401, 403, 404],
+    summary: "The diner's cart at this service area; 404 when there is none.",
+  }),
+  cartSubmit: defineCall({
+    method: "POST",
+    path: "/api/cart",
+    params: NoParams,
+    query: NoQuery,
+    payload: NoPayload,
+    answer: Order,
+    access: "diner",
+    idempotent: true,
+    errors: [401, 403, 404, 409],
+    summary: "Submits the cart as an order and empties it. The same Idempotency-Key answers the same order.",
+  }),
+  ordersSearch: defineCall({
+    method: "GET",
+    path: "/api/orders/search",
+    params: NoParams,
+    payload: NoPayload,
+    idempotent: false,
+    query: Schema.Struct({ qr: QrCode, excludeStatusIds: Schema.optionalKey(IdList) }),
+    answer: Schema.Array(Order),
+    access: "diner",
+    errors: [401, 403],
+    summary: "Orders of the service area, newest first, leaving out those in the excluded states.",
+  }),
+  phoneSend: defineCall({
+    method: "POST",
+    path: "/api/user/phone/:phone",
+    query: NoQuery,
+    payload: NoPayload,
+    idempotent: false,
+    params: Schema.Struct({ phone: PhoneNumber }),
+    answer: PhoneSendAnswer,
+    access: "diner",
+    errors: [401, 403, 429],
+    summary: "Sends a 6-digit verification code to the phone by SMS.",
+  }),
+  phoneVerify: defineCall({
+    method: "POST",
+    path: "/api/user/phone/verify/:code",
+    query: NoQuery,
+    payload: NoPayload,
+    idempotent: false,
+    params: Schema.Struct({ code: VerificationCode }),
+    answer: PhoneVerifyAnswer,
+    access: "diner",
+    errors: [401, 403, 404, 410, 429],
+    summary: "Checks the code last sent to the diner; on success the phone is verified (token claim phoneNumberVerified).",
+  }),
+  orderStates: defineCall({
+    method: "GET",
+    path: "/api/order-state-config/order-state",
+    params: NoParams,
+    query: NoQuery,
+    payload: NoPayload,
+    idempotent: false,
+    answer: Schema.Array(OrderState),
+    access: "diner",
+    errors: [401, 403],
+    summary: "The tenant's order states, in flow order.",
+  }),
+  orderTransitions: defineCall({
+    method: "GET",
+    path: "/api/order-state-config/order-transition",
+    params: NoParams,
+    query: NoQuery,
+    payload: NoPayload,
+    idempotent: false,
+    answer: Schema.Array(OrderTransition),
+    access: "diner",
+    errors: [401, 403],
+    summary: "The moves between order states that staff may make.",
   }),
 } as const
 
 export type Api = typeof api
 export type CallName = keyof Api
+
+/** What a caller passes: parts a call does not have may be left out. */
+type Part<K extends string, T> = T extends null
+  ? { readonly [P in K]?: null }
+  : [keyof T] extends [never]
+    ? { readonly [P in K]?: T }
+    : { readonly [P in K]: T }
+
+export type CallInput<S extends CallSpec> = Part<"params", S["params"]["Type"]> &
+  Part<"query", S["query"]["Type"]> &
+  Part<"payload", S["payload"]["Type"]> & { readonly idempotencyKey?: string }
 
 /** Every answer of the server is wrapped: `{ body: ... }`. */
 export const Envelope = <A extends WireSchema>(answer: A) => Schema.Struct({ body: answer })
@@ -63,9 +218,17 @@ export const ErrorAnswer = Schema.Struct({
 export type ErrorAnswer = typeof ErrorAnswer.Type
 
 /** Fills a call's `:name` segments with URL-encoded params: `/api/venue/demo-table-1`. */
-export const pathOf = (spec: CallSpec, params: Readonly<Record<string, string>>): string =>
+export const pathOf = (spec: CallSpec, params: object): string =>
   spec.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${spec.path}`)
+    const value: unknown = Object.getOwnPropertyDescriptor(params, name)?.value
+    if (typeof value !== "string") throw new Error(`Missing path parameter '${name}' for ${spec.path}`)
     return encodeURIComponent(value)
   })
+
+/** The query string of a call, `?a=1&b=2`, or "" when it has none. */
+export const queryOf = (query: object | undefined): string => {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) if (typeof value === "string") search.set(key, value)
+  const text = search.toString()
+  return text === "" ? "" : `?${text}`
+}

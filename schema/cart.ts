@@ -43,6 +43,8 @@ export const CartLine = Schema.Struct({
   quantity: Quantity,
   unitPrice: Money,
   price: Money,
+  /** False when the dish or its variant was taken off the menu: it is not counted nor ordered. */
+  available: Schema.Boolean,
 })
 export type CartLine = typeof CartLine.Type
 

@@ -9,6 +9,14 @@ export interface ServerConfig {
   readonly db: DbLocation
   readonly staticDir: string
   readonly logRequests: boolean
+  readonly firebaseProjectId: string
+  /** "host:port" of a running Auth emulator, or null. */
+  readonly authEmulatorHost: string | null
+  /** Start an Auth emulator beside the server (local default for demo- projects). */
+  readonly startAuthEmulator: boolean
+  /** From OPERATOR_KEY; null: make one and keep it in the data folder. */
+  readonly operatorKey: string | null
+  readonly dataDir: string
 }
 
 const Env = Schema.Struct({
@@ -17,21 +25,36 @@ const Env = Schema.Struct({
   DATABASE_URL: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^postgres(ql)?:\/\//))),
   DATA_DIR: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1))),
   LOG_REQUESTS: Schema.optionalKey(Schema.Literals(["0", "1"])),
+  FIREBASE_PROJECT_ID: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[a-z0-9-]{4,40}$/))),
+  FIREBASE_AUTH_EMULATOR_HOST: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[\w.-]+:\d+$/))),
+  AUTH_EMULATOR: Schema.optionalKey(Schema.Literals(["start", "off"])),
+  OPERATOR_KEY: Schema.optionalKey(Schema.String.check(Schema.isMinLength(16))),
 })
 
 export const projectRoot = resolve(import.meta.dirname, "..")
+
+export const DEMO_PROJECT_ID = "demo-tableside"
 
 export const readConfig = (env: Readonly<Record<string, string | undefined>>): ServerConfig => {
   const picked = Object.fromEntries(Object.keys(Env.fields).flatMap((key) => (env[key] === undefined || env[key] === "" ? [] : [[key, env[key]]])))
   const decoded = Schema.decodeUnknownResult(Env)(picked)
   if (Result.isFailure(decoded)) throw new Error(`Bad server setting: ${decoded.failure.message}`)
   const values = decoded.success
+  const projectId = values.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID
+  const emulatorHost = values.FIREBASE_AUTH_EMULATOR_HOST ?? null
+  const dataDir = values.DATA_DIR ?? ".data/pglite"
   return {
     port: values.PORT ?? 8080,
     host: values.HOST ?? "0.0.0.0",
-    db: values.DATABASE_URL !== undefined ? { kind: "postgres", url: values.DATABASE_URL } : { kind: "pglite", dataDir: pgliteDir(values.DATA_DIR ?? ".data/pglite") },
+    db: values.DATABASE_URL !== undefined ? { kind: "postgres", url: values.DATABASE_URL } : { kind: "pglite", dataDir: pgliteDir(dataDir) },
     staticDir: resolve(projectRoot, "dist"),
     logRequests: values.LOG_REQUESTS === "1",
+    firebaseProjectId: projectId,
+    authEmulatorHost: emulatorHost,
+    // Only a demo- project may run against an emulator started here: it never reaches Google.
+    startAuthEmulator: emulatorHost === null && projectId.startsWith("demo-") && values.AUTH_EMULATOR !== "off",
+    operatorKey: values.OPERATOR_KEY ?? null,
+    dataDir: resolve(projectRoot, ".data"),
   }
 }
 

@@ -1,30 +1,27 @@
 import { createServer } from "vite"
+import { boot } from "./boot"
 import { projectRoot, readConfig } from "./config"
-import { startServer } from "./start"
 
 /**
- * `npm run dev`: the reference server (API and images) beside Vite's dev server with hot
- * reload; Vite answers on PORT (default 8080) and passes /api and /img through.
+ * `npm run dev`: the reference server (API, images, Auth emulator) beside Vite's dev server
+ * with hot reload; Vite answers on PORT (default 8080) and passes /api and /img through.
  */
 const config = readConfig(process.env)
-const api = await startServer({ ...config, port: 0, host: "127.0.0.1", staticDir: null })
+const booted = await boot(config, { port: 0, host: "127.0.0.1", staticDir: null })
+const api = booted.server.origin
 
 const vite = await createServer({
   root: projectRoot,
   configFile: `${projectRoot}/vite.config.ts`,
-  server: {
-    port: config.port,
-    strictPort: true,
-    proxy: { "/api": api.origin, "/img": api.origin },
-  },
+  server: { port: config.port, strictPort: true, proxy: { "/api": api, "/img": api } },
 })
 await vite.listen()
 vite.printUrls()
-console.log(`Reference server (API) on ${api.origin}; try http://localhost:${config.port}/demo-table-1`)
+console.log(`Reference server (API) on ${api}; try http://localhost:${config.port}/demo-table-1`)
 
 const stop = async () => {
   await vite.close()
-  await api.close()
+  await booted.stop()
   process.exit(0)
 }
 process.once("SIGINT", stop)

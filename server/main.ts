@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
+import { boot } from "./boot"
 import { projectRoot, readConfig } from "./config"
 import { demoServiceAreas } from "./seed/demo-venue"
-import { startServer } from "./start"
 
 /** `npm start`: builds the app when it has not been built, then serves app and API. */
 const config = readConfig(process.env)
@@ -13,13 +13,19 @@ if (!existsSync(join(config.staticDir, "index.html"))) {
   await build({ root: projectRoot, configFile: join(projectRoot, "vite.config.ts"), logLevel: "warn" })
 }
 
-const server = await startServer(config)
-console.log(`Tableside is serving on ${server.origin} (${config.db.kind === "pglite" ? "PGlite in .data/" : "PostgreSQL"})`)
+const booted = await boot(config)
+const { origin } = booted.server
+if (booted.emulator !== null) console.log(`Firebase Auth emulator on ${booted.emulator.host} (project ${config.firebaseProjectId})`)
+console.log(`Tableside is serving on ${origin} (${config.db.kind === "pglite" ? "PGlite in .data/" : "PostgreSQL"})`)
 console.log("Demo tables:")
-for (const area of demoServiceAreas) console.log(`  ${server.origin}/${area.qrCode}  (${area.name}, ${area.authType})`)
+for (const area of demoServiceAreas) console.log(`  ${origin}/${area.qrCode}  (${area.name}, ${area.authType})`)
+console.log(`Venue staff: npm run venue -- orders | advance <orderId> [state] | availability <itemId> off|on`)
 
+let stopping = false
 const stop = async () => {
-  await server.close()
+  if (stopping) return
+  stopping = true
+  await booted.stop()
   process.exit(0)
 }
 process.once("SIGINT", stop)

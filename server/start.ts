@@ -1,5 +1,7 @@
 import type { AddressInfo } from "node:net"
+import { firebaseIdentity } from "./auth/firebase-identity"
 import { buildApp } from "./http/app"
+import { LiveBus } from "./live/live-bus"
 import { seedDemoVenue } from "./seed/seed"
 import { openDb, type DbLocation } from "./storage/db"
 import { migrate } from "./storage/migrations"
@@ -10,6 +12,11 @@ export interface StartOptions {
   readonly db: DbLocation
   readonly staticDir: string | null
   readonly logRequests: boolean
+  readonly firebaseProjectId: string
+  /** The Auth emulator to verify tokens against, or null for Firebase itself. */
+  readonly authEmulatorHost: string | null
+  readonly operatorKey: string
+  readonly now?: () => number
 }
 
 export interface RunningServer {
@@ -23,7 +30,16 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   const db = await openDb(options.db)
   await migrate(db)
   await seedDemoVenue(db)
-  const app = await buildApp({ db, staticDir: options.staticDir, logger: options.logRequests })
+  const app = await buildApp({
+    db,
+    identity: firebaseIdentity({ projectId: options.firebaseProjectId, emulatorHost: options.authEmulatorHost }),
+    live: new LiveBus(),
+    operatorKey: options.operatorKey,
+    staticDir: options.staticDir,
+    logger: options.logRequests,
+    now: options.now ?? Date.now,
+    smsOutbox: true,
+  })
   await app.listen({ port: options.port, host: options.host })
   const { port } = app.server.address() as AddressInfo
   return {

@@ -1,11 +1,12 @@
 import { Result, Schema } from "effect"
-import { Envelope, ErrorAnswer, pathOf, type CallSpec } from "../schema/api"
+import { Envelope, ErrorAnswer, pathOf, queryOf, type CallInput, type CallSpec } from "../schema/api"
 
 /**
  * The typed client of `schema/api.ts`: one function for every call, each answer decoded with
  * the call's schema before anyone sees it. Rules of the spec (section 7): 404 is a normal
- * result, 500 and other statuses are logged and rejected, network failures and answers that
- * do not match their schema are typed errors, never crashes.
+ * result; 401 is retried once after refreshing the token; 500 and other statuses are logged
+ * and rejected; network failures and answers that do not match their schema are typed
+ * errors, never crashes.
  */
 
 export type RpcErrorKind = "network" | "status" | "decode"
@@ -37,17 +38,21 @@ export interface RpcDeps {
   /** Origin of the venue API; "" for the page's own origin. */
   readonly baseUrl: string
   readonly session: () => RpcSession
+  /** Forces a fresh ID token (after a 401); `session()` answers it afterwards. */
+  readonly refreshToken: () => Promise<void>
   readonly log: (message: string) => void
 }
 
-export type Rpc = <S extends CallSpec>(
-  spec: S,
-  params: S["params"]["Type"] & Readonly<Record<string, string>>,
-) => Promise<RpcResult<S["answer"]["Type"]>>
+export type Rpc = <S extends CallSpec>(spec: S, input: CallInput<S>) => Promise<RpcResult<S["answer"]["Type"]>>
 
-export const createRpc = (deps: RpcDeps): Rpc => async (spec, params) => {
-  const url = `${deps.baseUrl}${pathOf(spec, params)}`
-  const response = await send(deps, spec, url)
+export const createRpc = (deps: RpcDeps): Rpc => async (spec, input) => {
+  const url = `${deps.baseUrl}${pathOf(spec, input.params ?? {})}${queryOf(input.query ?? undefined)}`
+  const body = input.payload === undefined || input.payload === null ? undefined : JSON.stringify(input.payload)
+  let response = await send(deps, spec, url, body, input.idempotencyKey)
+  if (response.status === 401) {
+    await deps.refreshToken()
+    response = await send(deps, spec, url, body, input.idempotencyKey)
+  }
   if (response.status === 404) return { _tag: "NotFound" }
   const json: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
@@ -65,9 +70,12 @@ export const createRpc = (deps: RpcDeps): Rpc => async (spec, params) => {
   return { _tag: "Ok", body: decoded.success.body }
 }
 
-const send = async (deps: RpcDeps, spec: CallSpec, url: string): Promise<Response> => {
+const send = async (deps: RpcDeps, spec: CallSpec, url: string, body: string | undefined, idempotencyKey: string | undefined): Promise<Response> => {
+  const headers = headersFor(deps.session())
+  if (body !== undefined) headers["content-type"] = "application/json"
+  if (idempotencyKey !== undefined) headers["idempotency-key"] = idempotencyKey
   try {
-    return await deps.fetch(url, { method: spec.method, headers: headersFor(deps.session()) })
+    return await deps.fetch(url, body === undefined ? { method: spec.method, headers } : { method: spec.method, headers, body })
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause)
     throw new RpcError("network", `${spec.method} ${spec.path} could not reach the server: ${reason}`)

@@ -9,7 +9,7 @@ import { RpcError, type Rpc } from "./rpc"
 export async function* loadVenue(rpc: Rpc, qrCode: string): AsyncGenerator<DomainEvent> {
   yield { _tag: "v1.VenueLoadStarted", qrCode }
   try {
-    const [venue, menu] = await Promise.all([rpc(api.venueByQr, { qrCode }), rpc(api.menuPick, { qrCode })])
+    const [venue, menu] = await Promise.all([rpc(api.venueByQr, { params: { qrCode } }), rpc(api.menuPick, { params: { qrCode } })])
     if (venue._tag === "NotFound" || menu._tag === "NotFound") {
       yield { _tag: "v1.VenueLoadFailed", reason: `No venue uses the table code '${qrCode}'. Check the code on your table's QR card.` }
       return

@@ -2,28 +2,50 @@ import { existsSync } from "node:fs"
 import { join } from "node:path"
 import fastifyStatic from "@fastify/static"
 import Fastify, { type FastifyInstance } from "fastify"
+import { api } from "../../schema/api"
+import { devApi, operatorApi } from "../../schema/operator-api"
+import type { IdentityProvider } from "../auth/identity"
 import { drawImage } from "../images/food-art"
+import type { LiveBus } from "../live/live-bus"
 import type { Db } from "../storage/db"
-import { findMenuByQr, findVenueByQr } from "../storage/venue-repo"
-import { Refusal, refuse, registerApi } from "./routes"
+import { accessChecks } from "./access"
+import { dinerHandlers } from "./diner-handlers"
+import { registerLiveRoutes } from "./live-routes"
+import { openApiDocument } from "./openapi"
+import { operatorHandlers } from "./operator-handlers"
+import { readOutbox } from "../services/sms-outbox"
+import { Refusal, refuse, registerCalls } from "./routes"
 
 export interface AppOptions {
   readonly db: Db
+  readonly identity: IdentityProvider
+  readonly live: LiveBus
+  readonly operatorKey: string
   /** The built app (vite build output); null serves the API only. */
   readonly staticDir: string | null
   readonly logger: boolean
+  readonly now: () => number
+  /** Serve the local SMS outbox (no SMS provider configured). */
+  readonly smsOutbox: boolean
 }
 
-export const buildApp = async ({ db, staticDir, logger }: AppOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: logger ? { level: "info" } : false })
+/** Largest request body accepted: a cart line is a few hundred bytes. */
+const BODY_LIMIT = 64 * 1024
 
-  registerApi(app, {
-    venueByQr: async ({ params }) => (await findVenueByQr(db, params.qrCode)) ?? notFound(`No venue has the QR code '${params.qrCode}'.`),
-    menuPick: async ({ params }) => {
-      const items = await findMenuByQr(db, params.qrCode)
-      return items === null ? notFound(`No venue has the QR code '${params.qrCode}'.`) : { items }
-    },
-  })
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const { db, staticDir } = options
+  // forceCloseConnections: live streams stay open until the server closes them on shutdown.
+  const app = Fastify({ logger: options.logger ? { level: "info" } : false, bodyLimit: BODY_LIMIT, trustProxy: false, forceCloseConnections: true })
+  const access = accessChecks({ db, identity: options.identity, operatorKey: options.operatorKey })
+  const log = (message: string) => app.log.info(message)
+
+  registerCalls(app, api, dinerHandlers({ ...options, log }), access)
+  registerCalls(app, operatorApi, operatorHandlers(options), access)
+  if (options.smsOutbox) registerCalls(app, devApi, { devSmsOutbox: async ({ query }) => readOutbox(db, query.phone) }, access)
+  registerLiveRoutes(app, { db, live: options.live, access, keepAliveMs: 15_000 })
+
+  const openApi = JSON.stringify(openApiDocument([api, operatorApi, ...(options.smsOutbox ? [devApi] : [])]))
+  app.get("/api/openapi.json", async (_request, reply) => reply.type("application/json").send(openApi))
 
   app.get<{ Params: { "*": string } }>("/img/*", async (request, reply) => {
     const svg = drawImage(request.params["*"])
@@ -31,7 +53,13 @@ export const buildApp = async ({ db, staticDir, logger }: AppOptions): Promise<F
     return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(svg)
   })
 
-  app.all("/api/*", async (request, reply) => refuse(reply, new Refusal(404, `No call ${request.method} ${request.url}.`)))
+  app.all("/api/*", async (request, reply) => refuse(reply, new Refusal(404, `No call ${request.method} ${request.url.split("?")[0]}.`)))
+
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) request.log.error(error)
+    return refuse(reply, new Refusal(status, status === 500 ? "Something went wrong on our side. Please try again." : `Bad request: ${error.message ?? "unreadable"}`))
+  })
 
   if (staticDir !== null && existsSync(join(staticDir, "index.html"))) {
     await app.register(fastifyStatic, {
@@ -46,8 +74,4 @@ export const buildApp = async ({ db, staticDir, logger }: AppOptions): Promise<F
     app.setNotFoundHandler((_request, reply) => reply.header("cache-control", "no-cache").sendFile("index.html"))
   }
   return app
-}
-
-const notFound = (message: string): never => {
-  throw new Refusal(404, message)
 }

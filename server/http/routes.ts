@@ -1,51 +1,67 @@
 import { Result, Schema } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import { api, Envelope, type Api, type CallName, type ErrorAnswer } from "../../schema/api"
+import { Envelope, type CallSpec, type ErrorAnswer } from "../../schema/api"
+import { Refusal, type Diner } from "../services/diner"
 
 /**
- * Turns the call table into Fastify routes. Each handler gets its params already decoded
- * with the call's schema and returns the answer's Type, or a refusal; the answer is
- * checked against the same schema the client decodes with before it leaves.
+ * Turns call tables (schema/api.ts, schema/operator-api.ts) into Fastify routes. Each request
+ * is decoded with the call's own schemas (path, query, body; unknown body fields refused),
+ * its access is checked, and the handler's answer is checked against the schema the client
+ * decodes with before it leaves. Refusals become `{ errors: [{ message, field }] }`.
  */
 
-export class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message)
-  }
+export { Refusal }
+
+export interface HandlerInput<S extends CallSpec> {
+  readonly params: S["params"]["Type"]
+  readonly query: S["query"]["Type"]
+  readonly payload: S["payload"]["Type"]
+  /** The signed-in diner, for "diner" calls; null otherwise. */
+  readonly diner: Diner | null
+  readonly idempotencyKey: string | null
+  readonly request: FastifyRequest
 }
 
-export type Handler<K extends CallName> = (input: {
-  readonly params: Api[K]["params"]["Type"]
-  readonly request: FastifyRequest
-}) => Promise<Api[K]["answer"]["Type"]>
+export type Handler<S extends CallSpec> = (input: HandlerInput<S>) => Promise<S["answer"]["Type"]>
+export type Handlers<Table extends Record<string, CallSpec>> = { readonly [K in keyof Table]: Handler<Table[K]> }
 
-export type Handlers = { readonly [K in CallName]: Handler<K> }
+export interface AccessChecks {
+  /** Resolves the diner of a "diner" call, or refuses (401, 403). */
+  readonly diner: (request: FastifyRequest) => Promise<Diner>
+  /** Refuses (401) an "operator" call without the operator key. */
+  readonly operator: (request: FastifyRequest) => void
+}
 
-export const registerApi = (app: FastifyInstance, handlers: Handlers): void => {
-  for (const name of Object.keys(api) as CallName[]) {
-    const spec = api[name]
+const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/))
+const strict = { onExcessProperty: "error" } as const
+
+export const registerCalls = <Table extends Record<string, CallSpec>>(app: FastifyInstance, table: Table, handlers: Handlers<Table>, access: AccessChecks): void => {
+  for (const name of Object.keys(table) as Array<keyof Table & string>) {
+    const spec: CallSpec = table[name] as CallSpec
+    // Sound: each input below is decoded with this very spec's schemas before the call.
+    const handler = handlers[name] as unknown as Handler<CallSpec>
     const decodeParams = Schema.decodeUnknownResult(spec.params)
+    const decodeQuery = Schema.decodeUnknownResult(spec.query)
+    const decodePayload = Schema.decodeUnknownResult(spec.payload, strict)
     const encodeAnswer = Schema.encodeUnknownResult(Envelope(spec.answer))
-    const handler = handlers[name] as Handler<CallName>
     app.route({
       method: spec.method,
       url: spec.path,
       handler: async (request, reply) => {
-        const params = decodeParams(request.params)
-        if (Result.isFailure(params)) {
-          return refuse(reply, new Refusal(400, `Bad path parameter: ${params.failure.message}`, firstPathKey(params.failure.message)))
-        }
         try {
-          const answer = encodeAnswer({ body: await handler({ params: params.success, request }) })
+          // Who is asking comes first: a stranger learns nothing from validation messages.
+          if (spec.access === "operator") access.operator(request)
+          const diner = spec.access === "diner" ? await access.diner(request) : null
+          const params = decoded("path parameter", decodeParams(request.params))
+          const query = decoded("query parameter", decodeQuery(request.query ?? {}))
+          const payload = decoded("body", decodePayload(request.body ?? null))
+          const idempotencyKey = spec.idempotent ? decoded("header Idempotency-Key", Schema.decodeUnknownResult(IdempotencyKey)(request.headers["idempotency-key"]), "Idempotency-Key") : null
+          const answer = encodeAnswer({ body: await handler({ params, query, payload, diner, idempotencyKey, request }) })
           if (Result.isFailure(answer)) {
             request.log.error({ call: name, problem: answer.failure.message }, "answer does not match its schema")
             return refuse(reply, new Refusal(500, "The server produced an answer it could not vouch for."))
           }
-          return reply.send(answer.success)
+          return reply.header("cache-control", "no-store").send(answer.success)
         } catch (error) {
           if (error instanceof Refusal) return refuse(reply, error)
           throw error
@@ -59,8 +75,24 @@ export const refuse = (reply: FastifyReply, refusal: Refusal): FastifyReply => {
   const body: ErrorAnswer = {
     errors: [refusal.field === undefined ? { message: refusal.message } : { message: refusal.message, field: refusal.field }],
   }
-  return reply.code(refusal.status).send(body)
+  return reply.code(refusal.status).header("cache-control", "no-store").send(body)
 }
 
-// Effect's messages end with `at ["name"]`: the field the client got wrong.
-const firstPathKey = (message: string): string | undefined => /at \["([^"]+)"\]/.exec(message)?.[1]
+/** The handler of a "diner" call always has its diner; this says so to the type checker. */
+export const dinerOf = (input: { readonly diner: Diner | null }): Diner => {
+  if (input.diner === null) throw new Error("a diner call ran without a diner")
+  return input.diner
+}
+
+const decoded = <A>(what: string, result: Result.Result<A, Schema.SchemaError>, field?: string): A => {
+  if (Result.isSuccess(result)) return result.success
+  const message = result.failure.message
+  throw new Refusal(400, `Bad ${what}: ${message.replace(/\n\s*/g, " ")}`, field ?? fieldOf(message))
+}
+
+// Effect's messages end with `at ["name"]` (or a longer path): the field the client got wrong.
+const fieldOf = (message: string): string | undefined => {
+  const path = /at (\[.*\])\s*$/.exec(message)?.[1]
+  if (path === undefined) return undefined
+  return [...path.matchAll(/\["?([^"\]]+)"?\]/g)].map((match) => match[1]).join(".")
+}

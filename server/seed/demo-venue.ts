@@ -127,3 +127,25 @@ export const demoSections: ReadonlyArray<DemoSection> = [
     item("Ginger Beer", "House-brewed, not too sweet.", 38000, [drinkSize]),
   ]),
 ]
+
+/** Service charge the demo venue adds to every bill, as Sri Lankan restaurants do. */
+export const demoServiceChargePercent = 10
+
+/** The demo's order flow: placed → accepted → preparing → ready → served, or cancelled. */
+export const demoOrderStates = [
+  { id: "state-placed", name: "Placed", color: "#5b5648", isEnd: false },
+  { id: "state-accepted", name: "Accepted", color: "#1a5fb4", isEnd: false },
+  { id: "state-preparing", name: "Preparing", color: "#9a4f00", isEnd: false },
+  { id: "state-ready", name: "Ready", color: "#1f6f3f", isEnd: false },
+  { id: "state-served", name: "Served", color: "#3d3d3d", isEnd: true },
+  { id: "state-cancelled", name: "Cancelled", color: "#a51d2d", isEnd: true },
+] as const
+
+export const demoOrderTransitions = [
+  { id: "move-accept", name: "Accept", from: "state-placed", to: "state-accepted" },
+  { id: "move-prepare", name: "Start preparing", from: "state-accepted", to: "state-preparing" },
+  { id: "move-ready", name: "Mark ready", from: "state-preparing", to: "state-ready" },
+  { id: "move-serve", name: "Serve", from: "state-ready", to: "state-served" },
+  { id: "move-cancel-placed", name: "Cancel", from: "state-placed", to: "state-cancelled" },
+  { id: "move-cancel-accepted", name: "Cancel", from: "state-accepted", to: "state-cancelled" },
+] as const

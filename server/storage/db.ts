@@ -17,6 +17,9 @@ export interface Db extends Queryable {
   close(): Promise<void>
 }
 
+/** What a service needs to read and to change things atomically. */
+export type Transactional = Pick<Db, "query" | "transaction">
+
 export type DbLocation = { readonly kind: "pglite"; readonly dataDir: string } | { readonly kind: "postgres"; readonly url: string }
 
 export const openDb = async (location: DbLocation): Promise<Db> =>

@@ -48,6 +48,110 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       create index items_venue on items (venue_id, position);
     `,
   },
+  {
+    id: 2,
+    sql: `
+      alter table venues add column service_charge_percent integer not null default 0;
+      create table users (
+        uid text primary key,
+        tenant_id text references tenants(id),
+        phone_number text,
+        phone_verified boolean not null default false,
+        created_at timestamptz not null default now()
+      );
+      create table carts (
+        id text primary key,
+        uid text not null,
+        service_area_id text not null references service_areas(id),
+        updated_at timestamptz not null default now(),
+        unique (uid, service_area_id)
+      );
+      create table cart_lines (
+        id text primary key,
+        cart_id text not null references carts(id) on delete cascade,
+        item_id text not null references items(id),
+        variant_id text not null,
+        selected_choices jsonb not null,
+        quantity integer not null check (quantity between 1 and 99),
+        position bigint not null
+      );
+      create index cart_lines_cart on cart_lines (cart_id, position);
+      create table order_states (
+        id text primary key,
+        tenant_id text not null references tenants(id),
+        name text not null,
+        color text not null,
+        is_end boolean not null,
+        position integer not null
+      );
+      create table order_transitions (
+        id text primary key,
+        tenant_id text not null references tenants(id),
+        name text not null,
+        from_state_id text not null references order_states(id),
+        to_state_id text not null references order_states(id),
+        unique (from_state_id, to_state_id)
+      );
+      create sequence order_numbers;
+      create table orders (
+        id text primary key,
+        order_number text not null,
+        uid text not null,
+        tenant_id text not null references tenants(id),
+        service_area_id text not null references service_areas(id),
+        state_id text not null references order_states(id),
+        lines jsonb not null,
+        price integer not null,
+        summery jsonb,
+        created_at timestamptz not null default now()
+      );
+      create index orders_area on orders (service_area_id, created_at desc);
+      create table idempotency_keys (
+        uid text not null,
+        key text not null,
+        order_id text not null references orders(id),
+        created_at timestamptz not null default now(),
+        primary key (uid, key)
+      );
+      -- Every live push, kept so a subscriber that reconnects with its last event id misses none.
+      create table live_events (
+        seq bigserial primary key,
+        channel text not null,
+        kind text not null,
+        payload jsonb not null,
+        created_at timestamptz not null default now()
+      );
+      create index live_events_channel on live_events (channel, seq);
+      create table availability_sync (
+        tenant_id text not null references tenants(id),
+        venue_id text not null references venues(id),
+        updated_at bigint not null,
+        type text not null,
+        primary key (tenant_id, venue_id)
+      );
+      create table phone_codes (
+        uid text primary key,
+        phone_number text not null,
+        code_hash text not null,
+        expires_at timestamptz not null,
+        wrong_tries integer not null default 0
+      );
+      create table phone_sends (
+        id bigserial primary key,
+        phone_number text not null,
+        client_ip text not null,
+        sent_at timestamptz not null default now()
+      );
+      create index phone_sends_phone on phone_sends (phone_number, sent_at);
+      create index phone_sends_ip on phone_sends (client_ip, sent_at);
+      create table sms_outbox (
+        id bigserial primary key,
+        phone_number text not null,
+        body text not null,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
 ]
 
 export const migrate = async (db: Db): Promise<number> => {

@@ -81,3 +81,41 @@ export const findMenuByQr = async (db: Queryable, qrCode: string): Promise<Reado
     }
   })
 }
+
+export interface ServiceAreaRow {
+  readonly id: string
+  readonly name: string
+  readonly venueId: string
+  readonly venueName: string
+  readonly tenantId: string
+  readonly qrCode: string
+  readonly serviceChargePercent: number
+}
+
+export const findServiceAreaByQr = async (db: Queryable, qrCode: string): Promise<ServiceAreaRow | null> => {
+  const [row] = await db.query<{ id: string; name: string; venue_id: string; venue_name: string; tenant_id: string; qr_code: string; service_charge_percent: number }>(
+    `select a.id, a.name, a.venue_id, v.name as venue_name, v.tenant_id, a.qr_code, v.service_charge_percent
+       from service_areas a join venues v on v.id = a.venue_id where a.qr_code = $1`,
+    [qrCode],
+  )
+  return row === undefined
+    ? null
+    : { id: row.id, name: row.name, venueId: row.venue_id, venueName: row.venue_name, tenantId: row.tenant_id, qrCode: row.qr_code, serviceChargePercent: row.service_charge_percent }
+}
+
+/** A dish as the cart needs it: its variants, and whether the kitchen still offers it. */
+export interface OrderableItem {
+  readonly id: string
+  readonly name: string
+  readonly available: boolean
+  readonly variants: ReadonlyArray<Variant>
+}
+
+export const findOrderableItems = async (db: Queryable, venueId: string, itemIds: ReadonlyArray<string>): Promise<ReadonlyMap<string, OrderableItem>> => {
+  if (itemIds.length === 0) return new Map()
+  const rows = await db.query<{ id: string; name: string; available: boolean; variants: unknown }>(
+    "select id, name, available, variants from items where venue_id = $1 and id = any($2::text[])",
+    [venueId, [...new Set(itemIds)]],
+  )
+  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, available: row.available, variants: decodeVariants(row.variants) }]))
+}

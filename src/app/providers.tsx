@@ -11,6 +11,8 @@ export const Providers = ({ children }: { readonly children: ReactNode }) => {
         fetch: (input, init) => globalThis.fetch(input, init),
         baseUrl: "",
         session: () => ({ token: null, tenantId: null, qrCode: null }),
+        // No sign-in in this slice: nothing to refresh. Identity arrives with the Firebase issue.
+        refreshToken: async () => undefined,
         log: (message) => console.warn(message),
       }),
       now: () => Date.now(),

@@ -22,7 +22,7 @@ afterAll(() => server.close())
 
 describe("GET /api/venue/{qrCode}", () => {
   it("answers the venue, the service area and the tenant, decoded by the schema", async () => {
-    const answer = await rpc(api.venueByQr, { qrCode: "demo-table-1" })
+    const answer = await rpc(api.venueByQr, { params: { qrCode: "demo-table-1" } })
     expect(answer._tag).toBe("Ok")
     if (answer._tag !== "Ok") return
     expect(answer.body.venue.name).toBe("Lotus & Lime Colombo")
@@ -34,7 +34,7 @@ describe("GET /api/venue/{qrCode}", () => {
   it("tells each demo table's auth type", async () => {
     const types = await Promise.all(
       ["demo-table-1", "demo-table-google", "demo-table-phone"].map(async (qrCode) => {
-        const answer = await rpc(api.venueByQr, { qrCode })
+        const answer = await rpc(api.venueByQr, { params: { qrCode } })
         return answer._tag === "Ok" ? answer.body.selectedServiceArea.authType : null
       }),
     )
@@ -42,11 +42,11 @@ describe("GET /api/venue/{qrCode}", () => {
   })
 
   it("answers 404 for an unknown code, which the client returns as a result", async () => {
-    expect(await rpc(api.venueByQr, { qrCode: "no-such-table" })).toEqual({ _tag: "NotFound" })
+    expect(await rpc(api.venueByQr, { params: { qrCode: "no-such-table" } })).toEqual({ _tag: "NotFound" })
   })
 
   it("refuses a malformed code with 400 naming the field", async () => {
-    const error = await rpc(api.venueByQr, { qrCode: "bad code!" }).catch((caught: unknown) => caught)
+    const error = await rpc(api.venueByQr, { params: { qrCode: "bad code!" } }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(RpcError)
     expect(error).toMatchObject({ kind: "status", status: 400 })
     expect((error as RpcError).serverMessages[0]).toMatch(/qrCode/)
@@ -57,7 +57,7 @@ describe("GET /api/venue/{qrCode}", () => {
 
 describe("GET /api/menu/pick/{qrCode}", () => {
   it("answers the demo menu: 7 sections, at least 30 items, each section with an image", async () => {
-    const answer = await rpc(api.menuPick, { qrCode: "demo-table-1" })
+    const answer = await rpc(api.menuPick, { params: { qrCode: "demo-table-1" } })
     if (answer._tag !== "Ok") throw new Error("expected the demo menu")
     const sections = new Map(answer.body.items.map((item) => [item.section.id, item.section]))
     expect(sections.size).toBeGreaterThanOrEqual(6)
@@ -66,7 +66,7 @@ describe("GET /api/menu/pick/{qrCode}", () => {
   })
 
   it("serves every image the menu names", async () => {
-    const answer = await rpc(api.menuPick, { qrCode: "demo-table-1" })
+    const answer = await rpc(api.menuPick, { params: { qrCode: "demo-table-1" } })
     if (answer._tag !== "Ok") throw new Error("expected the demo menu")
     const urls = new Set(answer.body.items.flatMap((item) => [...item.images, ...item.section.images].map((image) => image.url)))
     for (const url of urls) {
@@ -77,7 +77,7 @@ describe("GET /api/menu/pick/{qrCode}", () => {
   })
 
   it("answers 404 for an unknown code", async () => {
-    expect(await rpc(api.menuPick, { qrCode: "no-such-table" })).toEqual({ _tag: "NotFound" })
+    expect(await rpc(api.menuPick, { params: { qrCode: "no-such-table" } })).toEqual({ _tag: "NotFound" })
   })
 })
 
@@ -87,18 +87,19 @@ describe("the client's handling of answers", () => {
       fetch: async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
       baseUrl: "",
       session: () => ({ token: "t0k", tenantId: "tenant-1", qrCode: "demo-table-1" }),
+      refreshToken: async () => undefined,
       log: (message) => logged.push(message),
     })
 
   it("turns an answer that breaks its schema into a decode error naming the field", async () => {
-    const error = await fixed(200, { body: { items: [{ name: 42 }] } })(api.menuPick, { qrCode: "x" }).catch((caught: unknown) => caught)
+    const error = await fixed(200, { body: { items: [{ name: 42 }] } })(api.menuPick, { params: { qrCode: "x" } }).catch((caught: unknown) => caught)
     expect(error).toMatchObject({ kind: "decode" })
     expect((error as Error).message).toMatch(/items/)
   })
 
   it("rejects and logs a 500", async () => {
     const before = logged.length
-    await expect(fixed(500, { errors: [{ message: "boom" }] })(api.menuPick, { qrCode: "x" })).rejects.toMatchObject({ kind: "status", status: 500 })
+    await expect(fixed(500, { errors: [{ message: "boom" }] })(api.menuPick, { params: { qrCode: "x" } })).rejects.toMatchObject({ kind: "status", status: 500 })
     expect(logged.length).toBe(before + 1)
   })
 
@@ -109,9 +110,10 @@ describe("the client's handling of answers", () => {
       },
       baseUrl: "",
       session: () => ({ token: null, tenantId: null, qrCode: null }),
+      refreshToken: async () => undefined,
       log: () => undefined,
     })
-    await expect(offline(api.venueByQr, { qrCode: "x" })).rejects.toMatchObject({ kind: "network" })
+    await expect(offline(api.venueByQr, { params: { qrCode: "x" } })).rejects.toMatchObject({ kind: "network" })
   })
 
   it("sends the bearer token, the tenant and the qr headers", async () => {
@@ -123,9 +125,10 @@ describe("the client's handling of answers", () => {
       },
       baseUrl: "",
       session: () => ({ token: "t0k", tenantId: "tenant-1", qrCode: "demo-table-1" }),
+      refreshToken: async () => undefined,
       log: () => undefined,
     })
-    await spy(api.menuPick, { qrCode: "demo-table-1" })
+    await spy(api.menuPick, { params: { qrCode: "demo-table-1" } })
     expect(seen?.get("authorization")).toBe("Bearer t0k")
     expect(seen?.get("tenant")).toBe("tenant-1")
     expect(seen?.get("qr")).toBe("demo-table-1")

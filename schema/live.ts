@@ -1,0 +1,19 @@
+import type { AvailabilitySync } from "./availability"
+import type { Order } from "./order"
+import { AvailabilitySync as AvailabilitySyncSchema } from "./availability"
+import { Order as OrderSchema } from "./order"
+
+/**
+ * The reference server's live feeds (server-sent events), the local stand-in for Firestore
+ * listeners. Each needs the same headers as a "diner" call. Every event carries an `id`; a
+ * client that reconnects with `Last-Event-ID` receives what it missed. The first event of a
+ * connection is `ready` (its id is the resume point); availability then sends the current
+ * sync document as its first snapshot.
+ */
+export const liveFeeds = {
+  orders: { path: "/api/live/orders", event: "order", payload: OrderSchema },
+  availability: { path: "/api/live/availability", event: "availability", payload: AvailabilitySyncSchema },
+} as const
+
+export type LiveFeedName = keyof typeof liveFeeds
+export type LivePayload = { orders: Order; availability: AvailabilitySync }

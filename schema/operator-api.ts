@@ -1,0 +1,76 @@
+import { Schema } from "effect"
+import { defineCall, NoParams, NoPayload, NoQuery } from "./api"
+import { Id } from "./ids"
+import { Order } from "./order"
+import { AvailabilitySync } from "./availability"
+import { PhoneNumber } from "./phone"
+
+/**
+ * The venue staff's calls on the reference server, used by the operator CLI
+ * (`npm run venue -- ...`) and by tests. Staff features are not part of the diner's spec; these
+ * exist so an order can move and an item can sell out through the same code path and the
+ * same live push as in production. They need the header `x-operator-key`.
+ */
+
+export const OrderWithArea = Schema.Struct({ order: Order, serviceAreaName: Schema.String, stateIsEnd: Schema.Boolean })
+export type OrderWithArea = typeof OrderWithArea.Type
+
+export const operatorApi = {
+  operatorOrders: defineCall({
+    method: "GET",
+    path: "/api/operator/orders",
+    params: NoParams,
+    query: Schema.Struct({ all: Schema.optionalKey(Schema.Literals(["0", "1"])) }),
+    payload: NoPayload,
+    answer: Schema.Array(OrderWithArea),
+    access: "operator",
+    idempotent: false,
+    errors: [401],
+    summary: "Orders of every venue, open ones only unless all=1, newest first.",
+  }),
+  operatorAdvance: defineCall({
+    method: "POST",
+    path: "/api/operator/orders/:orderId/advance",
+    params: Schema.Struct({ orderId: Id }),
+    query: NoQuery,
+    payload: Schema.Struct({ toStateId: Schema.optionalKey(Id) }),
+    answer: Order,
+    access: "operator",
+    idempotent: false,
+    errors: [401, 404, 409],
+    summary: "Moves an order to the given state, or along its first configured move; other moves are refused (409).",
+  }),
+  operatorAvailability: defineCall({
+    method: "POST",
+    path: "/api/operator/items/:itemId/availability",
+    params: Schema.Struct({ itemId: Id }),
+    query: NoQuery,
+    payload: Schema.Struct({ available: Schema.Boolean }),
+    answer: AvailabilitySync,
+    access: "operator",
+    idempotent: false,
+    errors: [401, 404],
+    summary: "Takes an item off the menu or puts it back, and touches the venue's availability sync document.",
+  }),
+} as const
+
+export type OperatorApi = typeof operatorApi
+
+/**
+ * Local-only: the SMS outbox of the reference server, where the demo's (and the tests')
+ * verification codes arrive instead of a phone. Served only while no SMS provider is set.
+ */
+export const devApi = {
+  devSmsOutbox: defineCall({
+    method: "GET",
+    path: "/api/dev/sms-outbox",
+    params: NoParams,
+    query: Schema.Struct({ phone: PhoneNumber }),
+    payload: NoPayload,
+    answer: Schema.Array(Schema.Struct({ phoneNumber: PhoneNumber, body: Schema.String, createdAt: Schema.Number })),
+    access: "public",
+    idempotent: false,
+    errors: [],
+    summary: "The latest SMS sent to a phone number by the local outbox (development only).",
+  }),
+} as const

@@ -1,0 +1,84 @@
+import { spawn } from "node:child_process"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { projectRoot } from "../config"
+
+export interface RunningEmulator {
+  /** "127.0.0.1:9099" */
+  readonly host: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the Firebase Auth emulator (firebase-tools, offline, about 10 s) on the given port, or a
+ * free one for 0, with its hub and logging ports free too so that several can run at once.
+ */
+export const startAuthEmulator = async (projectId: string, port: number): Promise<RunningEmulator> => {
+  const authPort = port === 0 ? await freePort() : port
+  const folder = mkdtempSync(join(tmpdir(), "tableside-auth-"))
+  const config = join(folder, "firebase.json")
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        auth: { host: "127.0.0.1", port: authPort },
+        hub: { host: "127.0.0.1", port: await freePort() },
+        logging: { host: "127.0.0.1", port: await freePort() },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  )
+  const child = spawn(join(projectRoot, "node_modules/.bin/firebase"), ["emulators:start", "--only", "auth", "--project", projectId, "--config", config], {
+    cwd: folder,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+  })
+  let output = ""
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The Auth emulator did not start in 90 s:\n${output}`)), 90_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes("All emulators ready")) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    child.stdout?.on("data", onData)
+    child.stderr?.on("data", onData)
+    child.once("exit", (code) => {
+      clearTimeout(timer)
+      reject(new Error(`The Auth emulator exited (${code}) before it was ready:\n${output}`))
+    })
+  })
+  const stop = async () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+      process.kill(-child.pid, "SIGTERM")
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+      if (child.exitCode === null) process.kill(-child.pid, "SIGKILL")
+    }
+    rmSync(folder, { recursive: true, force: true })
+  }
+  try {
+    await ready
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { host: `127.0.0.1:${authPort}`, stop }
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      const port = typeof address === "object" && address !== null ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })

@@ -1,0 +1,58 @@
+import { timingSafeEqual } from "node:crypto"
+import type { FastifyRequest } from "fastify"
+import { TENANT_CLAIM, type IdentityProvider } from "../auth/identity"
+import { Refusal, type Diner } from "../services/diner"
+import type { Queryable } from "../storage/db"
+import { findServiceAreaByQr } from "../storage/venue-repo"
+import type { AccessChecks } from "./routes"
+
+export interface AccessDeps {
+  readonly db: Queryable
+  readonly identity: IdentityProvider
+  readonly operatorKey: string
+}
+
+/**
+ * Who may call what. A diner call needs a valid Firebase ID token (401 otherwise) and the
+ * headers `tenant` and `qr` of one venue (403 when the QR is not the tenant's). The first time
+ * a user enters a tenant's venue, the token claim `tenant-id` is set to that tenant.
+ */
+export const accessChecks = (deps: AccessDeps): AccessChecks => {
+  const claimed = new Map<string, string>()
+  return {
+    diner: async (request) => {
+      const token = bearerToken(request)
+      if (token === null) throw new Refusal(401, "Please sign in: the request carries no token.", "Authorization")
+      const identity = await deps.identity.verify(token)
+      if (identity === null) throw new Refusal(401, "Your sign-in has expired or is not valid. Please sign in again.", "Authorization")
+      const tenantId = header(request, "tenant")
+      const qrCode = header(request, "qr")
+      const serviceArea = await findServiceAreaByQr(deps.db, qrCode)
+      if (serviceArea === null || serviceArea.tenantId !== tenantId) throw new Refusal(403, "This table does not belong to this venue.", "qr")
+      if (identity.tenantId !== tenantId && claimed.get(identity.uid) !== tenantId) {
+        await deps.identity.mergeClaims(identity.uid, { [TENANT_CLAIM]: tenantId })
+        await deps.db.query("insert into users (uid, tenant_id) values ($1, $2) on conflict (uid) do update set tenant_id = excluded.tenant_id", [identity.uid, tenantId])
+        claimed.set(identity.uid, tenantId)
+      }
+      const diner: Diner = { identity, serviceArea }
+      return diner
+    },
+    operator: (request) => {
+      const given = request.headers["x-operator-key"]
+      if (typeof given !== "string" || !sameSecret(given, deps.operatorKey)) throw new Refusal(401, "Operator calls need the venue's operator key.", "x-operator-key")
+    },
+  }
+}
+
+const bearerToken = (request: FastifyRequest): string | null => {
+  const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")
+  return match?.[1] ?? null
+}
+
+const header = (request: FastifyRequest, name: "tenant" | "qr"): string => {
+  const value = request.headers[name]
+  if (typeof value !== "string" || value === "") throw new Refusal(400, `Missing header '${name}'.`, name)
+  return value
+}
+
+const sameSecret = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))

@@ -1,0 +1,57 @@
+import type { Api } from "../../schema/api"
+import type { IdentityProvider } from "../auth/identity"
+import type { LiveBus } from "../live/live-bus"
+import { addToCart, readCart, updateCart } from "../services/cart-service"
+import { listOrderStates, listOrderTransitions, searchOrders, submitCart } from "../services/order-service"
+import { sendCode, verifyCode } from "../services/phone-service"
+import { outboxSms } from "../services/sms-outbox"
+import type { Db } from "../storage/db"
+import { findMenuByQr, findVenueByQr } from "../storage/venue-repo"
+import { dinerOf, Refusal, type Handlers } from "./routes"
+
+export interface DinerHandlerDeps {
+  readonly db: Db
+  readonly identity: IdentityProvider
+  readonly live: LiveBus
+  readonly now: () => number
+  readonly log: (message: string) => void
+}
+
+/** The spec's calls (schema/api.ts), each a thin step from a decoded request to a service. */
+export const dinerHandlers = ({ db, identity, live, now, log }: DinerHandlerDeps): Handlers<Api> => {
+  const noVenue = (qrCode: string) => new Refusal(404, `No venue has the QR code '${qrCode}'.`, "qrCode")
+  const phone = { db, identity, sms: outboxSms(log), now }
+  return {
+    venueByQr: async ({ params }) => {
+      const venue = await findVenueByQr(db, params.qrCode)
+      if (venue === null) throw noVenue(params.qrCode)
+      return venue
+    },
+    menuPick: async ({ params }) => {
+      const items = await findMenuByQr(db, params.qrCode)
+      if (items === null) throw noVenue(params.qrCode)
+      return { items }
+    },
+    cartAdd: async (input) => addToCart(db, dinerOf(input), input.payload),
+    cartUpdate: async (input) => updateCart(db, dinerOf(input), input.payload),
+    cartGet: async (input) => {
+      const cart = await readCart(db, dinerOf(input))
+      if (cart === null) throw new Refusal(404, "You have no cart yet.")
+      return cart
+    },
+    cartSubmit: async (input) => {
+      if (input.idempotencyKey === null) throw new Refusal(400, "Missing header 'Idempotency-Key'.", "Idempotency-Key")
+      return submitCart(db, live, dinerOf(input), input.idempotencyKey)
+    },
+    ordersSearch: async (input) => {
+      const diner = dinerOf(input)
+      if (input.query.qr !== diner.serviceArea.qrCode) throw new Refusal(403, "You can only see the orders of your own table.", "qr")
+      const excluded = (input.query.excludeStatusIds ?? "").split(",").filter((id) => id !== "")
+      return searchOrders(db, diner.serviceArea.id, excluded)
+    },
+    phoneSend: async (input) => sendCode(phone, dinerOf(input), input.params.phone, input.request.ip),
+    phoneVerify: async (input) => verifyCode(phone, dinerOf(input), input.params.code),
+    orderStates: async (input) => listOrderStates(db, dinerOf(input).serviceArea.tenantId),
+    orderTransitions: async (input) => listOrderTransitions(db, dinerOf(input).serviceArea.tenantId),
+  }
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply } from "fastify"
+import { liveFeeds } from "../../schema/live"
+import { availabilityChannel, ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
+import { readAvailabilitySync } from "../services/availability-service"
+import { Refusal, type Diner } from "../services/diner"
+import type { Queryable } from "../storage/db"
+import { refuse, type AccessChecks } from "./routes"
+
+export interface LiveRouteDeps {
+  readonly db: Queryable
+  readonly live: LiveBus
+  readonly access: AccessChecks
+  /** How often an idle stream gets a comment line, so proxies keep it open. */
+  readonly keepAliveMs: number
+}
+
+/** The two SSE feeds of schema/live.ts: a table's orders, and its venue's availability. */
+export const registerLiveRoutes = (app: FastifyInstance, deps: LiveRouteDeps): void => {
+  app.get(liveFeeds.orders.path, (request, reply) =>
+    stream(deps, request.headers["last-event-id"], reply, () => deps.access.diner(request), (diner) => ({ channel: ordersChannel(diner.serviceArea.id), initial: null })),
+  )
+  app.get(liveFeeds.availability.path, (request, reply) =>
+    stream(deps, request.headers["last-event-id"], reply, () => deps.access.diner(request), async (diner) => {
+      const current = await readAvailabilitySync(deps.db, diner.serviceArea.tenantId, diner.serviceArea.venueId)
+      return {
+        channel: availabilityChannel(diner.serviceArea.tenantId, diner.serviceArea.venueId),
+        // The current document is the feed's first snapshot, as a Firestore listener's would be.
+        initial: current === null ? null : { kind: liveFeeds.availability.event, payload: current },
+      }
+    }),
+  )
+}
+
+interface Feed {
+  readonly channel: string
+  readonly initial: { readonly kind: string; readonly payload: unknown } | null
+}
+
+const stream = async (
+  deps: LiveRouteDeps,
+  lastEventIdHeader: string | string[] | undefined,
+  reply: FastifyReply,
+  authorize: () => Promise<Diner>,
+  feedOf: (diner: Diner) => Promise<Feed> | Feed,
+) => {
+  let diner: Diner
+  try {
+    diner = await authorize()
+  } catch (error) {
+    if (error instanceof Refusal) return refuse(reply, error)
+    throw error
+  }
+  const { channel, initial } = await feedOf(diner)
+  const lastEventId = Number(typeof lastEventIdHeader === "string" ? lastEventIdHeader : NaN)
+  const raw = reply.raw
+  reply.hijack()
+  raw.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-store",
+    connection: "keep-alive",
+    "x-accel-buffering": "no",
+  })
+  // Events arriving while the missed ones are read are held, then sent in order, once each.
+  let sentSeq = Number.isFinite(lastEventId) ? lastEventId : -1
+  let catchingUp = true
+  const held: LiveEvent[] = []
+  const send = (event: LiveEvent) => {
+    if (event.seq <= sentSeq) return
+    sentSeq = event.seq
+    raw.write(`id: ${event.seq}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.payload)}\n\n`)
+  }
+  const unsubscribe = deps.live.subscribe(channel, (event) => (catchingUp ? held.push(event) : send(event)))
+  const keepAlive = setInterval(() => raw.write(": keep-alive\n\n"), deps.keepAliveMs)
+  raw.on("close", () => {
+    clearInterval(keepAlive)
+    unsubscribe()
+  })
+  if (sentSeq >= 0) {
+    for (const event of await deps.live.since(deps.db, channel, sentSeq)) send(event)
+  } else {
+    sentSeq = await deps.live.latestSeq(deps.db)
+  }
+  raw.write(`id: ${sentSeq}\nevent: ready\ndata: {}\n\n`)
+  if (initial !== null) raw.write(`event: ${initial.kind}\ndata: ${JSON.stringify(initial.payload)}\n\n`)
+  catchingUp = false
+  for (const event of held.splice(0)) send(event)
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto"
+import type { Cart, CartAddPayload, CartLine, CartUpdatePayload, SelectedChoices } from "../../schema/cart"
+import type { Variant } from "../../schema/menu"
+import { choiceProblems } from "../../src/domain/choices"
+import { pickedOptions, unitPrice } from "../../src/domain/pricing"
+import type { Queryable, Transactional } from "../storage/db"
+import { findOrderableItems, type OrderableItem } from "../storage/venue-repo"
+import { Refusal, type Diner } from "./diner"
+
+/**
+ * Carts belong to one signed-in user at one service area. Lines keep only what the diner
+ * picked; prices are worked out on every read from the current menu with the same domain
+ * functions as the app, so a price change or a sold-out dish shows at once and an old total
+ * is never trusted.
+ */
+
+export const MAX_QUANTITY = 99
+
+interface LineRow {
+  id: string
+  item_id: string
+  variant_id: string
+  selected_choices: SelectedChoices
+  quantity: number
+}
+
+export const readCart = async (db: Queryable, diner: Diner): Promise<Cart | null> => {
+  const cartId = await findCartId(db, diner)
+  if (cartId === null) return null
+  const rows = await lineRows(db, cartId)
+  const items = await findOrderableItems(db, diner.serviceArea.venueId, rows.map((row) => row.item_id))
+  const lines = rows.map((row) => priceLine(row, items.get(row.item_id)))
+  return cartOf(cartId, lines, diner.serviceArea.serviceChargePercent)
+}
+
+export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload): Promise<Cart> => {
+  await db.transaction(async (tx) => {
+    const item = (await findOrderableItems(tx, diner.serviceArea.venueId, [payload.id])).get(payload.id)
+    if (item === undefined) throw new Refusal(404, "This dish is not on this venue's menu.", "id")
+    const variant = payload.variantId === undefined ? item.variants.find((candidate) => candidate.enabled) : item.variants.find((candidate) => candidate.id === payload.variantId)
+    if (variant === undefined && payload.variantId !== undefined) throw new Refusal(404, "This dish has no such variant.", "variantId")
+    if (variant === undefined || !variant.enabled || !item.available) throw new Refusal(409, `${item.name} is not available right now.`, "id")
+    refuseBadChoices(variant, payload.selectedChoices)
+
+    const cartId = await ensureCart(tx, diner)
+    const selected = normalize(payload.selectedChoices)
+    const same = (await lineRows(tx, cartId)).find((row) => row.item_id === item.id && row.variant_id === variant.id && sameChoices(row.selected_choices, selected))
+    if (same === undefined) {
+      await tx.query(
+        "insert into cart_lines (id, cart_id, item_id, variant_id, selected_choices, quantity, position) values ($1, $2, $3, $4, $5::jsonb, $6, (select coalesce(max(position), 0) + 1 from cart_lines where cart_id = $2))",
+        [randomUUID(), cartId, item.id, variant.id, JSON.stringify(selected), payload.quantity],
+      )
+    } else {
+      const quantity = same.quantity + payload.quantity
+      if (quantity > MAX_QUANTITY) throw new Refusal(400, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
+      await tx.query("update cart_lines set quantity = $2 where id = $1", [same.id, quantity])
+    }
+    await touch(tx, cartId)
+  })
+  return requireCart(db, diner)
+}
+
+export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload): Promise<Cart> => {
+  await db.transaction(async (tx) => {
+    const cartId = await findCartId(tx, diner)
+    if (cartId === null) throw new Refusal(404, "You have no cart yet.")
+    const row = (await lineRows(tx, cartId)).find((candidate) => candidate.id === payload.id)
+    if (row === undefined) throw new Refusal(404, "This line is not in your cart.", "id")
+    if (payload.quantity === 0) {
+      await tx.query("delete from cart_lines where id = $1", [row.id])
+    } else {
+      const item = (await findOrderableItems(tx, diner.serviceArea.venueId, [row.item_id])).get(row.item_id)
+      const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
+      if (variant === undefined) throw new Refusal(409, "This dish is no longer on the menu. Remove it from your cart.", "id")
+      refuseBadChoices(variant, payload.selectedChoices)
+      await tx.query("update cart_lines set selected_choices = $2::jsonb, quantity = $3 where id = $1", [row.id, JSON.stringify(normalize(payload.selectedChoices)), payload.quantity])
+    }
+    await touch(tx, cartId)
+  })
+  return requireCart(db, diner)
+}
+
+/** The lines a submit turns into an order, checked: refuses an empty cart or sold-out dishes. */
+export const linesToOrder = async (tx: Queryable, diner: Diner): Promise<{ cartId: string; cart: Cart }> => {
+  const cart = await readCart(tx, diner)
+  if (cart === null) throw new Refusal(404, "You have no cart yet.")
+  if (cart.items.length === 0) throw new Refusal(409, "Your cart is empty. Add a dish to order.")
+  const gone = cart.items.filter((line) => !line.available)
+  if (gone.length > 0) throw new Refusal(409, `Some dishes are no longer available: ${gone.map((line) => line.name).join(", ")}. Remove them to order.`)
+  return { cartId: cart.id, cart }
+}
+
+export const emptyCart = async (tx: Queryable, cartId: string): Promise<void> => {
+  await tx.query("delete from cart_lines where cart_id = $1", [cartId])
+  await touch(tx, cartId)
+}
+
+const refuseBadChoices = (variant: Variant, selected: SelectedChoices) => {
+  const [problem] = choiceProblems(variant, selected)
+  if (problem !== undefined) throw new Refusal(400, problem.message, `selectedChoices.${problem.choiceId}`)
+}
+
+const requireCart = async (db: Queryable, diner: Diner): Promise<Cart> => {
+  const cart = await readCart(db, diner)
+  if (cart === null) throw new Refusal(404, "You have no cart yet.")
+  return cart
+}
+
+const findCartId = async (db: Queryable, diner: Diner): Promise<string | null> => {
+  const [row] = await db.query<{ id: string }>("select id from carts where uid = $1 and service_area_id = $2", [diner.identity.uid, diner.serviceArea.id])
+  return row?.id ?? null
+}
+
+const ensureCart = async (tx: Queryable, diner: Diner): Promise<string> => {
+  await tx.query("insert into carts (id, uid, service_area_id) values ($1, $2, $3) on conflict (uid, service_area_id) do nothing", [randomUUID(), diner.identity.uid, diner.serviceArea.id])
+  const id = await findCartId(tx, diner)
+  if (id === null) throw new Error("cart vanished right after it was created")
+  return id
+}
+
+const touch = (tx: Queryable, cartId: string) => tx.query("update carts set updated_at = now() where id = $1", [cartId])
+
+const lineRows = (db: Queryable, cartId: string) =>
+  db.query<LineRow>("select id, item_id, variant_id, selected_choices, quantity from cart_lines where cart_id = $1 order by position", [cartId])
+
+const priceLine = (row: LineRow, item: OrderableItem | undefined): CartLine => {
+  const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
+  const unit = variant === undefined ? 0 : unitPrice(variant, row.selected_choices)
+  return {
+    id: row.id,
+    itemId: row.item_id,
+    variantId: row.variant_id,
+    name: item?.name ?? "A dish no longer on the menu",
+    variantName: variant?.name ?? "",
+    selectedChoices: row.selected_choices,
+    choiceSummary: variant === undefined ? [] : variant.choices.flatMap((variantChoice) => pickedOptions(variantChoice, row.selected_choices).map((option) => option.name)),
+    quantity: row.quantity,
+    unitPrice: unit,
+    price: unit * row.quantity,
+    available: item !== undefined && item.available && variant !== undefined && variant.enabled,
+  }
+}
+
+const cartOf = (id: string, lines: ReadonlyArray<CartLine>, serviceChargePercent: number): Cart => {
+  const subtotal = lines.reduce((total, line) => total + (line.available ? line.price : 0), 0)
+  const serviceCharge = Math.round((subtotal * serviceChargePercent) / 100)
+  return { id, items: [...lines], price: subtotal, summery: { subtotal, serviceCharge, finalPrice: subtotal + serviceCharge } }
+}
+
+/** Same picks, whatever their order: sorted keys and ids, empty choices dropped. */
+const normalize = (selected: SelectedChoices): SelectedChoices =>
+  Object.fromEntries(
+    Object.keys(selected)
+      .sort()
+      .flatMap((choiceId) => {
+        const ids = [...new Set(selected[choiceId] ?? [])].sort()
+        return ids.length === 0 ? [] : [[choiceId, ids]]
+      }),
+  )
+
+const sameChoices = (a: SelectedChoices, b: SelectedChoices): boolean => JSON.stringify(normalize(a)) === JSON.stringify(normalize(b))
