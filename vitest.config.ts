@@ -9,7 +9,17 @@ export default defineConfig({
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/contract/**/*.test.ts"], environment: "node" } },
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "contract",
+          include: ["tests/contract/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/auth-emulator-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: "property",
@@ -24,7 +34,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/support/build-app.ts"],
+          globalSetup: ["tests/support/build-app.ts", "tests/support/auth-emulator-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // One Chromium at a time: the machine has two cores.

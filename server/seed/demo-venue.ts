@@ -149,3 +149,20 @@ export const demoOrderTransitions = [
   { id: "move-cancel-placed", name: "Cancel", from: "state-placed", to: "state-cancelled" },
   { id: "move-cancel-accepted", name: "Cancel", from: "state-accepted", to: "state-cancelled" },
 ] as const
+
+/**
+ * A second, smaller venue of another tenant: it proves that one venue's diners cannot reach
+ * another's carts, orders or menu (the authorization tests use it), and that the server
+ * serves more than one venue.
+ */
+export const otherTenant = { id: "tenant-harbour", name: "Harbour Dining Group", currency: "LKR" }
+export const otherVenue = { id: "venue-harbour-galle", tenantId: otherTenant.id, name: "Harbour Grill Galle", logoUrl: null }
+export const otherServiceAreas: ReadonlyArray<{ id: string; name: string; authType: AuthType; qrCode: string }> = [
+  { id: "area-harbour-deck", name: "Deck 2", authType: "PLAIN", qrCode: "harbour-deck-2" },
+]
+export const otherSections: ReadonlyArray<DemoSection> = [
+  section("Grill", [item("Grilled Prawns", "Jumbo prawns, garlic butter.", 320000, [spiceLevel]), item("Seer Fish Steak", "With lime and sea salt.", 280000)]),
+  section("Sundowners", [item("Passion Fruit Cooler", "Fresh passion fruit and soda.", 52000, [drinkSize])]),
+]
+export const otherOrderStates = demoOrderStates.map((state) => ({ ...state, id: `harbour-${state.id}` }))
+export const otherOrderTransitions = demoOrderTransitions.map((move) => ({ ...move, id: `harbour-${move.id}`, from: `harbour-${move.from}`, to: `harbour-${move.to}` }))

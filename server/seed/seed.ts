@@ -1,48 +1,83 @@
+import type { AuthType } from "../../schema/venue"
 import type { Db } from "../storage/db"
-import { demoOrderStates, demoOrderTransitions, demoSections, demoServiceAreas, demoServiceChargePercent, demoTenant, demoVenue } from "./demo-venue"
+import * as demo from "./demo-venue"
+
+/** Everything one venue needs to be served: its tenant, menu, tables and order flow. */
+interface VenueSeed {
+  readonly tenant: { readonly id: string; readonly name: string; readonly currency: string }
+  readonly venue: { readonly id: string; readonly tenantId: string; readonly name: string; readonly logoUrl: string | null }
+  readonly serviceAreas: ReadonlyArray<{ readonly id: string; readonly name: string; readonly authType: AuthType; readonly qrCode: string }>
+  readonly sections: ReadonlyArray<demo.DemoSection>
+  readonly serviceChargePercent: number
+  readonly orderStates: ReadonlyArray<{ readonly id: string; readonly name: string; readonly color: string; readonly isEnd: boolean }>
+  readonly orderTransitions: ReadonlyArray<{ readonly id: string; readonly name: string; readonly from: string; readonly to: string }>
+}
+
+const seeds: ReadonlyArray<VenueSeed> = [
+  {
+    tenant: demo.demoTenant,
+    venue: demo.demoVenue,
+    serviceAreas: demo.demoServiceAreas,
+    sections: demo.demoSections,
+    serviceChargePercent: demo.demoServiceChargePercent,
+    orderStates: demo.demoOrderStates,
+    orderTransitions: demo.demoOrderTransitions,
+  },
+  {
+    tenant: demo.otherTenant,
+    venue: demo.otherVenue,
+    serviceAreas: demo.otherServiceAreas,
+    sections: demo.otherSections,
+    serviceChargePercent: 0,
+    orderStates: demo.otherOrderStates,
+    orderTransitions: demo.otherOrderTransitions,
+  },
+]
 
 /**
- * Seeds the demo venue, each part once: a database that already holds a part keeps it as it
+ * Seeds the demo venues, each part once: a database that already holds a part keeps it as it
  * is, and a database from an older version gets the parts it lacks.
  */
 export const seedDemoVenue = async (db: Db): Promise<void> => {
-  await seedMenu(db)
-  await seedOrderFlow(db)
-  await db.query("update venues set service_charge_percent = $2 where id = $1", [demoVenue.id, demoServiceChargePercent])
-  await db.query("insert into availability_sync (tenant_id, venue_id, updated_at, type) values ($1, $2, 0, 'seeded') on conflict do nothing", [demoTenant.id, demoVenue.id])
+  for (const seed of seeds) {
+    await seedMenu(db, seed)
+    await seedOrderFlow(db, seed)
+    await db.query("update venues set service_charge_percent = $2 where id = $1", [seed.venue.id, seed.serviceChargePercent])
+    await db.query("insert into availability_sync (tenant_id, venue_id, updated_at, type) values ($1, $2, 0, 'seeded') on conflict do nothing", [seed.tenant.id, seed.venue.id])
+  }
 }
 
-const seedOrderFlow = async (db: Db): Promise<void> => {
-  const existing = await db.query<{ id: string }>("select id from order_states where tenant_id = $1 limit 1", [demoTenant.id])
+const seedMenu = async (db: Db, { tenant, venue, serviceAreas, sections }: VenueSeed): Promise<void> => {
+  const existing = await db.query<{ id: string }>("select id from venues where id = $1", [venue.id])
   if (existing.length > 0) return
   await db.transaction(async (tx) => {
-    for (const [position, state] of demoOrderStates.entries()) {
-      await tx.query("insert into order_states (id, tenant_id, name, color, is_end, position) values ($1, $2, $3, $4, $5, $6)", [state.id, demoTenant.id, state.name, state.color, state.isEnd, position])
+    await tx.query("insert into tenants (id, name, currency) values ($1, $2, $3) on conflict do nothing", [tenant.id, tenant.name, tenant.currency])
+    await tx.query("insert into venues (id, tenant_id, name, logo_url) values ($1, $2, $3, $4)", [venue.id, venue.tenantId, venue.name, venue.logoUrl])
+    for (const area of serviceAreas) {
+      await tx.query("insert into service_areas (id, venue_id, name, auth_type, qr_code) values ($1, $2, $3, $4, $5)", [area.id, venue.id, area.name, area.authType, area.qrCode])
     }
-    for (const move of demoOrderTransitions) {
-      await tx.query("insert into order_transitions (id, tenant_id, name, from_state_id, to_state_id) values ($1, $2, $3, $4, $5)", [move.id, demoTenant.id, move.name, move.from, move.to])
+    let itemPosition = 0
+    for (const [sectionPosition, section] of sections.entries()) {
+      await tx.query("insert into sections (id, venue_id, name, image_url, position) values ($1, $2, $3, $4, $5)", [section.id, venue.id, section.name, section.imageUrl, sectionPosition])
+      for (const item of section.items) {
+        await tx.query(
+          "insert into items (id, venue_id, section_id, name, description, image_url, position, variants) values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)",
+          [item.id, venue.id, section.id, item.name, item.description, item.imageUrl, itemPosition++, JSON.stringify(item.variants)],
+        )
+      }
     }
   })
 }
 
-const seedMenu = async (db: Db): Promise<void> => {
-  const existing = await db.query<{ id: string }>("select id from tenants where id = $1", [demoTenant.id])
+const seedOrderFlow = async (db: Db, { tenant, orderStates, orderTransitions }: VenueSeed): Promise<void> => {
+  const existing = await db.query<{ id: string }>("select id from order_states where tenant_id = $1 limit 1", [tenant.id])
   if (existing.length > 0) return
   await db.transaction(async (tx) => {
-    await tx.query("insert into tenants (id, name, currency) values ($1, $2, $3)", [demoTenant.id, demoTenant.name, demoTenant.currency])
-    await tx.query("insert into venues (id, tenant_id, name, logo_url) values ($1, $2, $3, $4)", [demoVenue.id, demoVenue.tenantId, demoVenue.name, demoVenue.logoUrl])
-    for (const area of demoServiceAreas) {
-      await tx.query("insert into service_areas (id, venue_id, name, auth_type, qr_code) values ($1, $2, $3, $4, $5)", [area.id, demoVenue.id, area.name, area.authType, area.qrCode])
+    for (const [position, state] of orderStates.entries()) {
+      await tx.query("insert into order_states (id, tenant_id, name, color, is_end, position) values ($1, $2, $3, $4, $5, $6)", [state.id, tenant.id, state.name, state.color, state.isEnd, position])
     }
-    let itemPosition = 0
-    for (const [sectionPosition, section] of demoSections.entries()) {
-      await tx.query("insert into sections (id, venue_id, name, image_url, position) values ($1, $2, $3, $4, $5)", [section.id, demoVenue.id, section.name, section.imageUrl, sectionPosition])
-      for (const item of section.items) {
-        await tx.query(
-          "insert into items (id, venue_id, section_id, name, description, image_url, position, variants) values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)",
-          [item.id, demoVenue.id, section.id, item.name, item.description, item.imageUrl, itemPosition++, JSON.stringify(item.variants)],
-        )
-      }
+    for (const move of orderTransitions) {
+      await tx.query("insert into order_transitions (id, tenant_id, name, from_state_id, to_state_id) values ($1, $2, $3, $4, $5)", [move.id, tenant.id, move.name, move.from, move.to])
     }
   })
 }

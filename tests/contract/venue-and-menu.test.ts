@@ -2,83 +2,92 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import { createRpc, RpcError, type Rpc } from "../../streams/rpc"
 import type { RunningServer } from "../../server/start"
+import { testDatabases } from "../support/databases"
 import { startTestServer } from "../support/test-server"
 
 /** The venue and menu calls, through the client's typed caller, against the real server. */
-let server: RunningServer
-let rpc: Rpc
 const logged: string[] = []
 
-beforeAll(async () => {
-  server = await startTestServer()
-  rpc = createRpc({
-    fetch: globalThis.fetch,
-    baseUrl: server.origin,
-    session: () => ({ token: null, tenantId: null, qrCode: null }),
-    log: (message) => logged.push(message),
-  })
-})
-afterAll(() => server.close())
+describe.each(testDatabases())("venue and menu on $name", (database) => {
+  let server: RunningServer
+  let rpc: Rpc
 
-describe("GET /api/venue/{qrCode}", () => {
-  it("answers the venue, the service area and the tenant, decoded by the schema", async () => {
-    const answer = await rpc(api.venueByQr, { params: { qrCode: "demo-table-1" } })
-    expect(answer._tag).toBe("Ok")
-    if (answer._tag !== "Ok") return
-    expect(answer.body.venue.name).toBe("Lotus & Lime Colombo")
-    expect(answer.body.selectedServiceArea).toMatchObject({ authType: "PLAIN", qrCode: { code: "demo-table-1" } })
-    expect(answer.body.tenant.currency).toBe("Rs.")
-    expect(answer.body.venue.tenant.id).toBe(answer.body.tenant.id)
+  beforeAll(async () => {
+    server = await startTestServer({ db: await database.location() })
+    rpc = createRpc({
+      fetch: globalThis.fetch,
+      baseUrl: server.origin,
+      session: () => ({ token: null, tenantId: null, qrCode: null }),
+      refreshToken: async () => undefined,
+      log: (message) => logged.push(message),
+    })
+  })
+  afterAll(async () => {
+    await server?.close()
+    await database.drop()
   })
 
-  it("tells each demo table's auth type", async () => {
-    const types = await Promise.all(
-      ["demo-table-1", "demo-table-google", "demo-table-phone"].map(async (qrCode) => {
-        const answer = await rpc(api.venueByQr, { params: { qrCode } })
-        return answer._tag === "Ok" ? answer.body.selectedServiceArea.authType : null
-      }),
-    )
-    expect(types).toEqual(["PLAIN", "AUTHENTICATE", "AUTHENTICATE_WITH_PHONE_VERIFY"])
+  describe("GET /api/venue/{qrCode}", () => {
+    it("answers the venue, the service area and the tenant, decoded by the schema", async () => {
+      const answer = await rpc(api.venueByQr, { params: { qrCode: "demo-table-1" } })
+      expect(answer._tag).toBe("Ok")
+      if (answer._tag !== "Ok") return
+      expect(answer.body.venue.name).toBe("Lotus & Lime Colombo")
+      expect(answer.body.selectedServiceArea).toMatchObject({ authType: "PLAIN", qrCode: { code: "demo-table-1" } })
+      expect(answer.body.tenant.currency).toBe("Rs.")
+      expect(answer.body.venue.tenant.id).toBe(answer.body.tenant.id)
+    })
+
+    it("tells each demo table's auth type", async () => {
+      const types = await Promise.all(
+        ["demo-table-1", "demo-table-google", "demo-table-phone"].map(async (qrCode) => {
+          const answer = await rpc(api.venueByQr, { params: { qrCode } })
+          return answer._tag === "Ok" ? answer.body.selectedServiceArea.authType : null
+        }),
+      )
+      expect(types).toEqual(["PLAIN", "AUTHENTICATE", "AUTHENTICATE_WITH_PHONE_VERIFY"])
+    })
+
+    it("answers 404 for an unknown code, which the client returns as a result", async () => {
+      expect(await rpc(api.venueByQr, { params: { qrCode: "no-such-table" } })).toEqual({ _tag: "NotFound" })
+    })
+
+    it("refuses a malformed code with 400 naming the field", async () => {
+      const error = await rpc(api.venueByQr, { params: { qrCode: "bad code!" } }).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(RpcError)
+      expect(error).toMatchObject({ kind: "status", status: 400 })
+      expect((error as RpcError).serverMessages[0]).toMatch(/qrCode/)
+      const raw = await fetch(`${server.origin}/api/venue/${encodeURIComponent("bad code!")}`)
+      expect(await raw.json()).toMatchObject({ errors: [{ field: "qrCode" }] })
+    })
   })
 
-  it("answers 404 for an unknown code, which the client returns as a result", async () => {
-    expect(await rpc(api.venueByQr, { params: { qrCode: "no-such-table" } })).toEqual({ _tag: "NotFound" })
+  describe("GET /api/menu/pick/{qrCode}", () => {
+    it("answers the demo menu: 7 sections, at least 30 items, each section with an image", async () => {
+      const answer = await rpc(api.menuPick, { params: { qrCode: "demo-table-1" } })
+      if (answer._tag !== "Ok") throw new Error("expected the demo menu")
+      const sections = new Map(answer.body.items.map((item) => [item.section.id, item.section]))
+      expect(sections.size).toBeGreaterThanOrEqual(6)
+      expect(answer.body.items.length).toBeGreaterThanOrEqual(30)
+      for (const section of sections.values()) expect(section.images.length).toBeGreaterThan(0)
+    })
+
+    it("serves every image the menu names", async () => {
+      const answer = await rpc(api.menuPick, { params: { qrCode: "demo-table-1" } })
+      if (answer._tag !== "Ok") throw new Error("expected the demo menu")
+      const urls = new Set(answer.body.items.flatMap((item) => [...item.images, ...item.section.images].map((image) => image.url)))
+      for (const url of urls) {
+        const response = await fetch(`${server.origin}/img/${url}`)
+        expect(response.status, url).toBe(200)
+        expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/)
+      }
+    })
+
+    it("answers 404 for an unknown code", async () => {
+      expect(await rpc(api.menuPick, { params: { qrCode: "no-such-table" } })).toEqual({ _tag: "NotFound" })
+    })
   })
 
-  it("refuses a malformed code with 400 naming the field", async () => {
-    const error = await rpc(api.venueByQr, { params: { qrCode: "bad code!" } }).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(RpcError)
-    expect(error).toMatchObject({ kind: "status", status: 400 })
-    expect((error as RpcError).serverMessages[0]).toMatch(/qrCode/)
-    const raw = await fetch(`${server.origin}/api/venue/${encodeURIComponent("bad code!")}`)
-    expect(await raw.json()).toMatchObject({ errors: [{ field: "qrCode" }] })
-  })
-})
-
-describe("GET /api/menu/pick/{qrCode}", () => {
-  it("answers the demo menu: 7 sections, at least 30 items, each section with an image", async () => {
-    const answer = await rpc(api.menuPick, { params: { qrCode: "demo-table-1" } })
-    if (answer._tag !== "Ok") throw new Error("expected the demo menu")
-    const sections = new Map(answer.body.items.map((item) => [item.section.id, item.section]))
-    expect(sections.size).toBeGreaterThanOrEqual(6)
-    expect(answer.body.items.length).toBeGreaterThanOrEqual(30)
-    for (const section of sections.values()) expect(section.images.length).toBeGreaterThan(0)
-  })
-
-  it("serves every image the menu names", async () => {
-    const answer = await rpc(api.menuPick, { params: { qrCode: "demo-table-1" } })
-    if (answer._tag !== "Ok") throw new Error("expected the demo menu")
-    const urls = new Set(answer.body.items.flatMap((item) => [...item.images, ...item.section.images].map((image) => image.url)))
-    for (const url of urls) {
-      const response = await fetch(`${server.origin}/img/${url}`)
-      expect(response.status, url).toBe(200)
-      expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/)
-    }
-  })
-
-  it("answers 404 for an unknown code", async () => {
-    expect(await rpc(api.menuPick, { params: { qrCode: "no-such-table" } })).toEqual({ _tag: "NotFound" })
-  })
 })
 
 describe("the client's handling of answers", () => {

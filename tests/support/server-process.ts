@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
+import { inject } from "vitest"
 import { projectRoot } from "../../server/config"
+import { TEST_OPERATOR_KEY } from "./test-server"
 
 export interface ServerProcess {
   readonly origin: string
@@ -9,12 +11,13 @@ export interface ServerProcess {
 
 /**
  * Starts the reference server the way `npm start` does, as its own process, on a free port,
- * with a fresh in-memory database unless `env` says otherwise.
+ * with a fresh in-memory database unless `env` says otherwise, verifying tokens against the
+ * run's Auth emulator.
  */
 export const startServerProcess = async (env: Readonly<Record<string, string>> = {}): Promise<ServerProcess> => {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", FIREBASE_AUTH_EMULATOR_HOST: inject("authEmulatorHost"), OPERATOR_KEY: TEST_OPERATOR_KEY, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""

@@ -1,5 +1,28 @@
+import { inject } from "vitest"
+import { DEMO_PROJECT_ID } from "../../server/config"
 import { startServer, type RunningServer } from "../../server/start"
+import type { DbLocation } from "../../server/storage/db"
 
-/** The reference server in this process, API only, on a free port and a fresh in-memory database. */
-export const startTestServer = (): Promise<RunningServer> =>
-  startServer({ port: 0, host: "127.0.0.1", db: { kind: "pglite", dataDir: "memory://" }, staticDir: null, logRequests: false })
+export const TEST_OPERATOR_KEY = "test-operator-key-0123456789"
+
+export interface TestServerOptions {
+  readonly db?: DbLocation
+  readonly now?: () => number
+}
+
+/**
+ * The reference server in this process, API only, on a free port, verifying tokens against
+ * the run's Auth emulator; a fresh in-memory database unless told otherwise.
+ */
+export const startTestServer = (options: TestServerOptions = {}): Promise<RunningServer> =>
+  startServer({
+    port: 0,
+    host: "127.0.0.1",
+    db: options.db ?? { kind: "pglite", dataDir: "memory://" },
+    staticDir: null,
+    logRequests: false,
+    firebaseProjectId: DEMO_PROJECT_ID,
+    authEmulatorHost: inject("authEmulatorHost"),
+    operatorKey: TEST_OPERATOR_KEY,
+    ...(options.now === undefined ? {} : { now: options.now }),
+  })

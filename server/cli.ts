@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { Result, Schema } from "effect"
+import { Envelope, ErrorAnswer, pathOf, queryOf, type CallSpec } from "../schema/api"
+import { operatorApi } from "../schema/operator-api"
+import { projectRoot } from "./config"
+import { formatMoney } from "../src/domain/money"
+
+/**
+ * The venue staff's command line on the reference server (`npm run venue -- ...`). It calls the
+ * running server's operator API, so every change takes the same path and the same live push
+ * as production. TABLESIDE_URL (default http://localhost:8080) and OPERATOR_KEY (default: the
+ * key `npm start` keeps in .data/operator-key) say where and as whom.
+ */
+const usage = `Usage: npm run venue -- <command>
+  orders [--all]                      open orders (all with --all), newest first
+  advance <orderId> [stateId]         move an order along its next (or the given) transition
+  availability <itemId> off|on        take a dish off the menu, or put it back`
+
+const origin = process.env["TABLESIDE_URL"] ?? "http://localhost:8080"
+const keyFile = join(projectRoot, ".data", "operator-key")
+const operatorKey = process.env["OPERATOR_KEY"] ?? (existsSync(keyFile) ? readFileSync(keyFile, "utf8").trim() : "")
+
+const call = async <S extends CallSpec>(spec: S, parts: { params?: object; query?: object; payload?: unknown }): Promise<S["answer"]["Type"]> => {
+  const response = await fetch(`${origin}${pathOf(spec, parts.params ?? {})}${queryOf(parts.query)}`, {
+    method: spec.method,
+    headers: { "x-operator-key": operatorKey, ...(parts.payload === undefined ? {} : { "content-type": "application/json" }) },
+    ...(parts.payload === undefined ? {} : { body: JSON.stringify(parts.payload) }),
+  }).catch((error: unknown) => fail(`Cannot reach the server at ${origin} (${error instanceof Error ? error.message : String(error)}). Is it running (npm start)?`))
+  const json: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const errors = Schema.decodeUnknownResult(ErrorAnswer)(json)
+    return fail(Result.isSuccess(errors) ? (errors.success.errors[0]?.message ?? `HTTP ${response.status}`) : `HTTP ${response.status}`)
+  }
+  const decoded = Schema.decodeUnknownResult(Envelope(spec.answer))(json)
+  return Result.isSuccess(decoded) ? decoded.success.body : fail(`The server's answer does not match its schema: ${decoded.failure.message}`)
+}
+
+const fail = (message: string): never => {
+  console.error(message)
+  process.exit(1)
+}
+
+const [command, ...rest] = process.argv.slice(2)
+switch (command) {
+  case "orders": {
+    const orders = await call(operatorApi.operatorOrders, { query: rest.includes("--all") ? { all: "1" } : {} })
+    if (orders.length === 0) console.log("No open orders.")
+    for (const { order, serviceAreaName } of orders) {
+      const when = new Date(order.createdAt).toLocaleTimeString()
+      console.log(`${order.id}  ${order.orderNumber}  ${serviceAreaName}  ${order.orderState.stateName}  ${formatMoney(order.summery?.finalPrice ?? order.price)}  ${when}`)
+      for (const line of order.items) console.log(`    ${line.quantity} × ${line.name}${line.choiceSummary.length > 0 ? ` (${line.choiceSummary.join(", ")})` : ""}`)
+    }
+    break
+  }
+  case "advance": {
+    const [orderId, toStateId] = rest
+    if (orderId === undefined) fail(usage)
+    const order = await call(operatorApi.operatorAdvance, { params: { orderId }, payload: toStateId === undefined ? {} : { toStateId } })
+    console.log(`${order.orderNumber} is now ${order.orderState.stateName}.`)
+    break
+  }
+  case "availability": {
+    const [itemId, state] = rest
+    if (itemId === undefined || (state !== "off" && state !== "on")) fail(usage)
+    const sync = await call(operatorApi.operatorAvailability, { params: { itemId }, payload: { available: state === "on" } })
+    console.log(`${itemId} is ${state === "on" ? "back on" : "off"} the menu (sync ${sync.type} at ${String(sync.updatedAt)}).`)
+    break
+  }
+  default:
+    fail(usage)
+}

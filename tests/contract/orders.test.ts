@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest"
+import { api } from "../../schema/api"
+import { liveFeeds } from "../../schema/live"
+import { operatorApi } from "../../schema/operator-api"
+import type { Order } from "../../schema/order"
+import { RpcError } from "../../streams/rpc"
+import { testDatabases } from "../support/databases"
+import { DEMO_TABLE } from "../support/diner"
+import { listen } from "../support/live"
+import { useServerAndDiner } from "../support/suite"
+import { TEST_OPERATOR_KEY } from "../support/test-server"
+
+/** Submitting carts as orders, reading them, moving them, and seeing the moves live. */
+describe.each(testDatabases())("orders on $name", (database) => {
+  const suite = useServerAndDiner(database)
+
+  const dinerHeaders = () => ({ authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
+  const advance = async (orderId: string, toStateId?: string) =>
+    fetch(`${suite.server.origin}${operatorApi.operatorAdvance.path.replace(":orderId", orderId)}`, {
+      method: "POST",
+      headers: { "x-operator-key": TEST_OPERATOR_KEY, "content-type": "application/json" },
+      body: JSON.stringify(toStateId === undefined ? {} : { toStateId }),
+    })
+  const addTea = () => suite.diner.rpc(api.cartAdd, { payload: { id: "item-ceylon-tea", selectedChoices: {}, quantity: 2 } })
+  const submit = async (key: string): Promise<Order> => {
+    const answer = await suite.diner.rpc(api.cartSubmit, { idempotencyKey: key })
+    if (answer._tag !== "Ok") throw new Error("submit answered 404")
+    return answer.body
+  }
+
+  it("answers the tenant's order states and transitions", async () => {
+    const states = await suite.diner.rpc(api.orderStates, {})
+    const transitions = await suite.diner.rpc(api.orderTransitions, {})
+    if (states._tag !== "Ok" || transitions._tag !== "Ok") throw new Error("config missing")
+    expect(states.body.map((state) => [state.name, state.isEnd])).toEqual([
+      ["Placed", false],
+      ["Accepted", false],
+      ["Preparing", false],
+      ["Ready", false],
+      ["Served", true],
+      ["Cancelled", true],
+    ])
+    expect(transitions.body).toHaveLength(6)
+  })
+
+  it("refuses to submit without an Idempotency-Key, or with an empty cart", async () => {
+    const bare = await fetch(`${suite.server.origin}${api.cartSubmit.path}`, { method: "POST", headers: dinerHeaders() })
+    expect(bare.status).toBe(400)
+    expect(await bare.json()).toMatchObject({ errors: [{ field: "Idempotency-Key" }] })
+    expect(await suite.diner.rpc(api.cartSubmit, { idempotencyKey: "key-no-cart-0001" })).toEqual({ _tag: "NotFound" })
+  })
+
+  it("submits the cart once per key: the same key answers the same order, and empties the cart", async () => {
+    await addTea()
+    const [first, second] = await Promise.all([submit("key-double-tap-0001"), submit("key-double-tap-0001")])
+    const third = await submit("key-double-tap-0001")
+    expect(second.id).toBe(first.id)
+    expect(third.id).toBe(first.id)
+    expect(first).toMatchObject({ serviceAreaId: "area-table-1", orderState: { stateName: "Placed" }, price: 70000, summery: { finalPrice: 77000 } })
+    const cart = await suite.diner.rpc(api.cartGet, {})
+    expect(cart._tag === "Ok" && cart.body.items).toEqual([])
+    const empty = await suite.diner.rpc(api.cartSubmit, { idempotencyKey: "key-empty-cart-01" }).catch((caught: unknown) => caught)
+    expect(empty).toBeInstanceOf(RpcError)
+    expect(empty).toMatchObject({ status: 409 })
+    const search = await suite.diner.rpc(api.ordersSearch, { query: { qr: DEMO_TABLE.qrCode } })
+    expect(search._tag === "Ok" && search.body.filter((order) => order.id === first.id)).toHaveLength(1)
+  })
+
+  it("moves an order only along configured transitions, and pushes each move live", async () => {
+    await addTea()
+    const order = await submit("key-live-moves-01")
+    const feed = listen(`${suite.server.origin}${liveFeeds.orders.path}`, dinerHeaders())
+    await feed.next((event) => event.event === "ready")
+    try {
+      expect((await advance(order.id, "state-served")).status).toBe(409)
+      expect((await advance(order.id)).status).toBe(200)
+      const moved = await feed.next((event) => event.event === "order" && JSON.parse(event.data).id === order.id)
+      expect(JSON.parse(moved.data)).toMatchObject({ orderState: { stateName: "Accepted", color: "#1a5fb4" } })
+      expect((await advance(order.id, "state-cancelled")).status).toBe(200)
+      expect((await advance(order.id)).status).toBe(409)
+    } finally {
+      await feed.close()
+    }
+  })
+
+  it("leaves out orders in excluded states, and refuses another table's orders", async () => {
+    const open = await suite.diner.rpc(api.ordersSearch, { query: { qr: DEMO_TABLE.qrCode, excludeStatusIds: "state-served,state-cancelled" } })
+    const all = await suite.diner.rpc(api.ordersSearch, { query: { qr: DEMO_TABLE.qrCode } })
+    if (open._tag !== "Ok" || all._tag !== "Ok") throw new Error("search failed")
+    expect(open.body.every((order) => order.orderState.stateName !== "Cancelled")).toBe(true)
+    expect(all.body.length).toBe(open.body.length + 1)
+    await expect(suite.diner.rpc(api.ordersSearch, { query: { qr: "demo-table-google" } })).rejects.toMatchObject({ status: 403 })
+  })
+
+  it("resumes a live feed from the last event id without losing a move", async () => {
+    await addTea()
+    const order = await submit("key-resume-feed-1")
+    const first = listen(`${suite.server.origin}${liveFeeds.orders.path}`, dinerHeaders())
+    const ready = await first.next((event) => event.event === "ready")
+    await first.close()
+    // While nobody listens, the order moves twice.
+    await advance(order.id)
+    await advance(order.id)
+    const resumed = listen(`${suite.server.origin}${liveFeeds.orders.path}`, dinerHeaders(), ready.id)
+    try {
+      await resumed.next((event) => event.event === "ready")
+      const names = resumed.events.filter((event) => event.event === "order").map((event) => JSON.parse(event.data).orderState.stateName)
+      expect(names).toEqual(["Accepted", "Preparing"])
+    } finally {
+      await resumed.close()
+    }
+  })
+
+  it("sends the availability document first, then each change, newer each time", async () => {
+    const feed = listen(`${suite.server.origin}${liveFeeds.availability.path}`, dinerHeaders())
+    try {
+      const initial = await feed.next((event) => event.event === "availability")
+      const off = await fetch(`${suite.server.origin}/api/operator/items/item-love-cake/availability`, {
+        method: "POST",
+        headers: { "x-operator-key": TEST_OPERATOR_KEY, "content-type": "application/json" },
+        body: JSON.stringify({ available: false }),
+      })
+      expect(off.status).toBe(200)
+      const change = await feed.next((event) => event.event === "availability" && event !== initial)
+      expect(JSON.parse(change.data).type).toBe("unavailable")
+      expect(JSON.parse(change.data).updatedAt).toBeGreaterThan(JSON.parse(initial.data).updatedAt)
+      const menu = await suite.diner.rpc(api.menuPick, { params: { qrCode: DEMO_TABLE.qrCode } })
+      expect(menu._tag === "Ok" && menu.body.items.find((item) => item.id === "item-love-cake")?.variants.every((variant) => !variant.enabled)).toBe(true)
+    } finally {
+      await feed.close()
+    }
+  })
+
+  it("refuses operator calls without the operator key", async () => {
+    const response = await fetch(`${suite.server.origin}${operatorApi.operatorOrders.path}`)
+    expect(response.status).toBe(401)
+  })
+})

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { api } from "../../schema/api"
+import { devApi } from "../../schema/operator-api"
+import type { RunningServer } from "../../server/start"
+import { RpcError } from "../../streams/rpc"
+import { testDatabases } from "../support/databases"
+import { signInDiner, type TestDiner } from "../support/diner"
+import { startTestServer } from "../support/test-server"
+
+const PHONE_TABLE = { tenantId: "tenant-lotus", qrCode: "demo-table-phone" }
+
+/** Phone verification by SMS code: send, limits, wrong tries, expiry, and the claim it sets. */
+describe.each(testDatabases())("phone verification on $name", (database) => {
+  let server: RunningServer
+  let clock = Date.parse("2026-11-21T19:00:00Z")
+
+  beforeAll(async () => {
+    server = await startTestServer({ db: await database.location(), now: () => clock })
+  })
+  afterAll(async () => {
+    await server?.close()
+    await database.drop()
+  })
+
+  const codeSentTo = async (phone: string): Promise<string> => {
+    const response = await fetch(`${server.origin}${devApi.devSmsOutbox.path}?phone=${phone}`)
+    const { body } = (await response.json()) as { body: Array<{ body: string }> }
+    const code = /^(\d{6}) /.exec(body[0]?.body ?? "")?.[1]
+    if (code === undefined) throw new Error(`no code in the outbox for ${phone}`)
+    return code
+  }
+  const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof RpcError ? { status: error.status, message: error.serverMessages[0] } : error))
+
+  const withDiner = async (work: (diner: TestDiner) => Promise<void>) => {
+    const diner = await signInDiner(server.origin, PHONE_TABLE)
+    try {
+      await work(diner)
+    } finally {
+      await diner.close()
+    }
+  }
+
+  it("sends a code by SMS, verifies it, and sets the phoneNumberVerified claim", () =>
+    withDiner(async (diner) => {
+      const sent = await diner.rpc(api.phoneSend, { params: { phone: "0771234567" } })
+      expect(sent).toEqual({ _tag: "Ok", body: { success: true, resendAfterSeconds: 30, expiresInSeconds: 300 } })
+      const code = await codeSentTo("0771234567")
+      expect(await diner.rpc(api.phoneVerify, { params: { code } })).toEqual({ _tag: "Ok", body: { success: true, phoneNumber: "0771234567" } })
+      await diner.refresh()
+      expect((await diner.user.getIdTokenResult()).claims["phoneNumberVerified"]).toBe(true)
+    }))
+
+  it("refuses a second send to the same phone within 30 seconds", () =>
+    withDiner(async (diner) => {
+      await diner.rpc(api.phoneSend, { params: { phone: "0712223334" } })
+      clock += 10_000
+      expect(await refusal(diner.rpc(api.phoneSend, { params: { phone: "0712223334" } }))).toEqual({ status: 429, message: "Please wait 20 seconds before asking for another code." })
+      clock += 21_000
+      expect(await diner.rpc(api.phoneSend, { params: { phone: "0712223334" } })).toMatchObject({ _tag: "Ok" })
+    }))
+
+  it("counts wrong codes: 5 tries, then a new code is needed", () =>
+    withDiner(async (diner) => {
+      await diner.rpc(api.phoneSend, { params: { phone: "0765554443" } })
+      const code = await codeSentTo("0765554443")
+      const wrong = code === "000000" ? "111111" : "000000"
+      const messages = []
+      for (let i = 0; i < 5; i++) messages.push((await refusal(diner.rpc(api.phoneVerify, { params: { code: wrong } }))) as { message: string })
+      expect(messages.map((answer) => answer.message)).toEqual([
+        "That code is not right. 4 tries left.",
+        "That code is not right. 3 tries left.",
+        "That code is not right. 2 tries left.",
+        "That code is not right. 1 try left.",
+        "That code is not right. Ask for a new one.",
+      ])
+      expect(await refusal(diner.rpc(api.phoneVerify, { params: { code } }))).toEqual({ status: 429, message: "Too many wrong codes. Ask for a new one." })
+    }))
+
+  it("lets a code expire after 5 minutes", () =>
+    withDiner(async (diner) => {
+      await diner.rpc(api.phoneSend, { params: { phone: "0751112223" } })
+      const code = await codeSentTo("0751112223")
+      clock += 5 * 60_000
+      expect(await refusal(diner.rpc(api.phoneVerify, { params: { code } }))).toEqual({ status: 410, message: "This code has expired. Ask for a new one." })
+    }))
+
+  it("answers 404 when no code was sent, and refuses a malformed phone naming the field", () =>
+    withDiner(async (diner) => {
+      expect(await diner.rpc(api.phoneVerify, { params: { code: "123456" } })).toEqual({ _tag: "NotFound" })
+      const bad = await fetch(`${server.origin}/api/user/phone/7712345678`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${diner.token()}`, tenant: PHONE_TABLE.tenantId, qr: PHONE_TABLE.qrCode },
+      })
+      expect(bad.status).toBe(400)
+      expect(await bad.json()).toMatchObject({ errors: [{ field: "phone" }] })
+    }))
+})

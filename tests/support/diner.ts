@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto"
+import { deleteApp, initializeApp } from "firebase/app"
+import { connectAuthEmulator, getAuth, signInAnonymously, type User } from "firebase/auth"
+import { inject } from "vitest"
+import { DEMO_PROJECT_ID } from "../../server/config"
+import { createRpc, type Rpc } from "../../streams/rpc"
+
+export interface TestDiner {
+  readonly user: User
+  readonly rpc: Rpc
+  /** How many HTTP requests the diner's client sent. */
+  readonly requests: () => number
+  readonly token: () => string
+  readonly refresh: () => Promise<void>
+  readonly close: () => Promise<void>
+}
+
+/** The demo venue's tenant and its plain table. */
+export const DEMO_TABLE = { tenantId: "tenant-lotus", qrCode: "demo-table-1" } as const
+
+/**
+ * A diner signed in anonymously with the real Firebase SDK against the run's Auth emulator,
+ * calling the server through the app's own typed client, at the given table.
+ */
+export const signInDiner = async (origin: string, table: { tenantId: string; qrCode: string } = DEMO_TABLE): Promise<TestDiner> => {
+  const app = initializeApp({ apiKey: "demo-api-key", projectId: DEMO_PROJECT_ID }, `diner-${randomUUID()}`)
+  const auth = getAuth(app)
+  connectAuthEmulator(auth, `http://${inject("authEmulatorHost")}`, { disableWarnings: true })
+  const { user } = await signInAnonymously(auth)
+  let token = await user.getIdToken()
+  let requests = 0
+  const refresh = async () => {
+    token = await user.getIdToken(true)
+  }
+  const rpc = createRpc({
+    fetch: (input, init) => {
+      requests++
+      return fetch(input, init)
+    },
+    baseUrl: origin,
+    session: () => ({ token, tenantId: table.tenantId, qrCode: table.qrCode }),
+    refreshToken: refresh,
+    log: () => undefined,
+  })
+  return { user, rpc, requests: () => requests, token: () => token, refresh, close: () => deleteApp(app) }
+}

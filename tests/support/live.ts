@@ -1,0 +1,43 @@
+import type { SseEvent } from "../../streams/sse"
+import { openEventStream } from "../../streams/sse"
+
+/** A live feed opened for a test: collects events and lets the test wait for one. */
+export const listen = (url: string, headers: Record<string, string>, lastEventId: string | null = null) => {
+  const controller = new AbortController()
+  const events: SseEvent[] = []
+  const waiters: Array<{ test: (event: SseEvent) => boolean; resolve: (event: SseEvent) => void }> = []
+  const done = (async () => {
+    try {
+      for await (const event of openEventStream({ fetch, url, headers, lastEventId, signal: controller.signal })) {
+        events.push(event)
+        for (const waiter of waiters.filter((candidate) => candidate.test(event))) {
+          waiters.splice(waiters.indexOf(waiter), 1)
+          waiter.resolve(event)
+        }
+      }
+    } catch (error) {
+      if (!controller.signal.aborted) throw error
+    }
+  })()
+  return {
+    events,
+    next: (test: (event: SseEvent) => boolean, timeoutMs = 10_000): Promise<SseEvent> => {
+      const seen = events.find(test)
+      if (seen !== undefined) return Promise.resolve(seen)
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no matching live event within ${timeoutMs} ms; saw ${JSON.stringify(events)}`)), timeoutMs)
+        waiters.push({
+          test,
+          resolve: (event) => {
+            clearTimeout(timer)
+            resolve(event)
+          },
+        })
+      })
+    },
+    close: async () => {
+      controller.abort()
+      await done
+    },
+  }
+}
