@@ -1,19 +1,89 @@
 import { Schema } from "effect"
+import { Cart, SelectedChoices } from "./cart"
+import { Id } from "./ids"
 import { Menu } from "./menu"
+import { Order, OrderState, OrderTransition } from "./order"
 import { VenueAnswer } from "./venue"
 
 /**
  * Facts the client has seen, in the past tense, each tagged with its version. The state the
- * screens show is a fold of these (src/domain/venue-state.ts). This is the first slice of
- * the catalogue; the rest of spec sections 3 and 4 joins it in the event-log issue.
+ * screens show is a fold of these (src/domain/venue-state.ts), so a session's log replays to
+ * exactly what the diner saw. Nothing secret is logged: no token; phone numbers and codes
+ * are redacted on export (streams/replay.ts).
  */
 
+// Venue and menu (spec section 4: idle, loading, then success or error; menu replaced on refetch).
 export const VenueLoadStarted = Schema.TaggedStruct("v1.VenueLoadStarted", { qrCode: Schema.String })
 export const VenueLoaded = Schema.TaggedStruct("v1.VenueLoaded", { answer: VenueAnswer })
 export const VenueLoadFailed = Schema.TaggedStruct("v1.VenueLoadFailed", { reason: Schema.String })
+/** Empties venue, menu, cart, search text and selected section. */
+export const VenueCleared = Schema.TaggedStruct("v1.VenueCleared", {})
 export const MenuReplaced = Schema.TaggedStruct("v1.MenuReplaced", { menu: Menu })
 
-export const DomainEvent = Schema.Union([VenueLoadStarted, VenueLoaded, VenueLoadFailed, MenuReplaced])
+// Cart: replaced by the server's cart on add, update or get; null when add/update answer 404.
+export const CartReplaced = Schema.TaggedStruct("v1.CartReplaced", { cart: Schema.NullOr(Cart) })
+/** Cleared when get fails, and when submit succeeds or fails. */
+export const CartCleared = Schema.TaggedStruct("v1.CartCleared", { reason: Schema.Literals(["getFailed", "submitted", "submitFailed"]) })
+
+// Menu screen.
+export const SearchTextChanged = Schema.TaggedStruct("v1.SearchTextChanged", { text: Schema.String })
+export const SearchToggled = Schema.TaggedStruct("v1.SearchToggled", { open: Schema.Boolean })
+/** `forced`: chosen by the diner (a tab), so the list must scroll to it; else seen by scrolling. */
+export const SectionSelected = Schema.TaggedStruct("v1.SectionSelected", { sectionId: Schema.NullOr(Id), forced: Schema.Boolean })
+
+// Item drawer.
+export const DrawerOpened = Schema.TaggedStruct("v1.DrawerOpened", { itemId: Id })
+export const DrawerClosed = Schema.TaggedStruct("v1.DrawerClosed", {})
+export const DrawerVariantSelected = Schema.TaggedStruct("v1.DrawerVariantSelected", { variantId: Id })
+export const DrawerChoicesChanged = Schema.TaggedStruct("v1.DrawerChoicesChanged", { selectedChoices: SelectedChoices })
+/** A pick the rules refused (past maxSelection), with the reason the diner is shown. */
+export const DrawerPickRefused = Schema.TaggedStruct("v1.DrawerPickRefused", { reason: Schema.String })
+export const DrawerQuantityChanged = Schema.TaggedStruct("v1.DrawerQuantityChanged", { quantity: Schema.Number })
+
+// Orders and their live status.
+export const OrderConfigLoaded = Schema.TaggedStruct("v1.OrderConfigLoaded", { states: Schema.Array(OrderState), transitions: Schema.Array(OrderTransition) })
+export const OrdersFetchStarted = Schema.TaggedStruct("v1.OrdersFetchStarted", {})
+export const OrdersFetched = Schema.TaggedStruct("v1.OrdersFetched", { orders: Schema.Array(Order) })
+export const OrdersFetchFailed = Schema.TaggedStruct("v1.OrdersFetchFailed", { reason: Schema.String })
+/** A live change of one order: its new status (color, stateName), or a new order of the table. */
+export const OrderChanged = Schema.TaggedStruct("v1.OrderChanged", { order: Order })
+
+// Connection and availability.
+export const ConnectionChanged = Schema.TaggedStruct("v1.ConnectionChanged", { state: Schema.Literals(["Unknown", "Online", "Offline"]) })
+/** The availability sync document was seen with this time (epoch ms) and type. */
+export const AvailabilitySyncSeen = Schema.TaggedStruct("v1.AvailabilitySyncSeen", {
+  key: Schema.String,
+  updatedAt: Schema.Number,
+  type: Schema.String,
+  /** false for the first snapshot (it only sets the last-seen time) and for older ones. */
+  acted: Schema.Boolean,
+})
+
+export const DomainEvent = Schema.Union([
+  VenueLoadStarted,
+  VenueLoaded,
+  VenueLoadFailed,
+  VenueCleared,
+  MenuReplaced,
+  CartReplaced,
+  CartCleared,
+  SearchTextChanged,
+  SearchToggled,
+  SectionSelected,
+  DrawerOpened,
+  DrawerClosed,
+  DrawerVariantSelected,
+  DrawerChoicesChanged,
+  DrawerPickRefused,
+  DrawerQuantityChanged,
+  OrderConfigLoaded,
+  OrdersFetchStarted,
+  OrdersFetched,
+  OrdersFetchFailed,
+  OrderChanged,
+  ConnectionChanged,
+  AvailabilitySyncSeen,
+])
 export type DomainEvent = typeof DomainEvent.Type
 
 export const EventSource = Schema.Literals(["intent", "http", "live", "system"])

@@ -1,10 +1,25 @@
+import type { Cart, SelectedChoices } from "../../schema/cart"
 import type { DomainEvent } from "../../schema/events"
 import type { Menu } from "../../schema/menu"
+import type { Order, OrderState, OrderTransition } from "../../schema/order"
 import type { ServiceArea, Tenant, Venue } from "../../schema/venue"
+import { clampQuantity } from "./pricing"
 
 export type LoadStatus = "idle" | "loading" | "success" | "error"
+export type ConnectionState = "Unknown" | "Online" | "Offline"
 
-/** The venue slice of spec section 3, as far as the events of this slice reach. */
+/** The item drawer of spec section 3: which dish, which variant, the picks, the quantity. */
+export interface DrawerState {
+  readonly isOpen: boolean
+  readonly itemId: string | null
+  readonly variantId: string | null
+  readonly selectedChoices: SelectedChoices
+  readonly quantity: number
+  /** Why the last pick did nothing (a choice at its maximum), for the diner. */
+  readonly notice: string | null
+}
+
+/** The venue slice of spec section 3: what the screens show, a pure fold of the event log. */
 export interface VenueState {
   readonly status: LoadStatus
   readonly qrCode: string | null
@@ -12,8 +27,23 @@ export interface VenueState {
   readonly selectedServiceArea: ServiceArea | null
   readonly tenant: Tenant | null
   readonly menu: Menu | null
+  readonly cart: Cart | null
+  readonly searchText: string
+  readonly isSearchOpen: boolean
+  readonly selectedSection: string | null
+  /** Raised each time a section is chosen by the diner, so the list scrolls to it once. */
+  readonly scrollRequestId: number
+  readonly drawer: DrawerState
+  readonly orders: ReadonlyArray<Order>
+  readonly ordersStatus: LoadStatus
+  readonly orderConfig: { readonly states: ReadonlyArray<OrderState>; readonly transitions: ReadonlyArray<OrderTransition> } | null
+  readonly connection: ConnectionState
+  /** Last availability sync time seen, per "tenant/venue" key (epoch ms). */
+  readonly availabilitySeen: Readonly<Record<string, number>>
   readonly error: string | null
 }
+
+export const closedDrawer: DrawerState = { isOpen: false, itemId: null, variantId: null, selectedChoices: {}, quantity: 1, notice: null }
 
 export const initialVenueState: VenueState = {
   status: "idle",
@@ -22,26 +52,88 @@ export const initialVenueState: VenueState = {
   selectedServiceArea: null,
   tenant: null,
   menu: null,
+  cart: null,
+  searchText: "",
+  isSearchOpen: false,
+  selectedSection: null,
+  scrollRequestId: 0,
+  drawer: closedDrawer,
+  orders: [],
+  ordersStatus: "idle",
+  orderConfig: null,
+  connection: "Unknown",
+  availabilitySeen: {},
   error: null,
 }
 
-/** Pure: the same state and event always give the same next state. */
+/**
+ * Pure: the same state and event always give the same next state (no clock, no randomness,
+ * no I/O), so folding a log twice, or from a snapshot, gives the same screens.
+ */
 export const reduce = (state: VenueState, event: DomainEvent): VenueState => {
   switch (event._tag) {
     case "v1.VenueLoadStarted":
-      return { ...initialVenueState, status: "loading", qrCode: event.qrCode }
+      return event.qrCode === state.qrCode
+        ? { ...state, status: "loading", error: null }
+        : { ...initialVenueState, connection: state.connection, availabilitySeen: state.availabilitySeen, status: "loading", qrCode: event.qrCode }
     case "v1.VenueLoaded":
-      return {
-        ...state,
-        status: "success",
-        venue: event.answer.venue,
-        selectedServiceArea: event.answer.selectedServiceArea,
-        tenant: event.answer.tenant,
-        error: null,
-      }
+      return { ...state, status: "success", venue: event.answer.venue, selectedServiceArea: event.answer.selectedServiceArea, tenant: event.answer.tenant, error: null }
     case "v1.VenueLoadFailed":
       return { ...state, status: "error", error: event.reason }
+    case "v1.VenueCleared":
+      return { ...state, status: "idle", venue: null, menu: null, cart: null, searchText: "", selectedSection: null, drawer: closedDrawer }
     case "v1.MenuReplaced":
       return { ...state, menu: event.menu }
+    case "v1.CartReplaced":
+      return { ...state, cart: event.cart }
+    case "v1.CartCleared":
+      return { ...state, cart: null }
+    case "v1.SearchTextChanged":
+      return { ...state, searchText: event.text }
+    case "v1.SearchToggled":
+      return { ...state, isSearchOpen: event.open, searchText: event.open ? state.searchText : "" }
+    case "v1.SectionSelected":
+      return { ...state, selectedSection: event.sectionId, scrollRequestId: event.forced ? state.scrollRequestId + 1 : state.scrollRequestId }
+    case "v1.DrawerOpened": {
+      const item = state.menu?.items.find((candidate) => candidate.id === event.itemId)
+      const variant = item?.variants.find((candidate) => candidate.enabled)
+      return { ...state, drawer: { ...closedDrawer, isOpen: item !== undefined, itemId: event.itemId, variantId: variant?.id ?? null } }
+    }
+    case "v1.DrawerClosed":
+      return { ...state, drawer: closedDrawer }
+    case "v1.DrawerVariantSelected":
+      return { ...state, drawer: { ...state.drawer, variantId: event.variantId, selectedChoices: {}, notice: null } }
+    case "v1.DrawerChoicesChanged":
+      return { ...state, drawer: { ...state.drawer, selectedChoices: event.selectedChoices, notice: null } }
+    case "v1.DrawerPickRefused":
+      return { ...state, drawer: { ...state.drawer, notice: event.reason } }
+    case "v1.DrawerQuantityChanged":
+      return { ...state, drawer: { ...state.drawer, quantity: clampQuantity(event.quantity) } }
+    case "v1.OrderConfigLoaded":
+      return { ...state, orderConfig: { states: event.states, transitions: event.transitions } }
+    case "v1.OrdersFetchStarted":
+      return { ...state, ordersStatus: "loading" }
+    case "v1.OrdersFetched":
+      return { ...state, ordersStatus: "success", orders: event.orders }
+    case "v1.OrdersFetchFailed":
+      return { ...state, ordersStatus: "error" }
+    case "v1.OrderChanged": {
+      const known = state.orders.some((order) => order.id === event.order.id)
+      return {
+        ...state,
+        orders: known ? state.orders.map((order) => (order.id === event.order.id ? { ...order, orderState: event.order.orderState } : order)) : [event.order, ...state.orders],
+      }
+    }
+    case "v1.ConnectionChanged":
+      return { ...state, connection: event.state }
+    case "v1.AvailabilitySyncSeen":
+      return { ...state, availabilitySeen: { ...state.availabilitySeen, [event.key]: Math.max(state.availabilitySeen[event.key] ?? Number.NEGATIVE_INFINITY, event.updatedAt) } }
   }
+}
+
+/** Folds a log onto a state (the initial one by default). */
+export const fold = (events: Iterable<DomainEvent>, from: VenueState = initialVenueState): VenueState => {
+  let state = from
+  for (const event of events) state = reduce(state, event)
+  return state
 }

@@ -46,11 +46,11 @@ const fromAst = (ast: SchemaAST.AST, tuning: Tuning): fc.Arbitrary<unknown> => {
   const c = constraintsOf(ast)
   switch (ast._tag) {
     case "String": {
-      const maxLength = Math.min(c.maxLength ?? tuning.maxString ?? 12, 200)
       const pattern = c.patterns?.[0]
+      // A pattern sets its own length; only the schema's bounds apply to it, not the tuning.
       return pattern === undefined
-        ? fc.string({ minLength: c.minLength ?? 0, maxLength, unit: "grapheme-ascii" })
-        : fc.stringMatching(pattern).filter((s) => s.length >= (c.minLength ?? 0) && s.length <= maxLength)
+        ? fc.string({ minLength: c.minLength ?? 0, maxLength: Math.min(c.maxLength ?? tuning.maxString ?? 12, 200), unit: "grapheme-ascii" })
+        : fc.stringMatching(pattern).filter((s) => s.length >= (c.minLength ?? 0) && s.length <= (c.maxLength ?? Infinity))
     }
     case "Number":
       // Money and counts stay well inside the exact range of doubles.
@@ -78,7 +78,12 @@ const fromAst = (ast: SchemaAST.AST, tuning: Tuning): fc.Arbitrary<unknown> => {
         fields[name] = fromAst(property.type, tuning)
         if (property.type.context?.isOptional !== true) required.push(name)
       }
-      return fc.record(fields, { requiredKeys: required })
+      const record = fc.record(fields, { requiredKeys: required })
+      // Records (Schema.Record) are index signatures: a few random keys of the value type.
+      const [index] = ast.indexSignatures
+      if (index === undefined) return record
+      const entries = fc.dictionary(fromAst(index.parameter, tuning) as fc.Arbitrary<string>, fromAst(index.type, tuning), { maxKeys: 3 })
+      return fc.tuple(entries, record).map(([dictionary, known]) => ({ ...dictionary, ...(known as object) }))
     }
     default:
       throw new Error(`arbitraryOf: no generator for schema node '${ast._tag}'`)

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest"
+import type { DomainEvent } from "../../schema/events"
+import type { Order } from "../../schema/order"
+import { fold, initialVenueState, reduce } from "../../src/domain/venue-state"
+import { menuItem } from "../support/menu-fixtures"
+
+const answer = {
+  venue: { id: "v", name: "Lotus", logo: null, tenant: { id: "t" } },
+  selectedServiceArea: { id: "a", name: "Table 1", authType: "PLAIN" as const, qrCode: { code: "q" } },
+  tenant: { id: "t", name: "T", currency: "Rs." },
+}
+const cart = { id: "c", items: [], price: 0, summery: null }
+const order = (id: string, stateName: string): Order => ({
+  id,
+  orderNumber: `#${id}`,
+  serviceAreaId: "a",
+  orderState: { id: stateName, stateName, color: "#000000" },
+  items: [],
+  price: 0,
+  summery: null,
+  createdAt: 0,
+})
+
+describe("the venue state fold", () => {
+  it("loads a venue: idle, loading, then success", () => {
+    const loading = reduce(initialVenueState, { _tag: "v1.VenueLoadStarted", qrCode: "q" })
+    expect(loading).toMatchObject({ status: "loading", qrCode: "q" })
+    expect(reduce(loading, { _tag: "v1.VenueLoaded", answer })).toMatchObject({ status: "success", venue: answer.venue, tenant: answer.tenant })
+    expect(reduce(loading, { _tag: "v1.VenueLoadFailed", reason: "x" })).toMatchObject({ status: "error", error: "x" })
+  })
+
+  it("clears venue, menu, cart, search text and selected section, and nothing else", () => {
+    const full = fold([
+      { _tag: "v1.VenueLoadStarted", qrCode: "q" },
+      { _tag: "v1.VenueLoaded", answer },
+      { _tag: "v1.MenuReplaced", menu: { items: [menuItem("Tea", "Drinks", 0)] } },
+      { _tag: "v1.CartReplaced", cart },
+      { _tag: "v1.SearchToggled", open: true },
+      { _tag: "v1.SearchTextChanged", text: "te" },
+      { _tag: "v1.SectionSelected", sectionId: "section-Drinks", forced: true },
+      { _tag: "v1.ConnectionChanged", state: "Online" },
+    ])
+    const cleared = reduce(full, { _tag: "v1.VenueCleared" })
+    expect(cleared).toMatchObject({ venue: null, menu: null, cart: null, searchText: "", selectedSection: null, connection: "Online", qrCode: "q" })
+  })
+
+  it("raises the scroll request only for a forced section selection", () => {
+    const forced = reduce(initialVenueState, { _tag: "v1.SectionSelected", sectionId: "s", forced: true })
+    const scrolled = reduce(forced, { _tag: "v1.SectionSelected", sectionId: "t", forced: false })
+    expect([forced.scrollRequestId, scrolled.scrollRequestId, scrolled.selectedSection]).toEqual([1, 1, "t"])
+  })
+
+  it("sets a null cart, and clears it", () => {
+    const withCart = reduce(initialVenueState, { _tag: "v1.CartReplaced", cart })
+    expect(reduce(withCart, { _tag: "v1.CartReplaced", cart: null }).cart).toBeNull()
+    expect(reduce(withCart, { _tag: "v1.CartCleared", reason: "submitted" }).cart).toBeNull()
+  })
+
+  it("opens the drawer on the first enabled variant with quantity 1, and keeps quantity at least 1", () => {
+    const tea = menuItem("Tea", "Drinks", 0, {
+      variants: [
+        { id: "off", name: "Off", price: 1, enabled: false, choices: [] },
+        { id: "on", name: "On", price: 2, enabled: true, choices: [] },
+      ],
+    })
+    const events: DomainEvent[] = [
+      { _tag: "v1.MenuReplaced", menu: { items: [tea] } },
+      { _tag: "v1.DrawerOpened", itemId: tea.id },
+      { _tag: "v1.DrawerQuantityChanged", quantity: 0 },
+    ]
+    expect(fold(events).drawer).toEqual({ isOpen: true, itemId: tea.id, variantId: "on", selectedChoices: {}, quantity: 1, notice: null })
+  })
+
+  it("sets an order's new status live, and adds a new order of the table first", () => {
+    const listed = reduce(initialVenueState, { _tag: "v1.OrdersFetched", orders: [order("1", "Placed"), order("2", "Placed")] })
+    const moved = reduce(listed, { _tag: "v1.OrderChanged", order: order("2", "Ready") })
+    expect(moved.orders.map((o) => [o.id, o.orderState.stateName])).toEqual([
+      ["1", "Placed"],
+      ["2", "Ready"],
+    ])
+    expect(reduce(moved, { _tag: "v1.OrderChanged", order: order("3", "Placed") }).orders[0]?.id).toBe("3")
+  })
+
+  it("keeps the newest availability time seen per venue", () => {
+    const seen = fold([
+      { _tag: "v1.AvailabilitySyncSeen", key: "t/v", updatedAt: 20, type: "unavailable", acted: true },
+      { _tag: "v1.AvailabilitySyncSeen", key: "t/v", updatedAt: 10, type: "rollback", acted: false },
+    ])
+    expect(seen.availabilitySeen).toEqual({ "t/v": 20 })
+  })
+})
