@@ -1,0 +1,98 @@
+import { Result, Schema } from "effect"
+import { createRxDatabase, type RxJsonSchema, type RxStorage } from "rxdb"
+import { LoggedEvent } from "../../schema/events"
+import type { VenueState } from "../domain/venue-state"
+import type { EventStore, StoredSnapshot } from "./event-store"
+
+/**
+ * The event log in RxDB: one collection of events (session, seq), one of snapshots (one per
+ * session, overwritten). Documents read back are decoded with the event schema: a log written
+ * by an older or broken version cannot slip an untyped value into the fold.
+ */
+
+interface EventDoc {
+  id: string
+  session: string
+  seq: number
+  at: number
+  source: string
+  event: object
+}
+
+interface SnapshotDoc {
+  id: string
+  seq: number
+  state: object
+}
+
+const eventSchema: RxJsonSchema<EventDoc> = {
+  version: 0,
+  primaryKey: "id",
+  type: "object",
+  properties: {
+    id: { type: "string", maxLength: 120 },
+    session: { type: "string", maxLength: 64 },
+    seq: { type: "integer", minimum: 0, maximum: 1e12, multipleOf: 1 },
+    at: { type: "number" },
+    source: { type: "string" },
+    event: { type: "object" },
+  },
+  required: ["id", "session", "seq", "at", "source", "event"],
+  indexes: [["session", "seq"]],
+}
+
+const snapshotSchema: RxJsonSchema<SnapshotDoc> = {
+  version: 0,
+  primaryKey: "id",
+  type: "object",
+  properties: {
+    id: { type: "string", maxLength: 64 },
+    seq: { type: "integer", minimum: 0, maximum: 1e12, multipleOf: 1 },
+    state: { type: "object" },
+  },
+  required: ["id", "seq", "state"],
+}
+
+const decodeEvent = Schema.decodeUnknownResult(LoggedEvent)
+
+/**
+ * Snapshots are written by this code only; their id carries the shape's version, so a
+ * snapshot of an older VenueState is never read: the log is folded from the start instead.
+ */
+const SNAPSHOT_VERSION = "v1"
+const snapshotId = (session: string) => `${session}:${SNAPSHOT_VERSION}`
+
+export const createRxdbEventStore = async (storage: RxStorage<unknown, unknown>, name: string, log: (message: string) => void): Promise<EventStore> => {
+  const db = await createRxDatabase({ name, storage, multiInstance: false, eventReduce: false, closeDuplicates: true })
+  const { events, snapshots } = await db.addCollections({ events: { schema: eventSchema }, snapshots: { schema: snapshotSchema } })
+
+  const read = async (session: string, afterSeq: number) => {
+    const docs = await events.find({ selector: { session, seq: { $gt: afterSeq } }, sort: [{ seq: "asc" }] }).exec()
+    const decoded: LoggedEvent[] = []
+    for (const doc of docs) {
+      const result = decodeEvent({ seq: doc.seq, at: doc.at, source: doc.source, event: doc.event })
+      if (Result.isSuccess(result)) decoded.push(result.success)
+      else log(`event ${doc.seq} of the stored log does not decode and is skipped: ${result.failure.message}`)
+    }
+    return decoded
+  }
+
+  return {
+    load: async (session) => {
+      const stored = await snapshots.findOne(snapshotId(session)).exec()
+      const snapshot: StoredSnapshot | null = stored === null ? null : { seq: stored.seq, state: stored.toJSON().state as VenueState }
+      return { snapshot, events: await read(session, snapshot?.seq ?? -1) }
+    },
+    append: async (session, logged) => {
+      const result = await events.bulkInsert(logged.map((entry) => ({ id: `${session}:${entry.seq}`, session, seq: entry.seq, at: entry.at, source: entry.source, event: entry.event })))
+      if (result.error.length > 0) log(`${result.error.length} events could not be stored`)
+    },
+    saveSnapshot: async (session, snapshot) => {
+      await snapshots.upsert({ id: snapshotId(session), seq: snapshot.seq, state: JSON.parse(JSON.stringify(snapshot.state)) as object })
+    },
+    all: (session) => read(session, -1),
+    close: async () => {
+      await db.close()
+    },
+  }
+}

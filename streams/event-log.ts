@@ -1,0 +1,109 @@
+import { BehaviorSubject, Subject, type Observable } from "rxjs"
+import type { DomainEvent, EventSource, LoggedEvent } from "../schema/events"
+import { fold, initialVenueState, reduce, type VenueState } from "../src/domain/venue-state"
+import type { EventStore } from "../src/store/event-store"
+
+/**
+ * The one writer of the event log. Appending stamps the event (seq, time, source), folds it
+ * into the state at once (the screens never wait for storage) and queues it for the store,
+ * which receives events in order; every `snapshotEvery` events the state is saved too, so a
+ * restore folds only the tail.
+ */
+export interface EventLog {
+  readonly state$: Observable<VenueState>
+  readonly events$: Observable<LoggedEvent>
+  getState(): VenueState
+  append(event: DomainEvent, source: EventSource): LoggedEvent
+  /** Loads the session's log from the store; gives up (and starts fresh) after timeoutMs. */
+  restore(timeoutMs: number): Promise<"restored" | "fresh" | "timed-out">
+  /** Resolves when everything appended so far is stored. */
+  flush(): Promise<void>
+  /** Every event of this session, from the store, for export. */
+  exportAll(): Promise<ReadonlyArray<LoggedEvent>>
+  /** The session the log is written under (a restore that timed out starts a new one). */
+  session(): string
+}
+
+export interface EventLogDeps {
+  /** null: keep the log in memory only (no storage available). */
+  readonly store: EventStore | null
+  readonly session: string
+  readonly now: () => number
+  readonly log: (message: string) => void
+  readonly snapshotEvery?: number
+}
+
+export const createEventLog = ({ store, session: initialSession, now, log, snapshotEvery = 200 }: EventLogDeps): EventLog => {
+  let session = initialSession
+  const state = new BehaviorSubject<VenueState>(initialVenueState)
+  const events = new Subject<LoggedEvent>()
+  const memory: LoggedEvent[] = []
+  let nextSeq = 0
+  let lastSnapshotSeq = -1
+  let pending: LoggedEvent[] = []
+  let writing: Promise<void> = Promise.resolve()
+
+  const write = () => {
+    if (store === null || pending.length === 0) return writing
+    const batch = pending
+    pending = []
+    const snapshot = batch[batch.length - 1]
+    const due = snapshot !== undefined && snapshot.seq - lastSnapshotSeq >= snapshotEvery
+    const stateNow = state.value
+    if (due) lastSnapshotSeq = snapshot.seq
+    writing = writing
+      .then(async () => {
+        await store.append(session, batch)
+        if (due) await store.saveSnapshot(session, { seq: snapshot.seq, state: stateNow })
+      })
+      .catch((error: unknown) => log(`the event log could not be stored: ${error instanceof Error ? error.message : String(error)}`))
+    return writing
+  }
+
+  return {
+    state$: state.asObservable(),
+    events$: events.asObservable(),
+    getState: () => state.value,
+    append: (event, source) => {
+      const logged: LoggedEvent = { seq: nextSeq++, at: now(), source, event }
+      memory.push(logged)
+      state.next(reduce(state.value, event))
+      pending.push(logged)
+      // Events of one tick are stored in one batch.
+      if (pending.length === 1) queueMicrotask(() => void write())
+      events.next(logged)
+      return logged
+    },
+    restore: async (timeoutMs) => {
+      if (store === null) return "fresh"
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const timeout = new Promise<"timed-out">((resolve) => (timer = setTimeout(() => resolve("timed-out"), timeoutMs)))
+      const loaded = store.load(session).then((value) => ({ value }))
+      const outcome = await Promise.race([loaded, timeout])
+      clearTimeout(timer)
+      if (outcome === "timed-out") {
+        // The old log may still be there: a fresh start writes under a new session, never over it.
+        session = `${initialSession}.${now()}`
+        log(`restoring the session took over ${timeoutMs} ms: starting fresh`)
+        return "timed-out"
+      }
+      const { snapshot, events: tail } = outcome.value
+      if (snapshot === null && tail.length === 0) return "fresh"
+      const restored = fold(
+        tail.map((entry) => entry.event),
+        snapshot?.state ?? initialVenueState,
+      )
+      nextSeq = Math.max(snapshot?.seq ?? -1, ...tail.map((entry) => entry.seq)) + 1
+      lastSnapshotSeq = snapshot?.seq ?? -1
+      memory.push(...tail)
+      state.next(restored)
+      return "restored"
+    },
+    flush: () => write(),
+    exportAll: async () => {
+      await write()
+      return store === null ? memory : store.all(session)
+    },
+    session: () => session,
+  }
+}

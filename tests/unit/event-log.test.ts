@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto"
+import { getRxStorageMemory } from "rxdb/plugins/storage-memory"
+import { afterEach, describe, expect, it } from "vitest"
+import type { DomainEvent } from "../../schema/events"
+import type { EventStore } from "../../src/store/event-store"
+import { createRxdbEventStore } from "../../src/store/rxdb-event-store"
+import { createEventLog } from "../../streams/event-log"
+
+const stores: EventStore[] = []
+const newStore = async () => {
+  const store = await createRxdbEventStore(getRxStorageMemory(), `log${randomUUID().replace(/-/g, "").slice(0, 12)}`, () => undefined)
+  stores.push(store)
+  return store
+}
+afterEach(async () => {
+  await Promise.all(stores.splice(0).map((store) => store.close()))
+})
+
+const typing = (text: string): DomainEvent[] => [...text].map((_, i) => ({ _tag: "v1.SearchTextChanged", text: text.slice(0, i + 1) }))
+
+describe("the event log", () => {
+  it("folds each event at once and stores them in order", async () => {
+    const store = await newStore()
+    const log = createEventLog({ store, session: "s1", now: () => 42, log: () => undefined })
+    for (const event of typing("kottu")) log.append(event, "intent")
+    expect(log.getState().searchText).toBe("kottu")
+    await log.flush()
+    const stored = await store.all("s1")
+    expect(stored.map((entry) => entry.seq)).toEqual([0, 1, 2, 3, 4])
+    expect(stored[4]).toEqual({ seq: 4, at: 42, source: "intent", event: { _tag: "v1.SearchTextChanged", text: "kottu" } })
+  })
+
+  it("restores a session to the same state, from a snapshot plus the tail, and goes on numbering", async () => {
+    const store = await newStore()
+    const first = createEventLog({ store, session: "s2", now: () => 1, log: () => undefined, snapshotEvery: 4 })
+    for (const event of [...typing("hoppers"), { _tag: "v1.SectionSelected", sectionId: "section-kottu", forced: true } as const]) first.append(event, "intent")
+    await first.flush()
+    const { snapshot, events } = await store.load("s2")
+    expect(snapshot?.seq).toBe(7)
+    expect(events).toEqual([])
+
+    const second = createEventLog({ store, session: "s2", now: () => 2, log: () => undefined, snapshotEvery: 4 })
+    expect(await second.restore(5000)).toBe("restored")
+    expect(second.getState()).toEqual(first.getState())
+    expect(second.append({ _tag: "v1.SearchToggled", open: true }, "intent").seq).toBe(8)
+  })
+
+  it("starts a session of another tab clean", async () => {
+    const store = await newStore()
+    const tab = createEventLog({ store, session: "tab-a", now: () => 1, log: () => undefined })
+    tab.append({ _tag: "v1.SearchTextChanged", text: "tea" }, "intent")
+    await tab.flush()
+    const other = createEventLog({ store, session: "tab-b", now: () => 1, log: () => undefined })
+    expect(await other.restore(5000)).toBe("fresh")
+    expect(other.getState().searchText).toBe("")
+  })
+
+  it("gives up restoring after the timeout, and starts fresh under a new session", async () => {
+    const hanging: EventStore = {
+      load: () => new Promise(() => undefined),
+      append: async () => undefined,
+      saveSnapshot: async () => undefined,
+      all: async () => [],
+      close: async () => undefined,
+    }
+    const messages: string[] = []
+    const log = createEventLog({ store: hanging, session: "s3", now: () => 99, log: (message) => messages.push(message) })
+    expect(await log.restore(30)).toBe("timed-out")
+    expect(log.session()).toBe("s3.99")
+    expect(messages).toEqual(["restoring the session took over 30 ms: starting fresh"])
+    expect(log.append({ _tag: "v1.SearchToggled", open: true }, "intent").seq).toBe(0)
+  })
+})
