@@ -39,6 +39,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     logger: options.logRequests,
     now: options.now ?? Date.now,
     smsOutbox: true,
+    authEmulatorHost: options.authEmulatorHost,
   })
   await app.listen({ port: options.port, host: options.host })
   const { port } = app.server.address() as AddressInfo

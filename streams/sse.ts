@@ -14,6 +14,8 @@ export interface SseRequest {
   readonly headers: Readonly<Record<string, string>>
   readonly lastEventId: string | null
   readonly signal: AbortSignal
+  /** Called for every chunk received, comments included: the stream is alive. */
+  readonly onActivity?: () => void
 }
 
 export async function* openEventStream(request: SseRequest): AsyncGenerator<SseEvent> {
@@ -27,6 +29,7 @@ export async function* openEventStream(request: SseRequest): AsyncGenerator<SseE
     for (;;) {
       const { value, done } = await reader.read()
       if (done) return
+      request.onActivity?.()
       yield* parser(value)
     }
   } finally {

@@ -9,6 +9,7 @@ import { drawImage } from "../images/food-art"
 import type { LiveBus } from "../live/live-bus"
 import type { Db } from "../storage/db"
 import { accessChecks } from "./access"
+import { registerAuthEmulatorProxy } from "./auth-emulator-proxy"
 import { dinerHandlers } from "./diner-handlers"
 import { registerLiveRoutes } from "./live-routes"
 import { openApiDocument } from "./openapi"
@@ -27,7 +28,12 @@ export interface AppOptions {
   readonly now: () => number
   /** Serve the local SMS outbox (no SMS provider configured). */
   readonly smsOutbox: boolean
+  /** The Auth emulator to expose on this origin (local mode), or null. */
+  readonly authEmulatorHost: string | null
 }
+
+/** An idle live stream gets a comment this often: the app calls a feed offline after 10 s of silence. */
+const LIVE_KEEP_ALIVE_MS = 4_000
 
 /** Largest request body accepted: a cart line is a few hundred bytes. */
 const BODY_LIMIT = 64 * 1024
@@ -42,7 +48,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerCalls(app, api, dinerHandlers({ ...options, log }), access)
   registerCalls(app, operatorApi, operatorHandlers(options), access)
   if (options.smsOutbox) registerCalls(app, devApi, { devSmsOutbox: async ({ query }) => readOutbox(db, query.phone) }, access)
-  registerLiveRoutes(app, { db, live: options.live, access, keepAliveMs: 15_000 })
+  registerLiveRoutes(app, { db, live: options.live, access, keepAliveMs: LIVE_KEEP_ALIVE_MS })
+  if (options.authEmulatorHost !== null) await registerAuthEmulatorProxy(app, options.authEmulatorHost)
 
   const openApi = JSON.stringify(openApiDocument([api, operatorApi, ...(options.smsOutbox ? [devApi] : [])]))
   app.get("/api/openapi.json", async (_request, reply) => reply.type("application/json").send(openApi))

@@ -1,22 +1,25 @@
-import { useState, type ReactNode } from "react"
-import { createRpc } from "../../streams/rpc"
+import { Suspense, use, type ReactNode } from "react"
+import { toast, Toaster } from "sonner"
+import { createAppStore, type AppStore } from "../store/app-store"
 import { StoreContext } from "../store/store-context"
-import { createVenueStore } from "../store/venue-store"
+import { readAppConfig } from "./config"
 
-/** Builds the store once per page, with the real fetch and clock. */
-export const Providers = ({ children }: { readonly children: ReactNode }) => {
-  const [store] = useState(() =>
-    createVenueStore({
-      rpc: createRpc({
-        fetch: (input, init) => globalThis.fetch(input, init),
-        baseUrl: "",
-        session: () => ({ token: null, tenantId: null, qrCode: null }),
-        // No sign-in in this slice: nothing to refresh. Identity arrives with the Firebase issue.
-        refreshToken: async () => undefined,
-        log: (message) => console.warn(message),
-      }),
-      now: () => Date.now(),
-    }),
-  )
-  return <StoreContext value={store}>{children}</StoreContext>
-}
+// One store per page, created once: the settings are checked and the session restored first.
+let storePromise: Promise<AppStore> | null = null
+const appStore = () =>
+  (storePromise ??= createAppStore({
+    config: readAppConfig(import.meta.env),
+    notify: (kind, message) => toast[kind](message),
+  }))
+
+const WithStore = ({ children }: { readonly children: ReactNode }) => <StoreContext value={use(appStore())}>{children}</StoreContext>
+
+/** The store, and the toasts (sonner's defaults are the spec's: 4000 ms, 3 visible). */
+export const Providers = ({ children }: { readonly children: ReactNode }) => (
+  <>
+    <Suspense fallback={<p role="status">Loading venue...</p>}>
+      <WithStore>{children}</WithStore>
+    </Suspense>
+    <Toaster position="top-center" />
+  </>
+)

@@ -1,10 +1,10 @@
 import { createContext, useContext, useSyncExternalStore } from "react"
 import type { VenueState } from "../domain/venue-state"
-import type { VenueStore } from "./venue-store"
+import type { AppStore } from "./app-store"
 
-export const StoreContext = createContext<VenueStore | null>(null)
+export const StoreContext = createContext<AppStore | null>(null)
 
-export const useStore = (): VenueStore => {
+export const useStore = (): AppStore => {
   const store = useContext(StoreContext)
   if (store === null) throw new Error("useStore needs a StoreContext provider (see src/app/providers.tsx)")
   return store

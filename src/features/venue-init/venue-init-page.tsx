@@ -11,7 +11,7 @@ export default function VenueInitPage({ qr }: { readonly qr: string }) {
 
   useEffect(() => {
     const current = store.getState()
-    if (current.qrCode !== qr || current.status === "idle") void store.openVenue(qr)
+    if (current.qrCode !== qr || current.status === "idle") void store.intents.openVenue(qr)
   }, [store, qr])
 
   if (state.qrCode === qr && state.status === "success") return <Redirect to="/venue" replace />
@@ -20,7 +20,7 @@ export default function VenueInitPage({ qr }: { readonly qr: string }) {
       <main className={container}>
         <h1>We couldn't open this table</h1>
         <p role="alert">{state.error}</p>
-        <button className={primaryButton} type="button" onClick={() => void store.openVenue(qr)}>
+        <button className={primaryButton} type="button" onClick={() => void store.intents.openVenue(qr)}>
           Try again
         </button>
       </main>

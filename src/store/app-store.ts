@@ -1,0 +1,86 @@
+import { getRxStorageDexie } from "rxdb/plugins/storage-dexie"
+import type { Observable } from "rxjs"
+import type { AppConfig } from "../../schema/app-config"
+import type { VenueState } from "../domain/venue-state"
+import { createAuthSession, type AuthSession } from "../../streams/auth"
+import { createEventLog } from "../../streams/event-log"
+import { createIntents, type Intents, type Notify } from "../../streams/intents"
+import { createServerLive } from "../../streams/live-server"
+import { wireLive } from "../../streams/live-wiring"
+import { toNdjson } from "../../streams/replay"
+import { createRpc } from "../../streams/rpc"
+import type { EventStore } from "./event-store"
+import { createRxdbEventStore } from "./rxdb-event-store"
+
+/** The client's one store: the event log, its state, the intents, identity and live feeds. */
+export interface AppStore {
+  readonly state$: Observable<VenueState>
+  readonly getState: () => VenueState
+  readonly intents: Intents
+  readonly auth: AuthSession
+  /** The session's log as NDJSON, secrets redacted, for a bug report. */
+  readonly exportLog: () => Promise<string>
+}
+
+/** Restore gives up after this long and starts fresh (spec: persistence timeout 5000 ms). */
+export const RESTORE_TIMEOUT_MS = 5000
+
+const SESSION_KEY = "tableside.session"
+
+export interface BrowserDeps {
+  readonly config: AppConfig
+  readonly notify: Notify
+}
+
+export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<AppStore> => {
+  const report = (message: string) => console.warn(message)
+  const session = tabSession()
+  const store = await openStore(report)
+  const log = createEventLog({ store, session, now: Date.now, log: report })
+  await log.restore(RESTORE_TIMEOUT_MS)
+  sessionStorage.setItem(SESSION_KEY, log.session())
+
+  const auth = createAuthSession({ config, origin: location.origin, log: report })
+  const rpc = createRpc({
+    fetch: (input, init) => globalThis.fetch(input, init),
+    baseUrl: config.apiBaseUrl,
+    session: () => ({ token: auth.token(), tenantId: log.getState().tenant?.id ?? null, qrCode: log.getState().qrCode }),
+    refreshToken: auth.refreshToken,
+    log: report,
+  })
+  const intents = createIntents({ rpc, log, newKey: () => crypto.randomUUID(), notify })
+  const live = createServerLive({
+    fetch: (input, init) => globalThis.fetch(input, init),
+    baseUrl: config.apiBaseUrl,
+    headers: () => {
+      const { tenant, qrCode } = log.getState()
+      const token = auth.token()
+      return token === null || tenant === null || qrCode === null ? null : { authorization: `Bearer ${token}`, tenant: tenant.id, qr: qrCode }
+    },
+    log: report,
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  })
+  wireLive({ live, log, intents, notify, storage: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) }, report })
+
+  return {
+    state$: log.state$,
+    getState: log.getState,
+    intents,
+    auth,
+    exportLog: async () => toNdjson(await log.exportAll()),
+  }
+}
+
+/** Each browser tab has its own session (session storage); a reload keeps it, a new tab starts clean. */
+const tabSession = (): string => sessionStorage.getItem(SESSION_KEY) ?? crypto.randomUUID()
+
+const openStore = async (report: (message: string) => void): Promise<EventStore | null> => {
+  try {
+    return await createRxdbEventStore(getRxStorageDexie(), "tableside", report)
+  } catch (error) {
+    // Private browsing or a full disk: the app still works, it only forgets on reload.
+    report(`The local event log is not available (${error instanceof Error ? error.message : String(error)}); nothing will be kept on reload.`)
+    return null
+  }
+}

@@ -1,0 +1,83 @@
+import { BehaviorSubject, type Observable } from "rxjs"
+import type { AppConfig } from "../schema/app-config"
+import type { User } from "firebase/auth"
+import type { AuthUser } from "../schema/auth"
+
+/**
+ * The auth session (Firebase Auth). At start, when no user exists, the diner is signed in
+ * anonymously. The ID token stays here, in memory, for the RPC client; the user (without the
+ * token) is what the rest of the app sees. Firebase is loaded on demand, off the first paint.
+ */
+export interface AuthSession {
+  readonly user$: Observable<AuthUser | null>
+  readonly currentUser: () => AuthUser | null
+  /** The latest ID token, or null before sign-in. */
+  readonly token: () => string | null
+  /** Forces a fresh ID token (after a 401, or when the server changed the claims). */
+  readonly refreshToken: () => Promise<void>
+}
+
+export interface AuthDeps {
+  readonly config: AppConfig
+  /** The page's origin, for an emulator reached through it. */
+  readonly origin: string
+  readonly log: (message: string) => void
+}
+
+export const createAuthSession = ({ config, origin, log }: AuthDeps): AuthSession => {
+  const user = new BehaviorSubject<AuthUser | null>(null)
+  let token: string | null = null
+  let refresh: () => Promise<void> = async () => undefined
+
+  const start = async () => {
+    const [{ initializeApp }, auth] = await Promise.all([import("firebase/app"), import("firebase/auth")])
+    const app = initializeApp({
+      apiKey: config.firebase.apiKey,
+      projectId: config.firebase.projectId,
+      ...(config.firebase.authDomain === null ? {} : { authDomain: config.firebase.authDomain }),
+      ...(config.firebase.appId === null ? {} : { appId: config.firebase.appId }),
+    })
+    const firebaseAuth = auth.getAuth(app)
+    if (config.authEmulator !== null) {
+      auth.connectAuthEmulator(firebaseAuth, config.authEmulator === "same-origin" ? origin : config.authEmulator, { disableWarnings: true })
+    }
+    const publish = async (current: User | null) => {
+      if (current === null) {
+        token = null
+        user.next(null)
+        return
+      }
+      const result = await current.getIdTokenResult()
+      token = result.token
+      const claims = result.claims
+      user.next({
+        uid: current.uid,
+        email: current.email,
+        displayName: current.displayName,
+        photoURL: current.photoURL,
+        appTenantId: typeof claims["tenant-id"] === "string" ? claims["tenant-id"] : null,
+        isAnonymous: current.isAnonymous,
+        phoneNumberVerified: claims["phoneNumberVerified"] === true,
+        phoneNumber: user.value?.uid === current.uid ? user.value.phoneNumber : null,
+      })
+    }
+    refresh = async () => {
+      const current = firebaseAuth.currentUser
+      if (current !== null) {
+        await current.getIdToken(true)
+        await publish(current)
+      }
+    }
+    auth.onIdTokenChanged(firebaseAuth, (current) => void publish(current).catch((error: unknown) => log(`auth: ${String(error)}`)))
+    await firebaseAuth.authStateReady()
+    if (firebaseAuth.currentUser === null) await auth.signInAnonymously(firebaseAuth)
+  }
+  start().catch((error: unknown) => log(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`))
+
+  return {
+    user$: user.asObservable(),
+    currentUser: () => user.value,
+    token: () => token,
+    refreshToken: () => refresh(),
+  }
+}

@@ -1,0 +1,20 @@
+import type { Observable } from "rxjs"
+import type { SyncTimestamp } from "../schema/availability"
+import type { Order } from "../schema/order"
+
+/**
+ * The live sources, one interface for both adapters: the reference server's push
+ * (live-server.ts, SSE) and Firestore listeners (live-firestore.ts). Values are decoded and
+ * typed; a bad value or a listener error is logged, never thrown at the screens.
+ */
+export interface LiveSource {
+  /** Orders of the service area as they change (a new order, a new status). */
+  orders$(): Observable<Order>
+  /** The tenant/venue availability sync document: first its current value, then each change. */
+  availability$(): Observable<{ readonly updatedAt: SyncTimestamp; readonly type: string }>
+  /** Online while a feed answers; Offline after 10 s without a word. */
+  connection$(): Observable<"Online" | "Offline">
+}
+
+/** Offline after this long without any byte from a live feed (spec section 4). */
+export const OFFLINE_AFTER_MS = 10_000

@@ -1,0 +1,66 @@
+import { Subject } from "rxjs"
+import { describe, expect, it } from "vitest"
+import type { SyncTimestamp } from "../../schema/availability"
+import type { Order } from "../../schema/order"
+import { ROLLBACK_TOAST, UNAVAILABLE_TOAST } from "../../src/domain/availability"
+import { createEventLog } from "../../streams/event-log"
+import type { LiveSource } from "../../streams/live"
+import { wireLive } from "../../streams/live-wiring"
+
+const answer = {
+  venue: { id: "venue-1", name: "Lotus", logo: null, tenant: { id: "tenant-1" } },
+  selectedServiceArea: { id: "a", name: "Table 1", authType: "PLAIN" as const, qrCode: { code: "q" } },
+  tenant: { id: "tenant-1", name: "T", currency: "Rs." },
+}
+
+/** The live wiring with a hand-fed source (Subjects), a memory store and recorded effects. */
+const setup = (stored: Record<string, string> = {}) => {
+  const orders = new Subject<Order>()
+  const availability = new Subject<{ updatedAt: SyncTimestamp; type: string }>()
+  const connection = new Subject<"Online" | "Offline">()
+  const live: LiveSource = { orders$: () => orders, availability$: () => availability, connection$: () => connection }
+  const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
+  log.append({ _tag: "v1.VenueLoaded", answer }, "http")
+  const effects: string[] = []
+  const storage = { get: (key: string) => stored[key] ?? null, set: (key: string, value: string) => void (stored[key] = value) }
+  wireLive({
+    live,
+    log,
+    intents: { refetchMenu: async () => void effects.push("refetch menu"), refreshCart: async () => void effects.push("refresh cart") },
+    notify: (kind, message) => effects.push(`${kind}: ${message}`),
+    storage,
+    report: (message) => effects.push(`report: ${message}`),
+  })
+  return { orders, availability, connection, log, effects, stored }
+}
+
+describe("live wiring", () => {
+  it("takes the first availability snapshot silently, then acts on newer ones by type", () => {
+    const { availability, effects, stored, log } = setup()
+    availability.next({ updatedAt: 1000, type: "unavailable" })
+    expect(effects).toEqual([])
+    expect(stored["tableside.availability.tenant-1/venue-1"]).toBe("1000")
+    availability.next({ updatedAt: 2000, type: "unavailable" })
+    availability.next({ updatedAt: { seconds: 3, nanoseconds: 0 }, type: "rollback" })
+    availability.next({ updatedAt: "1970-01-01T00:00:04.000Z", type: "menu-edited" })
+    expect(effects).toEqual([`warning: ${UNAVAILABLE_TOAST}`, "refetch menu", "refresh cart", `info: ${ROLLBACK_TOAST}`, "refetch menu", "refetch menu"])
+    expect(log.getState().availabilitySeen).toEqual({ "tenant-1/venue-1": 4000 })
+  })
+
+  it("ignores times that are not newer than the last seen, kept from an earlier visit", () => {
+    const { availability, effects } = setup({ "tableside.availability.tenant-1/venue-1": "5000" })
+    availability.next({ updatedAt: 6000, type: "unavailable" })
+    availability.next({ updatedAt: 5000, type: "unavailable" })
+    availability.next({ updatedAt: 4000, type: "rollback" })
+    expect(effects).toEqual([])
+  })
+
+  it("sets each order's new status, and records the connection state", () => {
+    const { orders, connection, log } = setup()
+    const order: Order = { id: "o1", orderNumber: "#001", serviceAreaId: "a", orderState: { id: "s", stateName: "Ready", color: "#1f6f3f" }, items: [], price: 0, summery: null, createdAt: 0 }
+    orders.next(order)
+    connection.next("Online")
+    expect(log.getState().orders).toEqual([order])
+    expect(log.getState().connection).toBe("Online")
+  })
+})
