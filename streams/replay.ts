@@ -11,10 +11,15 @@ const REDACTED = "[redacted]"
 /** Fields that may hold a secret or a person's number: never exported in clear. */
 const SECRET_FIELDS = new Set(["token", "idToken", "phone", "phoneNumber", "code", "otp", "email"])
 
-export const redact = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(redact)
+/** Objects whose fields are public whatever their names: a table's `qrCode: { code }`. */
+const PUBLIC_PARENTS = new Set(["qrCode"])
+
+export const redact = (value: unknown, parent = ""): unknown => {
+  if (Array.isArray(value)) return value.map((inner) => redact(inner, parent))
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SECRET_FIELDS.has(key) && inner !== null ? REDACTED : redact(inner)]))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, SECRET_FIELDS.has(key) && inner !== null && !PUBLIC_PARENTS.has(parent) ? REDACTED : redact(inner, key)]),
+    )
   }
   return value
 }

@@ -1,9 +1,21 @@
-import { lazy, Suspense, type ReactNode } from "react"
-import { Route, Switch } from "wouter"
+import { Component, lazy, Suspense, type ReactNode } from "react"
+import { Redirect, Route, Switch } from "wouter"
+import { useVenueState } from "../store/store-context"
 
 const HomePage = lazy(() => import("../features/home/home-page"))
 const VenueInitPage = lazy(() => import("../features/venue-init/venue-init-page"))
+const AuthGatePage = lazy(() => import("../features/auth-gate/auth-gate-page"))
 const MenuPage = lazy(() => import("../features/menu/menu-page"))
+const CartPage = lazy(() => import("../features/cart/cart-page"))
+const OrdersPage = lazy(() => import("../features/orders/orders-page"))
+const VenueErrorPage = lazy(() => import("../features/venue-error/venue-error-page"))
+const DebugPanel = lazy(() => import("../features/debug/debug-panel"))
+
+/** `?debug=1` (kept for the tab's session) shows the venue developers' panel. */
+const debugWanted = (): boolean => {
+  if (new URLSearchParams(location.search).get("debug") === "1") sessionStorage.setItem("tableside.debug", "1")
+  return sessionStorage.getItem("tableside.debug") === "1"
+}
 
 const Loading = ({ children }: { readonly children: ReactNode }) => (
   <p role="status" style={{ padding: "1.5rem", textAlign: "center" }}>
@@ -11,30 +23,87 @@ const Loading = ({ children }: { readonly children: ReactNode }) => (
   </p>
 )
 
+/** A screen that throws shows this rather than a blank page, with a way back. */
+class RouteErrorBoundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: unknown) {
+    console.error("A screen failed:", error)
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <main style={{ padding: "1.5rem", textAlign: "center" }}>
+        <h1>Something went wrong</h1>
+        <p>This screen could not be shown. Your cart and orders are safe.</p>
+        <a href="/venue">Back to the menu</a>
+      </main>
+    )
+  }
+}
+
+/** The /venue screens need a loaded venue; without one (a stale link) the diner starts over. */
+const NeedsVenue = ({ children }: { readonly children: ReactNode }) => (useVenueState().venue === null ? <Redirect to="~/" replace /> : children)
+
 /** The routes of spec section 2, each screen loaded on demand with the spec's fallback text. */
 export const App = () => (
-  <Switch>
-    <Route path="/">
-      <Suspense fallback={<Loading>Loading home page...</Loading>}>
-        <HomePage />
+  <RouteErrorBoundary>
+    {debugWanted() && (
+      <Suspense fallback={null}>
+        <DebugPanel />
       </Suspense>
-    </Route>
-    {/* A nested /venue route must come before /:qr, or "venue" would be read as a table code. */}
-    <Route path="/venue" nest>
-      <Suspense fallback={<Loading>Loading venue...</Loading>}>
+    )}
+    <Switch>
+      <Route path="/">
+        <Suspense fallback={<Loading>Loading home page...</Loading>}>
+          <HomePage />
+        </Suspense>
+      </Route>
+      {/* A nested /venue route must come before /:qr, or "venue" would be read as a table code. */}
+      <Route path="/venue" nest>
         <Switch>
+          <Route path="/load">
+            <Suspense fallback={<Loading>Loading venue...</Loading>}>
+              <AuthGatePage />
+            </Suspense>
+          </Route>
+          <Route path="/error">
+            <Suspense fallback={<Loading>Loading error page...</Loading>}>
+              <VenueErrorPage />
+            </Suspense>
+          </Route>
+          <Route path="/cart">
+            <Suspense fallback={<Loading>Loading cart...</Loading>}>
+              <NeedsVenue>
+                <CartPage />
+              </NeedsVenue>
+            </Suspense>
+          </Route>
+          <Route path="/orders">
+            <Suspense fallback={<Loading>Loading orders...</Loading>}>
+              <NeedsVenue>
+                <OrdersPage />
+              </NeedsVenue>
+            </Suspense>
+          </Route>
           <Route path="/">
-            <MenuPage />
+            <Suspense fallback={<Loading>Loading venue...</Loading>}>
+              <NeedsVenue>
+                <MenuPage />
+              </NeedsVenue>
+            </Suspense>
           </Route>
         </Switch>
-      </Suspense>
-    </Route>
-    <Route path="/:qr">
-      {(params) => (
-        <Suspense fallback={<Loading>Loading venue...</Loading>}>
-          <VenueInitPage qr={params.qr} />
-        </Suspense>
-      )}
-    </Route>
-  </Switch>
+      </Route>
+      <Route path="/:qr">
+        {(params) => (
+          <Suspense fallback={<Loading>Loading venue...</Loading>}>
+            <VenueInitPage qr={params.qr} />
+          </Suspense>
+        )}
+      </Route>
+    </Switch>
+  </RouteErrorBoundary>
 )

@@ -30,7 +30,7 @@ describe("from QR link to menu", () => {
     expect(new URL(page.url()).pathname).toBe("/venue")
     expect(await page.title()).toBe("Lotus & Lime Colombo")
     await expect(page.getByText("Lotus & Lime Colombo").first().isVisible()).resolves.toBe(true)
-    await expect(page.getByRole("heading", { name: "Cheese Kottu", level: 3 }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole("button", { name: /^Cheese Kottu/ }).isVisible()).resolves.toBe(true)
 
     const sectionNames = await page.getByRole("heading", { level: 2 }).allTextContents()
     expect(sectionNames).toEqual(["Short Eats", "Hoppers", "Rice & Curry", "Kottu", "Seafood", "Desserts", "Drinks"])
@@ -57,7 +57,8 @@ describe("from QR link to menu", () => {
     await page.getByText("Initializing Venue...").waitFor()
     release()
     await page.getByRole("alert").filter({ hasText: "no-such-table" }).waitFor()
-    await expect(page.getByRole("button", { name: "Try again" }).isVisible()).resolves.toBe(true)
+    expect(new URL(page.url()).pathname).toBe("/venue/error")
+    await expect(page.getByRole("link", { name: "Try again" }).isVisible()).resolves.toBe(true)
     expect(await seriousAxeViolations(page)).toEqual([])
     await page.close()
   })

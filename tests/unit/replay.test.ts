@@ -23,10 +23,11 @@ describe("replay", () => {
     expect(parsed.map((line) => ("event" in line ? line.event : line))).toEqual(session)
   })
 
-  it("redacts tokens, phone numbers and codes, wherever they are", () => {
-    expect(redact({ a: { token: "eyJ...", phoneNumber: "0771234567", list: [{ code: "123456" }] }, b: "kept" })).toEqual({
+  it("redacts tokens, phone numbers and codes, wherever they are, but not a table's QR code", () => {
+    expect(redact({ a: { token: "eyJ...", phoneNumber: "0771234567", list: [{ code: "123456" }] }, b: "kept", qrCode: { code: "demo-table-1" } })).toEqual({
       a: { token: "[redacted]", phoneNumber: "[redacted]", list: [{ code: "[redacted]" }] },
       b: "kept",
+      qrCode: { code: "demo-table-1" },
     })
   })
 

@@ -1,59 +1,53 @@
-import { useMemo } from "react"
-import { Redirect } from "wouter"
-import type { MenuItem } from "../../../schema/menu"
+import { useCallback, useMemo } from "react"
+import { Link } from "wouter"
 import { groupBySection, searchItems } from "../../domain/menu"
-import { formatMoney } from "../../domain/money"
-import { useVenueState } from "../../store/store-context"
-import { imageSrc, ItemImage } from "../../ui/item-image"
+import { useStore, useVenueState } from "../../store/store-context"
+import { SearchIcon } from "../../ui/icons"
+import { ViewCartButton } from "../../ui/view-cart-button"
+import { headerAction, VenueHeader } from "../../ui/venue-header"
+import { ItemDrawer } from "./item-drawer"
+import { MenuList } from "./menu-list"
+import { MenuSearch } from "./menu-search"
 import * as css from "./menu.css"
+import { SectionTabs } from "./section-tabs"
 
-/** `/venue`: the venue's menu, by section. */
+/** `/venue`: the venue's menu, by section, with search, tabs and the item drawer. */
 export default function MenuPage() {
   const state = useVenueState()
-  const sections = useMemo(() => groupBySection(searchItems(state.menu?.items ?? [], "")), [state.menu])
-
-  if (state.venue === null) return <Redirect to="/" replace />
-  const currency = state.tenant?.currency ?? null
+  const { intents } = useStore()
+  const items = useMemo(() => state.menu?.items ?? [], [state.menu])
+  const allSections = useMemo(() => groupBySection(searchItems(items, "")), [items])
+  const shown = useMemo(() => groupBySection(searchItems(items, state.searchText)), [items, state.searchText])
+  const onSectionSeen = useCallback((sectionId: string) => intents.selectSection(sectionId, false), [intents])
+  const active = state.selectedSection ?? allSections[0]?.section.id ?? null
 
   return (
     <>
-      <title>{state.venue.name}</title>
-      <header className={css.header}>
-        {state.venue.logo !== null && <img className={css.logo} src={imageSrc(state.venue.logo)} alt="" width={40} height={40} />}
-        <div>
-          <p className={css.venueName}>{state.venue.name}</p>
-          <p className={css.area}>{state.selectedServiceArea?.name}</p>
-        </div>
-      </header>
+      <VenueHeader state={state}>
+        {!state.isSearchOpen && (
+          <button type="button" className={headerAction} aria-label="Search menu" onClick={() => intents.toggleSearch(true)}>
+            <SearchIcon />
+          </button>
+        )}
+        <Link href="~/venue/orders" className={headerAction}>
+          Bill
+        </Link>
+      </VenueHeader>
       <main className={css.main}>
         <h1 className="visually-hidden">Menu</h1>
-        {sections.map(({ section, items }) => (
-          <section key={section.id} aria-labelledby={`section-${section.id}`}>
-            <h2 id={`section-${section.id}`} className={css.sectionTitle}>
-              {section.name}
-            </h2>
-            <ul className={css.list}>
-              {items.map((item) => (
-                <MenuItemCard key={item.id} item={item} currency={currency} />
-              ))}
-            </ul>
-          </section>
-        ))}
+        {state.isSearchOpen && <MenuSearch text={state.searchText} onText={intents.setSearchText} onClose={() => intents.toggleSearch(false)} />}
+        <SectionTabs sections={allSections} active={active} onSelect={(sectionId) => intents.selectSection(sectionId, true)} />
+        <MenuList
+          sections={shown}
+          currency={state.tenant?.currency ?? null}
+          selectedSection={state.selectedSection}
+          scrollRequestId={state.scrollRequestId}
+          onOpen={(item) => intents.openDrawer(item.id)}
+          onSectionSeen={onSectionSeen}
+        />
       </main>
+      <ItemDrawer />
+      <ViewCartButton />
     </>
-  )
-}
-
-const MenuItemCard = ({ item, currency }: { readonly item: MenuItem; readonly currency: string | null }) => {
-  const firstEnabled = item.variants.find((variant) => variant.enabled)
-  return (
-    <li className={css.card}>
-      <ItemImage className={css.cardImage} images={item.images} name={item.name} />
-      <div className={css.cardBody}>
-        <h3 className={css.itemName}>{item.name}</h3>
-        <p className={css.description}>{item.description}</p>
-        <p className={css.price}>{formatMoney(firstEnabled?.price, currency)}</p>
-      </div>
-    </li>
   )
 }

@@ -2,39 +2,76 @@ import { style } from "@vanilla-extract/css"
 import { theme } from "../../styles/theme.css"
 import { unit } from "../../styles/units"
 
-export const header = style({
+export const main = style({ maxWidth: "48rem", margin: "0 auto", padding: `0 ${unit(4)} calc(84px + env(safe-area-inset-bottom))` })
+export const tabs = style({
   position: "sticky",
-  top: 0,
-  zIndex: 1,
-  height: unit(16),
+  top: unit(16),
+  zIndex: 5,
   display: "flex",
-  alignItems: "center",
-  gap: unit(3),
-  padding: `0 ${unit(4)}`,
-  background: theme.color.surface,
-  borderBottom: `1px solid ${theme.color.border}`,
-})
-export const logo = style({ width: unit(10), height: unit(10), borderRadius: theme.radius.round })
-export const venueName = style({ fontSize: "1.1rem", margin: 0 })
-export const area = style({ color: theme.color.muted, fontSize: "0.9rem", margin: 0 })
-export const main = style({ maxWidth: "48rem", margin: "0 auto", padding: unit(4) })
-export const sectionTitle = style({ fontSize: "1.2rem", margin: `${unit(6)} 0 ${unit(3)}` })
-export const list = style({
+  gap: unit(2),
+  overflowX: "auto",
+  scrollSnapType: "x mandatory",
+  padding: `${unit(2)} ${unit(1)}`,
+  margin: `0 -${unit(4)}`,
+  background: theme.color.page,
   listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: unit(3),
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))",
+  scrollbarWidth: "none",
 })
+/** At most 5 tabs visible at a time: each takes a fifth of the strip. */
+export const tab = style({ flex: "0 0 20%", scrollSnapAlign: "start", display: "flex", justifyContent: "center" })
+export const tabButton = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: unit(1),
+  width: "100%",
+  padding: unit(1),
+  border: 0,
+  borderRadius: theme.radius.small,
+  background: "transparent",
+  color: theme.color.text,
+  fontSize: "0.75rem",
+  cursor: "pointer",
+  selectors: { '&[aria-current="true"]': { fontWeight: 700, color: theme.color.brand } },
+})
+export const tabImage = style({
+  width: unit(14),
+  height: unit(14),
+  borderRadius: theme.radius.round,
+  objectFit: "cover",
+  border: "3px solid transparent",
+  selectors: { [`${tabButton}[aria-current="true"] &`]: { borderColor: theme.color.brand } },
+})
+export const tabLabel = style({ maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })
+export const search = style({ display: "flex", gap: unit(2), alignItems: "center", padding: `${unit(2)} 0` })
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  padding: `${unit(3)} ${unit(4)}`,
+  fontSize: "1rem",
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.round,
+  background: theme.color.surface,
+})
+export const sectionTitle = style({ fontSize: "1.2rem", margin: `${unit(5)} 0 ${unit(3)}`, scrollMarginTop: unit(40) })
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: unit(3), gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))" })
 export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  width: "100%",
+  padding: 0,
+  textAlign: "left",
+  font: "inherit",
+  color: "inherit",
   background: theme.color.surface,
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.large,
   overflow: "hidden",
+  cursor: "pointer",
 })
 export const cardImage = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" })
 export const cardBody = style({ padding: unit(3) })
-export const itemName = style({ fontSize: "1rem", margin: 0 })
-export const description = style({ color: theme.color.muted, fontSize: "0.9rem", margin: `${unit(1)} 0` })
-export const price = style({ fontWeight: 600, margin: 0 })
+export const itemName = style({ display: "block", fontSize: "1rem", fontWeight: 700 })
+export const description = style({ display: "block", color: theme.color.muted, fontSize: "0.9rem", margin: `${unit(1)} 0` })
+export const price = style({ display: "block", fontWeight: 600 })
+export const empty = style({ color: theme.color.muted, textAlign: "center", padding: unit(8) })

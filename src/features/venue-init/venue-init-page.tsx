@@ -1,31 +1,20 @@
 import { useEffect } from "react"
 import { Redirect } from "wouter"
 import { useStore, useVenueState } from "../../store/store-context"
-import { primaryButton } from "../../ui/button.css"
-import { container } from "./venue-init.css"
+import { centered as container } from "../../ui/page.css"
 
-/** `/{qr}`: loads the venue behind the table's code, then hands over to the menu. */
+/** `/{qr}`: loads the venue behind the table's code, then hands over to the gate. */
 export default function VenueInitPage({ qr }: { readonly qr: string }) {
   const store = useStore()
   const state = useVenueState()
 
   useEffect(() => {
     const current = store.getState()
-    if (current.qrCode !== qr || current.status === "idle") void store.intents.openVenue(qr)
+    if (current.qrCode !== qr || current.status !== "success") void store.intents.openVenue(qr)
   }, [store, qr])
 
-  if (state.qrCode === qr && state.status === "success") return <Redirect to="/venue" replace />
-  if (state.qrCode === qr && state.status === "error") {
-    return (
-      <main className={container}>
-        <h1>We couldn't open this table</h1>
-        <p role="alert">{state.error}</p>
-        <button className={primaryButton} type="button" onClick={() => void store.intents.openVenue(qr)}>
-          Try again
-        </button>
-      </main>
-    )
-  }
+  if (state.qrCode === qr && state.status === "success") return <Redirect to="/venue/load" replace />
+  if (state.qrCode === qr && state.status === "error") return <Redirect to="/venue/error" replace />
   return (
     <main className={container} aria-busy="true">
       <p role="status">Initializing Venue...</p>

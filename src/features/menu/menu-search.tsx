@@ -1,0 +1,39 @@
+import { useEffect, useRef } from "react"
+import { CloseIcon } from "../../ui/icons"
+import { headerAction } from "../../ui/venue-header"
+import * as css from "./menu.css"
+
+/**
+ * The search box. Escape clears the text, or closes the search when it is already empty.
+ */
+export const MenuSearch = ({ text, onText, onClose }: { readonly text: string; readonly onText: (text: string) => void; readonly onClose: () => void }) => {
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => input.current?.focus(), [])
+  return (
+    <div className={css.search} role="search">
+      <input
+        ref={input}
+        className={css.searchInput}
+        type="search"
+        placeholder="Search menu"
+        aria-label="Search menu"
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== "Escape") return
+          event.preventDefault()
+          if (text === "") onClose()
+          else onText("")
+        }}
+      />
+      {text !== "" && (
+        <button type="button" className={headerAction} aria-label="Clear search text" onClick={() => onText("")}>
+          <CloseIcon />
+        </button>
+      )}
+      <button type="button" className={headerAction} onClick={onClose}>
+        Close search
+      </button>
+    </div>
+  )
+}

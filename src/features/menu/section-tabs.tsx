@@ -1,0 +1,30 @@
+import { useEffect, useRef } from "react"
+import type { MenuSection } from "../../domain/menu"
+import { imageSrc } from "../../ui/item-image"
+import * as css from "./menu.css"
+
+/** Round image tabs, one per section, five visible at a time; the active one is kept in view. */
+export const SectionTabs = ({ sections, active, onSelect }: { readonly sections: ReadonlyArray<MenuSection>; readonly active: string | null; readonly onSelect: (sectionId: string) => void }) => {
+  const strip = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    strip.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: "nearest", inline: "nearest" })
+  }, [active])
+  if (sections.length === 0) return null
+  return (
+    <nav aria-label="Menu sections">
+      <ul className={css.tabs} ref={strip}>
+        {sections.map(({ section }) => {
+          const image = section.images[0]
+          return (
+            <li key={section.id} className={css.tab}>
+              <button type="button" className={css.tabButton} aria-current={section.id === active} onClick={() => onSelect(section.id)}>
+                {image !== undefined && <img className={css.tabImage} src={imageSrc(image)} alt="" width={56} height={56} />}
+                <span className={css.tabLabel}>{section.name}</span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

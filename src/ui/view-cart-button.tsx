@@ -1,0 +1,25 @@
+import { Link } from "wouter"
+import { cartButtonPrice, cartItemCount } from "../domain/cart"
+import { formatMoney } from "../domain/money"
+import { useVenueState } from "../store/store-context"
+import * as css from "./view-cart-button.css"
+
+/** The floating View Cart button: shown while the cart has items (not on the cart screen). */
+export const ViewCartButton = () => {
+  const { cart, tenant } = useVenueState()
+  const count = cartItemCount(cart)
+  if (count === 0) return null
+  return (
+    <div className={css.bar}>
+      <Link href="~/venue/cart" className={css.button} aria-label={`View Cart, ${count} ${count === 1 ? "item" : "items"}, ${formatMoney(cartButtonPrice(cart), tenant?.currency ?? null)}`}>
+        <span className={css.badge} aria-hidden="true">
+          {count}
+        </span>
+        <span className={css.label} aria-hidden="true">
+          View Cart
+        </span>
+        <span aria-hidden="true">{formatMoney(cartButtonPrice(cart), tenant?.currency ?? null)}</span>
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import { execFile } from "node:child_process"
+import { mkdirSync, readFileSync } from "node:fs"
+import { promisify } from "node:util"
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { projectRoot } from "../../server/config"
+import { parseNdjson, replaySteps } from "../../streams/replay"
+import { launchChromium, PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
+import { startServerProcess, type ServerProcess } from "../support/server-process"
+import { TEST_OPERATOR_KEY } from "../support/test-server"
+
+const run = promisify(execFile)
+const shots = "test-results/screens"
+
+/**
+ * A diner's visit at a phone's size: open the QR link, search, customize a dish (including a
+ * refused pick), add it, change the quantity, reload mid-visit, submit, see the order on the
+ * bill, and see the kitchen's move arrive live. axe runs on every screen.
+ */
+describe("a diner's journey on demo-table-1", () => {
+  let server: ServerProcess
+  let browser: Browser
+  let closeBrowser: () => Promise<void>
+  const venue = (...args: string[]) => run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY } })
+  const axeClean = async (page: Page, screen: string) => {
+    await page.screenshot({ path: `${shots}/${screen}.png` })
+    expect(await seriousAxeViolations(page), screen).toEqual([])
+  }
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true })
+    server = await startServerProcess()
+    ;({ browser, close: closeBrowser } = await launchChromium())
+  })
+  afterAll(async () => {
+    await closeBrowser?.()
+    await server?.stop()
+  })
+
+  it("orders, keeps the cart over a reload, and follows the order live", async () => {
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, acceptDownloads: true })
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    await page.goto(`${server.origin}/demo-table-1?debug=1`)
+    await page.getByRole("button", { name: /^Lime Juice/ }).waitFor()
+    expect(new URL(page.url()).pathname).toBe("/venue")
+    await axeClean(page, "journey-menu")
+
+    // Search.
+    await page.getByRole("button", { name: "Search menu" }).click()
+    await page.getByRole("searchbox", { name: "Search menu" }).fill("lime")
+    expect(await page.locator("[data-item]").count()).toBe(1)
+    await page.keyboard.press("Escape")
+    await page.keyboard.press("Escape")
+    expect(await page.getByRole("searchbox").count()).toBe(0)
+
+    // Customize: the sides choice allows 1 to 2; a third pick is refused with a reason.
+    await page.getByRole("button", { name: /^Plain Hopper/ }).click()
+    const drawer = page.getByRole("dialog", { name: "Plain Hopper" })
+    await drawer.waitFor()
+    const add = drawer.getByRole("button", { name: /^Add to cart/ })
+    expect(await add.getAttribute("aria-disabled")).toBe("true")
+    expect(await drawer.getByText("To add this dish: Sides (pick 1 to 2): pick 1 to 2.").isVisible()).toBe(true)
+    await drawer.getByLabel("Seeni sambol").check()
+    await drawer.getByLabel("Dhal curry").check()
+    await drawer.getByLabel("Chicken curry").click()
+    await drawer.getByText("Sides (pick 1 to 2) allows at most 2. Remove one to pick another.").waitFor()
+    expect(await drawer.getByLabel("Chicken curry").isChecked()).toBe(false)
+    await drawer.getByRole("button", { name: "Increase quantity" }).click()
+    // (25000 + 5000 + 9000) × 2
+    expect(await add.textContent()).toBe("Add to cart · Rs. 780.00")
+    await axeClean(page, "journey-drawer")
+    await add.click()
+    await drawer.waitFor({ state: "detached" })
+    const viewCart = page.getByRole("link", { name: /^View Cart, 2 items/ })
+    await viewCart.waitFor()
+
+    // A reload mid-visit finds the same venue and cart (the tab's event log in IndexedDB).
+    await page.reload()
+    await viewCart.waitFor()
+    expect(await page.title()).toBe("Lotus & Lime Colombo")
+
+    // Another tab starts clean.
+    const other = await context.newPage()
+    await other.goto(`${server.origin}/venue`)
+    await other.getByRole("heading", { name: "Order from your table" }).waitFor()
+    await other.close()
+
+    // Cart: change the quantity, then submit.
+    await viewCart.click()
+    await page.getByRole("heading", { name: "Your cart" }).waitFor()
+    await axeClean(page, "journey-cart")
+    await page.getByRole("button", { name: "One more Plain Hopper" }).click()
+    await page.getByRole("link", { name: /^View Cart/ }).waitFor({ state: "detached" })
+    await page.getByText("Rs. 1287.00").waitFor() // 3 × 39000 = 117000, + 10% service
+    await page.getByRole("button", { name: "Place order" }).click()
+    await page.getByRole("heading", { name: "Your orders" }).waitFor()
+    const status = page.locator("[data-order-status]")
+    await status.waitFor()
+    expect(await status.textContent()).toBe("Placed")
+    await axeClean(page, "journey-orders")
+
+    // The kitchen accepts the order: the status changes live.
+    const orderId = await status.getAttribute("data-order-status")
+    if (orderId === null) throw new Error("order without id")
+    await venue("advance", orderId)
+    await page.locator(`[data-order-status="${orderId}"]`, { hasText: "Accepted" }).waitFor()
+
+    // The session's log, exported from the debug panel, replays to what the page showed.
+    const download = page.waitForEvent("download")
+    await page.getByRole("button", { name: "Export event log" }).click()
+    const path = await (await download).path()
+    const lines = parseNdjson(readFileSync(path, "utf8"))
+    expect(lines.flatMap((line) => ("error" in line ? [`${line.line}: ${line.error}`] : []))).toEqual([])
+    const final = replaySteps(lines.flatMap((line) => ("event" in line ? [line.event] : []))).at(-1)?.state
+    expect(final?.venue?.name).toBe("Lotus & Lime Colombo")
+    expect(final?.cart).toBeNull()
+    expect(final?.orders.find((order) => order.id === orderId)?.orderState.stateName).toBe("Accepted")
+    expect(readFileSync(path, "utf8")).not.toMatch(/eyJ[\w-]{10,}/) // no token
+
+    expect(problems().filter((problem) => !problem.includes("Open Core"))).toEqual([])
+    await context.close()
+  })
+})
