@@ -1,5 +1,5 @@
 import { getRxStorageDexie } from "rxdb/plugins/storage-dexie"
-import type { Observable } from "rxjs"
+import { BehaviorSubject, combineLatest, map, type Observable } from "rxjs"
 import type { AppConfig } from "../../schema/app-config"
 import type { VenueState } from "../domain/venue-state"
 import { createAuthSession, type AuthSession } from "../../streams/auth"
@@ -20,6 +20,8 @@ export interface AppStore {
   readonly auth: AuthSession
   /** The session's log as NDJSON, secrets redacted, for a bug report. */
   readonly exportLog: () => Promise<string>
+  /** Shows a replayed state on every screen instead of the live one; null goes back to live. */
+  readonly showReplay: (state: VenueState | null) => void
 }
 
 /** Restore gives up after this long and starts fresh (spec: persistence timeout 5000 ms). */
@@ -63,12 +65,15 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
   })
   wireLive({ live, log, intents, notify, storage: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) }, report })
 
+  // The debug panel can step through a loaded log: the screens then show that state.
+  const replay = new BehaviorSubject<VenueState | null>(null)
   return {
-    state$: log.state$,
-    getState: log.getState,
+    state$: combineLatest([log.state$, replay]).pipe(map(([live, replayed]) => replayed ?? live)),
+    getState: () => replay.value ?? log.getState(),
     intents,
     auth,
     exportLog: async () => toNdjson(await log.exportAll()),
+    showReplay: (state) => replay.next(state),
   }
 }
 

@@ -118,6 +118,16 @@ describe("a diner's journey on demo-table-1", () => {
     expect(final?.orders.find((order) => order.id === orderId)?.orderState.stateName).toBe("Accepted")
     expect(readFileSync(path, "utf8")).not.toMatch(/eyJ[\w-]{10,}/) // no token
 
+    // The panel loads the log and steps back to the moment the diner had typed "lime".
+    await page.goto(`${server.origin}/venue`)
+    await page.getByLabel("Load a log").setInputFiles(path)
+    const lime = replaySteps(lines.flatMap((line) => ("event" in line ? [line.event] : []))).findIndex((step) => step.state.searchText === "lime")
+    await page.getByLabel(/^Step \d+ of/).fill(String(lime))
+    expect(await page.getByRole("searchbox", { name: "Search menu" }).inputValue()).toBe("lime")
+    expect(await page.locator("[data-item]").count()).toBe(1)
+    await page.getByRole("button", { name: "Back to live" }).click()
+    expect(await page.getByRole("searchbox").count()).toBe(0)
+
     expect(problems().filter((problem) => !problem.includes("Open Core"))).toEqual([])
     await context.close()
   })

@@ -1,38 +1,76 @@
-import { useState } from "react"
+import { useState, type ChangeEvent } from "react"
 import { useStore, useVenueState } from "../../store/store-context"
+import { parseNdjson, replaySteps, type ReplayStep } from "../../../streams/replay"
 
 /**
  * For venue developers (`?debug=1`): exports this tab's event log as NDJSON (tokens, phone
- * numbers and codes redacted) for a bug report; `npm run replay -- file.ndjson` replays it.
+ * numbers and codes redacted) for a bug report, and loads such a log to step through it, the
+ * screens showing the state after each event. `npm run replay -- file.ndjson` does the same in
+ * a terminal.
  */
 export default function DebugPanel() {
   const store = useStore()
   const state = useVenueState()
-  const [busy, setBusy] = useState(false)
+  const [steps, setSteps] = useState<ReadonlyArray<ReplayStep> | null>(null)
+  const [at, setAt] = useState(0)
+  const [problem, setProblem] = useState<string | null>(null)
 
   const exportLog = async () => {
-    setBusy(true)
-    try {
-      const text = await store.exportLog()
-      const url = URL.createObjectURL(new Blob([text], { type: "application/x-ndjson" }))
-      const link = document.createElement("a")
-      link.href = url
-      link.download = `tableside-session-${new Date().toISOString().replace(/[:.]/g, "-")}.ndjson`
-      link.click()
-      URL.revokeObjectURL(url)
-    } finally {
-      setBusy(false)
-    }
+    const text = await store.exportLog()
+    const url = URL.createObjectURL(new Blob([text], { type: "application/x-ndjson" }))
+    const link = document.createElement("a")
+    link.href = url
+    link.download = `tableside-session-${new Date().toISOString().replace(/[:.]/g, "-")}.ndjson`
+    link.click()
+    URL.revokeObjectURL(url)
   }
 
+  const load = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    if (file === undefined) return
+    const lines = parseNdjson(await file.text())
+    const bad = lines.filter((line) => "error" in line)
+    setProblem(bad.length === 0 ? null : `${bad.length} malformed lines skipped (first: line ${bad[0]?.line}).`)
+    const loaded = replaySteps(lines.flatMap((line) => ("event" in line ? [line.event] : [])))
+    setSteps(loaded)
+    show(loaded, loaded.length - 1)
+  }
+
+  const show = (loaded: ReadonlyArray<ReplayStep>, index: number) => {
+    setAt(index)
+    store.showReplay(loaded[index]?.state ?? null)
+  }
+
+  const stop = () => {
+    setSteps(null)
+    store.showReplay(null)
+  }
+
+  const step = steps?.[at]
   return (
-    <aside aria-label="Debug" style={{ position: "fixed", top: "4.5rem", right: "0.5rem", zIndex: 40, background: "#1d1b16", color: "#fff", padding: "0.5rem 0.75rem", borderRadius: "0.5rem", fontSize: "0.8rem" }}>
+    <aside aria-label="Debug" style={{ position: "fixed", bottom: "5.5rem", left: "0.5rem", zIndex: 25, maxWidth: "20rem", background: "#1d1b16", color: "#fff", padding: "0.5rem 0.75rem", borderRadius: "0.5rem", fontSize: "0.8rem" }}>
       <p style={{ margin: "0 0 0.25rem" }}>
-        {state.status} · cart {state.cart?.items.length ?? 0} · {state.connection}
+        {steps === null ? "Live" : "Replaying"} · {state.status} · cart {state.cart?.items.length ?? 0} · {state.connection}
       </p>
-      <button type="button" onClick={() => void exportLog()} disabled={busy}>
+      <button type="button" onClick={() => void exportLog()}>
         Export event log
       </button>
+      <label style={{ display: "block", marginTop: "0.25rem" }}>
+        Load a log <input type="file" accept=".ndjson,application/x-ndjson" onChange={(event) => void load(event)} />
+      </label>
+      {problem !== null && <p role="alert">{problem}</p>}
+      {steps !== null && (
+        <>
+          <label style={{ display: "block" }}>
+            Step {at + 1} of {steps.length}
+            <input type="range" min={0} max={Math.max(steps.length - 1, 0)} value={at} onChange={(event) => show(steps, Number(event.target.value))} style={{ width: "100%" }} />
+          </label>
+          <p style={{ margin: 0 }}>{step === undefined ? "" : `#${step.event.seq} ${step.event.event._tag}`}</p>
+          <button type="button" onClick={stop}>
+            Back to live
+          </button>
+        </>
+      )}
     </aside>
   )
 }
