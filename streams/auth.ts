@@ -15,6 +15,16 @@ export interface AuthSession {
   readonly token: () => string | null
   /** Forces a fresh ID token (after a 401, or when the server changed the claims). */
   readonly refreshToken: () => Promise<void>
+  /**
+   * Google sign-in. With Firebase: a popup. Against the emulator (no Google servers to reach):
+   * the given test account, through the emulator's Google provider. An anonymous user is
+   * upgraded (linked), keeping the same uid and so the cart.
+   */
+  readonly signInWithGoogle: (emulatorAccount: { readonly email: string; readonly name: string } | null) => Promise<void>
+  /** The number just verified (not in the token): kept on the user for this session. */
+  readonly notePhoneVerified: (phoneNumber: string) => Promise<void>
+  /** True when sign-in goes through the emulator's account chooser rather than a Google popup. */
+  readonly usesEmulator: boolean
 }
 
 export interface AuthDeps {
@@ -28,9 +38,13 @@ export const createAuthSession = ({ config, origin, log }: AuthDeps): AuthSessio
   const user = new BehaviorSubject<AuthUser | null>(null)
   let token: string | null = null
   let refresh: () => Promise<void> = async () => undefined
+  let google: AuthSession["signInWithGoogle"] = async () => {
+    throw new Error("Sign-in is still starting. Please try again in a moment.")
+  }
+  let verifiedPhone: string | null = null
 
   const start = async () => {
-    const [{ initializeApp }, auth] = await Promise.all([import("firebase/app"), import("firebase/auth")])
+    const [{ initializeApp, FirebaseError }, auth] = await Promise.all([import("firebase/app"), import("firebase/auth")])
     const app = initializeApp({
       apiKey: config.firebase.apiKey,
       projectId: config.firebase.projectId,
@@ -58,7 +72,7 @@ export const createAuthSession = ({ config, origin, log }: AuthDeps): AuthSessio
         appTenantId: typeof claims["tenant-id"] === "string" ? claims["tenant-id"] : null,
         isAnonymous: current.isAnonymous,
         phoneNumberVerified: claims["phoneNumberVerified"] === true,
-        phoneNumber: user.value?.uid === current.uid ? user.value.phoneNumber : null,
+        phoneNumber: verifiedPhone,
       })
     }
     refresh = async () => {
@@ -67,6 +81,26 @@ export const createAuthSession = ({ config, origin, log }: AuthDeps): AuthSessio
         await current.getIdToken(true)
         await publish(current)
       }
+    }
+    google = async (account) => {
+      const current = firebaseAuth.currentUser
+      if (account === null || config.authEmulator === null) {
+        const provider = new auth.GoogleAuthProvider()
+        if (current?.isAnonymous !== true) await auth.signInWithPopup(firebaseAuth, provider)
+        else
+          await auth.linkWithPopup(current, provider).catch(async (error: unknown) => {
+            // The Google account already has a user: sign in as that one instead.
+            const credential = error instanceof FirebaseError ? auth.GoogleAuthProvider.credentialFromError(error) : null
+            if (credential === null) throw error
+            await auth.signInWithCredential(firebaseAuth, credential)
+          })
+      } else {
+        // The emulator accepts an unsigned Google ID token: this is its offline account chooser.
+        const credential = auth.GoogleAuthProvider.credential(JSON.stringify({ sub: `google-${account.email}`, email: account.email, email_verified: true, name: account.name }))
+        if (current?.isAnonymous === true) await auth.linkWithCredential(current, credential).catch(() => auth.signInWithCredential(firebaseAuth, credential))
+        else await auth.signInWithCredential(firebaseAuth, credential)
+      }
+      await refresh()
     }
     auth.onIdTokenChanged(firebaseAuth, (current) => void publish(current).catch((error: unknown) => log(`auth: ${String(error)}`)))
     await firebaseAuth.authStateReady()
@@ -79,5 +113,11 @@ export const createAuthSession = ({ config, origin, log }: AuthDeps): AuthSessio
     currentUser: () => user.value,
     token: () => token,
     refreshToken: () => refresh(),
+    signInWithGoogle: (account) => google(account),
+    notePhoneVerified: async (phoneNumber) => {
+      verifiedPhone = phoneNumber
+      await refresh()
+    },
+    usesEmulator: config.authEmulator !== null,
   }
 }

@@ -2,12 +2,14 @@ import { useSyncExternalStore } from "react"
 import { Redirect } from "wouter"
 import type { AuthUser } from "../../../schema/auth"
 import { useStore, useVenueState } from "../../store/store-context"
-import { centered as container } from "../../ui/page.css"
+import { centered } from "../../ui/page.css"
+import { GoogleSignIn } from "./google-sign-in"
+import { PhoneVerification } from "./phone-verification"
 
 /**
- * `/venue/load`: lets the diner in once the service area's sign-in rule is met. Plain tables
- * need only the anonymous user; Google sign-in and phone verification come with the Firebase
- * issue (until then such tables say so).
+ * `/venue/load`: lets the diner in once the service area's rule is met (spec section 2):
+ * Google sign-in for the authenticate types when the user has no email, and phone
+ * verification for the phone-verify type while phoneNumberVerified is false.
  */
 export default function AuthGatePage() {
   const state = useVenueState()
@@ -23,20 +25,18 @@ export default function AuthGatePage() {
   const area = state.selectedServiceArea
   if (user === null || state.venue === null || area === null) {
     return (
-      <main className={container} aria-busy="true">
+      <main className={centered} aria-busy="true">
         <p role="status">Service Area Initializing...</p>
       </main>
     )
   }
-  if (area.authType === "PLAIN") return <Redirect to="~/venue" replace />
-  if (user.email === null) {
-    return (
-      <main className={container}>
-        <h1>Authentication Required</h1>
-        <p>This venue requires Google authentication to continue. Please sign in with your Google account.</p>
-        <p role="note">Google sign-in is not available in this version of the app yet. Please ask the staff to take your order.</p>
-      </main>
-    )
-  }
-  return <Redirect to="~/venue" replace />
+  const needsGoogle = area.authType !== "PLAIN" && user.email === null
+  const needsPhone = area.authType === "AUTHENTICATE_WITH_PHONE_VERIFY" && !user.phoneNumberVerified
+  if (!needsGoogle && !needsPhone) return <Redirect to="~/venue" replace />
+  return (
+    <main className={centered}>
+      <title>{state.venue.name}</title>
+      {needsGoogle ? <GoogleSignIn /> : <PhoneVerification />}
+    </main>
+  )
 }

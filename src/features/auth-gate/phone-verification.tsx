@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from "react"
+import { formatPhone, isOtpSubmittable, isPhoneSubmittable, otpInput, phoneDigits } from "../../domain/phone"
+import { useStore } from "../../store/store-context"
+import { primaryButton } from "../../ui/button.css"
+import * as css from "./gate.css"
+
+/**
+ * Phone verification (spec sections 2, 4, 5): the phone step, then the code step once the
+ * code is sent; "Change Phone Number" goes back and clears the code and the error.
+ */
+export const PhoneVerification = () => {
+  const { intents, auth } = useStore()
+  const [step, setStep] = useState<"phone" | "otp">("phone")
+  const [digits, setDigits] = useState("")
+  const [code, setCode] = useState("")
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState<"sending" | "verifying" | "resending" | null>(null)
+  const phoneId = useId()
+  const codeId = useId()
+
+  const send = async (mode: "sending" | "resending") => {
+    if (!isPhoneSubmittable(digits)) return
+    setBusy(mode)
+    setError(null)
+    const outcome = await intents.sendPhoneCode(digits)
+    setBusy(null)
+    if (outcome.ok) setStep("otp")
+    else setError(outcome.message)
+  }
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!isOtpSubmittable(code)) return
+    setBusy("verifying")
+    setError(null)
+    const outcome = await intents.verifyPhoneCode(code)
+    setBusy(null)
+    if (outcome.ok) await auth.notePhoneVerified(outcome.phoneNumber ?? digits)
+    else setError(outcome.message)
+  }
+
+  if (step === "phone") {
+    return (
+      <form
+        className={css.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void send("sending")
+        }}
+      >
+        <h1>Phone Number Verification</h1>
+        <label htmlFor={phoneId}>Your mobile number</label>
+        <input id={phoneId} className={css.input} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="07xx xxx xxx" value={formatPhone(digits)} onChange={(event) => setDigits(phoneDigits(event.target.value))} />
+        <button type="submit" className={primaryButton} disabled={!isPhoneSubmittable(digits) || busy !== null}>
+          {busy === "sending" ? "Sending..." : "Send Verification Code"}
+        </button>
+        {error !== null && <p role="alert">{error}</p>}
+      </form>
+    )
+  }
+  return (
+    <form className={css.form} onSubmit={(event) => void verify(event)}>
+      <h1>Enter Verification Code</h1>
+      <label htmlFor={codeId}>The 6-digit code sent to {formatPhone(digits)}</label>
+      <input id={codeId} className={css.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(otpInput(event.target.value))} />
+      <button type="submit" className={primaryButton} disabled={!isOtpSubmittable(code) || busy !== null}>
+        {busy === "verifying" ? "Verifying..." : "Verify Code"}
+      </button>
+      <button type="button" className={css.link} disabled={busy !== null} onClick={() => void send("resending")}>
+        {busy === "resending" ? "Resending..." : "Resend Code"}
+      </button>
+      <button
+        type="button"
+        className={css.link}
+        onClick={() => {
+          setStep("phone")
+          setCode("")
+          setError(null)
+        }}
+      >
+        Change Phone Number
+      </button>
+      {error !== null && <p role="alert">{error}</p>}
+      {auth.usesEmulator && (
+        <p className={css.hint}>
+          Local demo: no SMS is sent. <a href={`/api/dev/sms-outbox?phone=${digits}`} target="_blank" rel="noreferrer">Read the code in the outbox</a>.
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto"
+import { mkdirSync } from "node:fs"
+import { deleteApp, initializeApp } from "firebase-admin/app"
+import { getAuth } from "firebase-admin/auth"
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
+import { DEMO_PROJECT_ID } from "../../server/config"
+import { launchChromium, PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
+import { startServerProcess, type ServerProcess } from "../support/server-process"
+
+const shots = "test-results/screens"
+
+/** The gate of the Google and phone tables, through the Auth emulator, in Chromium. */
+describe("signing in at tables that need it", () => {
+  let server: ServerProcess
+  let browser: Browser
+  let closeBrowser: () => Promise<void>
+  const admin = initializeApp({ projectId: DEMO_PROJECT_ID }, `sign-in-test-${randomUUID()}`)
+
+  beforeAll(async () => {
+    process.env["FIREBASE_AUTH_EMULATOR_HOST"] = inject("authEmulatorHost")
+    mkdirSync(shots, { recursive: true })
+    server = await startServerProcess()
+    ;({ browser, close: closeBrowser } = await launchChromium())
+  })
+  afterAll(async () => {
+    await closeBrowser?.()
+    await server?.stop()
+    await deleteApp(admin)
+  })
+
+  const claimsOf = async (email: string) => (await getAuth(admin).getUserByEmail(email)).customClaims ?? {}
+
+  it("demo-table-google: Authentication Required, then the emulator's Google account, then the menu", async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    const problems = watchConsole(page)
+    await page.goto(`${server.origin}/demo-table-google`)
+    await page.getByRole("heading", { name: "Authentication Required" }).waitFor()
+    expect(await page.getByText("This venue requires Google authentication to continue. Please sign in with your Google account.").isVisible()).toBe(true)
+    expect(await page.getByText(/terms of service and privacy policy/).isVisible()).toBe(true)
+    await page.screenshot({ path: `${shots}/gate-google.png` })
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    await page.getByRole("button", { name: "Sign in with Google" }).click()
+    const email = `diner-${randomUUID().slice(0, 8)}@example.com`
+    await page.getByLabel("Email").fill(email)
+    await page.getByLabel("Name").fill("Nimali Perera")
+    await page.getByRole("button", { name: "Continue" }).click()
+    await page.getByRole("button", { name: /^Cheese Kottu/ }).waitFor()
+    expect(new URL(page.url()).pathname).toBe("/venue")
+    expect(await claimsOf(email)).toMatchObject({ "tenant-id": "tenant-lotus" })
+    expect(problems().filter((problem) => !problem.includes("Open Core"))).toEqual([])
+    await page.close()
+  })
+
+  it("demo-table-phone: Google, then the phone and the code from the SMS outbox, then the menu", async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    await page.goto(`${server.origin}/demo-table-phone`)
+    await page.getByRole("button", { name: "Sign in with Google" }).click()
+    const email = `diner-${randomUUID().slice(0, 8)}@example.com`
+    await page.getByLabel("Email").fill(email)
+    await page.getByRole("button", { name: "Continue" }).click()
+
+    await page.getByRole("heading", { name: "Phone Number Verification" }).waitFor()
+    const phone = page.getByPlaceholder("07xx xxx xxx")
+    const send = page.getByRole("button", { name: "Send Verification Code" })
+    await phone.fill("77123")
+    expect(await send.isDisabled()).toBe(true)
+    await phone.fill("077-123 4567 89")
+    expect(await phone.inputValue()).toBe("0771 234 567")
+    await page.screenshot({ path: `${shots}/gate-phone.png` })
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await send.click()
+
+    await page.getByRole("heading", { name: "Enter Verification Code" }).waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await page.getByLabel(/6-digit code/).fill("000000")
+    await page.getByRole("button", { name: "Verify Code" }).click()
+    await page.getByRole("alert").filter({ hasText: /That code is not right|Ask for a new one/ }).waitFor()
+
+    // Change Phone Number goes back to the phone step and clears the code and the error.
+    await page.getByRole("button", { name: "Change Phone Number" }).click()
+    await page.getByRole("heading", { name: "Phone Number Verification" }).waitFor()
+    expect(await page.getByRole("alert").count()).toBe(0)
+    await phone.fill("0712345678")
+    await page.getByRole("button", { name: "Send Verification Code" }).click()
+    await page.getByRole("heading", { name: "Enter Verification Code" }).waitFor()
+    expect(await page.getByLabel(/6-digit code/).inputValue()).toBe("")
+
+    const outbox = (await (await fetch(`${server.origin}/api/dev/sms-outbox?phone=0712345678`)).json()) as { body: Array<{ body: string }> }
+    const code = /^(\d{6}) /.exec(outbox.body[0]?.body ?? "")?.[1]
+    if (code === undefined) throw new Error("no code in the outbox")
+    await page.getByLabel(/6-digit code/).fill(code)
+    await page.getByRole("button", { name: "Verify Code" }).click()
+    await page.getByRole("button", { name: /^Cheese Kottu/ }).waitFor()
+    expect(new URL(page.url()).pathname).toBe("/venue")
+    expect(await claimsOf(email)).toMatchObject({ "tenant-id": "tenant-lotus", phoneNumberVerified: true })
+    await page.close()
+  })
+})
