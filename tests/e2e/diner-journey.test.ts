@@ -117,6 +117,10 @@ describe("a diner's journey on demo-table-1", () => {
     expect(final?.cart).toBeNull()
     expect(final?.orders.find((order) => order.id === orderId)?.orderState.stateName).toBe("Accepted")
     expect(readFileSync(path, "utf8")).not.toMatch(/eyJ[\w-]{10,}/) // no token
+    // ... and so does the command line, in a terminal.
+    const lastSeq = lines.flatMap((line) => ("event" in line ? [line.event.seq] : [])).at(-1) ?? 0
+    const replayed = await run(process.execPath, ["--import", "tsx", "tools/replay.ts", path, "--at", String(lastSeq)], { cwd: projectRoot })
+    expect(JSON.parse(replayed.stdout)).toMatchObject({ venue: { name: "Lotus & Lime Colombo" }, cart: null, orders: [{ id: orderId, orderState: { stateName: "Accepted" } }] })
 
     // The panel loads the log and steps back to the moment the diner had typed "lime".
     await page.goto(`${server.origin}/venue`)
