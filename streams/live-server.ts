@@ -22,12 +22,16 @@ export const backoffMs = (attempt: number): number => Math.min(30_000, 1000 * 2 
  * its last event id, so no change is lost across a drop or a server restart.
  */
 export const createServerLive = (deps: LiveServerDeps): LiveSource => {
-  const connection = new BehaviorSubject<"Online" | "Offline">("Offline")
+  const connection = new BehaviorSubject<"Unknown" | "Online" | "Offline">("Unknown")
   let silence: unknown = null
-  const alive = () => {
-    connection.next("Online")
+  // Any byte from a feed (keep-alives included) re-arms the 10 s silence timer.
+  const armSilence = () => {
     if (silence !== null) deps.clearTimeout(silence)
     silence = deps.setTimeout(() => connection.next("Offline"), OFFLINE_AFTER_MS)
+  }
+  const alive = () => {
+    connection.next("Online")
+    armSilence()
   }
 
   const feed = <A>(name: string, spec: { readonly path: string; readonly event: string; readonly payload: Schema.Codec<A, unknown> }): Observable<A> => {
@@ -38,6 +42,7 @@ export const createServerLive = (deps: LiveServerDeps): LiveSource => {
       let lastEventId: string | null = null
       let attempt = 0
       const run = async () => {
+        if (silence === null) armSilence()
         while (!controller.signal.aborted) {
           const headers = deps.headers()
           if (headers === null) {

@@ -29,7 +29,11 @@ export const wireLive = ({ live, log, intents, notify, storage, report }: LiveWi
     next: (order) => log.append({ _tag: "v1.OrderChanged", order }, "live"),
     error: (error: unknown) => report(`orders feed: ${String(error)}`),
   })
-  subscription.add(live.connection$().subscribe((state) => log.append({ _tag: "v1.ConnectionChanged", state }, "system")))
+  subscription.add(
+    live.connection$().subscribe((state) => {
+      if (state !== log.getState().connection) log.append({ _tag: "v1.ConnectionChanged", state }, "system")
+    }),
+  )
 
   let firstFor: string | null = null
   subscription.add(

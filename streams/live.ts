@@ -12,8 +12,8 @@ export interface LiveSource {
   orders$(): Observable<Order>
   /** The tenant/venue availability sync document: first its current value, then each change. */
   availability$(): Observable<{ readonly updatedAt: SyncTimestamp; readonly type: string }>
-  /** Online while a feed answers; Offline after 10 s without a word. */
-  connection$(): Observable<"Online" | "Offline">
+  /** Unknown until a feed answers or stays silent; Online while one answers; Offline after 10 s without a word. */
+  connection$(): Observable<"Unknown" | "Online" | "Offline">
 }
 
 /** Offline after this long without any byte from a live feed (spec section 4). */

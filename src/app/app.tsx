@@ -1,6 +1,6 @@
-import { Component, lazy, Suspense, type ReactNode } from "react"
-import { Redirect, Route, Switch } from "wouter"
-import { useVenueState } from "../store/store-context"
+import { Component, lazy, Suspense, useEffect, type ReactNode } from "react"
+import { Redirect, Route, Switch, useLocation } from "wouter"
+import { useStore, useVenueState } from "../store/store-context"
 
 const HomePage = lazy(() => import("../features/home/home-page"))
 const VenueInitPage = lazy(() => import("../features/venue-init/venue-init-page"))
@@ -47,9 +47,20 @@ class RouteErrorBoundary extends Component<{ readonly children: ReactNode }, { r
 /** The /venue screens need a loaded venue; without one (a stale link) the diner starts over. */
 const NeedsVenue = ({ children }: { readonly children: ReactNode }) => (useVenueState().venue === null ? <Redirect to="~/" replace /> : children)
 
+/** A page view for every route change (spec section 2). */
+const PageViews = () => {
+  const [path] = useLocation()
+  const { analytics } = useStore()
+  useEffect(() => {
+    analytics.pageView(path)
+  }, [analytics, path])
+  return null
+}
+
 /** The routes of spec section 2, each screen loaded on demand with the spec's fallback text. */
 export const App = () => (
   <RouteErrorBoundary>
+    <PageViews />
     {debugWanted() && (
       <Suspense fallback={null}>
         <DebugPanel />

@@ -2,6 +2,7 @@ import { getRxStorageDexie } from "rxdb/plugins/storage-dexie"
 import { BehaviorSubject, combineLatest, map, type Observable } from "rxjs"
 import type { AppConfig } from "../../schema/app-config"
 import type { VenueState } from "../domain/venue-state"
+import { createAnalytics, type Analytics } from "../../streams/analytics"
 import { createAuthSession, type AuthSession } from "../../streams/auth"
 import { createEventLog } from "../../streams/event-log"
 import { createIntents, type Intents, type Notify } from "../../streams/intents"
@@ -22,6 +23,7 @@ export interface AppStore {
   readonly exportLog: () => Promise<string>
   /** Shows a replayed state on every screen instead of the live one; null goes back to live. */
   readonly showReplay: (state: VenueState | null) => void
+  readonly analytics: Analytics
 }
 
 /** Restore gives up after this long and starts fresh (spec: persistence timeout 5000 ms). */
@@ -74,6 +76,7 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     auth,
     exportLog: async () => toNdjson(await log.exportAll()),
     showReplay: (state) => replay.next(state),
+    analytics: createAnalytics(config, import.meta.env.DEV),
   }
 }
 

@@ -3,6 +3,7 @@ import { Link } from "wouter"
 import type { VenueState } from "../domain/venue-state"
 import { UtensilsIcon } from "./icons"
 import { imageSrc } from "./item-image"
+import { OfflineBanner } from "./offline-banner"
 import * as css from "./venue-header.css"
 
 /**
@@ -10,20 +11,23 @@ import * as css from "./venue-header.css"
  * the service area's name with a utensils icon, and the screen's own actions.
  */
 export const VenueHeader = ({ state, children }: { readonly state: VenueState; readonly children?: ReactNode }) => (
-  <header className={css.header}>
-    {state.venue !== null && <title>{state.venue.name}</title>}
-    <Link href="~/venue" className={css.brand}>
-      {state.venue?.logo != null && <img className={css.logo} src={imageSrc(state.venue.logo)} alt="" width={40} height={40} />}
-      <span className={css.names}>
-        <span className={css.venueName}>{state.venue?.name}</span>
-        <span className={css.area}>
-          <UtensilsIcon />
-          {state.selectedServiceArea?.name}
+  <>
+    <header className={css.header}>
+      {state.venue !== null && <title>{state.venue.name}</title>}
+      <Link href="~/venue" className={css.brand}>
+        {state.venue?.logo != null && <img className={css.logo} src={imageSrc(state.venue.logo)} alt="" width={40} height={40} />}
+        <span className={css.names}>
+          <span className={css.venueName}>{state.venue?.name}</span>
+          <span className={css.area}>
+            <UtensilsIcon />
+            {state.selectedServiceArea?.name}
+          </span>
         </span>
-      </span>
-    </Link>
-    <div className={css.actions}>{children}</div>
-  </header>
+      </Link>
+      <div className={css.actions}>{children}</div>
+    </header>
+    <OfflineBanner />
+  </>
 )
 
 export { action as headerAction } from "./venue-header.css"

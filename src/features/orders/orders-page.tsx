@@ -26,7 +26,6 @@ export default function OrdersPage() {
       </VenueHeader>
       <main className={page.main}>
         <h1>Your orders</h1>
-        {state.connection === "Offline" && <p role="status">You are offline: order updates will arrive when you are back online.</p>}
         {state.ordersStatus === "loading" && state.orders.length === 0 && <p role="status">Loading your orders...</p>}
         {state.ordersStatus === "error" && (
           <p role="alert">

@@ -1,0 +1,123 @@
+import type { Browser, Page, Route } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launchChromium, PHONE_VIEWPORT, seriousAxeViolations } from "../support/browser"
+import { startServerProcess, type ServerProcess } from "../support/server-process"
+
+/** The texts, controls and sizes of spec section 2, each where the spec puts it. */
+describe("spec section 2, screen by screen", () => {
+  let server: ServerProcess
+  let browser: Browser
+  let closeBrowser: () => Promise<void>
+
+  beforeAll(async () => {
+    server = await startServerProcess()
+    ;({ browser, close: closeBrowser } = await launchChromium())
+  })
+  afterAll(async () => {
+    await closeBrowser?.()
+    await server?.stop()
+  })
+
+  /** Holds the requests matching `pattern` until released, so a transient text can be seen. */
+  const hold = async (page: Page, pattern: string) => {
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route(pattern, async (route: Route) => {
+      await gate
+      // The page may have moved on meanwhile; then there is nothing left to continue.
+      await route.continue().catch(() => undefined)
+    })
+    return () => {
+      release()
+      return page.unroute(pattern)
+    }
+  }
+
+  it("shows each loading fallback while its screen's code loads", async () => {
+    const fresh = async (pattern: string, path: string, text: string) => {
+      const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+      const release = await hold(page, pattern)
+      await page.goto(`${server.origin}${path}`)
+      await page.getByText(text).waitFor()
+      await release()
+      return page
+    }
+    await (await fresh("**/assets/home-page-*.js", "/", "Loading home page...")).close()
+    await (await fresh("**/assets/venue-error-page-*.js", "/no-such-table", "Loading error page...")).close()
+    const page = await fresh("**/assets/auth-gate-page-*.js", "/demo-table-1", "Loading venue...")
+    await page.getByRole("link", { name: "Bill" }).waitFor()
+    const orders = await hold(page, "**/assets/orders-page-*.js")
+    await page.getByRole("link", { name: "Bill" }).click()
+    await page.getByText("Loading orders...").waitFor()
+    await orders()
+    await page.getByRole("heading", { name: "Your orders" }).waitFor()
+    const cart = await hold(page, "**/assets/cart-page-*.js")
+    await page.goto(`${server.origin}/venue/cart`)
+    await page.getByText("Loading cart...").waitFor()
+    await cart()
+    await page.getByRole("heading", { name: "Your cart" }).waitFor()
+    await page.close()
+  })
+
+  it("menu: a 16-unit sticky header, Bill, search with Escape, Clear search text and Close search", async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    await page.goto(`${server.origin}/demo-table-1`)
+    await page.getByRole("link", { name: "Bill" }).waitFor()
+    expect(await page.locator("header").evaluate((header) => [header.getBoundingClientRect().height, getComputedStyle(header).position])).toEqual([64, "sticky"])
+    expect(await page.getByRole("navigation", { name: "Menu sections" }).getByRole("button").count()).toBe(7)
+    // At most 5 section tabs are in view at a time.
+    const visibleTabs = await page.getByRole("navigation", { name: "Menu sections" }).getByRole("button").evaluateAll((tabs) => tabs.filter((tab) => {
+      const box = tab.getBoundingClientRect()
+      return box.left >= 0 && box.right <= window.innerWidth + 1
+    }).length)
+    expect(visibleTabs).toBeLessThanOrEqual(5)
+
+    await page.getByRole("button", { name: "Search menu" }).click()
+    const box = page.getByPlaceholder("Search menu")
+    await box.fill("tea")
+    await page.getByRole("button", { name: "Clear search text" }).click()
+    expect(await box.inputValue()).toBe("")
+    await box.fill("kottu")
+    await box.press("Escape")
+    expect(await box.inputValue()).toBe("")
+    await box.press("Escape")
+    expect(await page.getByPlaceholder("Search menu").count()).toBe(0)
+    await page.getByRole("button", { name: "Search menu" }).click()
+    await page.getByRole("button", { name: "Close search" }).click()
+    expect(await page.getByPlaceholder("Search menu").count()).toBe(0)
+    await page.close()
+  })
+
+  it("drawer: focus moves into it, and back to the dish when it closes", async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    await page.goto(`${server.origin}/demo-table-1`)
+    const dish = page.getByRole("button", { name: /^Ceylon Tea/ })
+    await dish.click()
+    const dialog = page.getByRole("dialog", { name: "Ceylon Tea" })
+    await dialog.waitFor()
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+    expect(await dish.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.close()
+  })
+
+  it("View Cart: item count and final price, 84px kept free below the content, hidden on the cart", async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    await page.goto(`${server.origin}/demo-table-1`)
+    await page.getByRole("button", { name: /^King Coconut/ }).click()
+    await page.getByRole("dialog").getByRole("button", { name: "Increase quantity" }).click()
+    await page.getByRole("dialog").getByRole("button", { name: /^Add to cart/ }).click()
+    // 2 × Rs. 400.00, plus the 10% service charge: the summary's final price.
+    const viewCart = page.getByRole("link", { name: "View Cart, 2 items, Rs. 880.00" })
+    await viewCart.waitFor()
+    expect(await page.locator("main").evaluate((main) => parseFloat(getComputedStyle(main).paddingBottom))).toBeGreaterThanOrEqual(84)
+    await viewCart.click()
+    await page.getByRole("heading", { name: "Your cart" }).waitFor()
+    expect(await page.getByRole("link", { name: /^View Cart/ }).count()).toBe(0)
+    expect(await page.getByRole("link", { name: "Back to the menu" }).isVisible()).toBe(true)
+    expect(await page.getByRole("link", { name: "Bill" }).isVisible()).toBe(true)
+    await page.close()
+  })
+})
