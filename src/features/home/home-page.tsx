@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from "react"
+import { useCallback, useId, useState, type FormEvent } from "react"
 import { useLocation } from "wouter"
+import { isTableCode } from "../../domain/table-code"
 import { primaryButton } from "../../ui/button.css"
 import * as css from "./home.css"
-
-const TABLE_CODE = /^[A-Za-z0-9_-]{1,64}$/
+import { QrScanner } from "./qr-scanner"
 
 /** The home page: what Tableside is, and a way to a table's menu without scanning. */
 export default function HomePage() {
@@ -13,14 +13,16 @@ export default function HomePage() {
   const inputId = useId()
   const hintId = useId()
 
+  const openTable = useCallback((tableCode: string) => navigate(`/${tableCode}`), [navigate])
+
   const open = (event: FormEvent) => {
     event.preventDefault()
     const trimmed = code.trim()
-    if (!TABLE_CODE.test(trimmed)) {
+    if (!isTableCode(trimmed)) {
       setProblem("A table code has letters, digits and dashes only, like demo-table-1.")
       return
     }
-    navigate(`/${trimmed}`)
+    openTable(trimmed)
   }
 
   return (
@@ -30,6 +32,7 @@ export default function HomePage() {
         Scan the QR code on your table to see the menu, choose your dishes and send your order
         straight to the kitchen. Follow it as it is prepared and check your bill, all from your phone.
       </p>
+      <QrScanner onCode={openTable} />
       <form className={css.form} onSubmit={open} noValidate>
         <label htmlFor={inputId}>No camera handy? Type the table code printed under the QR code.</label>
         <div className={css.row}>
