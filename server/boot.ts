@@ -29,6 +29,7 @@ export const boot = async (config: ServerConfig, overrides: { readonly port?: nu
       firebaseProjectId: config.firebaseProjectId,
       authEmulatorHost: emulator?.host ?? config.authEmulatorHost,
       operatorKey,
+      firestoreMirror: config.firestoreMirror,
     })
     return {
       server,

@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** From OPERATOR_KEY; null: make one and keep it in the data folder. */
   readonly operatorKey: string | null
   readonly dataDir: string
+  /** Mirror live changes to Firestore (production's live source) with firebase-admin. */
+  readonly firestoreMirror: boolean
 }
 
 const Env = Schema.Struct({
@@ -29,6 +31,7 @@ const Env = Schema.Struct({
   FIREBASE_AUTH_EMULATOR_HOST: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[\w.-]+:\d+$/))),
   AUTH_EMULATOR: Schema.optionalKey(Schema.Literals(["start", "off"])),
   OPERATOR_KEY: Schema.optionalKey(Schema.String.check(Schema.isMinLength(16))),
+  FIRESTORE_MIRROR: Schema.optionalKey(Schema.Literals(["0", "1"])),
 })
 
 export const projectRoot = resolve(import.meta.dirname, "..")
@@ -55,6 +58,7 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
     startAuthEmulator: emulatorHost === null && projectId.startsWith("demo-") && values.AUTH_EMULATOR !== "off",
     operatorKey: values.OPERATOR_KEY ?? null,
     dataDir: resolve(projectRoot, ".data"),
+    firestoreMirror: values.FIRESTORE_MIRROR === "1",
   }
 }
 

@@ -1,4 +1,8 @@
+import { randomUUID } from "node:crypto"
 import type { AddressInfo } from "node:net"
+import { initializeApp } from "firebase-admin/app"
+import { getFirestore } from "firebase-admin/firestore"
+import { firestoreMirror } from "./live/firestore-mirror"
 import { firebaseIdentity } from "./auth/firebase-identity"
 import { buildApp } from "./http/app"
 import { LiveBus } from "./live/live-bus"
@@ -17,6 +21,8 @@ export interface StartOptions {
   readonly authEmulatorHost: string | null
   readonly operatorKey: string
   readonly now?: () => number
+  /** Mirror order and availability changes to Firestore (FIRESTORE_EMULATOR_HOST locally). */
+  readonly firestoreMirror?: boolean
 }
 
 export interface RunningServer {
@@ -30,10 +36,16 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   const db = await openDb(options.db)
   await migrate(db)
   await seedDemoVenue(db)
+  const live = new LiveBus()
+  if (options.firestoreMirror === true) {
+    const firestore = getFirestore(initializeApp({ projectId: options.firebaseProjectId }, `tableside-mirror-${randomUUID()}`))
+    const mirror = firestoreMirror(firestore, (message) => console.error(message))
+    live.tap((event) => void mirror(event))
+  }
   const app = await buildApp({
     db,
     identity: firebaseIdentity({ projectId: options.firebaseProjectId, emulatorHost: options.authEmulatorHost }),
-    live: new LiveBus(),
+    live,
     operatorKey: options.operatorKey,
     staticDir: options.staticDir,
     logger: options.logRequests,

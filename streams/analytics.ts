@@ -1,4 +1,5 @@
 import type { AppConfig } from "../schema/app-config"
+import { loadFirebaseApp } from "./firebase-app"
 
 /**
  * Page views on every route change. Through Firebase Analytics when the app is configured
@@ -17,10 +18,8 @@ export const createAnalytics = (config: AppConfig, development: boolean): Analyt
       },
     }
   }
-  const measurementId = config.firebase.measurementId
   const ready = (async () => {
-    const [{ getApp, getApps, initializeApp }, analytics] = await Promise.all([import("firebase/app"), import("firebase/analytics")])
-    const app = getApps().length > 0 ? getApp() : initializeApp({ apiKey: config.firebase.apiKey, projectId: config.firebase.projectId, measurementId })
+    const [app, analytics] = await Promise.all([loadFirebaseApp(config), import("firebase/analytics")])
     return (path: string) => analytics.logEvent(analytics.getAnalytics(app), "page_view", { page_path: path })
   })()
   return { pageView: (path) => void ready.then((log) => log(path)).catch(() => undefined) }

@@ -2,6 +2,7 @@ import { BehaviorSubject, type Observable } from "rxjs"
 import type { AppConfig } from "../schema/app-config"
 import type { User } from "firebase/auth"
 import type { AuthUser } from "../schema/auth"
+import { loadFirebaseApp } from "./firebase-app"
 
 /**
  * The auth session (Firebase Auth). At start, when no user exists, the diner is signed in
@@ -44,13 +45,7 @@ export const createAuthSession = ({ config, origin, log }: AuthDeps): AuthSessio
   let verifiedPhone: string | null = null
 
   const start = async () => {
-    const [{ initializeApp, FirebaseError }, auth] = await Promise.all([import("firebase/app"), import("firebase/auth")])
-    const app = initializeApp({
-      apiKey: config.firebase.apiKey,
-      projectId: config.firebase.projectId,
-      ...(config.firebase.authDomain === null ? {} : { authDomain: config.firebase.authDomain }),
-      ...(config.firebase.appId === null ? {} : { appId: config.firebase.appId }),
-    })
+    const [app, { FirebaseError }, auth] = await Promise.all([loadFirebaseApp(config), import("firebase/app"), import("firebase/auth")])
     const firebaseAuth = auth.getAuth(app)
     if (config.authEmulator !== null) {
       auth.connectAuthEmulator(firebaseAuth, config.authEmulator === "same-origin" ? origin : config.authEmulator, { disableWarnings: true })

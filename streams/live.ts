@@ -1,4 +1,4 @@
-import type { Observable } from "rxjs"
+import { defer, from, switchMap, type Observable } from "rxjs"
 import type { SyncTimestamp } from "../schema/availability"
 import type { Order } from "../schema/order"
 
@@ -18,3 +18,14 @@ export interface LiveSource {
 
 /** Offline after this long without any byte from a live feed (spec section 4). */
 export const OFFLINE_AFTER_MS = 10_000
+
+/** A live source that is loaded on demand (Firestore stays off the first paint). */
+export const deferredLive = (load: () => Promise<LiveSource>): LiveSource => {
+  let loading: Promise<LiveSource> | null = null
+  const source = () => from((loading ??= load()))
+  return {
+    orders$: () => defer(source).pipe(switchMap((live) => live.orders$())),
+    availability$: () => defer(source).pipe(switchMap((live) => live.availability$())),
+    connection$: () => defer(source).pipe(switchMap((live) => live.connection$())),
+  }
+}

@@ -17,7 +17,7 @@ export interface LiveRouteDeps {
 /** The two SSE feeds of schema/live.ts: a table's orders, and its venue's availability. */
 export const registerLiveRoutes = (app: FastifyInstance, deps: LiveRouteDeps): void => {
   app.get(liveFeeds.orders.path, (request, reply) =>
-    stream(deps, request.headers["last-event-id"], reply, () => deps.access.diner(request), (diner) => ({ channel: ordersChannel(diner.serviceArea.id), initial: null })),
+    stream(deps, request.headers["last-event-id"], reply, () => deps.access.diner(request), (diner) => ({ channel: ordersChannel(diner.serviceArea.tenantId, diner.serviceArea.id), initial: null })),
   )
   app.get(liveFeeds.availability.path, (request, reply) =>
     stream(deps, request.headers["last-event-id"], reply, () => deps.access.diner(request), async (diner) => {

@@ -14,7 +14,7 @@ export interface LiveEvent {
   readonly payload: unknown
 }
 
-export const ordersChannel = (serviceAreaId: string): string => `orders:${serviceAreaId}`
+export const ordersChannel = (tenantId: string, serviceAreaId: string): string => `orders:${tenantId}:${serviceAreaId}`
 export const availabilityChannel = (tenantId: string, venueId: string): string => `availability:${tenantId}:${venueId}`
 
 export class LiveBus {
@@ -33,7 +33,15 @@ export class LiveBus {
 
   announce(event: LiveEvent): void {
     this.emitter.emit(event.channel, event)
+    for (const tap of this.taps) tap(event)
   }
+
+  /** Sees every announced event, whatever its channel (the Firestore mirror). */
+  tap(listener: (event: LiveEvent) => void): void {
+    this.taps.push(listener)
+  }
+
+  private readonly taps: Array<(event: LiveEvent) => void> = []
 
   subscribe(channel: string, listener: (event: LiveEvent) => void): () => void {
     this.emitter.on(channel, listener)

@@ -71,7 +71,7 @@ export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner,
       await emptyCart(tx, cartId)
       const created = await findOrder(tx, orderId)
       if (created === null) throw new Error("order vanished inside its own transaction")
-      return { order: created, event: await live.record(tx, ordersChannel(diner.serviceArea.id), "order", created) }
+      return { order: created, event: await live.record(tx, ordersChannel(diner.serviceArea.tenantId, diner.serviceArea.id), "order", created) }
     })
     live.announce(event)
     return order
@@ -131,7 +131,7 @@ export const advanceOrder = async (db: Transactional, live: LiveBus, orderId: st
     await tx.query("update orders set state_id = $2 where id = $1", [orderId, move.to_state_id])
     const moved = await findOrder(tx, orderId)
     if (moved === null) throw new Error("order vanished inside its own transaction")
-    return { order: moved, event: await live.record(tx, ordersChannel(current.service_area_id), "order", moved) }
+    return { order: moved, event: await live.record(tx, ordersChannel(current.tenant_id, current.service_area_id), "order", moved) }
   })
   live.announce(event)
   return order

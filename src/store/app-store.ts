@@ -4,7 +4,9 @@ import type { AppConfig } from "../../schema/app-config"
 import type { VenueState } from "../domain/venue-state"
 import { createAnalytics, type Analytics } from "../../streams/analytics"
 import { createAuthSession, type AuthSession } from "../../streams/auth"
-import { createEventLog } from "../../streams/event-log"
+import { createEventLog, type EventLog } from "../../streams/event-log"
+import { loadFirebaseApp } from "../../streams/firebase-app"
+import { deferredLive, type LiveSource } from "../../streams/live"
 import { createIntents, type Intents, type Notify } from "../../streams/intents"
 import { createServerLive } from "../../streams/live-server"
 import { wireLive } from "../../streams/live-wiring"
@@ -53,7 +55,7 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     log: report,
   })
   const intents = createIntents({ rpc, log, newKey: () => crypto.randomUUID(), notify })
-  const live = createServerLive({
+  const live = config.live === "firestore" ? firestoreLive(config, log, report) : createServerLive({
     fetch: (input, init) => globalThis.fetch(input, init),
     baseUrl: config.apiBaseUrl,
     headers: () => {
@@ -79,6 +81,15 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     analytics: createAnalytics(config, import.meta.env.DEV),
   }
 }
+
+/** Production: Firestore listeners, scoped to the loaded venue and table, loaded on demand. */
+const firestoreLive = (config: AppConfig, log: EventLog, report: (message: string) => void): LiveSource =>
+  deferredLive(async () => {
+    const [app, firestore, { createFirestoreLive }] = await Promise.all([loadFirebaseApp(config), import("firebase/firestore"), import("../../streams/live-firestore")])
+    const db = firestore.getFirestore(app)
+    const scope$ = log.state$.pipe(map((state) => (state.venue === null || state.selectedServiceArea === null ? null : { tenantId: state.venue.tenant.id, venueId: state.venue.id, serviceAreaId: state.selectedServiceArea.id })))
+    return createFirestoreLive({ orders: db, availability: db, scope$, log: report })
+  })
 
 /** Each browser tab has its own session (session storage); a reload keeps it, a new tab starts clean. */
 const tabSession = (): string => sessionStorage.getItem(SESSION_KEY) ?? crypto.randomUUID()

@@ -8,6 +8,7 @@ export const TEST_OPERATOR_KEY = "test-operator-key-0123456789"
 export interface TestServerOptions {
   readonly db?: DbLocation
   readonly now?: () => number
+  readonly firestoreMirror?: boolean
 }
 
 /**
@@ -25,4 +26,5 @@ export const startTestServer = (options: TestServerOptions = {}): Promise<Runnin
     authEmulatorHost: inject("authEmulatorHost"),
     operatorKey: TEST_OPERATOR_KEY,
     ...(options.now === undefined ? {} : { now: options.now }),
+    firestoreMirror: options.firestoreMirror ?? false,
   })

@@ -1,0 +1,9 @@
+/**
+ * Where production keeps the live data in Firestore (written by the venue platform, or by the
+ * reference server's mirror; read by the app's listeners):
+ *
+ *   tenants/{tenantId}/orders/{orderId}                  an Order (schema/order.ts), with serviceAreaId
+ *   tenants/{tenantId}/venues/{venueId}/sync/availability { updatedAt, type } (schema/availability.ts)
+ */
+export const ordersCollectionPath = (tenantId: string): string => `tenants/${tenantId}/orders`
+export const availabilityDocumentPath = (tenantId: string, venueId: string): string => `tenants/${tenantId}/venues/${venueId}/sync/availability`

@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto"
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from "firebase-admin/app"
+import { getFirestore as getAdminFirestore, Timestamp } from "firebase-admin/firestore"
+import { deleteApp, initializeApp } from "firebase/app"
+import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from "firebase/firestore"
+import { BehaviorSubject, firstValueFrom, filter, ReplaySubject, type Observable } from "rxjs"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { api } from "../../schema/api"
+import { availabilityDocumentPath } from "../../schema/firestore-paths"
+import { operatorApi } from "../../schema/operator-api"
+import { DEMO_PROJECT_ID } from "../../server/config"
+import type { RunningServer } from "../../server/start"
+import { createFirestoreLive, type FirestoreScope } from "../../streams/live-firestore"
+import { signInDiner, type TestDiner } from "../support/diner"
+import { startFirestoreEmulator } from "../support/firestore-emulator"
+import { startTestServer, TEST_OPERATOR_KEY } from "../support/test-server"
+
+/**
+ * Production's live source: the reference server mirrors its changes to Firestore with
+ * firebase-admin, and the app's Firestore adapter (real firebase SDK) reads them back.
+ */
+describe("live feeds through Firestore", () => {
+  let emulator: { host: string; stop: () => void }
+  let server: RunningServer
+  let diner: TestDiner
+  const clients: Array<{ db: Firestore; close: () => Promise<void> }> = []
+  const scope$ = new BehaviorSubject<FirestoreScope | null>(null)
+  const logged: string[] = []
+
+  const client = () => {
+    const app = initializeApp({ apiKey: "demo-api-key", projectId: DEMO_PROJECT_ID }, `firestore-${randomUUID()}`)
+    const db = getFirestore(app)
+    const [host, port] = emulator.host.split(":")
+    connectFirestoreEmulator(db, host ?? "127.0.0.1", Number(port))
+    clients.push({ db, close: async () => (await terminate(db), await deleteApp(app)) })
+    return db
+  }
+  const record = <A>(source: Observable<A>) => {
+    const seen = new ReplaySubject<A>()
+    source.subscribe(seen)
+    return (test: (value: A) => boolean) => firstValueFrom(seen.pipe(filter(test)))
+  }
+  const operator = (path: string, body: object) =>
+    fetch(`${server.origin}${path}`, { method: "POST", headers: { "x-operator-key": TEST_OPERATOR_KEY, "content-type": "application/json" }, body: JSON.stringify(body) })
+
+  beforeAll(async () => {
+    emulator = await startFirestoreEmulator()
+    process.env["FIRESTORE_EMULATOR_HOST"] = emulator.host
+    process.env["METADATA_SERVER_DETECTION"] = "none"
+    server = await startTestServer({ firestoreMirror: true })
+    diner = await signInDiner(server.origin)
+  })
+  afterAll(async () => {
+    await Promise.all(clients.map((entry) => entry.close()))
+    await diner?.close()
+    await server?.close()
+    emulator?.stop()
+  })
+
+  it("sends the existing orders first, then each status change and each new order", async () => {
+    await diner.rpc(api.cartAdd, { payload: { id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 } })
+    const first = await diner.rpc(api.cartSubmit, { idempotencyKey: "firestore-order-1" })
+    if (first._tag !== "Ok") throw new Error("no order")
+
+    const live = createFirestoreLive({ orders: client(), availability: client(), scope$, log: (message) => logged.push(message) })
+    const orderSeen = record(live.orders$())
+    scope$.next({ tenantId: "tenant-lotus", venueId: "venue-lotus-colombo", serviceAreaId: "area-table-1" })
+    expect((await orderSeen((order) => order.id === first.body.id)).orderState.stateName).toBe("Placed")
+
+    await operator(operatorApi.operatorAdvance.path.replace(":orderId", first.body.id), {})
+    expect((await orderSeen((order) => order.id === first.body.id && order.orderState.stateName === "Accepted")).orderState.color).toBe("#1a5fb4")
+
+    await diner.rpc(api.cartAdd, { payload: { id: "item-king-coconut", selectedChoices: {}, quantity: 2 } })
+    const second = await diner.rpc(api.cartSubmit, { idempotencyKey: "firestore-order-2" })
+    if (second._tag !== "Ok") throw new Error("no order")
+    expect((await orderSeen((order) => order.id === second.body.id)).price).toBe(80000)
+    expect(logged).toEqual([])
+  })
+
+  it("reads the availability document's types and every shape of updatedAt", async () => {
+    const live = createFirestoreLive({ orders: client(), availability: client(), scope$, log: (message) => logged.push(message) })
+    const seen = record(live.availability$())
+    await operator(operatorApi.operatorAvailability.path.replace(":itemId", "item-love-cake"), { available: false })
+    expect(await seen((document) => document.type === "unavailable")).toMatchObject({ type: "unavailable" })
+    await operator(operatorApi.operatorAvailability.path.replace(":itemId", "item-love-cake"), { available: true })
+    expect(await seen((document) => document.type === "rollback")).toMatchObject({ type: "rollback" })
+
+    // Platforms may write a Firestore Timestamp or a date string instead of epoch ms.
+    const admin = initializeAdminApp({ projectId: DEMO_PROJECT_ID }, `firestore-admin-${randomUUID()}`)
+    const path = availabilityDocumentPath("tenant-lotus", "venue-lotus-colombo")
+    await getAdminFirestore(admin).doc(path).set({ updatedAt: Timestamp.fromMillis(1_900_000_000_123), type: "unavailable" })
+    expect((await seen((document) => typeof document.updatedAt === "object")).updatedAt).toEqual({ seconds: 1_900_000_000, nanoseconds: 123_000_000 })
+    await getAdminFirestore(admin).doc(path).set({ updatedAt: "2030-03-17T17:46:40.500Z", type: "menu-edited" })
+    expect(await seen((document) => document.type === "menu-edited")).toEqual({ updatedAt: "2030-03-17T17:46:40.500Z", type: "menu-edited" })
+
+    // A document that breaks the schema is logged and skipped, not thrown at the screens.
+    await getAdminFirestore(admin).doc(path).set({ updatedAt: true, type: 7 })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(logged.some((message) => message.includes("availability document does not match"))).toBe(true)
+    await deleteAdminApp(admin)
+  })
+})
