@@ -9,6 +9,7 @@ import { drawImage } from "../images/food-art"
 import type { LiveBus } from "../live/live-bus"
 import type { Db } from "../storage/db"
 import { accessChecks } from "./access"
+import { loggableUrl, registerHardening } from "./hardening"
 import { registerAuthEmulatorProxy } from "./auth-emulator-proxy"
 import { dinerHandlers } from "./diner-handlers"
 import { registerLiveRoutes } from "./live-routes"
@@ -41,7 +42,20 @@ const BODY_LIMIT = 64 * 1024
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { db, staticDir } = options
   // forceCloseConnections: live streams stay open until the server closes them on shutdown.
-  const app = Fastify({ logger: options.logger ? { level: "info" } : false, bodyLimit: BODY_LIMIT, trustProxy: false, forceCloseConnections: true })
+  const app = Fastify({
+    // Tokens are never logged (no headers), phone numbers and codes are masked in paths.
+    logger: options.logger ? { level: "info", serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: loggableUrl(request.url) }) } } : false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    forceCloseConnections: true,
+  })
+  registerHardening(app)
+  // Set before any route: Fastify binds a route to the error handler in force when it is added.
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) request.log.error(error)
+    return refuse(reply, new Refusal(status, status === 500 ? "Something went wrong on our side. Please try again." : `Bad request: ${error.message ?? "unreadable"}`))
+  })
   const access = accessChecks({ db, identity: options.identity, operatorKey: options.operatorKey })
   const log = (message: string) => app.log.info(message)
 
@@ -61,12 +75,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   })
 
   app.all("/api/*", async (request, reply) => refuse(reply, new Refusal(404, `No call ${request.method} ${request.url.split("?")[0]}.`)))
-
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-    if (status === 500) request.log.error(error)
-    return refuse(reply, new Refusal(status, status === 500 ? "Something went wrong on our side. Please try again." : `Bad request: ${error.message ?? "unreadable"}`))
-  })
 
   if (staticDir !== null && existsSync(join(staticDir, "index.html"))) {
     await app.register(fastifyStatic, {
