@@ -7,6 +7,8 @@ export interface ServerProcess {
   readonly origin: string
   readonly output: () => string
   stop(): Promise<void>
+  /** SIGKILL: no shutdown at all, as when the machine's process is killed. */
+  kill(): Promise<void>
 }
 
 /**
@@ -28,6 +30,12 @@ export const startServerProcess = async (env: Readonly<Record<string, string>> =
     origin,
     output: () => output,
     stop: () => stop(child),
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        child.once("exit", () => resolve())
+        child.kill("SIGKILL")
+      }),
   }
 }
 
