@@ -1,0 +1,78 @@
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launchChromium, PHONE_VIEWPORT, watchConsole } from "../support/browser"
+import { startServerProcess, type ServerProcess } from "../support/server-process"
+
+/**
+ * Bad answers from a venue platform never give a blank screen or an uncaught error: the diner
+ * sees what went wrong and can try again. Menu text is data, never markup.
+ */
+describe("malformed answers and hostile menu text", () => {
+  let server: ServerProcess
+  let browser: Browser
+  let closeBrowser: () => Promise<void>
+
+  beforeAll(async () => {
+    server = await startServerProcess()
+    ;({ browser, close: closeBrowser } = await launchChromium())
+  })
+  afterAll(async () => {
+    await closeBrowser?.()
+    await server?.stop()
+  })
+
+  const malformed: Array<[number, string]> = [
+    [200, "{"],
+    [200, "<html>gateway</html>"],
+    [200, "null"],
+    [200, JSON.stringify({ body: null })],
+    [200, JSON.stringify({ body: { venue: { name: 42 } } })],
+    [200, JSON.stringify({ venue: {} })],
+    [200, JSON.stringify({ body: { venue: { id: "v", name: "x".repeat(100_000), logo: null, tenant: { id: "t" } } } })],
+    [500, JSON.stringify({ errors: [{ message: "boom" }] })],
+    [502, "Bad gateway"],
+    [403, JSON.stringify({ errors: "not a list" })],
+    [429, ""],
+    [201, JSON.stringify({ body: { items: [{ name: null }] } })],
+  ]
+
+  it("shows a recoverable error for every malformed venue or menu answer", async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    const problems = watchConsole(page)
+    for (const [index, [status, body]] of malformed.entries()) {
+      const target = index % 2 === 0 ? "**/api/venue/**" : "**/api/menu/pick/**"
+      await page.route(target, (route) => route.fulfill({ status, body, contentType: "application/json" }))
+      await page.goto(`${server.origin}/demo-table-1`)
+      await page.getByRole("alert").waitFor()
+      expect(await page.getByRole("link", { name: "Try again" }).isVisible(), `${status} ${body.slice(0, 30)}`).toBe(true)
+      await page.unroute(target)
+    }
+    // Then the real answers come back, and so does the menu.
+    await page.getByRole("link", { name: "Try again" }).click()
+    await page.getByRole("button", { name: /^Cheese Kottu/ }).waitFor()
+    expect(problems().filter((problem) => problem.startsWith("page error"))).toEqual([])
+    await page.close()
+  })
+
+  it("renders item and venue names with HTML or script as text", async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    const hostile = `<img src=x onerror="document.title='pwned'">Kottu<script>document.title='pwned'</script>`
+    await page.route("**/api/menu/pick/**", async (route) => {
+      const answer = (await (await route.fetch()).json()) as { body: { items: Array<{ name: string }> } }
+      const first = answer.body.items[0]
+      if (first !== undefined) first.name = hostile
+      await route.fulfill({ json: answer })
+    })
+    await page.route("**/api/venue/**", async (route) => {
+      const answer = (await (await route.fetch()).json()) as { body: { venue: { name: string } } }
+      answer.body.venue.name = `<b>Bold</b> & "quoted"`
+      await route.fulfill({ json: answer })
+    })
+    await page.goto(`${server.origin}/demo-table-1`)
+    await page.getByText(hostile).waitFor()
+    expect(await page.locator('img[src="x"]').count()).toBe(0)
+    expect(await page.title()).toBe(`<b>Bold</b> & "quoted"`)
+    expect(await page.locator("header b").count()).toBe(0)
+    await page.close()
+  })
+})
