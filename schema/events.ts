@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Cart, SelectedChoices } from "./cart"
+import { Cart, CartAddPayload, CartUpdatePayload, SelectedChoices } from "./cart"
 import { Id } from "./ids"
 import { Menu } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
@@ -24,6 +24,16 @@ export const MenuReplaced = Schema.TaggedStruct("v1.MenuReplaced", { menu: Menu 
 export const CartReplaced = Schema.TaggedStruct("v1.CartReplaced", { cart: Schema.NullOr(Cart) })
 /** Cleared when get fails, and when submit succeeds or fails. */
 export const CartCleared = Schema.TaggedStruct("v1.CartCleared", { reason: Schema.Literals(["getFailed", "submitted", "submitFailed"]) })
+
+/** A cart change made without a connection (or that lost it): kept, shown pending, sent later in order. */
+export const PendingCartChange = Schema.Union([
+  Schema.TaggedStruct("add", { payload: CartAddPayload, label: Schema.String }),
+  Schema.TaggedStruct("update", { payload: CartUpdatePayload, label: Schema.String }),
+])
+export type PendingCartChange = typeof PendingCartChange.Type
+export const CartChangeQueued = Schema.TaggedStruct("v1.CartChangeQueued", { change: PendingCartChange })
+/** A queued change reached the server (sent) or was refused by it (its reason is shown). */
+export const CartChangeSettled = Schema.TaggedStruct("v1.CartChangeSettled", { intentId: Id, outcome: Schema.Literals(["sent", "refused"]) })
 
 // Menu screen.
 export const SearchTextChanged = Schema.TaggedStruct("v1.SearchTextChanged", { text: Schema.String })
@@ -67,6 +77,8 @@ export const DomainEvent = Schema.Union([
   MenuReplaced,
   CartReplaced,
   CartCleared,
+  CartChangeQueued,
+  CartChangeSettled,
   SearchTextChanged,
   SearchToggled,
   SectionSelected,

@@ -1,6 +1,6 @@
 import { api } from "../schema/api"
 import type { Cart } from "../schema/cart"
-import type { DomainEvent } from "../schema/events"
+import type { DomainEvent, PendingCartChange } from "../schema/events"
 import type { Order } from "../schema/order"
 import { choiceProblems, pickOption } from "../src/domain/choices"
 import type { VenueState } from "../src/domain/venue-state"
@@ -12,16 +12,23 @@ export type Notify = (kind: "success" | "info" | "warning" | "error", message: s
 export interface IntentDeps {
   readonly rpc: Rpc
   readonly log: EventLog
-  /** A fresh idempotency key for a submit. */
+  /** A fresh id: idempotency keys of submits, intent ids of cart changes. */
   readonly newKey: () => string
   readonly notify: Notify
+  /** Whether the device has a network at all (navigator.onLine in the browser). */
+  readonly isOnline: () => boolean
+  /** Waits between submit retries (a test passes a fast one). */
+  readonly sleep: (ms: number) => Promise<void>
 }
+
+/** A submit that loses its connection is retried this often, with the same key. */
+const SUBMIT_ATTEMPTS = 3
 
 /**
  * What the diner (and the app) can do. Each intent records what it saw as events; screens
  * call these and never fetch. The cart and orders rules are the spec's (sections 4, 7, 8).
  */
-export const createIntents = ({ rpc, log, newKey, notify }: IntentDeps) => {
+export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep }: IntentDeps) => {
   const state = (): VenueState => log.getState()
   const intent = (event: DomainEvent) => log.append(event, "intent")
   const http = (event: DomainEvent) => log.append(event, "http")
@@ -52,12 +59,58 @@ export const createIntents = ({ rpc, log, newKey, notify }: IntentDeps) => {
   const replaceCart = (answer: RpcResult<Cart>) => http({ _tag: "v1.CartReplaced", cart: answer._tag === "Ok" ? answer.body : null })
 
   const refreshCart = async () => {
+    // Offline, the cart from the local log stays on screen: no doomed request clears it.
+    if (!isOnline()) return
     try {
       const answer = await rpc(api.cartGet, {})
       http({ _tag: "v1.CartReplaced", cart: answer._tag === "Ok" ? answer.body : null })
     } catch {
       http({ _tag: "v1.CartCleared", reason: "getFailed" })
     }
+  }
+
+  /** Sends one cart change: "sent", "refused" (the server said no, the diner is told), or "offline". */
+  const sendChange = async (change: PendingCartChange): Promise<"sent" | "refused" | "offline"> => {
+    try {
+      replaceCart(change._tag === "add" ? await rpc(api.cartAdd, { payload: change.payload }) : await rpc(api.cartUpdate, { payload: change.payload }))
+      return "sent"
+    } catch (error) {
+      if (error instanceof RpcError && error.kind === "network") return "offline"
+      notify("error", firstMessage(error, `${change.label}: your cart could not be changed.`))
+      return "refused"
+    }
+  }
+
+  let flushing: Promise<void> | null = null
+  /** Sends the queued changes in order, each once (its intent id), until the queue is empty or the network drops. */
+  const flushPending = (): Promise<void> => {
+    // Cleared in a later microtask (finally), so a flush that ends at once is not kept forever.
+    flushing ??= (async () => {
+      for (let next = state().pendingCart[0]; next !== undefined && isOnline(); next = state().pendingCart[0]) {
+        const outcome = await sendChange(next)
+        if (outcome === "offline") return
+        http({ _tag: "v1.CartChangeSettled", intentId: next.payload.intentId ?? "", outcome })
+      }
+    })().finally(() => {
+      flushing = null
+    })
+    return flushing
+  }
+
+  /**
+   * A cart change goes out at once when it can; without a connection (or behind changes still
+   * waiting) it is queued in the log, shown as pending, and sent in order when the network is back.
+   */
+  const changeCart = async (change: PendingCartChange): Promise<"sent" | "refused" | "queued"> => {
+    if (!isOnline() || state().pendingCart.length > 0) {
+      intent({ _tag: "v1.CartChangeQueued", change })
+      void flushPending()
+      return "queued"
+    }
+    const outcome = await sendChange(change)
+    if (outcome !== "offline") return outcome
+    intent({ _tag: "v1.CartChangeQueued", change })
+    return "queued"
   }
 
   /** Adds the drawer's dish; refuses (with the reasons) while a choice is unmet. */
@@ -71,41 +124,61 @@ export const createIntents = ({ rpc, log, newKey, notify }: IntentDeps) => {
       intent({ _tag: "v1.DrawerPickRefused", reason: problem.message })
       return false
     }
-    try {
-      replaceCart(await rpc(api.cartAdd, { payload: { id: item.id, variantId: variant.id, selectedChoices: drawer.selectedChoices, quantity: drawer.quantity } }))
-      intent({ _tag: "v1.DrawerClosed" })
-      notify("success", `${drawer.quantity} × ${item.name} added to your cart.`)
-      return true
-    } catch (error) {
-      notify("error", firstMessage(error, "The dish could not be added. Please try again."))
-      return false
-    }
+    const label = `${drawer.quantity} × ${item.name}`
+    const outcome = await changeCart({ _tag: "add", label, payload: { id: item.id, variantId: variant.id, selectedChoices: drawer.selectedChoices, quantity: drawer.quantity, intentId: newKey() } })
+    if (outcome === "refused") return false
+    intent({ _tag: "v1.DrawerClosed" })
+    notify(outcome === "sent" ? "success" : "info", outcome === "sent" ? `${label} added to your cart.` : `${label} saved: it goes to your cart when you are back online.`)
+    return true
   }
 
   const updateCartLine = async (lineId: string, selectedChoices: Readonly<Record<string, ReadonlyArray<string>>>, quantity: number) => {
-    try {
-      replaceCart(await rpc(api.cartUpdate, { payload: { id: lineId, selectedChoices, quantity } }))
-    } catch (error) {
-      notify("error", firstMessage(error, "Your cart could not be changed. Please try again."))
-    }
+    const name = state().cart?.items.find((line) => line.id === lineId)?.name ?? "A dish"
+    await changeCart({ _tag: "update", label: quantity === 0 ? `Remove ${name}` : `${quantity} × ${name}`, payload: { id: lineId, selectedChoices, quantity, intentId: newKey() } })
   }
 
-  const submitCart = async (): Promise<Order | null> => {
-    const key = newKey()
-    try {
-      const answer = await rpc(api.cartSubmit, { idempotencyKey: key })
-      http({ _tag: "v1.CartCleared", reason: "submitted" })
-      if (answer._tag === "NotFound") return null
-      http({ _tag: "v1.OrderChanged", order: answer.body })
-      notify("success", `Order ${answer.body.orderNumber} sent to the kitchen.`)
-      return answer.body
-    } catch (error) {
-      http({ _tag: "v1.CartCleared", reason: "submitFailed" })
-      notify("error", firstMessage(error, "Your order could not be sent. Please try again."))
-      // The server still holds the cart: show it again rather than lose it.
-      await refreshCart()
-      return null
-    }
+  let submitting: Promise<Order | null> | null = null
+  /**
+   * Sends the cart as an order. Needs a connection and no change still waiting. One key per
+   * order: a double tap joins the submit in flight, and a submit that loses its connection is
+   * retried with the same key, so the diner gets exactly one order.
+   */
+  const submitCart = (): Promise<Order | null> => {
+    submitting ??= (async () => {
+      if (!isOnline()) {
+        notify("error", "You are offline. Your order will be ready to send when you are back online.")
+        return null
+      }
+      await flushPending()
+      if (state().pendingCart.length > 0) {
+        notify("error", "Some cart changes are still waiting to be sent. Please try again in a moment.")
+        return null
+      }
+      const key = newKey()
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const answer = await rpc(api.cartSubmit, { idempotencyKey: key })
+          http({ _tag: "v1.CartCleared", reason: "submitted" })
+          if (answer._tag === "NotFound") return null
+          http({ _tag: "v1.OrderChanged", order: answer.body })
+          notify("success", `Order ${answer.body.orderNumber} sent to the kitchen.`)
+          return answer.body
+        } catch (error) {
+          if (error instanceof RpcError && error.kind === "network" && attempt < SUBMIT_ATTEMPTS) {
+            await sleep(1000 * attempt)
+            continue
+          }
+          http({ _tag: "v1.CartCleared", reason: "submitFailed" })
+          notify("error", firstMessage(error, "Your order could not be sent. Please try again."))
+          // The server still holds the cart: show it again rather than lose it.
+          await refreshCart()
+          return null
+        }
+      }
+    })().finally(() => {
+      submitting = null
+    })
+    return submitting
   }
 
   const loadOrderConfig = async () => {
@@ -176,6 +249,7 @@ export const createIntents = ({ rpc, log, newKey, notify }: IntentDeps) => {
     setQuantity: (quantity: number) => intent({ _tag: "v1.DrawerQuantityChanged", quantity }),
     addToCart,
     updateCartLine,
+    flushPending,
     refreshCart,
     submitCart,
     loadOrderConfig,

@@ -41,6 +41,8 @@ export interface RpcDeps {
   /** Forces a fresh ID token (after a 401); `session()` answers it afterwards. */
   readonly refreshToken: () => Promise<void>
   readonly log: (message: string) => void
+  /** A call that has not answered by then fails as a network error (default 15 s). */
+  readonly timeoutMs?: number
 }
 
 export type Rpc = <S extends CallSpec>(spec: S, input: CallInput<S>) => Promise<RpcResult<S["answer"]["Type"]>>
@@ -75,7 +77,8 @@ const send = async (deps: RpcDeps, spec: CallSpec, url: string, body: string | u
   if (body !== undefined) headers["content-type"] = "application/json"
   if (idempotencyKey !== undefined) headers["idempotency-key"] = idempotencyKey
   try {
-    return await deps.fetch(url, body === undefined ? { method: spec.method, headers } : { method: spec.method, headers, body })
+    const signal = AbortSignal.timeout(deps.timeoutMs ?? 15_000)
+    return await deps.fetch(url, body === undefined ? { method: spec.method, headers, signal } : { method: spec.method, headers, body, signal })
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause)
     throw new RpcError("network", `${spec.method} ${spec.path} could not reach the server: ${reason}`)

@@ -35,6 +35,7 @@ export const readCart = async (db: Queryable, diner: Diner): Promise<Cart | null
 
 export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload): Promise<Cart> => {
   await db.transaction(async (tx) => {
+    if (await alreadyApplied(tx, diner, payload.intentId)) return
     const item = (await findOrderableItems(tx, diner.serviceArea.venueId, [payload.id])).get(payload.id)
     if (item === undefined) throw new Refusal(404, "This dish is not on this venue's menu.", "id")
     const variant = payload.variantId === undefined ? item.variants.find((candidate) => candidate.enabled) : item.variants.find((candidate) => candidate.id === payload.variantId)
@@ -62,6 +63,7 @@ export const addToCart = async (db: Transactional, diner: Diner, payload: CartAd
 
 export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload): Promise<Cart> => {
   await db.transaction(async (tx) => {
+    if (await alreadyApplied(tx, diner, payload.intentId)) return
     const cartId = await findCartId(tx, diner)
     if (cartId === null) throw new Refusal(404, "You have no cart yet.")
     const row = (await lineRows(tx, cartId)).find((candidate) => candidate.id === payload.id)
@@ -93,6 +95,16 @@ export const linesToOrder = async (tx: Queryable, diner: Diner): Promise<{ cartI
 export const emptyCart = async (tx: Queryable, cartId: string): Promise<void> => {
   await tx.query("delete from cart_lines where cart_id = $1", [cartId])
   await touch(tx, cartId)
+}
+
+/**
+ * Records a change's id in its own transaction: true when it was applied before (nothing to
+ * do). A refused change rolls back with its transaction, so it can be sent again.
+ */
+const alreadyApplied = async (tx: Queryable, diner: Diner, intentId: string | undefined): Promise<boolean> => {
+  if (intentId === undefined) return false
+  const inserted = await tx.query<{ intent_id: string }>("insert into cart_intents (uid, intent_id) values ($1, $2) on conflict do nothing returning intent_id", [diner.identity.uid, intentId])
+  return inserted.length === 0
 }
 
 const refuseBadChoices = (variant: Variant, selected: SelectedChoices) => {

@@ -152,6 +152,18 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       );
     `,
   },
+  {
+    id: 3,
+    sql: `
+      -- Cart changes a diner queued offline carry an id: applied once, however often they are sent.
+      create table cart_intents (
+        uid text not null,
+        intent_id text not null,
+        applied_at timestamptz not null default now(),
+        primary key (uid, intent_id)
+      );
+    `,
+  },
 ]
 
 export const migrate = async (db: Db): Promise<number> => {

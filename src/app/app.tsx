@@ -5,9 +5,12 @@ import { useStore, useVenueState } from "../store/store-context"
 const HomePage = lazy(() => import("../features/home/home-page"))
 const VenueInitPage = lazy(() => import("../features/venue-init/venue-init-page"))
 const AuthGatePage = lazy(() => import("../features/auth-gate/auth-gate-page"))
-const MenuPage = lazy(() => import("../features/menu/menu-page"))
-const CartPage = lazy(() => import("../features/cart/cart-page"))
-const OrdersPage = lazy(() => import("../features/orders/orders-page"))
+const loadMenu = () => import("../features/menu/menu-page")
+const loadCart = () => import("../features/cart/cart-page")
+const loadOrders = () => import("../features/orders/orders-page")
+const MenuPage = lazy(loadMenu)
+const CartPage = lazy(loadCart)
+const OrdersPage = lazy(loadOrders)
 const VenueErrorPage = lazy(() => import("../features/venue-error/venue-error-page"))
 const DebugPanel = lazy(() => import("../features/debug/debug-panel"))
 
@@ -47,6 +50,20 @@ class RouteErrorBoundary extends Component<{ readonly children: ReactNode }, { r
 /** The /venue screens need a loaded venue; without one (a stale link) the diner starts over. */
 const NeedsVenue = ({ children }: { readonly children: ReactNode }) => (useVenueState().venue === null ? <Redirect to="~/" replace /> : children)
 
+/**
+ * Once a venue is open, the other venue screens' code is fetched in the background: a diner
+ * who loses the network at the table can still go to the cart and the bill.
+ */
+const PrefetchVenueScreens = () => {
+  const open = useVenueState().venue !== null
+  useEffect(() => {
+    if (!open) return
+    const timer = setTimeout(() => void Promise.all([loadMenu(), loadCart(), loadOrders()]).catch(() => undefined), 1000)
+    return () => clearTimeout(timer)
+  }, [open])
+  return null
+}
+
 /** A page view for every route change (spec section 2). */
 const PageViews = () => {
   const [path] = useLocation()
@@ -61,6 +78,7 @@ const PageViews = () => {
 export const App = () => (
   <RouteErrorBoundary>
     <PageViews />
+    <PrefetchVenueScreens />
     {debugWanted() && (
       <Suspense fallback={null}>
         <DebugPanel />

@@ -1,5 +1,5 @@
 import type { Cart, SelectedChoices } from "../../schema/cart"
-import type { DomainEvent } from "../../schema/events"
+import type { DomainEvent, PendingCartChange } from "../../schema/events"
 import type { Menu } from "../../schema/menu"
 import type { Order, OrderState, OrderTransition } from "../../schema/order"
 import type { ServiceArea, Tenant, Venue } from "../../schema/venue"
@@ -28,6 +28,8 @@ export interface VenueState {
   readonly tenant: Tenant | null
   readonly menu: Menu | null
   readonly cart: Cart | null
+  /** Cart changes waiting for a connection, oldest first. */
+  readonly pendingCart: ReadonlyArray<PendingCartChange>
   readonly searchText: string
   readonly isSearchOpen: boolean
   readonly selectedSection: string | null
@@ -53,6 +55,7 @@ export const initialVenueState: VenueState = {
   tenant: null,
   menu: null,
   cart: null,
+  pendingCart: [],
   searchText: "",
   isSearchOpen: false,
   selectedSection: null,
@@ -88,6 +91,10 @@ export const reduce = (state: VenueState, event: DomainEvent): VenueState => {
       return { ...state, cart: event.cart }
     case "v1.CartCleared":
       return { ...state, cart: null }
+    case "v1.CartChangeQueued":
+      return { ...state, pendingCart: [...state.pendingCart, event.change] }
+    case "v1.CartChangeSettled":
+      return { ...state, pendingCart: state.pendingCart.filter((change) => change.payload.intentId !== event.intentId) }
     case "v1.SearchTextChanged":
       return { ...state, searchText: event.text }
     case "v1.SearchToggled":

@@ -54,7 +54,21 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     refreshToken: auth.refreshToken,
     log: report,
   })
-  const intents = createIntents({ rpc, log, newKey: () => crypto.randomUUID(), notify })
+  const intents = createIntents({
+    rpc,
+    log,
+    newKey: () => crypto.randomUUID(),
+    notify,
+    // Changes wait in the log while the device is offline, or until the diner is signed in.
+    isOnline: () => navigator.onLine && auth.token() !== null,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  })
+  // Queued cart changes go out, in order, as soon as they can: when the network and the
+  // sign-in are back (a restored session may hold some from before a reload).
+  window.addEventListener("online", () => void intents.flushPending())
+  auth.user$.subscribe((user) => {
+    if (user !== null) void intents.flushPending()
+  })
   const live = config.live === "firestore" ? firestoreLive(config, log, report) : createServerLive({
     fetch: (input, init) => globalThis.fetch(input, init),
     baseUrl: config.apiBaseUrl,

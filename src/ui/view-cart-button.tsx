@@ -6,8 +6,9 @@ import * as css from "./view-cart-button.css"
 
 /** The floating View Cart button: shown while the cart has items (not on the cart screen). */
 export const ViewCartButton = () => {
-  const { cart, tenant } = useVenueState()
-  const count = cartItemCount(cart)
+  const { cart, tenant, pendingCart } = useVenueState()
+  // Dishes added offline count too: the diner sees them waiting on the cart screen.
+  const count = cartItemCount(cart) + pendingCart.reduce((sum, change) => sum + (change._tag === "add" ? change.payload.quantity : 0), 0)
   if (count === 0) return null
   return (
     <div className={css.bar}>

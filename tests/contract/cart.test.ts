@@ -120,6 +120,17 @@ describe.each(testDatabases())("cart calls on $name", (database) => {
     expect(await extra.json()).toMatchObject({ errors: [{ field: "price" }] })
   })
 
+  it("applies a change with an intent id once, however often it is sent", async () => {
+    const before = ok(await suite.diner.rpc(api.cartGet, {}))
+    const payload = { id: "item-king-coconut", selectedChoices: {}, quantity: 1, intentId: "intent-coconut-0001" }
+    const answers = await Promise.all([suite.diner.rpc(api.cartAdd, { payload }), suite.diner.rpc(api.cartAdd, { payload })])
+    const again = ok(await suite.diner.rpc(api.cartAdd, { payload }))
+    const coconut = again.items.find((line) => line.itemId === "item-king-coconut")
+    expect(coconut?.quantity).toBe(1)
+    expect(answers.every((answer) => answer._tag === "Ok")).toBe(true)
+    expect(again.items.length).toBe(before.items.length + 1)
+  })
+
   it("keeps each diner's cart their own", async () => {
     const other = await signInDiner(suite.server.origin)
     try {

@@ -25,7 +25,7 @@ const setup = (script: Script) => {
   }) as Rpc
   const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
   const notes: string[] = []
-  const intents = createIntents({ rpc, log, newKey: () => "key-0000000001", notify: (kind, message) => notes.push(`${kind}: ${message}`) })
+  const intents = createIntents({ rpc, log, newKey: () => "key-0000000001", notify: (kind, message) => notes.push(`${kind}: ${message}`), isOnline: () => true, sleep: async () => undefined })
   const tags = () => log.getState()
   return { intents, log, calls, notes, tags }
 }

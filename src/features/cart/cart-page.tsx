@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react"
-import { useLocation } from "wouter"
+import { Link, useLocation } from "wouter"
 import { formatMoney } from "../../domain/money"
 import { useStore, useVenueState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { BackIcon } from "../../ui/icons"
 import * as page from "../../ui/page.css"
+import { useOnline } from "../../ui/use-online"
 import { headerAction, VenueHeader } from "../../ui/venue-header"
-import { Link } from "wouter"
 
 /** `/venue/cart`: the lines with their choices, quantity and removal, the totals, and submit. */
 export default function CartPage() {
@@ -17,6 +17,8 @@ export default function CartPage() {
   const currency = state.tenant?.currency ?? null
   const money = (amount: number | null | undefined) => formatMoney(amount, currency)
   const cart = state.cart
+  const online = useOnline()
+  const pending = state.pendingCart
 
   useEffect(() => {
     void intents.refreshCart()
@@ -41,6 +43,21 @@ export default function CartPage() {
       </VenueHeader>
       <main className={page.main}>
         <h1>Your cart</h1>
+        {pending.length > 0 && (
+          <section className={page.card} aria-labelledby="pending-heading">
+            <h2 id="pending-heading" style={{ fontSize: "1rem", margin: 0 }}>
+              Waiting for a connection
+            </h2>
+            <p className={page.muted}>These changes are saved on your phone and will reach your cart, in this order, when you are back online.</p>
+            <ul className={page.lines} aria-label="Pending changes">
+              {pending.map((change) => (
+                <li key={change.payload.intentId ?? change.label} className={page.line}>
+                  {change.label}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {cart === null || cart.items.length === 0 ? (
           <p className={page.muted}>Your cart is empty. Pick a dish from the menu to start.</p>
         ) : (
@@ -82,8 +99,8 @@ export default function CartPage() {
               <dt className={page.total}>Total</dt>
               <dd className={page.total}>{money(cart.summery?.finalPrice ?? cart.price)}</dd>
             </dl>
-            <button type="button" className={primaryButton} style={{ width: "100%", marginTop: "1rem" }} disabled={sending} onClick={() => void submit()}>
-              {sending ? "Sending your order..." : "Place order"}
+            <button type="button" className={primaryButton} style={{ width: "100%", marginTop: "1rem" }} disabled={sending || !online || pending.length > 0} onClick={() => void submit()}>
+              {!online ? "You are offline: connect to send your order" : pending.length > 0 ? "Sending your changes..." : sending ? "Sending your order..." : "Place order"}
             </button>
           </section>
         )}

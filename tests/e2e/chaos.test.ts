@@ -1,0 +1,89 @@
+import { execFile } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { promisify } from "node:util"
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { operatorApi } from "../../schema/operator-api"
+import { projectRoot } from "../../server/config"
+import { launchChromium, PHONE_VIEWPORT } from "../support/browser"
+import { startServerProcess, type ServerProcess } from "../support/server-process"
+import { TEST_OPERATOR_KEY } from "../support/test-server"
+
+const run = promisify(execFile)
+const dataDir = mkdtempSync(join(tmpdir(), "tableside-chaos-"))
+
+/**
+ * The network drops and the server restarts while a diner orders: nothing is lost, nothing
+ * happens twice, and the order's status still arrives live.
+ */
+describe("chaos: offline, double tap, server restart", () => {
+  let server: ServerProcess
+  let browser: Browser
+  let closeBrowser: () => Promise<void>
+
+  beforeAll(async () => {
+    server = await startServerProcess({ DATA_DIR: dataDir })
+    ;({ browser, close: closeBrowser } = await launchChromium())
+  })
+  afterAll(async () => {
+    await closeBrowser?.()
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  const openOrders = async () => {
+    const response = await fetch(`${server.origin}${operatorApi.operatorOrders.path}?all=1`, { headers: { "x-operator-key": TEST_OPERATOR_KEY } })
+    return ((await response.json()) as { body: Array<{ order: { id: string; items: Array<{ name: string; quantity: number }> } }> }).body
+  }
+  const addDish = async (page: import("playwright-core").Page, name: string) => {
+    await page.getByRole("button", { name: new RegExp(`^${name}`) }).click()
+    await page.getByRole("dialog").getByRole("button", { name: /^Add to cart/ }).click()
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+  }
+
+  it("queues changes offline, sends them in order, makes one order of a double tap, and survives a restart", async () => {
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
+    const page = await context.newPage()
+    await page.goto(`${server.origin}/demo-table-1`)
+    await addDish(page, "Ceylon Tea")
+    await page.getByRole("link", { name: /^View Cart, 1 item/ }).waitFor()
+
+    // The network drops: more dishes are kept on the phone, and the order cannot be sent.
+    await context.setOffline(true)
+    await addDish(page, "King Coconut")
+    await addDish(page, "Love Cake")
+    await page.getByRole("link", { name: /^View Cart, 3 items/ }).click()
+    await page.getByRole("heading", { name: "Waiting for a connection" }).waitFor()
+    expect(await page.getByRole("list", { name: "Pending changes" }).getByRole("listitem").allTextContents()).toEqual(["1 × King Coconut", "1 × Love Cake"])
+    const send = page.getByRole("button", { name: "You are offline: connect to send your order" })
+    expect(await send.isDisabled()).toBe(true)
+    expect(await page.getByRole("button", { name: "Remove Ceylon Tea" }).isVisible()).toBe(true) // the cart stays on screen
+
+    // The network returns: the queued lines arrive, in order.
+    await context.setOffline(false)
+    await page.getByRole("heading", { name: "Waiting for a connection" }).waitFor({ state: "detached" })
+    await page.getByRole("button", { name: "Place order" }).waitFor()
+    const names = await page.getByRole("region", { name: "Cart" }).locator("li").evaluateAll((items) => items.map((item) => item.querySelector("span span")?.textContent))
+    expect(names).toEqual(["Ceylon Tea", "King Coconut", "Love Cake"])
+
+    // A double tap on submit gives one order.
+    await page.getByRole("button", { name: "Place order" }).dblclick()
+    await page.getByRole("heading", { name: "Your orders" }).waitFor()
+    const orders = await openOrders()
+    expect(orders).toHaveLength(1)
+    expect(orders[0]?.order.items.map((line) => `${line.quantity} × ${line.name}`)).toEqual(["1 × Ceylon Tea", "1 × King Coconut", "1 × Love Cake"])
+    const orderId = orders[0]?.order.id ?? ""
+    await page.locator(`[data-order-status="${orderId}"]`, { hasText: "Placed" }).waitFor()
+
+    // The server restarts (same port, same data); the live feed reconnects and resumes.
+    const port = new URL(server.origin).port
+    await server.stop()
+    server = await startServerProcess({ DATA_DIR: dataDir, PORT: port })
+    await run(process.execPath, ["--import", "tsx", "server/cli.ts", "advance", orderId], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY } })
+    await page.locator(`[data-order-status="${orderId}"]`, { hasText: "Accepted" }).waitFor({ timeout: 20_000 })
+    expect(await openOrders()).toHaveLength(1)
+    await context.close()
+  })
+})
