@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { promisify } from "node:util"
-import type { Browser } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { operatorApi } from "../../schema/operator-api"
 import { projectRoot } from "../../server/config"
@@ -37,7 +37,7 @@ describe("chaos: offline, double tap, server restart", () => {
     const response = await fetch(`${server.origin}${operatorApi.operatorOrders.path}?all=1`, { headers: { "x-operator-key": TEST_OPERATOR_KEY } })
     return ((await response.json()) as { body: Array<{ order: { id: string; items: Array<{ name: string; quantity: number }> } }> }).body
   }
-  const addDish = async (page: import("playwright-core").Page, name: string) => {
+  const addDish = async (page: Page, name: string) => {
     await page.getByRole("button", { name: new RegExp(`^${name}`) }).click()
     await page.getByRole("dialog").getByRole("button", { name: /^Add to cart/ }).click()
     await page.getByRole("dialog").waitFor({ state: "detached" })
