@@ -13,6 +13,7 @@ import { loggableUrl, registerHardening } from "./hardening"
 import { registerAuthEmulatorProxy } from "./auth-emulator-proxy"
 import { dinerHandlers } from "./diner-handlers"
 import { registerLiveRoutes } from "./live-routes"
+import { ResponseCache } from "./response-cache"
 import { openApiDocument } from "./openapi"
 import { operatorHandlers } from "./operator-handlers"
 import { readOutbox } from "../services/sms-outbox"
@@ -59,7 +60,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const access = accessChecks({ db, identity: options.identity, operatorKey: options.operatorKey })
   const log = (message: string) => app.log.info(message)
 
-  registerCalls(app, api, dinerHandlers({ ...options, log }), access)
+  const publicAnswers = new ResponseCache()
+  // A dish taken off or put back changes menus: their kept answers are dropped at once.
+  options.live.tap((event) => {
+    if (event.kind === "availability") publicAnswers.clear()
+  })
+  registerCalls(app, api, dinerHandlers({ ...options, log }), access, publicAnswers)
   registerCalls(app, operatorApi, operatorHandlers(options), access)
   if (options.smsOutbox) registerCalls(app, devApi, { devSmsOutbox: async ({ query }) => readOutbox(db, query.phone) }, access)
   registerLiveRoutes(app, { db, live: options.live, access, keepAliveMs: LIVE_KEEP_ALIVE_MS })

@@ -2,6 +2,7 @@ import { Result, Schema } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { Envelope, type CallSpec, type ErrorAnswer } from "../../schema/api"
 import { Refusal, type Diner } from "../services/diner"
+import type { ResponseCache } from "./response-cache"
 
 /**
  * Turns call tables (schema/api.ts, schema/operator-api.ts) into Fastify routes. Each request
@@ -35,7 +36,7 @@ export interface AccessChecks {
 const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/))
 const strict = { onExcessProperty: "error" } as const
 
-export const registerCalls = <Table extends Record<string, CallSpec>>(app: FastifyInstance, table: Table, handlers: Handlers<Table>, access: AccessChecks): void => {
+export const registerCalls = <Table extends Record<string, CallSpec>>(app: FastifyInstance, table: Table, handlers: Handlers<Table>, access: AccessChecks, cache: ResponseCache | null = null): void => {
   for (const name of Object.keys(table) as Array<keyof Table & string>) {
     const spec: CallSpec = table[name] as CallSpec
     // Sound: each input below is decoded with this very spec's schemas before the call.
@@ -48,6 +49,11 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
       method: spec.method,
       url: spec.path,
       handler: async (request, reply) => {
+        const cacheable = cache !== null && spec.method === "GET" && spec.access === "public"
+        if (cacheable) {
+          const hit = cache.get(request.url)
+          if (hit !== undefined) return sendCached(request, reply, hit)
+        }
         try {
           // Who is asking comes first: a stranger learns nothing from validation messages.
           if (spec.access === "operator") access.operator(request)
@@ -61,6 +67,7 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
             request.log.error({ call: name, problem: answer.failure.message }, "answer does not match its schema")
             return refuse(reply, new Refusal(500, "The server produced an answer it could not vouch for."))
           }
+          if (cacheable) return sendCached(request, reply, cache.set(request.url, JSON.stringify(answer.success)))
           return reply.header("cache-control", "no-store").send(answer.success)
         } catch (error) {
           if (error instanceof Refusal) return refuse(reply, error)
@@ -69,6 +76,13 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
       },
     })
   }
+}
+
+// Public answers may be kept by the browser but must be checked again (ETag) before use.
+const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: { readonly body: string; readonly etag: string }) => {
+  reply.header("etag", entry.etag).header("cache-control", "no-cache")
+  if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send()
+  return reply.type("application/json; charset=utf-8").send(entry.body)
 }
 
 export const refuse = (reply: FastifyReply, refusal: Refusal): FastifyReply => {

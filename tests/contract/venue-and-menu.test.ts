@@ -86,6 +86,23 @@ describe.each(testDatabases())("venue and menu on $name", (database) => {
     it("answers 404 for an unknown code", async () => {
       expect(await rpc(api.menuPick, { params: { qrCode: "no-such-table" } })).toEqual({ _tag: "NotFound" })
     })
+
+    it("gives the menu an ETag, answers 304 to a phone that has it, and a new ETag once availability changes", async () => {
+      const url = `${server.origin}/api/menu/pick/demo-table-1`
+      const first = await fetch(url)
+      const etag = first.headers.get("etag") ?? ""
+      expect(etag).toMatch(/^".+"$/)
+      expect(first.headers.get("cache-control")).toBe("no-cache")
+      expect((await fetch(url, { headers: { "if-none-match": etag } })).status).toBe(304)
+      await fetch(`${server.origin}/api/operator/items/item-kavum/availability`, {
+        method: "POST",
+        headers: { "x-operator-key": "test-operator-key-0123456789", "content-type": "application/json" },
+        body: JSON.stringify({ available: false }),
+      })
+      const changed = await fetch(url, { headers: { "if-none-match": etag } })
+      expect(changed.status).toBe(200)
+      expect(changed.headers.get("etag")).not.toBe(etag)
+    })
   })
 
 })
