@@ -72,6 +72,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   if (options.authEmulatorHost !== null) await registerAuthEmulatorProxy(app, options.authEmulatorHost)
 
   const openApi = JSON.stringify(openApiDocument([api, operatorApi, ...(options.smsOutbox ? [devApi] : [])]))
+  // For load balancers and uptime checks; also the load benchmark's baseline.
+  app.get("/api/health", async (_request, reply) => reply.header("cache-control", "no-store").send({ ok: true }))
   app.get("/api/openapi.json", async (_request, reply) => reply.type("application/json").send(openApi))
 
   app.get<{ Params: { "*": string } }>("/img/*", async (request, reply) => {
