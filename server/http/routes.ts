@@ -2,7 +2,7 @@ import { Result, Schema } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { Envelope, type CallSpec, type ErrorAnswer } from "../../schema/api"
 import { Refusal, type Diner } from "../services/diner"
-import type { ResponseCache } from "./response-cache"
+import type { CachedAnswer, ResponseCache } from "./response-cache"
 
 /**
  * Turns call tables (schema/api.ts, schema/operator-api.ts) into Fastify routes. Each request
@@ -79,10 +79,12 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
 }
 
 // Public answers may be kept by the browser but must be checked again (ETag) before use.
-const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: { readonly body: string; readonly etag: string }) => {
-  reply.header("etag", entry.etag).header("cache-control", "no-cache")
+const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) => {
+  reply.header("etag", entry.etag).header("cache-control", "no-cache").header("vary", "accept-encoding")
   if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send()
-  return reply.type("application/json; charset=utf-8").send(entry.body)
+  reply.type("application/json; charset=utf-8")
+  if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return reply.header("content-encoding", "gzip").send(entry.gzipped)
+  return reply.send(entry.body)
 }
 
 export const refuse = (reply: FastifyReply, refusal: Refusal): FastifyReply => {

@@ -8,7 +8,8 @@ import { criticalPath } from "./critical-path"
 import { writeResults, type Figure } from "./figures"
 import { liveLatency } from "./live-latency"
 import { replayThroughput } from "./replay-throughput"
-import { serverLoad } from "./server-load"
+import { cartAddLoad, serverLoad } from "./server-load"
+import { testDatabases } from "../support/databases"
 
 /**
  * `npm run bench`: builds the app, starts the real server (PGlite in memory) beside the Auth
@@ -34,6 +35,20 @@ try {
   figures.push(await liveLatency(server.origin, emulator.host, TEST_OPERATOR_KEY))
   step("server under load")
   figures.push(...(await serverLoad(server.origin, emulator.host)))
+  await server.stop()
+  // The same cart load on PostgreSQL, when one answers here (the production database).
+  const [, postgres] = testDatabases()
+  if (postgres !== undefined) {
+    step("cart adds on PostgreSQL")
+    const location = await postgres.location()
+    const onPostgres = await startServerProcess({ OPERATOR_KEY: TEST_OPERATOR_KEY, DATABASE_URL: location.kind === "postgres" ? location.url : "" }, emulator.host)
+    try {
+      figures.push(...(await cartAddLoad(onPostgres.origin, emulator.host, "PostgreSQL")))
+    } finally {
+      await onPostgres.stop()
+      await postgres.drop()
+    }
+  }
 } finally {
   await server.stop()
   await emulator.stop()

@@ -94,6 +94,10 @@ describe.each(testDatabases())("venue and menu on $name", (database) => {
       expect(etag).toMatch(/^".+"$/)
       expect(first.headers.get("cache-control")).toBe("no-cache")
       expect((await fetch(url, { headers: { "if-none-match": etag } })).status).toBe(304)
+      // fetch asks for gzip and unpacks it: the compressed answer decodes to the same menu.
+      const compressed = await fetch(url, { headers: { "accept-encoding": "gzip" } })
+      expect(compressed.headers.get("content-encoding")).toBe("gzip")
+      expect(((await compressed.json()) as { body: { items: unknown[] } }).body.items.length).toBeGreaterThanOrEqual(30)
       await fetch(`${server.origin}/api/operator/items/item-kavum/availability`, {
         method: "POST",
         headers: { "x-operator-key": "test-operator-key-0123456789", "content-type": "application/json" },
