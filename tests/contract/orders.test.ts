@@ -131,8 +131,18 @@ describe.each(testDatabases())("orders on $name", (database) => {
     }
   })
 
-  it("refuses operator calls without the operator key", async () => {
-    const response = await fetch(`${suite.server.origin}${operatorApi.operatorOrders.path}`)
-    expect(response.status).toBe(401)
+  it("refuses operator calls without the operator key: a diner cannot move orders", async () => {
+    expect((await fetch(`${suite.server.origin}${operatorApi.operatorOrders.path}`)).status).toBe(401)
+    const open = await suite.diner.rpc(api.ordersSearch, { query: { qr: DEMO_TABLE.qrCode } })
+    const orderId = open._tag === "Ok" ? open.body[0]?.id : undefined
+    if (orderId === undefined) throw new Error("expected an order")
+    const attempt = await fetch(`${suite.server.origin}${operatorApi.operatorAdvance.path.replace(":orderId", orderId)}`, {
+      method: "POST",
+      headers: { ...dinerHeaders(), "content-type": "application/json" },
+      body: "{}",
+    })
+    expect(attempt.status).toBe(401)
+    const after = await suite.diner.rpc(api.ordersSearch, { query: { qr: DEMO_TABLE.qrCode } })
+    expect(after._tag === "Ok" && after.body.find((order) => order.id === orderId)?.orderState).toEqual(open._tag === "Ok" ? open.body[0]?.orderState : null)
   })
 })

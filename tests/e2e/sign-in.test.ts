@@ -70,13 +70,39 @@ describe("signing in at tables that need it", () => {
     expect(await phone.inputValue()).toBe("0771 234 567")
     await page.screenshot({ path: `${shots}/gate-phone.png` })
     expect(await seriousAxeViolations(page)).toEqual([])
+    // The busy texts show while the server is asked.
+    const holdPhone = async (pattern: string) => {
+      let release: () => void = () => undefined
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      await page.route(pattern, async (route) => {
+        await gate
+        await route.continue().catch(() => undefined)
+      })
+      return async () => {
+        release()
+        await page.unroute(pattern)
+      }
+    }
+    const sending = await holdPhone("**/api/user/phone/0771234567")
     await send.click()
+    await page.getByRole("button", { name: "Sending..." }).waitFor()
+    await sending()
 
     await page.getByRole("heading", { name: "Enter Verification Code" }).waitFor()
     expect(await seriousAxeViolations(page)).toEqual([])
     await page.getByLabel(/6-digit code/).fill("000000")
+    const verifying = await holdPhone("**/api/user/phone/verify/*")
     await page.getByRole("button", { name: "Verify Code" }).click()
+    await page.getByRole("button", { name: "Verifying..." }).waitFor()
+    await verifying()
     await page.getByRole("alert").filter({ hasText: /That code is not right|Ask for a new one/ }).waitFor()
+
+    // Resend asks again (refused within 30 s: the server's own message is shown).
+    const resending = await holdPhone("**/api/user/phone/0771234567")
+    await page.getByRole("button", { name: "Resend Code" }).click()
+    await page.getByRole("button", { name: "Resending..." }).waitFor()
+    await resending()
+    await page.getByRole("alert").filter({ hasText: "Please wait" }).waitFor()
 
     // Change Phone Number goes back to the phone step and clears the code and the error.
     await page.getByRole("button", { name: "Change Phone Number" }).click()
