@@ -1,4 +1,3 @@
-import { getRxStorageDexie } from "rxdb/plugins/storage-dexie"
 import { BehaviorSubject, combineLatest, map, type Observable } from "rxjs"
 import type { AppConfig } from "../../schema/app-config"
 import type { VenueState } from "../domain/venue-state"
@@ -12,8 +11,7 @@ import { createServerLive } from "../../streams/live-server"
 import { wireLive } from "../../streams/live-wiring"
 import { toNdjson } from "../../streams/replay"
 import { createRpc } from "../../streams/rpc"
-import type { EventStore } from "./event-store"
-import { createRxdbEventStore } from "./rxdb-event-store"
+import { lazyEventStore, type EventStore } from "./event-store"
 
 /** The client's one store: the event log, its state, the intents, identity and live feeds. */
 export interface AppStore {
@@ -26,6 +24,8 @@ export interface AppStore {
   /** Shows a replayed state on every screen instead of the live one; null goes back to live. */
   readonly showReplay: (state: VenueState | null) => void
   readonly analytics: Analytics
+  /** The menu is on screen: the local database may load now (a fresh tab defers it until then). */
+  readonly menuPainted: () => void
 }
 
 /** Restore gives up after this long and starts fresh (spec: persistence timeout 5000 ms). */
@@ -40,10 +40,16 @@ export interface BrowserDeps {
 
 export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<AppStore> => {
   const report = (message: string) => console.warn(message)
-  const session = tabSession()
-  const store = await openStore(report)
-  const log = createEventLog({ store, session, now: Date.now, log: report })
-  await log.restore(RESTORE_TIMEOUT_MS)
+  const existing = sessionStorage.getItem(SESSION_KEY)
+  // A reload needs the database at once; a fresh tab opens it once the menu is painted (or
+  // after 5 s), so its code stays off the first paint. Events wait in order meanwhile.
+  let menuPainted: () => void = () => undefined
+  const painted = new Promise<void>((resolve) => (menuPainted = resolve))
+  const store = lazyEventStore(() => (existing !== null ? openStore(report) : Promise.race([painted, delay(5000)]).then(() => openStore(report))))
+  const log = createEventLog({ store, session: existing ?? crypto.randomUUID(), now: Date.now, log: report })
+  // A reload restores its session first; a fresh tab has nothing to restore, so it paints at
+  // once and the database code loads in the background.
+  if (existing !== null) await log.restore(RESTORE_TIMEOUT_MS)
   sessionStorage.setItem(SESSION_KEY, log.session())
 
   const auth = createAuthSession({ config, origin: location.origin, log: report })
@@ -93,6 +99,7 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     exportLog: async () => toNdjson(await log.exportAll()),
     showReplay: (state) => replay.next(state),
     analytics: createAnalytics(config, import.meta.env.DEV),
+    menuPainted: () => menuPainted(),
   }
 }
 
@@ -105,11 +112,12 @@ const firestoreLive = (config: AppConfig, log: EventLog, report: (message: strin
     return createFirestoreLive({ orders: db, availability: db, scope$, log: report })
   })
 
-/** Each browser tab has its own session (session storage); a reload keeps it, a new tab starts clean. */
-const tabSession = (): string => sessionStorage.getItem(SESSION_KEY) ?? crypto.randomUUID()
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/** Each browser tab has its own session (session storage): a reload keeps it, a new tab starts clean. */
 const openStore = async (report: (message: string) => void): Promise<EventStore | null> => {
   try {
+    const [{ createRxdbEventStore }, { getRxStorageDexie }] = await Promise.all([import("./rxdb-event-store"), import("rxdb/plugins/storage-dexie")])
     return await createRxdbEventStore(getRxStorageDexie(), "tableside", report)
   } catch (error) {
     // Private browsing or a full disk: the app still works, it only forgets on reload.

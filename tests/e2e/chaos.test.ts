@@ -46,8 +46,12 @@ describe("chaos: offline, double tap, server restart", () => {
   it("queues changes offline, sends them in order, makes one order of a double tap, and survives a restart", async () => {
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
+    // The app fetches the cart and bill screens' code once the venue is open; a diner who
+    // loses the network before it arrived could not open them. Wait for it, as time would.
+    const screensFetched = Promise.all([page.waitForResponse(/cart-page-[\w-]+\.js$/), page.waitForResponse(/orders-page-[\w-]+\.js$/)])
     await page.goto(`${server.origin}/demo-table-1`)
     await addDish(page, "Ceylon Tea")
+    await screensFetched
     await page.getByRole("link", { name: /^View Cart, 1 item/ }).waitFor()
 
     // The network drops: more dishes are kept on the phone, and the order cannot be sent.

@@ -71,3 +71,29 @@ describe("the event log", () => {
     expect(log.append({ _tag: "v1.SearchToggled", open: true }, "intent").seq).toBe(0)
   })
 })
+
+describe("the lazily opened store", () => {
+  it("opens once, on first use, and keeps the order of what was written meanwhile", async () => {
+    const { lazyEventStore } = await import("../../src/store/event-store")
+    let opened = 0
+    const real = await newStore()
+    const lazy = lazyEventStore(async () => {
+      opened++
+      return real
+    })
+    expect(opened).toBe(0)
+    const log = createEventLog({ store: lazy, session: "lazy", now: () => 5, log: () => undefined })
+    for (const event of typing("tea")) log.append(event, "intent")
+    await log.flush()
+    expect(opened).toBe(1)
+    expect((await real.all("lazy")).map((entry) => entry.seq)).toEqual([0, 1, 2])
+  })
+
+  it("keeps the log in memory when the store cannot open", async () => {
+    const { lazyEventStore } = await import("../../src/store/event-store")
+    const log = createEventLog({ store: lazyEventStore(async () => null), session: "none", now: () => 5, log: () => undefined })
+    log.append({ _tag: "v1.SearchToggled", open: true }, "intent")
+    expect(await log.restore(100)).toBe("fresh")
+    expect(log.getState().isSearchOpen).toBe(true)
+  })
+})

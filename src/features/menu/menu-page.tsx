@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react"
+import { useCallback, useEffect, useMemo } from "react"
 import { Link } from "wouter"
 import { groupBySection, searchItems } from "../../domain/menu"
 import { useStore, useVenueState } from "../../store/store-context"
@@ -14,7 +14,12 @@ import { SectionTabs } from "./section-tabs"
 /** `/venue`: the venue's menu, by section, with search, tabs and the item drawer. */
 export default function MenuPage() {
   const state = useVenueState()
-  const { intents } = useStore()
+  const { intents, menuPainted } = useStore()
+  useEffect(() => {
+    // After the browser has painted the menu, not during the first frame.
+    const frame = requestAnimationFrame(() => setTimeout(menuPainted, 0))
+    return () => cancelAnimationFrame(frame)
+  }, [menuPainted])
   const items = useMemo(() => state.menu?.items ?? [], [state.menu])
   const allSections = useMemo(() => groupBySection(searchItems(items, "")), [items])
   const shown = useMemo(() => groupBySection(searchItems(items, state.searchText)), [items, state.searchText])
