@@ -40,24 +40,37 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
   const memory: LoggedEvent[] = []
   let nextSeq = 0
   let lastSnapshotSeq = -1
-  let pending: LoggedEvent[] = []
-  let writing: Promise<void> = Promise.resolve()
+  const pending: LoggedEvent[] = []
+  let draining: Promise<void> | null = null
 
-  const write = () => {
-    if (store === null || pending.length === 0) return writing
-    const batch = pending
-    pending = []
-    const snapshot = batch[batch.length - 1]
-    const due = snapshot !== undefined && snapshot.seq - lastSnapshotSeq >= snapshotEvery
-    const stateNow = state.value
-    if (due) lastSnapshotSeq = snapshot.seq
-    writing = writing
-      .then(async () => {
-        await store.append(session, batch)
-        if (due) await store.saveSnapshot(session, { seq: snapshot.seq, state: stateNow })
-      })
-      .catch((error: unknown) => log(`the event log could not be stored: ${error instanceof Error ? error.message : String(error)}`))
-    return writing
+  /**
+   * Writes what is pending, one batch at a time: while a batch is being stored, new events
+   * gather and go together in the next one (a fast typist's keystrokes cost one write, not a
+   * write each). The snapshot of a batch is the state right after its last event.
+   */
+  const drain = (): Promise<void> => {
+    if (store === null) return Promise.resolve()
+    draining ??= (async () => {
+      while (pending.length > 0) {
+        const batch = pending.splice(0)
+        const last = batch[batch.length - 1]
+        if (last === undefined) break
+        const stateNow = state.value // folded up to `last`, since appends fold synchronously
+        const due = last.seq - lastSnapshotSeq >= snapshotEvery
+        if (due) lastSnapshotSeq = last.seq
+        try {
+          await store.append(session, batch)
+          if (due) await store.saveSnapshot(session, { seq: last.seq, state: stateNow })
+        } catch (error) {
+          log(`the event log could not be stored: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      }
+    })().finally(() => {
+      draining = null
+      // Events appended while the loop was finishing are not left behind.
+      if (pending.length > 0) void drain()
+    })
+    return draining
   }
 
   return {
@@ -68,9 +81,11 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
       const logged: LoggedEvent = { seq: nextSeq++, at: now(), source, event }
       memory.push(logged)
       state.next(reduce(state.value, event))
-      pending.push(logged)
-      // Events of one tick are stored in one batch.
-      if (pending.length === 1) queueMicrotask(() => void write())
+      if (store !== null) {
+        pending.push(logged)
+        // Events of one tick are stored in one batch.
+        if (pending.length === 1) queueMicrotask(() => void drain())
+      }
       events.next(logged)
       return logged
     },
@@ -99,9 +114,11 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
       state.next(restored)
       return "restored"
     },
-    flush: () => write(),
+    flush: async () => {
+      while (pending.length > 0 || draining !== null) await drain()
+    },
     exportAll: async () => {
-      await write()
+      await drain()
       return store === null ? memory : store.all(session)
     },
     session: () => session,

@@ -5,37 +5,38 @@ import type { Figure } from "./figures"
 /**
  * The JavaScript a first visit to a table's link loads until the first dish is painted, gzip
  * bytes (what a phone downloads with compression), and how long the paint took on loopback.
+ * "Until painted" is taken in the page: scripts whose request started before the first dish
+ * entered the document count; what the app fetches after that (the local database, the
+ * other screens) does not.
  */
 export const criticalPath = async (origin: string): Promise<Figure[]> => {
   const { browser, close } = await launchChromium()
   try {
     const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
-    const scripts: Array<Promise<number>> = []
-    const names: string[] = []
-    let painted = false
-    page.on("response", (response) => {
-      if (painted || response.request().resourceType() !== "script") return
-      const name = new URL(response.url()).pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "")
-      scripts.push(
-        response.body().then(
-          (body) => {
-            const size = gzipSync(body).length
-            names.push(`${name} ${(size / 1000).toFixed(1)}`)
-            return size
-          },
-          () => 0,
-        ),
-      )
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (document.querySelector("[data-item]") === null) return
+        ;(globalThis as { firstDishAt?: number }).firstDishAt = performance.now()
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
     })
-    const start = Date.now()
+    const sizes = new Map<string, Promise<number>>()
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") sizes.set(response.url(), response.body().then((body) => gzipSync(body).length, () => 0))
+    })
     await page.goto(`${origin}/demo-table-1`)
     await page.locator("[data-item]").first().waitFor()
-    painted = true
-    const elapsed = Date.now() - start
-    const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0)
+    const { firstDishAt, scripts } = await page.evaluate(() => {
+      const at = (globalThis as { firstDishAt?: number }).firstDishAt ?? performance.now()
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+      return { firstDishAt: at, scripts: entries.filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js")).filter((entry) => entry.startTime < at).map((entry) => entry.name) }
+    })
+    const counted = await Promise.all(scripts.map(async (url) => ({ name: new URL(url).pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""), size: (await sizes.get(url)) ?? 0 })))
+    const bytes = counted.reduce((sum, script) => sum + script.size, 0)
+    const largest = [...counted].sort((a, b) => b.size - a.size).slice(0, 5).map((script) => `${script.name} ${(script.size / 1000).toFixed(1)}`)
     return [
-      { name: "Critical-path JavaScript, /demo-table-1 to first dish painted (gzip)", value: Number((bytes / 1000).toFixed(1)), unit: "kB", target: "<= 200", note: `${scripts.length} scripts, kB: ${names.sort((a, b) => Number(b.split(" ")[1]) - Number(a.split(" ")[1])).slice(0, 6).join(", ")}` },
-      { name: "First visit to first dish painted (loopback, no throttling)", value: elapsed, unit: "ms", target: "<= 2000", note: "not Lighthouse: see the note below the table" },
+      { name: "Critical-path JavaScript, /demo-table-1 to first dish painted (gzip)", value: Number((bytes / 1000).toFixed(1)), unit: "kB", target: "<= 200", note: `${counted.length} scripts; largest (kB): ${largest.join(", ")}` },
+      { name: "First visit to first dish in the page (loopback, no throttling)", value: Math.round(firstDishAt), unit: "ms", target: "<= 2000", note: "not Lighthouse (see below the table)" },
     ]
   } finally {
     await close()
