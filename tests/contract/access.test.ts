@@ -3,13 +3,13 @@ import { api } from "../../schema/api"
 import { createRpc } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
 import { DEMO_TABLE, signInDiner } from "../support/diner"
-import { useServerAndDiner } from "../support/suite"
+import { setupServerAndDiner } from "../support/suite"
 
 const OTHER_TABLE = { tenantId: "tenant-harbour", qrCode: "harbour-deck-2" }
 
 /** Who may call what: 401 without a valid token (retried once by the client), 403 across venues. */
 describe.each(testDatabases())("access on $name", (database) => {
-  const suite = useServerAndDiner(database)
+  const suite = setupServerAndDiner(database)
 
   const headers = (overrides: Record<string, string | undefined>) =>
     Object.fromEntries(Object.entries({ authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode, ...overrides }).filter((entry): entry is [string, string] => entry[1] !== undefined))

@@ -6,11 +6,11 @@ import { unitPrice } from "../../src/domain/pricing"
 import { type RpcError } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
 import { DEMO_TABLE, signInDiner } from "../support/diner"
-import { useServerAndDiner } from "../support/suite"
+import { setupServerAndDiner } from "../support/suite"
 
 /** Cart add, update and get through the client's typed caller, on PGlite and on PostgreSQL. */
 describe.each(testDatabases())("cart calls on $name", (database) => {
-  const suite = useServerAndDiner(database)
+  const suite = setupServerAndDiner(database)
   let menu: typeof Menu.Type
 
   beforeAll(async () => {

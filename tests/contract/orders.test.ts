@@ -7,12 +7,12 @@ import { RpcError } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
 import { DEMO_TABLE } from "../support/diner"
 import { listen } from "../support/live"
-import { useServerAndDiner } from "../support/suite"
+import { setupServerAndDiner } from "../support/suite"
 import { TEST_OPERATOR_KEY } from "../support/test-server"
 
 /** Submitting carts as orders, reading them, moving them, and seeing the moves live. */
 describe.each(testDatabases())("orders on $name", (database) => {
-  const suite = useServerAndDiner(database)
+  const suite = setupServerAndDiner(database)
 
   const dinerHeaders = () => ({ authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
   const advance = async (orderId: string, toStateId?: string) =>

@@ -1,12 +1,12 @@
 import { execFile } from "node:child_process"
 import { mkdirSync, readFileSync } from "node:fs"
 import { promisify } from "node:util"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
 import { projectRoot } from "../../server/config"
 import { parseNdjson, replaySteps } from "../../streams/replay"
-import { launchChromium, PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
-import { startServerProcess, type ServerProcess } from "../support/server-process"
+import { PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
+import { setupServerAndBrowser } from "../support/e2e-suite"
 import { TEST_OPERATOR_KEY } from "../support/test-server"
 
 const run = promisify(execFile)
@@ -18,30 +18,22 @@ const shots = "test-results/screens"
  * bill, and see the kitchen's move arrive live. axe runs on every screen.
  */
 describe("a diner's journey on demo-table-1", () => {
-  let server: ServerProcess
-  let browser: Browser
-  let closeBrowser: () => Promise<void>
-  const venue = (...args: string[]) => run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY } })
+  const suite = setupServerAndBrowser()
+  const venue = (...args: string[]) => run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY } })
   const axeClean = async (page: Page, screen: string) => {
     await page.screenshot({ path: `${shots}/${screen}.png` })
     expect(await seriousAxeViolations(page), screen).toEqual([])
   }
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(shots, { recursive: true })
-    server = await startServerProcess()
-    ;({ browser, close: closeBrowser } = await launchChromium())
-  })
-  afterAll(async () => {
-    await closeBrowser?.()
-    await server?.stop()
   })
 
   it("orders, keeps the cart over a reload, and follows the order live", async () => {
-    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, acceptDownloads: true })
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, acceptDownloads: true })
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await page.goto(`${server.origin}/demo-table-1?debug=1`)
+    await page.goto(`${suite.server.origin}/demo-table-1?debug=1`)
     await page.getByRole("button", { name: /^Lime Juice/ }).waitFor()
     expect(new URL(page.url()).pathname).toBe("/venue")
     await axeClean(page, "journey-menu")
@@ -82,7 +74,7 @@ describe("a diner's journey on demo-table-1", () => {
 
     // Another tab starts clean.
     const other = await context.newPage()
-    await other.goto(`${server.origin}/venue`)
+    await other.goto(`${suite.server.origin}/venue`)
     await other.getByRole("heading", { name: "Order from your table" }).waitFor()
     await other.close()
 
@@ -123,7 +115,7 @@ describe("a diner's journey on demo-table-1", () => {
     expect(JSON.parse(replayed.stdout)).toMatchObject({ venue: { name: "Lotus & Lime Colombo" }, cart: null, orders: [{ id: orderId, orderState: { stateName: "Accepted" } }] })
 
     // The panel loads the log and steps back to the moment the diner had typed "lime".
-    await page.goto(`${server.origin}/venue`)
+    await page.goto(`${suite.server.origin}/venue`)
     await page.getByLabel("Load a log").setInputFiles(path)
     const lime = replaySteps(lines.flatMap((line) => ("event" in line ? [line.event] : []))).findIndex((step) => step.state.searchText === "lime")
     await page.getByLabel(/^Step \d+ of/).fill(String(lime))

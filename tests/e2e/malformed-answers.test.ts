@@ -1,25 +1,13 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchChromium, PHONE_VIEWPORT, watchConsole } from "../support/browser"
-import { startServerProcess, type ServerProcess } from "../support/server-process"
+import { describe, expect, it } from "vitest"
+import { PHONE_VIEWPORT, watchConsole } from "../support/browser"
+import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /**
  * Bad answers from a venue platform never give a blank screen or an uncaught error: the diner
  * sees what went wrong and can try again. Menu text is data, never markup.
  */
 describe("malformed answers and hostile menu text", () => {
-  let server: ServerProcess
-  let browser: Browser
-  let closeBrowser: () => Promise<void>
-
-  beforeAll(async () => {
-    server = await startServerProcess()
-    ;({ browser, close: closeBrowser } = await launchChromium())
-  })
-  afterAll(async () => {
-    await closeBrowser?.()
-    await server?.stop()
-  })
+  const suite = setupServerAndBrowser()
 
   const malformed: Array<[number, string]> = [
     [200, "{"],
@@ -37,12 +25,12 @@ describe("malformed answers and hostile menu text", () => {
   ]
 
   it("shows a recoverable error for every malformed venue or menu answer", async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
     for (const [index, [status, body]] of malformed.entries()) {
       const target = index % 2 === 0 ? "**/api/venue/**" : "**/api/menu/pick/**"
       await page.route(target, (route) => route.fulfill({ status, body, contentType: "application/json" }))
-      await page.goto(`${server.origin}/demo-table-1`)
+      await page.goto(`${suite.server.origin}/demo-table-1`)
       await page.getByRole("alert").waitFor()
       expect(await page.getByRole("link", { name: "Try again" }).isVisible(), `${status} ${body.slice(0, 30)}`).toBe(true)
       await page.unroute(target)
@@ -55,7 +43,7 @@ describe("malformed answers and hostile menu text", () => {
   })
 
   it("renders item and venue names with HTML or script as text", async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     const hostile = `<img src=x onerror="document.title='pwned'">Kottu<script>document.title='pwned'</script>`
     await page.route("**/api/menu/pick/**", async (route) => {
       const answer = (await (await route.fetch()).json()) as { body: { items: Array<{ name: string }> } }
@@ -68,7 +56,7 @@ describe("malformed answers and hostile menu text", () => {
       answer.body.venue.name = `<b>Bold</b> & "quoted"`
       await route.fulfill({ json: answer })
     })
-    await page.goto(`${server.origin}/demo-table-1`)
+    await page.goto(`${suite.server.origin}/demo-table-1`)
     await page.getByText(hostile).waitFor()
     expect(await page.locator('img[src="x"]').count()).toBe(0)
     expect(await page.title()).toBe(`<b>Bold</b> & "quoted"`)

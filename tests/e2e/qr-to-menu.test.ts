@@ -1,30 +1,21 @@
 import { mkdirSync } from "node:fs"
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchChromium, PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
-import { startServerProcess, type ServerProcess } from "../support/server-process"
+import { beforeAll, describe, expect, it } from "vitest"
+import { PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
+import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /** The walking skeleton: a diner opens a table's QR link and sees the venue's menu. */
-let server: ServerProcess
-let browser: Browser
-let closeBrowser: () => Promise<void>
+const suite = setupServerAndBrowser()
 const shots = "test-results/screens"
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(shots, { recursive: true })
-  server = await startServerProcess()
-  ;({ browser, close: closeBrowser } = await launchChromium())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-  await server?.stop()
 })
 
 describe("from QR link to menu", () => {
   it("shows the venue's name and its items by section, with no console error and no serious axe violation", async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
-    await page.goto(`${server.origin}/demo-table-1`)
+    await page.goto(`${suite.server.origin}/demo-table-1`)
 
     await page.getByRole("heading", { name: "Kottu", level: 2 }).waitFor()
     expect(new URL(page.url()).pathname).toBe("/venue")
@@ -45,7 +36,7 @@ describe("from QR link to menu", () => {
   })
 
   it("says 'Initializing Venue...' while loading, and explains an unknown table code with a retry", async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     // Hold the venue answer back so the loading text can be seen.
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -53,7 +44,7 @@ describe("from QR link to menu", () => {
       await held
       await route.continue()
     })
-    await page.goto(`${server.origin}/no-such-table`)
+    await page.goto(`${suite.server.origin}/no-such-table`)
     await page.getByText("Initializing Venue...").waitFor()
     release()
     await page.getByRole("alert").filter({ hasText: "no-such-table" }).waitFor()
@@ -64,9 +55,9 @@ describe("from QR link to menu", () => {
   })
 
   it("opens a table from the home page by its code", async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
-    await page.goto(`${server.origin}/`)
+    await page.goto(`${suite.server.origin}/`)
     await page.getByRole("heading", { name: "Order from your table" }).waitFor()
     expect(await seriousAxeViolations(page)).toEqual([])
     await page.screenshot({ path: `${shots}/home.png` })

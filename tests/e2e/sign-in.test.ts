@@ -5,7 +5,7 @@ import { getAuth } from "firebase-admin/auth"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { DEMO_PROJECT_ID } from "../../server/config"
-import { launchChromium, PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
+import { holdRequests, launchChromium, PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
 import { startServerProcess, type ServerProcess } from "../support/server-process"
 
 const shots = "test-results/screens"
@@ -71,18 +71,7 @@ describe("signing in at tables that need it", () => {
     await page.screenshot({ path: `${shots}/gate-phone.png` })
     expect(await seriousAxeViolations(page)).toEqual([])
     // The busy texts show while the server is asked.
-    const holdPhone = async (pattern: string) => {
-      let release: () => void = () => undefined
-      const gate = new Promise<void>((resolve) => (release = resolve))
-      await page.route(pattern, async (route) => {
-        await gate
-        await route.continue().catch(() => undefined)
-      })
-      return async () => {
-        release()
-        await page.unroute(pattern)
-      }
-    }
+    const holdPhone = (pattern: string) => holdRequests(page, pattern)
     const sending = await holdPhone("**/api/user/phone/0771234567")
     await send.click()
     await page.getByRole("button", { name: "Sending..." }).waitFor()

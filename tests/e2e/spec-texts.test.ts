@@ -1,43 +1,16 @@
-import type { Browser, Page, Route } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchChromium, PHONE_VIEWPORT, seriousAxeViolations } from "../support/browser"
-import { startServerProcess, type ServerProcess } from "../support/server-process"
+import { describe, expect, it } from "vitest"
+import { holdRequests, PHONE_VIEWPORT, seriousAxeViolations } from "../support/browser"
+import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /** The texts, controls and sizes of spec section 2, each where the spec puts it. */
 describe("spec section 2, screen by screen", () => {
-  let server: ServerProcess
-  let browser: Browser
-  let closeBrowser: () => Promise<void>
-
-  beforeAll(async () => {
-    server = await startServerProcess()
-    ;({ browser, close: closeBrowser } = await launchChromium())
-  })
-  afterAll(async () => {
-    await closeBrowser?.()
-    await server?.stop()
-  })
-
-  /** Holds the requests matching `pattern` until released, so a transient text can be seen. */
-  const hold = async (page: Page, pattern: string) => {
-    let release: () => void = () => undefined
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route(pattern, async (route: Route) => {
-      await gate
-      // The page may have moved on meanwhile; then there is nothing left to continue.
-      await route.continue().catch(() => undefined)
-    })
-    return () => {
-      release()
-      return page.unroute(pattern)
-    }
-  }
+  const suite = setupServerAndBrowser()
 
   it("shows each loading fallback while its screen's code loads", async () => {
     const fresh = async (pattern: string, path: string, text: string) => {
-      const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
-      const release = await hold(page, pattern)
-      await page.goto(`${server.origin}${path}`)
+      const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
+      const release = await holdRequests(page, pattern)
+      await page.goto(`${suite.server.origin}${path}`)
       await page.getByText(text).waitFor()
       await release()
       return page
@@ -46,13 +19,13 @@ describe("spec section 2, screen by screen", () => {
     await (await fresh("**/assets/venue-error-page-*.js", "/no-such-table", "Loading error page...")).close()
     const page = await fresh("**/assets/auth-gate-page-*.js", "/demo-table-1", "Loading venue...")
     await page.getByRole("link", { name: "Bill" }).waitFor()
-    const orders = await hold(page, "**/assets/orders-page-*.js")
+    const orders = await holdRequests(page, "**/assets/orders-page-*.js")
     await page.getByRole("link", { name: "Bill" }).click()
     await page.getByText("Loading orders...").waitFor()
     await orders()
     await page.getByRole("heading", { name: "Your orders" }).waitFor()
-    const cart = await hold(page, "**/assets/cart-page-*.js")
-    await page.goto(`${server.origin}/venue/cart`)
+    const cart = await holdRequests(page, "**/assets/cart-page-*.js")
+    await page.goto(`${suite.server.origin}/venue/cart`)
     await page.getByText("Loading cart...").waitFor()
     await cart()
     await page.getByRole("heading", { name: "Your cart" }).waitFor()
@@ -60,8 +33,8 @@ describe("spec section 2, screen by screen", () => {
   })
 
   it("menu: a 16-unit sticky header, Bill, search with Escape, Clear search text and Close search", async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
-    await page.goto(`${server.origin}/demo-table-1`)
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
+    await page.goto(`${suite.server.origin}/demo-table-1`)
     await page.getByRole("link", { name: "Bill" }).waitFor()
     expect(await page.locator("header").evaluate((header) => [header.getBoundingClientRect().height, getComputedStyle(header).position])).toEqual([64, "sticky"])
     expect(await page.getByRole("navigation", { name: "Menu sections" }).getByRole("button").count()).toBe(7)
@@ -89,8 +62,8 @@ describe("spec section 2, screen by screen", () => {
   })
 
   it("drawer: focus moves into it, and back to the dish when it closes", async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
-    await page.goto(`${server.origin}/demo-table-1`)
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
+    await page.goto(`${suite.server.origin}/demo-table-1`)
     const dish = page.getByRole("button", { name: /^Ceylon Tea/ })
     await dish.click()
     const dialog = page.getByRole("dialog", { name: "Ceylon Tea" })
@@ -104,8 +77,8 @@ describe("spec section 2, screen by screen", () => {
   })
 
   it("View Cart: item count and final price, 84px kept free below the content, hidden on the cart", async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
-    await page.goto(`${server.origin}/demo-table-1`)
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
+    await page.goto(`${suite.server.origin}/demo-table-1`)
     await page.getByRole("button", { name: /^King Coconut/ }).click()
     await page.getByRole("dialog").getByRole("button", { name: "Increase quantity" }).click()
     await page.getByRole("dialog").getByRole("button", { name: /^Add to cart/ }).click()

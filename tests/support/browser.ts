@@ -69,3 +69,20 @@ export const seriousAxeViolations = async (page: Page): Promise<ReadonlyArray<Ax
   })
   return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
 }
+
+/**
+ * Holds the requests matching `pattern` until released, so that a transient screen (a loading
+ * text, a busy button) can be seen. The page may move on meanwhile: nothing is left to continue.
+ */
+export const holdRequests = async (page: Page, pattern: string): Promise<() => Promise<void>> => {
+  let release: () => void = () => undefined
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await gate
+    await route.continue().catch(() => undefined)
+  })
+  return async () => {
+    release()
+    await page.unroute(pattern)
+  }
+}

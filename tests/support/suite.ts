@@ -13,7 +13,7 @@ export interface ServerAndDiner {
  * For a describe block: a reference server on a fresh database of the given kind and one
  * diner signed in at the demo table, both closed (and the database dropped) afterwards.
  */
-export const useServerAndDiner = (database: TestDatabase): ServerAndDiner => {
+export const setupServerAndDiner = (database: TestDatabase): ServerAndDiner => {
   let server: RunningServer | undefined
   let diner: TestDiner | undefined
   beforeAll(async () => {
