@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify"
 import { TENANT_CLAIM, type IdentityProvider } from "../auth/identity"
 import { Refusal, type Diner } from "../services/diner"
 import type { Queryable } from "../storage/db"
-import { findServiceAreaByQr } from "../storage/venue-repo"
+import { findServiceAreaByQr, type ServiceAreaRow } from "../storage/venue-repo"
 import type { AccessChecks } from "./routes"
 
 export interface AccessDeps {
@@ -19,6 +19,19 @@ export interface AccessDeps {
  */
 export const accessChecks = (deps: AccessDeps): AccessChecks => {
   const claimed = new Map<string, string>()
+  // Service areas do not change while the reference server runs: read each once, not per call.
+  const areas = new Map<string, Promise<ServiceAreaRow | null>>()
+  const serviceAreaOf = (qrCode: string) => {
+    let area = areas.get(qrCode)
+    if (area === undefined) {
+      area = findServiceAreaByQr(deps.db, qrCode)
+      // A code that matched nothing is asked again next time (it may be a typo being fixed).
+      void area.then((found) => found === null && areas.delete(qrCode), () => areas.delete(qrCode))
+      if (areas.size > 10_000) areas.clear()
+      areas.set(qrCode, area)
+    }
+    return area
+  }
   return {
     diner: async (request) => {
       const token = bearerToken(request)
@@ -27,7 +40,7 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
       if (identity === null) throw new Refusal(401, "Your sign-in has expired or is not valid. Please sign in again.", "Authorization")
       const tenantId = header(request, "tenant")
       const qrCode = header(request, "qr")
-      const serviceArea = await findServiceAreaByQr(deps.db, qrCode)
+      const serviceArea = await serviceAreaOf(qrCode)
       if (serviceArea === null || serviceArea.tenantId !== tenantId) throw new Refusal(403, "This table does not belong to this venue.", "qr")
       if (identity.tenantId !== tenantId && claimed.get(identity.uid) !== tenantId) {
         await deps.identity.mergeClaims(identity.uid, { [TENANT_CLAIM]: tenantId })
