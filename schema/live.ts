@@ -1,7 +1,5 @@
-import type { AvailabilitySync } from "./availability"
-import type { Order } from "./order"
-import { AvailabilitySync as AvailabilitySyncSchema } from "./availability"
-import { Order as OrderSchema } from "./order"
+import { AvailabilitySync } from "./availability"
+import { Order } from "./order"
 
 /**
  * The reference server's live feeds (server-sent events), the local stand-in for Firestore
@@ -11,9 +9,6 @@ import { Order as OrderSchema } from "./order"
  * sync document as its first snapshot.
  */
 export const liveFeeds = {
-  orders: { path: "/api/live/orders", event: "order", payload: OrderSchema },
-  availability: { path: "/api/live/availability", event: "availability", payload: AvailabilitySyncSchema },
+  orders: { path: "/api/live/orders", event: "order", payload: Order },
+  availability: { path: "/api/live/availability", event: "availability", payload: AvailabilitySync },
 } as const
-
-export type LiveFeedName = keyof typeof liveFeeds
-export type LivePayload = { orders: Order; availability: AvailabilitySync }

@@ -37,6 +37,7 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
   let session = initialSession
   const state = new BehaviorSubject<VenueState>(initialVenueState)
   const events = new Subject<LoggedEvent>()
+  // The log itself when there is no store; with one, the store holds it and nothing is kept twice.
   const memory: LoggedEvent[] = []
   let nextSeq = 0
   let lastSnapshotSeq = -1
@@ -79,7 +80,7 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
     getState: () => state.value,
     append: (event, source) => {
       const logged: LoggedEvent = { seq: nextSeq++, at: now(), source, event }
-      memory.push(logged)
+      if (store === null) memory.push(logged)
       state.next(reduce(state.value, event))
       if (store !== null) {
         pending.push(logged)
@@ -110,7 +111,6 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
       )
       nextSeq = Math.max(snapshot?.seq ?? -1, ...tail.map((entry) => entry.seq)) + 1
       lastSnapshotSeq = snapshot?.seq ?? -1
-      memory.push(...tail)
       state.next(restored)
       return "restored"
     },
