@@ -1,10 +1,12 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { precompress } from "./tools/vite-precompress.ts"
+import { preloadDynamicImports } from "./tools/vite-preload-dynamic.ts"
 
 /** The diner app. In development the reference server's API is proxied (see server/dev.ts). */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), preloadDynamicImports(["/streams/firebase-auth-sdk.ts", "/node_modules/firebase/app/"]), precompress()],
   // Firestore's chunk is large but loads only in production, after the first paint: the
   // critical path is measured by `npm run bench` instead of this generic warning.
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600 },

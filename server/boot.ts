@@ -30,6 +30,7 @@ export const boot = async (config: ServerConfig, overrides: { readonly port?: nu
       authEmulatorHost: emulator?.host ?? config.authEmulatorHost,
       operatorKey,
       firestoreMirror: config.firestoreMirror,
+      seedBigMenu: config.seedBigMenu,
     })
     return {
       server,

@@ -19,6 +19,8 @@ export interface ServerConfig {
   readonly dataDir: string
   /** Mirror live changes to Firestore (production's live source) with firebase-admin. */
   readonly firestoreMirror: boolean
+  /** Seed the benchmarks' 2,000-dish venue too (SEED_BIG_MENU=1). */
+  readonly seedBigMenu: boolean
 }
 
 const Env = Schema.Struct({
@@ -32,6 +34,7 @@ const Env = Schema.Struct({
   AUTH_EMULATOR: Schema.optionalKey(Schema.Literals(["start", "off"])),
   OPERATOR_KEY: Schema.optionalKey(Schema.String.check(Schema.isMinLength(16))),
   FIRESTORE_MIRROR: Schema.optionalKey(Schema.Literals(["0", "1"])),
+  SEED_BIG_MENU: Schema.optionalKey(Schema.Literals(["0", "1"])),
 })
 
 export const projectRoot = resolve(import.meta.dirname, "..")
@@ -59,6 +62,7 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
     operatorKey: values.OPERATOR_KEY ?? null,
     dataDir: resolve(projectRoot, ".data"),
     firestoreMirror: values.FIRESTORE_MIRROR === "1",
+    seedBigMenu: values.SEED_BIG_MENU === "1",
   }
 }
 

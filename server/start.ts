@@ -23,6 +23,8 @@ export interface StartOptions {
   readonly now?: () => number
   /** Mirror order and availability changes to Firestore (FIRESTORE_EMULATOR_HOST locally). */
   readonly firestoreMirror?: boolean
+  /** Also seed the benchmarks' 2,000-dish venue (table big-menu-1). */
+  readonly seedBigMenu?: boolean
 }
 
 export interface RunningServer {
@@ -35,7 +37,7 @@ export interface RunningServer {
 export const startServer = async (options: StartOptions): Promise<RunningServer> => {
   const db = await openDb(options.db)
   await migrate(db)
-  await seedDemoVenue(db)
+  await seedDemoVenue(db, { bigMenu: options.seedBigMenu === true })
   const live = new LiveBus()
   if (options.firestoreMirror === true) {
     const firestore = getFirestore(initializeApp({ projectId: options.firebaseProjectId }, `tableside-mirror-${randomUUID()}`))

@@ -45,8 +45,9 @@ export const createAuthSession = ({ config, origin, log }: AuthDeps): AuthSessio
   let verifiedPhone: string | null = null
 
   const start = async () => {
-    const [app, { FirebaseError }, auth] = await Promise.all([loadFirebaseApp(config), import("firebase/app"), import("firebase/auth")])
-    const firebaseAuth = auth.getAuth(app)
+    const [app, auth] = await Promise.all([loadFirebaseApp(config), import("./firebase-auth-sdk")])
+    // Not getAuth: it would load Google's popup script (apis.google.com) on every first visit.
+    const firebaseAuth = auth.initializeAuth(app, { persistence: [auth.indexedDBLocalPersistence, auth.browserLocalPersistence] })
     if (config.authEmulator !== null) {
       auth.connectAuthEmulator(firebaseAuth, config.authEmulator === "same-origin" ? origin : config.authEmulator, { disableWarnings: true })
     }
@@ -80,14 +81,15 @@ export const createAuthSession = ({ config, origin, log }: AuthDeps): AuthSessio
     google = async (account) => {
       const current = firebaseAuth.currentUser
       if (account === null || config.authEmulator === null) {
-        const provider = new auth.GoogleAuthProvider()
-        if (current?.isAnonymous !== true) await auth.signInWithPopup(firebaseAuth, provider)
+        const popup = await import("./firebase-auth-popup")
+        const provider = new popup.GoogleAuthProvider()
+        if (current?.isAnonymous !== true) await popup.signInWithPopup(firebaseAuth, provider, popup.browserPopupRedirectResolver)
         else
-          await auth.linkWithPopup(current, provider).catch(async (error: unknown) => {
+          await popup.linkWithPopup(current, provider, popup.browserPopupRedirectResolver).catch(async (error: unknown) => {
             // The Google account already has a user: sign in as that one instead.
-            const credential = error instanceof FirebaseError ? auth.GoogleAuthProvider.credentialFromError(error) : null
+            const credential = error instanceof popup.FirebaseError ? popup.GoogleAuthProvider.credentialFromError(error) : null
             if (credential === null) throw error
-            await auth.signInWithCredential(firebaseAuth, credential)
+            await popup.signInWithCredential(firebaseAuth, credential)
           })
       } else {
         // The emulator accepts an unsigned Google ID token: this is its offline account chooser.

@@ -33,7 +33,23 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep }: Int
   const intent = (event: DomainEvent) => log.append(event, "intent")
   const http = (event: DomainEvent) => log.append(event, "http")
 
-  const openVenue = async (qrCode: string) => {
+  // The venue load in flight in this page: a second ask for the same table joins it.
+  let venueLoad: { readonly qrCode: string; readonly done: Promise<void> } | null = null
+  const openVenue = (qrCode: string): Promise<void> => {
+    if (venueLoad?.qrCode === qrCode) return venueLoad.done
+    const done: Promise<void> = loadVenue(qrCode).finally(() => {
+      if (venueLoad?.done === done) venueLoad = null
+    })
+    venueLoad = { qrCode, done }
+    return done
+  }
+  /** Loads the table's venue unless it is already open (a reload, or back from another screen). */
+  const ensureVenue = async (qrCode: string) => {
+    const current = state()
+    if (current.qrCode !== qrCode || current.status !== "success") await openVenue(qrCode)
+  }
+
+  const loadVenue = async (qrCode: string) => {
     intent({ _tag: "v1.VenueLoadStarted", qrCode })
     try {
       const [venue, menu] = await Promise.all([rpc(api.venueByQr, { params: { qrCode } }), rpc(api.menuPick, { params: { qrCode } })])
@@ -228,6 +244,7 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep }: Int
     sendPhoneCode,
     verifyPhoneCode,
     openVenue,
+    ensureVenue,
     refetchMenu,
     clearVenue: () => intent({ _tag: "v1.VenueCleared" }),
     setSearchText: (text: string) => intent({ _tag: "v1.SearchTextChanged", text }),

@@ -88,6 +88,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false,
+      // Built text files have .br and .gz copies beside them (tools/vite-precompress.ts).
+      preCompressed: true,
       setHeaders: (response, path) => {
         // Vite names built assets by content hash: they never change under the same name.
         if (path.includes(`${join(staticDir, "assets")}`)) response.header("cache-control", "public, max-age=31536000, immutable")

@@ -1,9 +1,10 @@
 import type { AuthType } from "../../schema/venue"
 import type { Db } from "../storage/db"
+import { bigMenuSeed } from "./big-menu"
 import * as demo from "./demo-venue"
 
 /** Everything one venue needs to be served: its tenant, menu, tables and order flow. */
-interface VenueSeed {
+export interface VenueSeed {
   readonly tenant: { readonly id: string; readonly name: string; readonly currency: string }
   readonly venue: { readonly id: string; readonly tenantId: string; readonly name: string; readonly logoUrl: string | null }
   readonly serviceAreas: ReadonlyArray<{ readonly id: string; readonly name: string; readonly authType: AuthType; readonly qrCode: string }>
@@ -36,10 +37,11 @@ const seeds: ReadonlyArray<VenueSeed> = [
 
 /**
  * Seeds the demo venues, each part once: a database that already holds a part keeps it as it
- * is, and a database from an older version gets the parts it lacks.
+ * is, and a database from an older version gets the parts it lacks. `bigMenu` adds the
+ * benchmarks' 2,000-dish venue (server/seed/big-menu.ts).
  */
-export const seedDemoVenue = async (db: Db): Promise<void> => {
-  for (const seed of seeds) {
+export const seedDemoVenue = async (db: Db, { bigMenu = false }: { readonly bigMenu?: boolean } = {}): Promise<void> => {
+  for (const seed of bigMenu ? [...seeds, bigMenuSeed] : seeds) {
     await seedMenu(db, seed)
     await seedOrderFlow(db, seed)
     await db.query("update venues set service_charge_percent = $2 where id = $1", [seed.venue.id, seed.serviceChargePercent])

@@ -1,17 +1,16 @@
 import { Component, lazy, Suspense, useEffect, type ReactNode } from "react"
 import { Redirect, Route, Switch, useLocation } from "wouter"
+import { tableCodeOfPath } from "../domain/table-code"
+import { lazyScreen } from "./lazy-screen"
 import { useStore, useVenueState } from "../store/store-context"
 
-const HomePage = lazy(() => import("../features/home/home-page"))
-const VenueInitPage = lazy(() => import("../features/venue-init/venue-init-page"))
-const AuthGatePage = lazy(() => import("../features/auth-gate/auth-gate-page"))
-const loadMenu = () => import("../features/menu/menu-page")
-const loadCart = () => import("../features/cart/cart-page")
-const loadOrders = () => import("../features/orders/orders-page")
-const MenuPage = lazy(loadMenu)
-const CartPage = lazy(loadCart)
-const OrdersPage = lazy(loadOrders)
-const VenueErrorPage = lazy(() => import("../features/venue-error/venue-error-page"))
+const home = lazyScreen(() => import("../features/home/home-page"))
+const venueInit = lazyScreen(() => import("../features/venue-init/venue-init-page"))
+const gate = lazyScreen(() => import("../features/auth-gate/auth-gate-page"))
+const menu = lazyScreen(() => import("../features/menu/menu-page"))
+const cart = lazyScreen(() => import("../features/cart/cart-page"))
+const orders = lazyScreen(() => import("../features/orders/orders-page"))
+const venueError = lazyScreen(() => import("../features/venue-error/venue-error-page"))
 const DebugPanel = lazy(() => import("../features/debug/debug-panel"))
 
 /** `?debug=1` (kept for the tab's session) shows the venue developers' panel. */
@@ -58,10 +57,18 @@ const PrefetchVenueScreens = () => {
   const open = useVenueState().venue !== null
   useEffect(() => {
     if (!open) return
-    const timer = setTimeout(() => void Promise.all([loadMenu(), loadCart(), loadOrders()]).catch(() => undefined), 1000)
+    const timer = setTimeout(() => void Promise.all([menu.preload(), cart.preload(), orders.preload()]).catch(() => undefined), 1000)
     return () => clearTimeout(timer)
   }, [open])
   return null
+}
+
+/**
+ * Called before the first render. A table's link goes on to the gate and then the menu: their
+ * code is fetched at once, beside the venue and the sign-in, rather than one screen after another.
+ */
+export const preloadScreensFor = (path: string): void => {
+  if (tableCodeOfPath(path) !== null) void Promise.all([venueInit.preload(), gate.preload(), menu.preload()]).catch(() => undefined)
 }
 
 /** A page view for every route change (spec section 2). */
@@ -87,7 +94,7 @@ export const App = () => (
     <Switch>
       <Route path="/">
         <Suspense fallback={<Loading>Loading home page...</Loading>}>
-          <HomePage />
+          <home.Screen />
         </Suspense>
       </Route>
       {/* A nested /venue route must come before /:qr, or "venue" would be read as a table code. */}
@@ -95,32 +102,32 @@ export const App = () => (
         <Switch>
           <Route path="/load">
             <Suspense fallback={<Loading>Loading venue...</Loading>}>
-              <AuthGatePage />
+              <gate.Screen />
             </Suspense>
           </Route>
           <Route path="/error">
             <Suspense fallback={<Loading>Loading error page...</Loading>}>
-              <VenueErrorPage />
+              <venueError.Screen />
             </Suspense>
           </Route>
           <Route path="/cart">
             <Suspense fallback={<Loading>Loading cart...</Loading>}>
               <NeedsVenue>
-                <CartPage />
+                <cart.Screen />
               </NeedsVenue>
             </Suspense>
           </Route>
           <Route path="/orders">
             <Suspense fallback={<Loading>Loading orders...</Loading>}>
               <NeedsVenue>
-                <OrdersPage />
+                <orders.Screen />
               </NeedsVenue>
             </Suspense>
           </Route>
           <Route path="/">
             <Suspense fallback={<Loading>Loading venue...</Loading>}>
               <NeedsVenue>
-                <MenuPage />
+                <menu.Screen />
               </NeedsVenue>
             </Suspense>
           </Route>
@@ -129,7 +136,7 @@ export const App = () => (
       <Route path="/:qr">
         {(params) => (
           <Suspense fallback={<Loading>Loading venue...</Loading>}>
-            <VenueInitPage qr={params.qr} />
+            <venueInit.Screen qr={params.qr} />
           </Suspense>
         )}
       </Route>

@@ -13,3 +13,9 @@ export const tableCodeOf = (scanned: string, base: string): string | null => {
     return null
   }
 }
+
+/** The table code a page's path opens (`/{qr}`), or null on the app's own routes (`/`, `/venue/...`). */
+export const tableCodeOfPath = (path: string): string | null => {
+  const code = path.replace(/^\/+|\/+$/g, "")
+  return code !== "venue" && isTableCode(code) ? code : null
+}

@@ -41,11 +41,12 @@ export interface BrowserDeps {
 export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<AppStore> => {
   const report = (message: string) => console.warn(message)
   const existing = sessionStorage.getItem(SESSION_KEY)
-  // A reload needs the database at once; a fresh tab opens it once the menu is painted (or
-  // after 5 s), so its code stays off the first paint. Events wait in order meanwhile.
+  // A reload needs the database at once; a fresh tab opens it once the menu is painted and its
+  // pictures are in (or after 5 s), so its code competes with neither. Events wait in order meanwhile.
   let menuPainted: () => void = () => undefined
   const painted = new Promise<void>((resolve) => (menuPainted = resolve))
-  const store = lazyEventStore(() => (existing !== null ? openStore(report) : Promise.race([painted, delay(5000)]).then(() => openStore(report))))
+  const settled = painted.then(pageSettled)
+  const store = lazyEventStore(() => (existing !== null ? openStore(report) : Promise.race([settled, delay(5000)]).then(() => openStore(report))))
   const log = createEventLog({ store, session: existing ?? crypto.randomUUID(), now: Date.now, log: report })
   // A reload restores its session first; a fresh tab has nothing to restore, so it paints at
   // once and the database code loads in the background.
@@ -118,6 +119,12 @@ const firestoreLive = (config: AppConfig, log: EventLog, report: (message: strin
   })
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** The page's pictures have loaded and the main thread has a moment to spare. */
+const pageSettled = async (): Promise<void> => {
+  if (document.readyState !== "complete") await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }))
+  await new Promise((resolve) => (typeof requestIdleCallback === "function" ? requestIdleCallback(resolve, { timeout: 1000 }) : setTimeout(resolve, 0)))
+}
 
 /** Each browser tab has its own session (session storage): a reload keeps it, a new tab starts clean. */
 const openStore = async (report: (message: string) => void): Promise<EventStore | null> => {

@@ -22,6 +22,9 @@ export const theme = createGlobalTheme(":root", {
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" })
 globalStyle("html, body", { margin: 0, background: theme.color.page, color: theme.color.text, fontFamily: theme.font.body })
 globalStyle("body", { lineHeight: 1.45, WebkitFontSmoothing: "antialiased" })
+// The first screen's top margin stays inside the root: collapsing through <body>, it moved the
+// whole page when the loading text gave way to a screen without one (a layout shift).
+globalStyle("#root", { display: "flow-root" })
 globalStyle(":focus-visible", { outline: `3px solid ${theme.color.focus}`, outlineOffset: "2px" })
 globalStyle("img", { maxWidth: "100%", display: "block" })
 

@@ -17,10 +17,12 @@ interface ItemImageProps {
   readonly images: ReadonlyArray<Image>
   readonly name: string
   readonly className?: string
+  /** On screen at first paint (the menu's first dishes): fetched at once, first. */
+  readonly priority?: boolean
 }
 
 /** An item's first picture, or the placeholder; sized 400x300 so the layout never shifts. */
-export const ItemImage = ({ images, name, className }: ItemImageProps) => {
+export const ItemImage = ({ images, name, className, priority = false }: ItemImageProps) => {
   const first = images[0]
   return (
     <img
@@ -29,7 +31,8 @@ export const ItemImage = ({ images, name, className }: ItemImageProps) => {
       alt=""
       width={400}
       height={300}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
       decoding="async"
     />
   )

@@ -10,6 +10,7 @@ import { projectRoot } from "../../server/config"
 import { launchChromium, PHONE_VIEWPORT } from "../support/browser"
 import { startServerProcess, type ServerProcess } from "../support/server-process"
 import { TEST_OPERATOR_KEY } from "../support/test-server"
+import { findDish } from "../support/menu-page"
 
 const run = promisify(execFile)
 const dataDir = mkdtempSync(join(tmpdir(), "tableside-chaos-"))
@@ -38,7 +39,7 @@ describe("chaos: offline, double tap, server restart", () => {
     return ((await response.json()) as { body: Array<{ order: { id: string; items: Array<{ name: string; quantity: number }> } }> }).body
   }
   const addDish = async (page: Page, name: string) => {
-    await page.getByRole("button", { name: new RegExp(`^${name}`) }).click()
+    await (await findDish(page, name)).click()
     await page.getByRole("dialog").getByRole("button", { name: /^Add to cart/ }).click()
     await page.getByRole("dialog").waitFor({ state: "detached" })
   }

@@ -8,6 +8,7 @@ import { parseNdjson, replaySteps } from "../../streams/replay"
 import { PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { TEST_OPERATOR_KEY } from "../support/test-server"
+import { findDish } from "../support/menu-page"
 
 const run = promisify(execFile)
 const shots = "test-results/screens"
@@ -34,7 +35,7 @@ describe("a diner's journey on demo-table-1", () => {
     const page = await context.newPage()
     const problems = watchConsole(page)
     await page.goto(`${suite.server.origin}/demo-table-1?debug=1`)
-    await page.getByRole("button", { name: /^Lime Juice/ }).waitFor()
+    await findDish(page, "Lime Juice")
     expect(new URL(page.url()).pathname).toBe("/venue")
     await axeClean(page, "journey-menu")
 
@@ -47,7 +48,7 @@ describe("a diner's journey on demo-table-1", () => {
     expect(await page.getByRole("searchbox").count()).toBe(0)
 
     // Customize: the sides choice allows 1 to 2; a third pick is refused with a reason.
-    await page.getByRole("button", { name: /^Plain Hopper/ }).click()
+    await (await findDish(page, "Plain Hopper")).click()
     const drawer = page.getByRole("dialog", { name: "Plain Hopper" })
     await drawer.waitFor()
     const add = drawer.getByRole("button", { name: /^Add to cart/ })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { PHONE_VIEWPORT, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
+import { findDish } from "../support/menu-page"
 
 /**
  * Bad answers from a venue platform never give a blank screen or an uncaught error: the diner
@@ -37,7 +38,7 @@ describe("malformed answers and hostile menu text", () => {
     }
     // Then the real answers come back, and so does the menu.
     await page.getByRole("link", { name: "Try again" }).click()
-    await page.getByRole("button", { name: /^Cheese Kottu/ }).waitFor()
+    await findDish(page, "Cheese Kottu")
     expect(problems().filter((problem) => problem.startsWith("page error"))).toEqual([])
     await page.close()
   })

@@ -2,6 +2,9 @@ import { mkdirSync } from "node:fs"
 import { beforeAll, describe, expect, it } from "vitest"
 import { PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
+import { findDish } from "../support/menu-page"
+import type { MenuItem } from "../../schema/menu"
+import { groupBySection, searchItems } from "../../src/domain/menu"
 
 /** The walking skeleton: a diner opens a table's QR link and sees the venue's menu. */
 const suite = setupServerAndBrowser()
@@ -17,14 +20,17 @@ describe("from QR link to menu", () => {
     const problems = watchConsole(page)
     await page.goto(`${suite.server.origin}/demo-table-1`)
 
-    await page.getByRole("heading", { name: "Kottu", level: 2 }).waitFor()
+    await page.locator("[data-item]").first().waitFor()
     expect(new URL(page.url()).pathname).toBe("/venue")
     expect(await page.title()).toBe("Lotus & Lime Colombo")
     await expect(page.getByText("Lotus & Lime Colombo").first().isVisible()).resolves.toBe(true)
-    await expect(page.getByRole("button", { name: /^Cheese Kottu/ }).isVisible()).resolves.toBe(true)
-
-    const sectionNames = await page.getByRole("heading", { level: 2 }).allTextContents()
+    const sectionNames = await page.getByRole("navigation", { name: "Menu sections" }).getByRole("button").allTextContents()
     expect(sectionNames).toEqual(["Short Eats", "Hoppers", "Rice & Curry", "Kottu", "Seafood", "Desserts", "Drinks"])
+    // Only the rows on screen are drawn: the first section's heading, not the last's.
+    expect(await page.getByRole("heading", { name: "Short Eats", level: 2 }).isVisible()).toBe(true)
+    expect(await page.getByRole("heading", { name: "Drinks", level: 2 }).count()).toBe(0)
+    await expect((await findDish(page, "Cheese Kottu")).isVisible()).resolves.toBe(true)
+    expect(await page.getByRole("heading", { name: "Kottu", level: 2 }).isVisible()).toBe(true)
     // Sold out (every variant disabled): never on the menu.
     expect(await page.getByText("Dolphin Kottu").count()).toBe(0)
     await expect(page.getByText("Rs. 1750.00").first().isVisible()).resolves.toBe(true)
@@ -51,6 +57,41 @@ describe("from QR link to menu", () => {
     expect(new URL(page.url()).pathname).toBe("/venue/error")
     await expect(page.getByRole("link", { name: "Try again" }).isVisible()).resolves.toBe(true)
     expect(await seriousAxeViolations(page)).toEqual([])
+    await page.close()
+  })
+
+  it("reaches every dish by keyboard, and a section's tab brings its dishes into view, with only the rows on screen drawn", async () => {
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
+    const problems = watchConsole(page)
+    await page.goto(`${suite.server.origin}/demo-table-1`)
+    await page.locator("[data-item]").first().waitFor()
+    const menu = (await (await fetch(`${suite.server.origin}/api/menu/pick/demo-table-1`)).json()) as { body: { items: MenuItem[] } }
+    const onMenu = groupBySection(searchItems(menu.body.items, "")).flatMap(({ items }) => items.map((item) => item.id))
+    expect(await page.locator("[data-item]").count()).toBeLessThan(onMenu.length)
+
+    // Tab from the first dish to the last: each comes into the page as the focus nears it.
+    await page.locator("[data-item]").first().focus()
+    const reached = [await page.evaluate(() => document.activeElement?.getAttribute("data-item"))]
+    for (let step = 0; step < onMenu.length * 2 && reached.length < onMenu.length; step++) {
+      await page.keyboard.press("Tab")
+      // A person's next key press comes frames later: by then the rows ahead are drawn.
+      const focused = await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        return document.activeElement?.getAttribute("data-item") ?? null
+      })
+      if (focused !== null && !reached.includes(focused)) reached.push(focused)
+    }
+    expect(reached).toEqual(onMenu)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByRole("navigation", { name: "Menu sections" }).getByRole("button", { name: "Desserts" }).click()
+    const heading = page.getByRole("heading", { name: "Desserts", level: 2 })
+    await heading.waitFor()
+    await page.waitForFunction(() => {
+      const box = document.getElementById("section-section-desserts")?.getBoundingClientRect()
+      return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight / 2
+    })
+    expect(problems()).toEqual([])
     await page.close()
   })
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { DEMO_PROJECT_ID } from "../../server/config"
 import { holdRequests, launchChromium, PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
 import { startServerProcess, type ServerProcess } from "../support/server-process"
+import { findDish } from "../support/menu-page"
 
 const shots = "test-results/screens"
 
@@ -46,7 +47,7 @@ describe("signing in at tables that need it", () => {
     await page.getByLabel("Email").fill(email)
     await page.getByLabel("Name").fill("Nimali Perera")
     await page.getByRole("button", { name: "Continue" }).click()
-    await page.getByRole("button", { name: /^Cheese Kottu/ }).waitFor()
+    await findDish(page, "Cheese Kottu")
     expect(new URL(page.url()).pathname).toBe("/venue")
     expect(await claimsOf(email)).toMatchObject({ "tenant-id": "tenant-lotus" })
     expect(problems().filter((problem) => !problem.includes("Open Core"))).toEqual([])
@@ -107,7 +108,7 @@ describe("signing in at tables that need it", () => {
     if (code === undefined) throw new Error("no code in the outbox")
     await page.getByLabel(/6-digit code/).fill(code)
     await page.getByRole("button", { name: "Verify Code" }).click()
-    await page.getByRole("button", { name: /^Cheese Kottu/ }).waitFor()
+    await findDish(page, "Cheese Kottu")
     expect(new URL(page.url()).pathname).toBe("/venue")
     expect(await claimsOf(email)).toMatchObject({ "tenant-id": "tenant-lotus", phoneNumberVerified: true })
     await page.close()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { holdRequests, PHONE_VIEWPORT, seriousAxeViolations } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
+import { findDish } from "../support/menu-page"
 
 /** The texts, controls and sizes of spec section 2, each where the spec puts it. */
 describe("spec section 2, screen by screen", () => {
@@ -64,7 +65,7 @@ describe("spec section 2, screen by screen", () => {
   it("drawer: focus moves into it, and back to the dish when it closes", async () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     await page.goto(`${suite.server.origin}/demo-table-1`)
-    const dish = page.getByRole("button", { name: /^Ceylon Tea/ })
+    const dish = await findDish(page, "Ceylon Tea")
     await dish.click()
     const dialog = page.getByRole("dialog", { name: "Ceylon Tea" })
     await dialog.waitFor()
@@ -79,7 +80,7 @@ describe("spec section 2, screen by screen", () => {
   it("View Cart: item count and final price, 84px kept free below the content, hidden on the cart", async () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     await page.goto(`${suite.server.origin}/demo-table-1`)
-    await page.getByRole("button", { name: /^King Coconut/ }).click()
+    await (await findDish(page, "King Coconut")).click()
     await page.getByRole("dialog").getByRole("button", { name: "Increase quantity" }).click()
     await page.getByRole("dialog").getByRole("button", { name: /^Add to cart/ }).click()
     // 2 × Rs. 400.00, plus the 10% service charge: the summary's final price.

@@ -27,7 +27,7 @@ export const launchChromium = async (): Promise<{ browser: Browser; close: () =>
   }
 }
 
-const chromiumPath = (): string => {
+export const chromiumPath = (): string => {
   const fromEnv = process.env["CHROMIUM_PATH"]
   if (fromEnv !== undefined && fromEnv !== "") return fromEnv
   try {

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from "react"
+import { useWindowVirtualizer } from "@tanstack/react-virtual"
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react"
 import type { MenuItem } from "../../../schema/menu"
 import type { MenuSection } from "../../domain/menu"
 import { formatMoney } from "../../domain/money"
 import { ItemImage } from "../../ui/item-image"
+import { columnsFor, menuRows, sectionAt } from "./menu-rows"
 import * as css from "./menu.css"
 
 interface MenuListProps {
@@ -16,59 +18,131 @@ interface MenuListProps {
   readonly onSectionSeen: (sectionId: string) => void
 }
 
-/** The menu by section; scrolling moves the active tab, a chosen tab scrolls the list. */
+/** The sticky header and the section strip cover this much of the top of the window. */
+const COVERED_TOP = 160
+/** Rows drawn beyond each edge of the window, so Tab and a quick flick always find the next dish. */
+const OVERSCAN = 3
+/** First guesses of a row's height, before it is measured. */
+const HEADING_HEIGHT = 64
+const DISHES_HEIGHT = 380
+
+/**
+ * The menu by section. Only the rows on screen (and a few beyond) are in the page, so a venue
+ * with thousands of dishes paints and filters as fast as a small one. Scrolling moves the
+ * active tab; a chosen tab scrolls the list to its section.
+ */
 export const MenuList = ({ sections, currency, selectedSection, scrollRequestId, onOpen, onSectionSeen }: MenuListProps) => {
   const root = useRef<HTMLDivElement>(null)
+  const columns = columnsFor(useContentWidth(root))
+  const rows = useMemo(() => menuRows(sections, columns), [sections, columns])
+  const listTop = useDocumentTop(root)
   const selected = useRef(selectedSection)
-  // Read by the effects below without re-running them when the selection moves by scrolling.
+  // Read by the scroll handlers without re-running them when the selection moves by scrolling.
   useEffect(() => {
     selected.current = selectedSection
   }, [selectedSection])
 
-  useEffect(() => {
-    if (scrollRequestId === 0 || selected.current === null) return
-    document.getElementById(`section-${selected.current}`)?.scrollIntoView({ behavior: "smooth", block: "start" })
-  }, [scrollRequestId])
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: useCallback((index: number) => (rows[index]?.kind === "heading" ? HEADING_HEIGHT : DISHES_HEIGHT), [rows]),
+    getItemKey: useCallback((index: number) => rows[index]?.key ?? index, [rows]),
+    overscan: OVERSCAN,
+    scrollMargin: listTop,
+    scrollPaddingStart: COVERED_TOP,
+    // The window's size is known before the first paint: draw the first rows at once.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // Where the page already is (a reload keeps it): not the top, which it would scroll to.
+    initialOffset: () => window.scrollY,
+    onChange: (instance) => {
+      const seen = sectionAt(rows, instance.getVirtualItems(), (instance.scrollOffset ?? 0) + COVERED_TOP)
+      if (seen !== null && seen !== selected.current) {
+        selected.current = seen
+        onSectionSeen(seen)
+      }
+    },
+  })
 
   useEffect(() => {
-    const headings = root.current?.querySelectorAll<HTMLElement>("[data-section]")
-    if (headings === undefined || headings.length === 0 || typeof IntersectionObserver === "undefined") return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const top = entries.filter((entry) => entry.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0]
-        const id = top?.target.getAttribute("data-section")
-        if (id != null && id !== selected.current) onSectionSeen(id)
-      },
-      { rootMargin: "-120px 0px -60% 0px" },
-    )
-    headings.forEach((heading) => observer.observe(heading))
-    return () => observer.disconnect()
-  }, [sections, onSectionSeen])
+    const target = selected.current
+    if (scrollRequestId === 0 || target === null) return
+    const index = rows.findIndex((row) => row.kind === "heading" && row.sectionId === target)
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: "start", behavior: "smooth" })
+    // Only a new request scrolls; the rows changing under a search must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scrollRequestId])
 
   if (sections.length === 0) return <p className={css.empty}>No dish matches your search.</p>
   return (
-    <div ref={root}>
-      {sections.map(({ section, items }) => (
-        <section key={section.id} aria-labelledby={`section-${section.id}`}>
-          <h2 id={`section-${section.id}`} data-section={section.id} className={css.sectionTitle}>
-            {section.name}
-          </h2>
-          <ul className={css.list}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <button type="button" className={css.card} onClick={() => onOpen(item)} aria-haspopup="dialog" data-item={item.id}>
-                  <ItemImage className={css.cardImage} images={item.images} name={item.name} />
-                  <span className={css.cardBody}>
-                    <span className={css.itemName}>{item.name}</span>
-                    <span className={css.description}>{item.description}</span>
-                    <span className={css.price}>{formatMoney(item.variants.find((variant) => variant.enabled)?.price, currency)}</span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+    <div ref={root} className={css.rows} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((placed) => {
+        const row = rows[placed.index]
+        if (row === undefined) return null
+        return (
+          <div key={placed.key} ref={virtualizer.measureElement} data-index={placed.index} className={css.row} style={{ transform: `translateY(${placed.start - listTop}px)` }}>
+            {row.kind === "heading" ? (
+              <h2 id={`section-${row.sectionId}`} data-section={row.sectionId} className={css.sectionTitle}>
+                {row.name}
+              </h2>
+            ) : (
+              <div className={css.list}>
+                {row.items.map((item) => (
+                  <DishCard key={item.id} item={item} currency={currency} onOpen={onOpen} priority={placed.index === 1} />
+                ))}
+              </div>
+            )}
+          </div>
+        )
+      })}
     </div>
   )
+}
+
+interface DishCardProps {
+  readonly item: MenuItem
+  readonly currency: string | null
+  readonly onOpen: (item: MenuItem) => void
+  /** One of the first dishes on screen: its picture is fetched first. */
+  readonly priority: boolean
+}
+
+const DishCard = memo(function DishCard({ item, currency, onOpen, priority }: DishCardProps) {
+  return (
+    <button type="button" className={css.card} onClick={() => onOpen(item)} aria-haspopup="dialog" data-item={item.id}>
+      <ItemImage className={css.cardImage} images={item.images} name={item.name} priority={priority} />
+      <span className={css.cardBody}>
+        <span className={css.itemName}>{item.name}</span>
+        <span className={css.description}>{item.description}</span>
+        <span className={css.price}>{formatMoney(item.variants.find((variant) => variant.enabled)?.price, currency)}</span>
+      </span>
+    </button>
+  )
+})
+
+/** The width the list has to lay cards in; before it is measured, the window's less the page's margins. */
+const useContentWidth = (ref: RefObject<HTMLElement | null>): number => {
+  const [width, setWidth] = useState(() => Math.min(window.innerWidth, 768) - 32)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (element === null) return
+    setWidth(element.clientWidth)
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return width
+}
+
+/** Where the list starts in the document: the rows are placed from there (the search box moves it). */
+const useDocumentTop = (ref: RefObject<HTMLElement | null>): number => {
+  const [top, setTop] = useState(0)
+  // After every render: what moves the list (the search box opening) is outside it. It sets
+  // state only on a change, so it settles at once.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (element === null) return
+    const measured = Math.round(element.getBoundingClientRect().top + window.scrollY)
+    if (measured !== top) setTop(measured)
+  })
+  return top
 }

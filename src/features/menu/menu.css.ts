@@ -53,8 +53,12 @@ export const searchInput = style({
   borderRadius: theme.radius.round,
   background: theme.color.surface,
 })
-export const sectionTitle = style({ fontSize: "1.2rem", margin: `${unit(5)} 0 ${unit(3)}`, scrollMarginTop: unit(40) })
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: unit(3), gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))" })
+/** The list's full height is reserved; each drawn row is placed in it by its offset. */
+export const rows = style({ position: "relative" })
+/** Padding, not margins, spaces the rows: a row's measured height must include its spacing. */
+export const row = style({ position: "absolute", top: 0, left: 0, width: "100%", paddingBottom: unit(3) })
+export const sectionTitle = style({ fontSize: "1.2rem", margin: 0, paddingTop: unit(5) })
+export const list = style({ display: "grid", gap: unit(3), gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))" })
 export const card = style({
   display: "flex",
   flexDirection: "column",

@@ -7,7 +7,13 @@ import * as css from "./menu.css"
 export const SectionTabs = ({ sections, active, onSelect }: { readonly sections: ReadonlyArray<MenuSection>; readonly active: string | null; readonly onSelect: (sectionId: string) => void }) => {
   const strip = useRef<HTMLUListElement>(null)
   useEffect(() => {
-    strip.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: "nearest", inline: "nearest" })
+    // The strip scrolls sideways only: scrollIntoView would also move the page, since a sticky
+    // element counts as being where it would sit unstuck.
+    const list = strip.current
+    const tab = list?.querySelector<HTMLElement>('[aria-current="true"]')?.closest("li")
+    if (list == null || tab == null) return
+    if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft
+    else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth
   }, [active])
   if (sections.length === 0) return null
   return (

@@ -8,10 +8,7 @@ export default function VenueInitPage({ qr }: { readonly qr: string }) {
   const store = useStore()
   const state = useVenueState()
 
-  useEffect(() => {
-    const current = store.getState()
-    if (current.qrCode !== qr || current.status !== "success") void store.intents.openVenue(qr)
-  }, [store, qr])
+  useEffect(() => void store.intents.ensureVenue(qr), [store, qr])
 
   if (state.qrCode === qr && state.status === "success") return <Redirect to="/venue/load" replace />
   if (state.qrCode === qr && state.status === "error") return <Redirect to="/venue/error" replace />

@@ -1,0 +1,33 @@
+import type { MenuItem } from "../../../schema/menu"
+import type { MenuSection } from "../../domain/menu"
+
+/**
+ * The menu as the rows the screen stacks: a section's heading, then its dishes in lines of as
+ * many cards as fit side by side. Only the rows on screen are drawn (see menu-list.tsx).
+ */
+export type MenuRow =
+  | { readonly kind: "heading"; readonly key: string; readonly sectionId: string; readonly name: string }
+  | { readonly kind: "dishes"; readonly key: string; readonly sectionId: string; readonly items: ReadonlyArray<MenuItem> }
+
+/** Cards are at least this wide (menu.css.ts `list`), with this gap between them. */
+export const CARD_MIN_WIDTH = 240
+export const CARD_GAP = 12
+
+/** How many cards fit side by side, as CSS grid's `auto-fill` with that minimum counts them. */
+export const columnsFor = (width: number): number => Math.max(1, Math.floor((width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP)))
+
+export const menuRows = (sections: ReadonlyArray<MenuSection>, columns: number): ReadonlyArray<MenuRow> =>
+  sections.flatMap(({ section, items }) => {
+    const lines: MenuRow[] = []
+    for (let start = 0; start < items.length; start += columns) {
+      const line = items.slice(start, start + columns)
+      lines.push({ kind: "dishes", key: `${section.id}:${line[0]?.id ?? start}`, sectionId: section.id, items: line })
+    }
+    return [{ kind: "heading", key: section.id, sectionId: section.id, name: section.name }, ...lines]
+  })
+
+/** The section the diner is reading: the one of the first row still showing below `top`. */
+export const sectionAt = (rows: ReadonlyArray<MenuRow>, placed: ReadonlyArray<{ readonly index: number; readonly end: number }>, top: number): string | null => {
+  const first = placed.find((row) => row.end > top)
+  return first === undefined ? null : (rows[first.index]?.sectionId ?? null)
+}
