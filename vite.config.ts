@@ -3,10 +3,17 @@ import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { precompress } from "./tools/vite-precompress.ts"
 import { preloadDynamicImports } from "./tools/vite-preload-dynamic.ts"
+import { serviceWorker } from "./tools/vite-service-worker.ts"
 
 /** The diner app. In development the reference server's API is proxied (see server/dev.ts). */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), preloadDynamicImports(["/streams/firebase-auth-sdk.ts", "/node_modules/firebase/app/"]), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    preloadDynamicImports(["/streams/firebase-auth-sdk.ts", "/node_modules/firebase/app/"]),
+    serviceWorker({ source: "src/app/service-worker.ts", skip: ["/node_modules/@firebase/firestore/", "/node_modules/@firebase/analytics/", "/node_modules/@firebase/installations/"] }),
+    precompress(),
+  ],
   // Firestore's chunk is large but loads only in production, after the first paint: the
   // critical path is measured by `npm run bench` instead of this generic warning.
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600 },

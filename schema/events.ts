@@ -98,7 +98,8 @@ export const DomainEvent = Schema.Union([
 ])
 export type DomainEvent = typeof DomainEvent.Type
 
-export const EventSource = Schema.Literals(["intent", "http", "live", "system"])
+/** "cache": answers the device kept from an earlier visit (streams/venue-cache.ts). */
+export const EventSource = Schema.Literals(["intent", "http", "live", "system", "cache"])
 export type EventSource = typeof EventSource.Type
 
 /** An event as the log holds it: its place in the log, when it was seen, where it came from. */

@@ -15,3 +15,11 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 )
+
+// Repeat visits open from the device (src/app/service-worker.ts). Registered once the page has
+// loaded, so its own downloads never compete with the first visit's.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("/sw.js").catch((error: unknown) => console.warn(`The offline cache is not available: ${String(error)}`))
+  })
+}

@@ -31,9 +31,15 @@ export interface EventLogDeps {
   readonly now: () => number
   readonly log: (message: string) => void
   readonly snapshotEvery?: number
+  /**
+   * When a batch is written. Default: at the end of the current tick. The browser passes an
+   * idle callback, so storing (a large menu answer takes tens of milliseconds) never delays
+   * the frame that shows the change.
+   */
+  readonly scheduleWrite?: (write: () => void) => void
 }
 
-export const createEventLog = ({ store, session: initialSession, now, log, snapshotEvery = 200 }: EventLogDeps): EventLog => {
+export const createEventLog = ({ store, session: initialSession, now, log, snapshotEvery = 200, scheduleWrite = queueMicrotask }: EventLogDeps): EventLog => {
   let session = initialSession
   const state = new BehaviorSubject<VenueState>(initialVenueState)
   const events = new Subject<LoggedEvent>()
@@ -84,8 +90,8 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
       state.next(reduce(state.value, event))
       if (store !== null) {
         pending.push(logged)
-        // Events of one tick are stored in one batch.
-        if (pending.length === 1) queueMicrotask(() => void drain())
+        // Events appended before the write runs are stored in one batch.
+        if (pending.length === 1) scheduleWrite(() => void drain())
       }
       events.next(logged)
       return logged

@@ -6,6 +6,7 @@ import { choiceProblems, pickOption } from "../src/domain/choices"
 import type { VenueState } from "../src/domain/venue-state"
 import type { EventLog } from "./event-log"
 import { RpcError, type Rpc, type RpcResult } from "./rpc"
+import type { VenueCache } from "./venue-cache"
 
 export type Notify = (kind: "success" | "info" | "warning" | "error", message: string) => void
 
@@ -19,6 +20,8 @@ export interface IntentDeps {
   readonly isOnline: () => boolean
   /** Waits between submit retries (a test passes a fast one). */
   readonly sleep: (ms: number) => Promise<void>
+  /** Venues kept from earlier visits (the browser's Cache Storage); none in tests that do not need it. */
+  readonly venueCache?: VenueCache
 }
 
 /** A submit that loses its connection is retried this often, with the same key. */
@@ -28,7 +31,7 @@ const SUBMIT_ATTEMPTS = 3
  * What the diner (and the app) can do. Each intent records what it saw as events; screens
  * call these and never fetch. The cart and orders rules are the spec's (sections 4, 7, 8).
  */
-export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep }: IntentDeps) => {
+export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venueCache }: IntentDeps) => {
   const state = (): VenueState => log.getState()
   const intent = (event: DomainEvent) => log.append(event, "intent")
   const http = (event: DomainEvent) => log.append(event, "http")
@@ -51,15 +54,32 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep }: Int
 
   const loadVenue = async (qrCode: string) => {
     intent({ _tag: "v1.VenueLoadStarted", qrCode })
+    let answered = false
+    const fresh = Promise.all([rpc(api.venueByQr, { params: { qrCode } }), rpc(api.menuPick, { params: { qrCode } })]).then((answers) => {
+      answered = true
+      return answers
+    })
+    // A repeat visit shows what the device kept at once (unless the network answered first);
+    // the fresh answers replace it as they come. Offline, it is what the diner gets.
+    const shownKept = venueCache === undefined ? Promise.resolve(false) : venueCache.read(qrCode).then((kept) => {
+      const current = state()
+      if (kept === null || answered || current.qrCode !== qrCode || current.status !== "loading") return false
+      log.append({ _tag: "v1.VenueLoaded", answer: kept.venue }, "cache")
+      log.append({ _tag: "v1.MenuReplaced", menu: kept.menu }, "cache")
+      return true
+    })
     try {
-      const [venue, menu] = await Promise.all([rpc(api.venueByQr, { params: { qrCode } }), rpc(api.menuPick, { params: { qrCode } })])
+      const [venue, menu] = await fresh
       if (venue._tag === "NotFound" || menu._tag === "NotFound") {
         http({ _tag: "v1.VenueLoadFailed", reason: `No venue uses the table code '${qrCode}'. Check the code on your table's QR card.` })
         return
       }
       http({ _tag: "v1.VenueLoaded", answer: venue.body })
       http({ _tag: "v1.MenuReplaced", menu: menu.body })
+      void venueCache?.write(qrCode, { venue: venue.body, menu: menu.body })
     } catch (error) {
+      // Offline with a kept menu: the diner keeps it (ordering waits for the network anyway).
+      if (await shownKept) return
       http({ _tag: "v1.VenueLoadFailed", reason: error instanceof RpcError && error.kind === "network" ? "We could not reach the venue. Check your connection and try again." : "The venue could not be loaded. Please try again in a moment." })
     }
   }

@@ -46,8 +46,14 @@ class RouteErrorBoundary extends Component<{ readonly children: ReactNode }, { r
   }
 }
 
-/** The /venue screens need a loaded venue; without one (a stale link) the diner starts over. */
-const NeedsVenue = ({ children }: { readonly children: ReactNode }) => (useVenueState().venue === null ? <Redirect to="~/" replace /> : children)
+/**
+ * The /venue screens need a loaded venue. Without one, the diner goes back to the table this
+ * tab opened (its venue loads again), or to the home page if it never opened one.
+ */
+const NeedsVenue = ({ children }: { readonly children: ReactNode }) => {
+  const { lastTable } = useStore()
+  return useVenueState().venue === null ? <Redirect to={`~/${lastTable() ?? ""}`} replace /> : children
+}
 
 /**
  * Once a venue is open, the other venue screens' code is fetched in the background: a diner

@@ -11,6 +11,7 @@ import { createServerLive } from "../../streams/live-server"
 import { wireLive } from "../../streams/live-wiring"
 import { toNdjson } from "../../streams/replay"
 import { createRpc } from "../../streams/rpc"
+import { cacheStorageVenueCache } from "../../streams/venue-cache"
 import { lazyEventStore, type EventStore } from "./event-store"
 
 /** The client's one store: the event log, its state, the intents, identity and live feeds. */
@@ -26,12 +27,16 @@ export interface AppStore {
   readonly analytics: Analytics
   /** The menu is on screen: the local database may load now (a fresh tab defers it until then). */
   readonly menuPainted: () => void
+  /** The table this tab last opened, kept apart from the log: a reload that finds the log
+   * cut short (closed mid-write) goes back to the table rather than to the home page. */
+  readonly lastTable: () => string | null
 }
 
 /** Restore gives up after this long and starts fresh (spec: persistence timeout 5000 ms). */
 export const RESTORE_TIMEOUT_MS = 5000
 
 const SESSION_KEY = "tableside.session"
+const TABLE_KEY = "tableside.table"
 
 export interface BrowserDeps {
   readonly config: AppConfig
@@ -47,7 +52,7 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
   const painted = new Promise<void>((resolve) => (menuPainted = resolve))
   const settled = painted.then(pageSettled)
   const store = lazyEventStore(() => (existing !== null ? openStore(report) : Promise.race([settled, delay(5000)]).then(() => openStore(report))))
-  const log = createEventLog({ store, session: existing ?? crypto.randomUUID(), now: Date.now, log: report })
+  const log = createEventLog({ store, session: existing ?? crypto.randomUUID(), now: Date.now, log: report, scheduleWrite: whenIdle })
   // A reload restores its session first; a fresh tab has nothing to restore, so it paints at
   // once and the database code loads in the background.
   if (existing !== null) {
@@ -57,6 +62,12 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     performance.measure("tableside:restore", "tableside:restore:start")
   }
   sessionStorage.setItem(SESSION_KEY, log.session())
+  log.events$.subscribe(({ event }) => {
+    if (event._tag === "v1.VenueLoadStarted") sessionStorage.setItem(TABLE_KEY, event.qrCode)
+    else if (event._tag === "v1.VenueCleared") sessionStorage.removeItem(TABLE_KEY)
+  })
+  // Leaving or reloading the page: what is still waiting for an idle moment is written now.
+  window.addEventListener("pagehide", () => void log.flush())
 
   const auth = createAuthSession({ config, origin: location.origin, log: report })
   const rpc = createRpc({
@@ -74,6 +85,7 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     // Changes wait in the log while the device is offline, or until the diner is signed in.
     isOnline: () => navigator.onLine && auth.token() !== null,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }),
   })
   // Queued cart changes go out, in order, as soon as they can: when the network and the
   // sign-in are back (a restored session may hold some from before a reload).
@@ -106,6 +118,7 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     showReplay: (state) => replay.next(state),
     analytics: createAnalytics(config, import.meta.env.DEV),
     menuPainted: () => menuPainted(),
+    lastTable: () => sessionStorage.getItem(TABLE_KEY),
   }
 }
 
@@ -120,10 +133,16 @@ const firestoreLive = (config: AppConfig, log: EventLog, report: (message: strin
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/** Runs `work` when the main thread has a moment to spare, and within 300 ms in any case. */
+const whenIdle = (work: () => void): void => {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(work, { timeout: 300 })
+  else setTimeout(work, 0)
+}
+
 /** The page's pictures have loaded and the main thread has a moment to spare. */
 const pageSettled = async (): Promise<void> => {
   if (document.readyState !== "complete") await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }))
-  await new Promise((resolve) => (typeof requestIdleCallback === "function" ? requestIdleCallback(resolve, { timeout: 1000 }) : setTimeout(resolve, 0)))
+  await new Promise<void>((resolve) => whenIdle(resolve))
 }
 
 /** Each browser tab has its own session (session storage): a reload keeps it, a new tab starts clean. */

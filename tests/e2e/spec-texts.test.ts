@@ -9,7 +9,8 @@ describe("spec section 2, screen by screen", () => {
 
   it("shows each loading fallback while its screen's code loads", async () => {
     const fresh = async (pattern: string, path: string, text: string) => {
-      const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
+      // No service worker: its cache would answer the held script before the test could hold it.
+      const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT, serviceWorkers: "block" })
       const release = await holdRequests(page, pattern)
       await page.goto(`${suite.server.origin}${path}`)
       await page.getByText(text).waitFor()

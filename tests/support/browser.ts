@@ -86,3 +86,24 @@ export const holdRequests = async (page: Page, pattern: string): Promise<() => P
     await page.unroute(pattern)
   }
 }
+
+/**
+ * The event tags this origin's local log holds (RxDB on Dexie: one IndexedDB database per
+ * collection, documents in its "docs" store). A test waits on it before it takes the network
+ * away, since the app writes its log when the page is idle.
+ */
+export const storedEventTags = (page: Page): Promise<ReadonlyArray<string>> =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open("rxdb-dexie-tableside--0--events")
+        open.onerror = () => reject(new Error(String(open.error)))
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains("docs")) return resolve([])
+          const read = db.transaction("docs", "readonly").objectStore("docs").getAll()
+          read.onsuccess = () => resolve((read.result as Array<{ event?: { _tag?: string } }>).flatMap((doc) => (doc.event?._tag === undefined ? [] : [doc.event._tag])))
+          read.onerror = () => reject(new Error(String(read.error)))
+        }
+      }),
+  )

@@ -1,0 +1,93 @@
+/**
+ * The service worker (built to /sw.js by tools/vite-service-worker.ts, which prepends
+ * PRECACHE). A repeat visit opens from the device: the app shell and its scripts come from
+ * the cache, the sign-in from the browser's own storage; only the venue's answers go out.
+ *
+ * - Page loads (navigations to the app's routes): the cached shell, else the network.
+ * - /assets/*: named by content hash, so cache-first; the ones not precached (the production
+ *   live feed's Firestore code) are kept on first use.
+ * - /img/*: the cached picture at once, refreshed in the background.
+ * - Everything else (the API, live feeds, sign-in) is left to the network.
+ *
+ * It never takes over a page that loaded without it (no clients.claim): a diner's open page
+ * keeps the code it started with.
+ */
+export {}
+
+declare const PRECACHE: { readonly version: string; readonly files: ReadonlyArray<string> }
+
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request
+  respondWith(response: Promise<Response>): void
+}
+interface WorkerScope {
+  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void
+  addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void
+  skipWaiting(): Promise<void>
+}
+const worker = self as unknown as WorkerScope
+
+const SHELL = "/index.html"
+const APP_CACHE = `tableside-app-${PRECACHE.version}`
+const IMAGE_CACHE = "tableside-images"
+/** Pictures kept at most: a few venues' menus. */
+const MAX_IMAGES = 400
+
+worker.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(APP_CACHE)
+      .then((cache) => cache.addAll([SHELL, ...PRECACHE.files]))
+      .then(() => worker.skipWaiting()),
+  )
+})
+
+worker.addEventListener("activate", (event) => {
+  // An older version's scripts go once this one is in charge.
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith("tableside-app-") && name !== APP_CACHE).map((name) => caches.delete(name)))))
+})
+
+worker.addEventListener("fetch", (event) => {
+  const { request } = event
+  const url = new URL(request.url)
+  if (request.method !== "GET" || url.origin !== location.origin) return
+  if (request.mode === "navigate" && isAppRoute(url.pathname)) event.respondWith(shell(request))
+  else if (url.pathname.startsWith("/assets/")) event.respondWith(cacheFirst(request))
+  else if (url.pathname.startsWith("/img/")) event.respondWith(staleWhileRevalidate(request, event))
+})
+
+/** The single-page app's routes (/, /{qr}, /venue/...), not the API, files or the sign-in's pages. */
+const isAppRoute = (path: string): boolean => !path.startsWith("/api/") && !path.startsWith("/__/") && !path.startsWith("/emulator/") && !/\.[a-z0-9]+$/i.test(path)
+
+const shell = async (request: Request): Promise<Response> => (await caches.match(SHELL)) ?? fetch(request)
+
+const cacheFirst = async (request: Request): Promise<Response> => {
+  const cached = await caches.match(request)
+  if (cached !== undefined) return cached
+  const response = await fetch(request)
+  if (response.ok) await (await caches.open(APP_CACHE)).put(request, response.clone())
+  return response
+}
+
+const staleWhileRevalidate = async (request: Request, event: FetchEvent): Promise<Response> => {
+  const cache = await caches.open(IMAGE_CACHE)
+  const cached = await cache.match(request)
+  const refreshed = fetch(request).then(async (response) => {
+    if (response.ok) {
+      await cache.put(request, response.clone())
+      await trim(cache)
+    }
+    return response
+  })
+  event.waitUntil(refreshed.catch(() => undefined))
+  return cached ?? refreshed
+}
+
+/** Oldest pictures first out, past MAX_IMAGES (keys come back in insertion order). */
+const trim = async (cache: Cache): Promise<void> => {
+  const keys = await cache.keys()
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_IMAGES)).map((key) => cache.delete(key)))
+}
