@@ -44,19 +44,16 @@ export const addToCart = async (db: Transactional, diner: Diner, payload: CartAd
     refuseBadChoices(variant, payload.selectedChoices)
 
     const cartId = await ensureCart(tx, diner)
-    const selected = normalize(payload.selectedChoices)
-    const same = (await lineRows(tx, cartId)).find((row) => row.item_id === item.id && row.variant_id === variant.id && sameChoices(row.selected_choices, selected))
-    if (same === undefined) {
-      await tx.query(
-        "insert into cart_lines (id, cart_id, item_id, variant_id, selected_choices, quantity, position) values ($1, $2, $3, $4, $5::jsonb, $6, (select coalesce(max(position), 0) + 1 from cart_lines where cart_id = $2))",
-        [randomUUID(), cartId, item.id, variant.id, JSON.stringify(selected), payload.quantity],
-      )
-    } else {
-      const quantity = same.quantity + payload.quantity
-      if (quantity > MAX_QUANTITY) throw new Refusal(400, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
-      await tx.query("update cart_lines set quantity = $2 where id = $1", [same.id, quantity])
-    }
-    await touch(tx, cartId)
+    // The same dish, variant and picks already in the cart: one line, its quantity raised.
+    const [line] = await tx.query<{ quantity: number }>(
+      `insert into cart_lines (id, cart_id, item_id, variant_id, selected_choices, quantity, position)
+         values ($1, $2, $3, $4, $5::jsonb, $6, (select coalesce(max(position), 0) + 1 from cart_lines where cart_id = $2))
+       on conflict (cart_id, item_id, variant_id, selected_choices) do update set quantity = cart_lines.quantity + excluded.quantity
+         where cart_lines.quantity + excluded.quantity <= ${MAX_QUANTITY}
+       returning quantity`,
+      [randomUUID(), cartId, item.id, variant.id, JSON.stringify(normalize(payload.selectedChoices)), payload.quantity],
+    )
+    if (line === undefined) throw new Refusal(400, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
   })
   return requireCart(db, diner)
 }
@@ -75,7 +72,19 @@ export const updateCart = async (db: Transactional, diner: Diner, payload: CartU
       const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
       if (variant === undefined) throw new Refusal(409, "This dish is no longer on the menu. Remove it from your cart.", "id")
       refuseBadChoices(variant, payload.selectedChoices)
-      await tx.query("update cart_lines set selected_choices = $2::jsonb, quantity = $3 where id = $1", [row.id, JSON.stringify(normalize(payload.selectedChoices)), payload.quantity])
+      const selected = JSON.stringify(normalize(payload.selectedChoices))
+      // New picks that match another line of the same dish: the two become one.
+      const [twin] = await tx.query<{ id: string; quantity: number }>(
+        "select id, quantity from cart_lines where cart_id = $1 and item_id = $2 and variant_id = $3 and selected_choices = $4::jsonb and id <> $5",
+        [cartId, row.item_id, row.variant_id, selected, row.id],
+      )
+      if (twin === undefined) await tx.query("update cart_lines set selected_choices = $2::jsonb, quantity = $3 where id = $1", [row.id, selected, payload.quantity])
+      else {
+        const quantity = twin.quantity + payload.quantity
+        if (quantity > MAX_QUANTITY) throw new Refusal(400, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
+        await tx.query("delete from cart_lines where id = $1", [row.id])
+        await tx.query("update cart_lines set quantity = $2 where id = $1", [twin.id, quantity])
+      }
     }
     await touch(tx, cartId)
   })
@@ -123,11 +132,14 @@ const findCartId = async (db: Queryable, diner: Diner): Promise<string | null> =
   return row?.id ?? null
 }
 
+/** The diner's cart here, made if need be, and marked as just changed: one statement. */
 const ensureCart = async (tx: Queryable, diner: Diner): Promise<string> => {
-  await tx.query("insert into carts (id, uid, service_area_id) values ($1, $2, $3) on conflict (uid, service_area_id) do nothing", [randomUUID(), diner.identity.uid, diner.serviceArea.id])
-  const id = await findCartId(tx, diner)
-  if (id === null) throw new Error("cart vanished right after it was created")
-  return id
+  const [row] = await tx.query<{ id: string }>(
+    "insert into carts (id, uid, service_area_id) values ($1, $2, $3) on conflict (uid, service_area_id) do update set updated_at = now() returning id",
+    [randomUUID(), diner.identity.uid, diner.serviceArea.id],
+  )
+  if (row === undefined) throw new Error("the cart upsert returned no row")
+  return row.id
 }
 
 const touch = (tx: Queryable, cartId: string) => tx.query("update carts set updated_at = now() where id = $1", [cartId])
@@ -170,4 +182,3 @@ const normalize = (selected: SelectedChoices): SelectedChoices =>
       }),
   )
 
-const sameChoices = (a: SelectedChoices, b: SelectedChoices): boolean => JSON.stringify(normalize(a)) === JSON.stringify(normalize(b))

@@ -164,6 +164,21 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       );
     `,
   },
+  {
+    // One line per dish, variant and picks in a cart, kept by the database: a cart add is one
+    // upsert (and two adds racing on PostgreSQL can no longer make two lines). Lines doubled
+    // before this are merged first.
+    id: 4,
+    sql: `
+      update cart_lines set quantity = least(99, merged.quantity)
+        from (select min(id) as keep, sum(quantity) as quantity from cart_lines group by cart_id, item_id, variant_id, selected_choices having count(*) > 1) merged
+        where cart_lines.id = merged.keep;
+      delete from cart_lines doubled using cart_lines kept
+        where doubled.cart_id = kept.cart_id and doubled.item_id = kept.item_id and doubled.variant_id = kept.variant_id
+          and doubled.selected_choices = kept.selected_choices and doubled.id > kept.id;
+      create unique index cart_lines_same_dish on cart_lines (cart_id, item_id, variant_id, selected_choices)
+    `,
+  },
 ]
 
 export const migrate = async (db: Db): Promise<number> => {

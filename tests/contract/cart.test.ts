@@ -131,6 +131,28 @@ describe.each(testDatabases())("cart calls on $name", (database) => {
     expect(again.items.length).toBe(before.items.length + 1)
   })
 
+  it("makes one line of the same dish added at the same moment, and merges a line changed to match another", async () => {
+    const diner = await signInDiner(suite.server.origin)
+    try {
+      const cutlets = item("Fish Cutlets")
+      const add = () => diner.rpc(api.cartAdd, { payload: { id: cutlets.id, selectedChoices: {}, quantity: 1 } })
+      await Promise.all(Array.from({ length: 8 }, add))
+      const raced = ok(await diner.rpc(api.cartGet, {}))
+      expect(raced.items.map((line) => [line.name, line.quantity])).toEqual([["Fish Cutlets", 8]])
+
+      const hopper = item("Plain Hopper")
+      const sides = (option: string) => ({ id: hopper.id, selectedChoices: { "hopper-sides": [option] }, quantity: 1 })
+      ok(await diner.rpc(api.cartAdd, { payload: sides("side-seeni") }))
+      const two = ok(await diner.rpc(api.cartAdd, { payload: sides("side-lunu-miris") }))
+      const changed = two.items.find((line) => line.selectedChoices["hopper-sides"]?.[0] === "side-lunu-miris")
+      if (changed === undefined) throw new Error("expected the lunu miris line")
+      const merged = ok(await diner.rpc(api.cartUpdate, { payload: { id: changed.id, selectedChoices: { "hopper-sides": ["side-seeni"] }, quantity: 2 } }))
+      expect(merged.items.filter((line) => line.name === "Plain Hopper").map((line) => [line.selectedChoices, line.quantity])).toEqual([[{ "hopper-sides": ["side-seeni"] }, 3]])
+    } finally {
+      await diner.close()
+    }
+  })
+
   it("keeps each diner's cart their own", async () => {
     const other = await signInDiner(suite.server.origin)
     try {
