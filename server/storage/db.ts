@@ -44,6 +44,9 @@ const pgliteQueryable = (target: PGlite | Transaction): Queryable => ({
 
 const openPostgres = async (url: string): Promise<Db> => {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the database closes (a restart, an administrator, a dropped test
+  // database) is only logged: unheard, the pool's error would end the process.
+  pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection (${error.message}); the pool opens a new one when needed.`))
   await pool.query("select 1")
   const query = async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) =>
     (await pool.query<Row>(sql, [...params])).rows
