@@ -87,10 +87,15 @@ describe("from QR link to menu", () => {
     await page.getByRole("navigation", { name: "Menu sections" }).getByRole("button", { name: "Desserts" }).click()
     const heading = page.getByRole("heading", { name: "Desserts", level: 2 })
     await heading.waitFor()
+    // The heading lands just below the header and the section strip, which stay in place.
     await page.waitForFunction(() => {
       const box = document.getElementById("section-section-desserts")?.getBoundingClientRect()
-      return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight / 2
+      const strip = document.querySelector('nav[aria-label="Menu sections"]')?.getBoundingClientRect()
+      return box !== undefined && strip !== undefined && box.bottom > strip.bottom && box.top <= window.innerHeight / 2
     })
+    expect(await page.getByRole("navigation", { name: "Menu sections" }).evaluate((nav) => nav.getBoundingClientRect().top)).toBe(64)
+    // Once the scroll has settled, the tab of the section being read is the chosen one.
+    await expect.poll(() => page.getByRole("navigation", { name: "Menu sections" }).getByRole("button", { name: "Desserts" }).getAttribute("aria-current")).toBe("true")
     expect(problems()).toEqual([])
     await page.close()
   })

@@ -20,6 +20,11 @@ interface MenuListProps {
 
 /** The sticky header and the section strip cover this much of the top of the window. */
 const COVERED_TOP = 160
+/**
+ * How far below the covered top a row must reach to be the one being read: a section chosen
+ * by its tab lands at the covered top, give or take a pixel of scrolling, and must count.
+ */
+const READING_LINE = 40
 /** Rows drawn beyond each edge of the window, so Tab and a quick flick always find the next dish. */
 const OVERSCAN = 2
 /** First guesses of a row's height, before it is measured (a phone's: the measure corrects them). */
@@ -54,7 +59,7 @@ export const MenuList = ({ sections, currency, selectedSection, scrollRequestId,
     // Where the page already is (a reload keeps it): not the top, which it would scroll to.
     initialOffset: () => window.scrollY,
     onChange: (instance) => {
-      const seen = sectionAt(rows, instance.getVirtualItems(), (instance.scrollOffset ?? 0) + COVERED_TOP)
+      const seen = sectionAt(rows, instance.getVirtualItems(), (instance.scrollOffset ?? 0) + COVERED_TOP + READING_LINE)
       if (seen !== null && seen !== selected.current) {
         selected.current = seen
         // In a task of its own: the rows this scroll reached are drawn first, and the tabs'

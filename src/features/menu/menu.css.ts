@@ -3,17 +3,15 @@ import { theme } from "../../styles/theme.css"
 import { unit } from "../../styles/units"
 
 export const main = style({ maxWidth: "48rem", margin: "0 auto", padding: `0 ${unit(4)} calc(84px + env(safe-area-inset-bottom))` })
+/** The section strip stays under the header: sticky on the nav, which spans the menu's height. */
+export const tabsBar = style({ position: "sticky", top: unit(16), zIndex: 5, margin: `0 -${unit(4)}`, background: theme.color.page })
 export const tabs = style({
-  position: "sticky",
-  top: unit(16),
-  zIndex: 5,
   display: "flex",
   gap: unit(2),
   overflowX: "auto",
   scrollSnapType: "x mandatory",
   padding: `${unit(2)} ${unit(1)}`,
-  margin: `0 -${unit(4)}`,
-  background: theme.color.page,
+  margin: 0,
   listStyle: "none",
   scrollbarWidth: "none",
 })

@@ -17,7 +17,7 @@ export const SectionTabs = ({ sections, active, onSelect }: { readonly sections:
   }, [active])
   if (sections.length === 0) return null
   return (
-    <nav aria-label="Menu sections">
+    <nav aria-label="Menu sections" className={css.tabsBar}>
       <ul className={css.tabs} ref={strip}>
         {sections.map(({ section }) => {
           const image = section.images[0]
