@@ -33,7 +33,8 @@ export default function MenuPage() {
   }, [menuPainted])
   const items = useMemo(() => state.menu?.items ?? [], [state.menu])
   const allSections = useMemo(() => groupBySection(searchItems(items, "")), [items])
-  const shown = useMemo(() => groupBySection(searchItems(items, state.searchText)), [items, state.searchText])
+  // A blank search shows every visible dish: the same sections, not grouped a second time.
+  const shown = useMemo(() => (state.searchText.trim() === "" ? allSections : groupBySection(searchItems(items, state.searchText))), [allSections, items, state.searchText])
   const onSectionSeen = useCallback((sectionId: string) => intents.selectSection(sectionId, false), [intents])
   const onOpen = useCallback((item: MenuItem) => intents.openDrawer(item.id), [intents])
   const active = state.selectedSection ?? allSections[0]?.section.id ?? null
