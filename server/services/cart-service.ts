@@ -26,7 +26,11 @@ interface LineRow {
 
 export const readCart = async (db: Queryable, diner: Diner): Promise<Cart | null> => {
   const cartId = await findCartId(db, diner)
-  if (cartId === null) return null
+  return cartId === null ? null : cartWithLines(db, diner, cartId)
+}
+
+/** A cart whose id is known, its lines priced from the current menu. */
+const cartWithLines = async (db: Queryable, diner: Diner, cartId: string): Promise<Cart> => {
   const rows = await lineRows(db, cartId)
   const items = await findOrderableItems(db, diner.serviceArea.venueId, rows.map((row) => row.item_id))
   const lines = rows.map((row) => priceLine(row, items.get(row.item_id)))
@@ -34,8 +38,8 @@ export const readCart = async (db: Queryable, diner: Diner): Promise<Cart | null
 }
 
 export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload): Promise<Cart> => {
-  await db.transaction(async (tx) => {
-    if (await alreadyApplied(tx, diner, payload.intentId)) return
+  const cartId = await db.transaction(async (tx) => {
+    if (await alreadyApplied(tx, diner, payload.intentId)) return null
     const item = (await findOrderableItems(tx, diner.serviceArea.venueId, [payload.id])).get(payload.id)
     if (item === undefined) throw new Refusal(404, "This dish is not on this venue's menu.", "id")
     const variant = payload.variantId === undefined ? item.variants.find((candidate) => candidate.enabled) : item.variants.find((candidate) => candidate.id === payload.variantId)
@@ -54,8 +58,10 @@ export const addToCart = async (db: Transactional, diner: Diner, payload: CartAd
       [randomUUID(), cartId, item.id, variant.id, JSON.stringify(normalize(payload.selectedChoices)), payload.quantity],
     )
     if (line === undefined) throw new Refusal(400, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
+    return cartId
   })
-  return requireCart(db, diner)
+  // The cart the transaction wrote needs no second look-up; a change applied before does.
+  return cartId === null ? requireCart(db, diner) : cartWithLines(db, diner, cartId)
 }
 
 export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload): Promise<Cart> => {
