@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { BIG_MENU_TABLE } from "../../server/seed/big-menu"
 import { holdRequests, launchChromium, PHONE_VIEWPORT } from "../support/browser"
 import type { Figure } from "./figures"
+import { firstDishPaint, percentile, watchFirstDishPaint } from "./measure"
 
 /**
  * The 2,000-dish venue (SEED_BIG_MENU=1) in Chromium, no throttling: the menu's first paint
@@ -46,25 +47,17 @@ export const bigMenu = async (origin: string): Promise<Figure[]> => {
  * own work on the answer (decode, fold, render) and the browser's paint, not the sign-in.
  */
 const firstPaintAfterAnswer = async (page: Page, origin: string): Promise<number> => {
-  // The browser's own record of when the first dishes' names were painted (Element Timing).
-  await page.addInitScript(`(() => {
-    globalThis.dishPaints = []
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => globalThis.dishPaints.push(entry.renderTime || entry.startTime))).observe({ type: "element", buffered: true })
-  })()`)
+  await watchFirstDishPaint(page)
   const release = await holdRequests(page, `**/api/menu/pick/${BIG_MENU_TABLE}`)
   const signedIn = page.waitForResponse((response) => response.url().includes("accounts:lookup"))
   await page.goto(`${origin}/${BIG_MENU_TABLE}`)
   await signedIn
   await page.waitForTimeout(500)
   await release()
-  await page.locator("[data-item]").first().waitFor()
-  await page.waitForFunction(() => ((globalThis as { dishPaints?: number[] }).dishPaints ?? []).length > 0)
-  return page.evaluate(() => {
-    const answer = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => entry.name.includes("/api/menu/pick/"))
-    const painted = (globalThis as { dishPaints?: number[] }).dishPaints ?? []
-    if (answer === undefined || painted.length === 0) throw new Error("no menu answer or first dish paint")
-    return Math.min(...painted) - answer.responseEnd
-  })
+  const painted = await firstDishPaint(page)
+  const answered = await page.evaluate(() => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => entry.name.includes("/api/menu/pick/"))?.responseEnd)
+  if (answered === undefined) throw new Error("no menu answer in the page's resource timing")
+  return painted - answered
 }
 
 /**
@@ -138,11 +131,6 @@ const scrollThrough = async (page: Page) => {
     medianFrame: percentile(watch.frames, 0.5),
     p95Frame: percentile(watch.frames, 0.95),
   }
-}
-
-const percentile = (values: ReadonlyArray<number>, p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN
 }
 
 // `node --import tsx tests/bench/big-menu.ts <origin>` against a server started with SEED_BIG_MENU=1.

@@ -1,10 +1,10 @@
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
-import { chromiumPath } from "../support/browser"
+import { CHROMIUM_FLAGS, chromiumPath } from "../support/browser"
 import type { Figure } from "./figures"
 
-/** The same quiet flags as the browser tests: this machine has no network beyond loopback. */
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+/** chrome-launcher starts a visible browser unless told otherwise; playwright is headless by default. */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS]
 
 /**
  * Lighthouse's performance audit of a first visit to a table's link: its default (mobile)

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { launchChromium, PHONE_VIEWPORT } from "../support/browser"
 import type { Figure } from "./figures"
+import { firstDishPaint, percentile, watchFirstDishPaint } from "./measure"
 
 /** Lighthouse's mobile conditions: slow 4G (150 ms, 1.6 Mb/s down, 750 kb/s up) and a 4x slower CPU. */
 const throttle = async (page: Page) => {
@@ -10,17 +11,13 @@ const throttle = async (page: Page) => {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
 }
 
-/** When the first dishes' names were painted, from the start of the page's load (Element Timing). */
-const firstDishPaint = async (context: BrowserContext, url: string): Promise<number> => {
+/** When the first dishes' names were painted in a new throttled tab, from the start of its load. */
+const dishPaintInNewTab = async (context: BrowserContext, url: string): Promise<number> => {
   const page = await context.newPage()
   await throttle(page)
-  await page.addInitScript(`(() => {
-    globalThis.dishPaints = []
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => globalThis.dishPaints.push(entry.renderTime || entry.startTime))).observe({ type: "element", buffered: true })
-  })()`)
+  await watchFirstDishPaint(page)
   await page.goto(url)
-  await page.waitForFunction(() => ((globalThis as { dishPaints?: number[] }).dishPaints ?? []).length > 0, undefined, { timeout: 60_000 })
-  const painted = await page.evaluate(() => Math.min(...((globalThis as { dishPaints?: number[] }).dishPaints ?? [])))
+  const painted = await firstDishPaint(page, 60_000)
   await page.close()
   return painted
 }
@@ -36,7 +33,7 @@ export const repeatVisit = async (origin: string, runs = 3): Promise<Figure> => 
   try {
     const url = `${origin}/demo-table-1`
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
-    const first = await firstDishPaint(context, url)
+    const first = await dishPaintInNewTab(context, url)
     const warm = await context.newPage()
     await warm.goto(url)
     await warm.locator("[data-item]").first().waitFor()
@@ -44,9 +41,9 @@ export const repeatVisit = async (origin: string, runs = 3): Promise<Figure> => 
     while ((await state()) !== "activated") await warm.waitForTimeout(100)
     await warm.close()
     const repeats: number[] = []
-    for (let run = 0; run < runs; run++) repeats.push(await firstDishPaint(context, url))
+    for (let run = 0; run < runs; run++) repeats.push(await dishPaintInNewTab(context, url))
     await context.close()
-    const median = [...repeats].sort((a, b) => a - b)[Math.floor(repeats.length / 2)] ?? Number.NaN
+    const median = percentile(repeats, 0.5)
     return {
       name: "Repeat visit (warm cache, service worker): menu painted",
       value: Math.round(median),

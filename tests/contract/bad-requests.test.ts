@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
-import type { RunningServer } from "../../server/start"
 import { loggableUrl } from "../../server/http/hardening"
-import { DEMO_TABLE, signInDiner, type TestDiner } from "../support/diner"
-import { startTestServer } from "../support/test-server"
+import { DEMO_TABLE } from "../support/diner"
+import { setupServerAndDiner } from "../support/suite"
 
 /** Bad requests get a 4xx with a clear message; the server stays up and writes nothing. */
 describe("bad requests and hardening", () => {
-  let server: RunningServer
-  let diner: TestDiner
-  beforeAll(async () => {
-    server = await startTestServer()
-    diner = await signInDiner(server.origin)
-  })
-  afterAll(async () => {
-    await diner?.close()
-    await server?.close()
-  })
+  const suite = setupServerAndDiner()
 
   const post = (body: string, contentType = "application/json") =>
-    fetch(`${server.origin}${api.cartAdd.path}`, {
+    fetch(`${suite.server.origin}${api.cartAdd.path}`, {
       method: "POST",
-      headers: { authorization: `Bearer ${diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode, "content-type": contentType },
+      headers: { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode, "content-type": contentType },
       body,
     })
 
@@ -40,12 +30,12 @@ describe("bad requests and hardening", () => {
       expect(answer.errors?.[0]?.message.length ?? 0, `${status}: ${JSON.stringify(answer)}`).toBeGreaterThan(5)
     }
     // Nothing was written: the diner still has no cart.
-    expect(await diner.rpc(api.cartGet, {})).toEqual({ _tag: "NotFound" })
+    expect(await suite.diner.rpc(api.cartGet, {})).toEqual({ _tag: "NotFound" })
   })
 
   it("sends a Content-Security-Policy without inline scripts, and the usual hardening headers", async () => {
     for (const path of ["/api/venue/demo-table-1", "/api/nothing"]) {
-      const response = await fetch(`${server.origin}${path}`)
+      const response = await fetch(`${suite.server.origin}${path}`)
       const csp = response.headers.get("content-security-policy") ?? ""
       expect(csp).toContain("script-src 'self'")
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)

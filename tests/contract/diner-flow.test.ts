@@ -1,13 +1,13 @@
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import { liveFeeds } from "../../schema/live"
 import { projectRoot } from "../../server/config"
-import type { RunningServer } from "../../server/start"
-import { DEMO_TABLE, signInDiner, type TestDiner } from "../support/diner"
+import { DEMO_TABLE } from "../support/diner"
 import { listen } from "../support/live"
-import { startTestServer, TEST_OPERATOR_KEY } from "../support/test-server"
+import { setupServerAndDiner } from "../support/suite"
+import { TEST_OPERATOR_KEY } from "../support/test-server"
 
 const run = promisify(execFile)
 
@@ -17,41 +17,31 @@ const run = promisify(execFile)
  * with the venue staff's command line (`npm run venue`).
  */
 describe("a diner's visit, end to end", () => {
-  let server: RunningServer
-  let diner: TestDiner
+  const suite = setupServerAndDiner()
   const venue = (...args: string[]) =>
-    run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY } })
-
-  beforeAll(async () => {
-    server = await startTestServer()
-    diner = await signInDiner(server.origin)
-  })
-  afterAll(async () => {
-    await diner?.close()
-    await server?.close()
-  })
+    run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY } })
 
   it("orders, pays the right price once, and sees the kitchen's moves live", async () => {
-    await diner.rpc(api.cartAdd, { payload: { id: "item-classic-kottu", variantId: "var-kottu-string", selectedChoices: { "kottu-protein": ["protein-chicken"], spice: ["spice-medium"], "kottu-toppings": ["top-cheese", "top-fried-egg"] }, quantity: 1 } })
-    await diner.rpc(api.cartAdd, { payload: { id: "item-lime-juice", selectedChoices: { "drink-size": ["size-jug"], sugar: ["sugar-less"] }, quantity: 2 } })
-    const cart = await diner.rpc(api.cartGet, {})
+    await suite.diner.rpc(api.cartAdd, { payload: { id: "item-classic-kottu", variantId: "var-kottu-string", selectedChoices: { "kottu-protein": ["protein-chicken"], spice: ["spice-medium"], "kottu-toppings": ["top-cheese", "top-fried-egg"] }, quantity: 1 } })
+    await suite.diner.rpc(api.cartAdd, { payload: { id: "item-lime-juice", selectedChoices: { "drink-size": ["size-jug"], sugar: ["sugar-less"] }, quantity: 2 } })
+    const cart = await suite.diner.rpc(api.cartGet, {})
     if (cart._tag !== "Ok") throw new Error("no cart")
     // Kottu: 130000 + chicken 30000 + cheese 25000 + egg 12000. Lime jug: max(45000, 120000) × 2.
     expect(cart.body.items.map((line) => line.price)).toEqual([197000, 240000])
     expect(cart.body.summery).toEqual({ subtotal: 437000, serviceCharge: 43700, finalPrice: 480700 })
 
-    const first = await diner.rpc(api.cartSubmit, { idempotencyKey: "visit-submit-key-1" })
-    const again = await diner.rpc(api.cartSubmit, { idempotencyKey: "visit-submit-key-1" })
+    const first = await suite.diner.rpc(api.cartSubmit, { idempotencyKey: "visit-submit-key-1" })
+    const again = await suite.diner.rpc(api.cartSubmit, { idempotencyKey: "visit-submit-key-1" })
     if (first._tag !== "Ok" || again._tag !== "Ok") throw new Error("submit failed")
     expect(again.body.id).toBe(first.body.id)
-    const open = await diner.rpc(api.ordersSearch, { query: { qr: DEMO_TABLE.qrCode, excludeStatusIds: "state-served,state-cancelled" } })
+    const open = await suite.diner.rpc(api.ordersSearch, { query: { qr: DEMO_TABLE.qrCode, excludeStatusIds: "state-served,state-cancelled" } })
     expect(open._tag === "Ok" && open.body.map((order) => order.id)).toEqual([first.body.id])
 
     const listed = await venue("orders")
     expect(listed.stdout).toContain(first.body.orderNumber)
     expect(listed.stdout).toContain("1 × Classic Kottu (Chicken, Medium, Cheese, Fried egg)")
 
-    const feed = listen(`${server.origin}${liveFeeds.orders.path}`, { authorization: `Bearer ${diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
+    const feed = listen(`${suite.server.origin}${liveFeeds.orders.path}`, { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
     try {
       await feed.next((event) => event.event === "ready")
       const advanced = await venue("advance", first.body.id)

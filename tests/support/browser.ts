@@ -4,23 +4,25 @@ import { createRequire } from "node:module"
 import { chromium, type Browser, type Page } from "playwright-core"
 
 /**
- * Debian's Chromium driven by playwright-core (no browser download works here). The flags
- * keep it from reaching for the network it does not have; playwright gives every launch a
- * fresh, empty profile of its own.
+ * What every Chromium here is started with: the flags keep it from reaching for the network
+ * it does not have (the browser tests through playwright, Lighthouse through chrome-launcher).
+ */
+export const CHROMIUM_FLAGS: ReadonlyArray<string> = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+/**
+ * Debian's Chromium driven by playwright-core (no browser download works here); playwright
+ * gives every launch a fresh, empty profile of its own.
  */
 export const launchChromium = async (): Promise<{ browser: Browser; close: () => Promise<void> }> => {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] })
   return {
     browser,
     close: () => browser.close(),

@@ -54,7 +54,8 @@ const postgres = (): TestDatabase => {
   }
 }
 
-const pglite = (): TestDatabase => ({ name: "pglite", location: async () => ({ kind: "pglite", dataDir: "memory://" }), drop: async () => undefined })
+/** PGlite in memory: nothing to create or drop. */
+export const pgliteDatabase = (): TestDatabase => ({ name: "pglite", location: async () => ({ kind: "pglite", dataDir: "memory://" }), drop: async () => undefined })
 
 /** One fresh database of each available kind, for `describe.each`. */
-export const testDatabases = (): ReadonlyArray<TestDatabase> => (hasPostgres ? [pglite(), postgres()] : [pglite()])
+export const testDatabases = (): ReadonlyArray<TestDatabase> => (hasPostgres ? [pgliteDatabase(), postgres()] : [pgliteDatabase()])

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest"
 import type { RunningServer } from "../../server/start"
-import type { TestDatabase } from "./databases"
+import { pgliteDatabase, type TestDatabase } from "./databases"
 import { signInDiner, type TestDiner } from "./diner"
 import { startTestServer } from "./test-server"
 
@@ -10,10 +10,11 @@ export interface ServerAndDiner {
 }
 
 /**
- * For a describe block: a reference server on a fresh database of the given kind and one
- * diner signed in at the demo table, both closed (and the database dropped) afterwards.
+ * For a describe block: a reference server on a fresh database of the given kind (PGlite in
+ * memory unless told) and one diner signed in at the demo table, both closed (and the
+ * database dropped) afterwards.
  */
-export const setupServerAndDiner = (database: TestDatabase): ServerAndDiner => {
+export const setupServerAndDiner = (database: TestDatabase = pgliteDatabase()): ServerAndDiner => {
   let server: RunningServer | undefined
   let diner: TestDiner | undefined
   beforeAll(async () => {
