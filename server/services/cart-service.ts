@@ -97,10 +97,16 @@ export const updateCart = async (db: Transactional, diner: Diner, payload: CartU
   return requireCart(db, diner)
 }
 
-/** The lines a submit turns into an order, checked: refuses an empty cart or sold-out dishes. */
+/**
+ * The lines a submit turns into an order, checked: refuses an empty cart or sold-out dishes.
+ * The cart row is locked first, for the rest of the submit's transaction: a second submit of
+ * the same cart (another tab, another device, another Idempotency-Key) waits here, then reads
+ * the lines the first one left, none, so one cart makes at most one order.
+ */
 export const linesToOrder = async (tx: Queryable, diner: Diner): Promise<{ cartId: string; cart: Cart }> => {
-  const cart = await readCart(tx, diner)
-  if (cart === null) throw new Refusal(404, "You have no cart yet.")
+  const [locked] = await tx.query<{ id: string }>("select id from carts where uid = $1 and service_area_id = $2 for update", [diner.identity.uid, diner.serviceArea.id])
+  if (locked === undefined) throw new Refusal(404, "You have no cart yet.")
+  const cart = await cartWithLines(tx, diner, locked.id)
   if (cart.items.length === 0) throw new Refusal(409, "Your cart is empty. Add a dish to order.")
   const gone = cart.items.filter((line) => !line.available)
   if (gone.length > 0) throw new Refusal(409, `Some dishes are no longer available: ${gone.map((line) => line.name).join(", ")}. Remove them to order.`)
