@@ -2,20 +2,20 @@ import { createHash, randomInt, timingSafeEqual } from "node:crypto"
 import type { PhoneSendAnswer, PhoneVerifyAnswer } from "../../schema/phone"
 import { PHONE_VERIFIED_CLAIM, type IdentityProvider } from "../auth/identity"
 import type { Queryable, Transactional } from "../storage/db"
+import { networkOf } from "./client-network"
 import { Refusal, type Diner } from "./diner"
+import { claimSend, SEND_LIMITS } from "./phone-limits"
 
 /**
  * Phone verification by SMS code. A code is 6 digits, kept only as a hash, valid 5 minutes,
- * with at most 5 wrong tries. One send per phone per 30 s, and at most 10 sends per client
- * address per 10 minutes, so the SMS budget cannot be drained. Codes and numbers never reach
- * the log; the SMS itself goes to the outbox (local) or a provider (production).
+ * with at most 5 wrong tries. How many codes may be sent (per phone, per network, per user) is
+ * phone-limits.ts. Codes and numbers never reach the log; the SMS itself goes to the outbox
+ * (local) or a provider (production).
  */
 export const PHONE_LIMITS = {
   codeTtlSeconds: 5 * 60,
-  resendAfterSeconds: 30,
   maxWrongTries: 5,
-  sendsPerAddress: 10,
-  addressWindowSeconds: 10 * 60,
+  ...SEND_LIMITS,
 } as const
 
 /** Where SMS go: the local outbox, or a provider in production. Runs inside the send's transaction. */
@@ -33,25 +33,13 @@ export interface PhoneDeps {
 export const sendCode = async (deps: PhoneDeps, diner: Diner, phoneNumber: string, clientAddress: string): Promise<PhoneSendAnswer> => {
   const now = deps.now()
   await deps.db.transaction(async (tx) => {
-    const [lastForPhone] = await tx.query<{ sent_at: Date | string }>("select sent_at from phone_sends where phone_number = $1 order by sent_at desc limit 1", [phoneNumber])
-    const waited = lastForPhone === undefined ? Infinity : (now - new Date(lastForPhone.sent_at).getTime()) / 1000
-    if (waited < PHONE_LIMITS.resendAfterSeconds) {
-      throw new Refusal(429, `Please wait ${Math.ceil(PHONE_LIMITS.resendAfterSeconds - waited)} seconds before asking for another code.`)
-    }
-    const [fromAddress] = await tx.query<{ count: string | number }>("select count(*) as count from phone_sends where client_ip = $1 and sent_at > $2", [
-      clientAddress,
-      new Date(now - PHONE_LIMITS.addressWindowSeconds * 1000),
-    ])
-    if (Number(fromAddress?.count ?? 0) >= PHONE_LIMITS.sendsPerAddress) {
-      throw new Refusal(429, "Too many codes were asked for from this network. Please try again in a few minutes.")
-    }
+    await claimSend(tx, { uid: diner.identity.uid, phoneNumber, network: networkOf(clientAddress), now })
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0")
     await tx.query(
       `insert into phone_codes (uid, phone_number, code_hash, expires_at, wrong_tries) values ($1, $2, $3, $4, 0)
        on conflict (uid) do update set phone_number = excluded.phone_number, code_hash = excluded.code_hash, expires_at = excluded.expires_at, wrong_tries = 0`,
       [diner.identity.uid, phoneNumber, hashCode(diner.identity.uid, phoneNumber, code), new Date(now + PHONE_LIMITS.codeTtlSeconds * 1000)],
     )
-    await tx.query("insert into phone_sends (phone_number, client_ip, sent_at) values ($1, $2, $3)", [phoneNumber, clientAddress, new Date(now)])
     await deps.sms.send(tx, phoneNumber, `${code} is your ${diner.serviceArea.venueName} verification code. It expires in 5 minutes.`)
   })
   return { success: true, resendAfterSeconds: PHONE_LIMITS.resendAfterSeconds, expiresInSeconds: PHONE_LIMITS.codeTtlSeconds }

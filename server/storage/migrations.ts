@@ -179,6 +179,17 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       create unique index cart_lines_same_dish on cart_lines (cart_id, item_id, variant_id, selected_choices)
     `,
   },
+  {
+    // Codes are counted per network (an IPv4 address, an IPv6 /64) and per user as well as per
+    // phone (server/services/phone-limits.ts); the raw client address is no longer kept.
+    id: 5,
+    sql: `
+      alter table phone_sends rename column client_ip to network;
+      alter index phone_sends_ip rename to phone_sends_network;
+      alter table phone_sends add column uid text;
+      create index phone_sends_uid on phone_sends (uid, sent_at)
+    `,
+  },
 ]
 
 export const migrate = async (db: Db): Promise<number> => {
