@@ -1,21 +1,25 @@
 // @ts-check
 import js from "@eslint/js"
+import { importX } from "eslint-plugin-import-x"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
-import layering from "./tools/eslint-import-direction.js"
+import layering, { cycleSettings } from "./tools/eslint-import-direction.js"
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", ".data/", "bench/out/", "test-results/"] },
+  { ignores: ["dist/", "node_modules/", ".data/", "bench/out/", "test-results/", "tests/unit/fixtures/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks, tableside: layering },
+    plugins: { "react-hooks": reactHooks, tableside: layering, "import-x": importX },
+    settings: cycleSettings,
     rules: {
       ...reactHooks.configs.recommended.rules,
       "tableside/import-direction": "error",
+      // Layers rank imports one way; a cycle inside a layer is refused here.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-non-null-assertion": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],

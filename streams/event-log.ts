@@ -1,7 +1,7 @@
 import { BehaviorSubject, Subject, type Observable } from "rxjs"
 import type { DomainEvent, EventSource, LoggedEvent } from "../schema/events"
 import { fold, initialVenueState, reduce, type VenueState } from "../src/domain/venue-state"
-import type { EventStore } from "../src/store/event-store"
+import type { EventStore } from "./event-store"
 
 /**
  * The one writer of the event log. Appending stamps the event (seq, time, source), folds it

@@ -12,7 +12,8 @@ import { wireLive } from "../../streams/live-wiring"
 import { toNdjson } from "../../streams/replay"
 import { createRpc } from "../../streams/rpc"
 import { cacheStorageVenueCache } from "../../streams/venue-cache"
-import { lazyEventStore, type EventStore } from "./event-store"
+import type { EventStore } from "../../streams/event-store"
+import { lazyEventStore } from "./event-store"
 
 /** The client's one store: the event log, its state, the intents, identity and live feeds. */
 export interface AppStore {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory"
 import { afterEach, describe, expect, it } from "vitest"
 import type { DomainEvent } from "../../schema/events"
-import type { EventStore } from "../../src/store/event-store"
+import type { EventStore } from "../../streams/event-store"
 import { createRxdbEventStore } from "../../src/store/rxdb-event-store"
 import { createEventLog } from "../../streams/event-log"
 

@@ -1,7 +1,7 @@
-import { RuleTester } from "eslint"
+import { ESLint, RuleTester } from "eslint"
 import path from "node:path"
 import tseslint from "typescript-eslint"
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import layering from "../../tools/eslint-import-direction.js"
 
 /** The lint rule that keeps ARCHITECTURE.md's imports pointing one way. */
@@ -23,6 +23,7 @@ tester.run("import-direction", rule, {
     { filename: at("server/storage/venue-repo.ts"), code: 'import { Variant } from "../../schema/menu"' },
     { filename: at("server/http/app.ts"), code: 'import { formatMoney } from "../../src/domain/money"' },
     { filename: at("src/store/store-context.ts"), code: 'import { useContext } from "react"' },
+    { filename: at("src/store/app-store.ts"), code: 'import { createEventLog } from "../../streams/event-log"' },
   ],
   invalid: [
     { filename: at("src/domain/menu.ts"), code: 'import { createVenueStore } from "../store/venue-store"', errors: [{ messageId: "wrongWay" }] },
@@ -35,5 +36,29 @@ tester.run("import-direction", rule, {
     { filename: at("src/domain/menu.ts"), code: 'import { useMemo } from "react"', errors: [{ messageId: "react" }] },
     { filename: at("src/features/menu/menu-page.tsx"), code: 'import HomePage from "../home/home-page"', errors: [{ messageId: "featureToFeature" }] },
     { filename: at("src/ui/item-image.tsx"), code: 'export { default } from "../features/menu/menu-page"', errors: [{ messageId: "wrongWay" }] },
+    { filename: at("streams/event-log.ts"), code: 'import { lazyEventStore } from "../src/store/event-store"', errors: [{ messageId: "wrongWay" }] },
+    { filename: at("streams/intents.ts"), code: 'const store = import("../src/store/app-store")', errors: [{ messageId: "wrongWay" }] },
   ],
+})
+
+/**
+ * Cycles, inside one layer too: the project's own ESLint configuration (import-x's no-cycle
+ * rule) follows the imports of files on disk. tests/unit/fixtures/import-cycle holds a ring
+ * (order -> bill -> order) and a file that imports into the ring without closing one (menu).
+ */
+describe("no-cycle, with the project's configuration", () => {
+  const fixture = (file: string) => path.join(import.meta.dirname, "fixtures/import-cycle", file)
+  const lint = async (file: string) => {
+    const [result] = await new ESLint({ cwd: root, ignore: false }).lintFiles([fixture(file)])
+    return (result?.messages ?? []).map((message) => message.ruleId)
+  }
+
+  it("refuses a file whose imports lead back to it", async () => {
+    expect(await lint("order-source.ts")).toEqual(["import-x/no-cycle"])
+    expect(await lint("bill-source.ts")).toEqual(["import-x/no-cycle"])
+  })
+
+  it("lets a file import into a ring that does not come back to it", async () => {
+    expect(await lint("menu-source.ts")).toEqual([])
+  })
 })
