@@ -93,7 +93,7 @@ export const api = {
     payload: CartAddPayload,
     answer: Cart,
     access: "diner",
-    errors: [401, 403, 404],
+    errors: [401, 403, 404, 409],
     summary: "Adds an item with its choices to the diner's cart (merging with an identical line); answers the cart.",
   }),
   cartUpdate: defineCall({
@@ -105,7 +105,7 @@ export const api = {
     payload: CartUpdatePayload,
     answer: Cart,
     access: "diner",
-    errors: [401, 403, 404],
+    errors: [401, 403, 404, 409],
     summary: "Changes a cart line's choices and quantity; quantity 0 removes it. Answers the cart.",
   }),
   cartGet: defineCall({

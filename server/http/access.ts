@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto"
+import { createHash, timingSafeEqual } from "node:crypto"
 import type { FastifyRequest } from "fastify"
 import { TENANT_CLAIM, type IdentityProvider } from "../auth/identity"
 import { Refusal, type Diner } from "../services/diner"
@@ -14,11 +14,15 @@ export interface AccessDeps {
 
 /**
  * Who may call what. A diner call needs a valid Firebase ID token (401 otherwise) and the
- * headers `tenant` and `qr` of one venue (403 when the QR is not the tenant's). The first time
- * a user enters a tenant's venue, the token claim `tenant-id` is set to that tenant.
+ * headers `tenant` and `qr` of one venue (403 when the QR is not the tenant's). When a user
+ * enters a tenant's venue with a token whose claim `tenant-id` names another tenant (or none),
+ * the claim is set to this tenant: once per token and tenant, however many calls follow before
+ * the app refreshes its token, even when the user has tables of two tenants open at once.
  */
 export const accessChecks = (deps: AccessDeps): AccessChecks => {
-  const claimed = new Map<string, string>()
+  // The claim writes made, by "token digest, tenant": the token's next calls there wait for the
+  // same write instead of making another.
+  const claimWrites = new Map<string, Promise<void>>()
   // Service areas do not change while the reference server runs: read each once, not per call.
   const areas = new Map<string, Promise<ServiceAreaRow | null>>()
   const serviceAreaOf = (qrCode: string) => {
@@ -32,6 +36,21 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
     }
     return area
   }
+  const claimTenant = (uid: string, token: string, tenantId: string): Promise<void> => {
+    const key = `${createHash("sha256").update(token).digest("base64url")} ${tenantId}`
+    let write = claimWrites.get(key)
+    if (write === undefined) {
+      write = (async () => {
+        await deps.identity.mergeClaims(uid, { [TENANT_CLAIM]: tenantId })
+        await deps.db.query("insert into users (uid, tenant_id) values ($1, $2) on conflict (uid) do update set tenant_id = excluded.tenant_id", [uid, tenantId])
+      })()
+      // A write that failed is tried again by the next call.
+      void write.catch(() => claimWrites.delete(key))
+      if (claimWrites.size > 100_000) claimWrites.clear()
+      claimWrites.set(key, write)
+    }
+    return write
+  }
   return {
     diner: async (request) => {
       const token = bearerToken(request)
@@ -42,11 +61,7 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
       const qrCode = header(request, "qr")
       const serviceArea = await serviceAreaOf(qrCode)
       if (serviceArea === null || serviceArea.tenantId !== tenantId) throw new Refusal(403, "This table does not belong to this venue.", "qr")
-      if (identity.tenantId !== tenantId && claimed.get(identity.uid) !== tenantId) {
-        await deps.identity.mergeClaims(identity.uid, { [TENANT_CLAIM]: tenantId })
-        await deps.db.query("insert into users (uid, tenant_id) values ($1, $2) on conflict (uid) do update set tenant_id = excluded.tenant_id", [identity.uid, tenantId])
-        claimed.set(identity.uid, tenantId)
-      }
+      if (identity.tenantId !== tenantId) await claimTenant(identity.uid, token, tenantId)
       const diner: Diner = { identity, serviceArea }
       return diner
     },

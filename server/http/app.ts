@@ -9,7 +9,7 @@ import { drawImage } from "../images/food-art"
 import type { LiveBus } from "../live/live-bus"
 import type { Db } from "../storage/db"
 import { accessChecks } from "./access"
-import { loggableUrl, registerHardening } from "./hardening"
+import { loggableError, loggableUrl, registerHardening } from "./hardening"
 import { registerAuthEmulatorProxy } from "./auth-emulator-proxy"
 import { dinerHandlers } from "./diner-handlers"
 import { registerLiveRoutes } from "./live-routes"
@@ -45,7 +45,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // forceCloseConnections: live streams stay open until the server closes them on shutdown.
   const app = Fastify({
     // Tokens are never logged (no headers), phone numbers and codes are masked in paths.
-    logger: options.logger ? { level: "info", serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: loggableUrl(request.url) }) } } : false,
+    // Failures (500s) are always logged; every request only with LOG_REQUESTS=1.
+    logger: { level: options.logger ? "info" : "error", serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: loggableUrl(request.url) }) } },
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     forceCloseConnections: true,
@@ -54,7 +55,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Set before any route: Fastify binds a route to the error handler in force when it is added.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-    if (status === 500) request.log.error(error)
+    if (status === 500) request.log.error({ method: request.method, url: loggableUrl(request.url), error: loggableError(error) }, "request failed")
     return refuse(reply, new Refusal(status, status === 500 ? "Something went wrong on our side. Please try again." : `Bad request: ${error.message ?? "unreadable"}`))
   })
   const access = accessChecks({ db, identity: options.identity, operatorKey: options.operatorKey })

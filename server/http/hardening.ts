@@ -32,3 +32,21 @@ export const registerHardening = (app: FastifyInstance): void => {
 /** A request line fit for the log: phone numbers and verification codes in paths masked. */
 export const loggableUrl = (url: string): string =>
   url.replace(/(\/api\/user\/phone\/verify\/)[^/?#]+/, "$1[redacted]").replace(/(\/api\/user\/phone\/)(?!verify\/)[^/?#]+/, "$1[redacted]").replace(/([?&]phone=)[^&#]+/, "$1[redacted]")
+
+/**
+ * An error as the log keeps it: its kind, SQLSTATE code, message and stack, with anything that
+ * looks like a token, a phone number or a code masked. Nothing else of it: database drivers
+ * attach the failing row and the query's parameters, where numbers and codes would be.
+ */
+export const loggableError = (error: unknown): Record<string, string> => {
+  if (!(error instanceof Error)) return { message: redactSecrets(String(error)) }
+  const code: unknown = Reflect.get(error, "code")
+  return { type: error.name, ...(typeof code === "string" ? { code } : {}), message: redactSecrets(error.message), stack: redactSecrets(error.stack ?? "") }
+}
+
+/** Masks bearer tokens, JWTs and runs of 6 or more digits (codes, phone numbers). */
+export const redactSecrets = (text: string): string =>
+  text
+    .replace(/\bBearer\s+\S+/gi, "Bearer [redacted]")
+    .replace(/\beyJ[\w-]*\.[\w-]*\.[\w-]*/g, "[redacted]")
+    .replace(/\d{6,}/g, "[redacted]")

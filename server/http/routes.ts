@@ -2,6 +2,7 @@ import { Result, Schema } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { Envelope, type CallSpec, type ErrorAnswer } from "../../schema/api"
 import { Refusal, type Diner } from "../services/diner"
+import { redactSecrets } from "./hardening"
 import type { CachedAnswer, ResponseCache } from "./response-cache"
 
 /**
@@ -64,7 +65,7 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
           const idempotencyKey = spec.idempotent ? decoded("header Idempotency-Key", Schema.decodeUnknownResult(IdempotencyKey)(request.headers["idempotency-key"]), "Idempotency-Key") : null
           const answer = encodeAnswer({ body: await handler({ params, query, payload, diner, idempotencyKey, request }) })
           if (Result.isFailure(answer)) {
-            request.log.error({ call: name, problem: answer.failure.message }, "answer does not match its schema")
+            request.log.error({ call: name, problem: redactSecrets(answer.failure.message) }, "answer does not match its schema")
             return refuse(reply, new Refusal(500, "The server produced an answer it could not vouch for."))
           }
           if (cacheable) return sendCached(request, reply, cache.set(request.url, JSON.stringify(answer.success)))

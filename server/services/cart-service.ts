@@ -16,6 +16,9 @@ import { Refusal, type Diner } from "./diner"
 
 export const MAX_QUANTITY = 99
 
+/** Different dishes (dish, variant and picks) one cart may hold: a table's order, not a warehouse's. */
+export const MAX_LINES = 100
+
 interface LineRow {
   id: string
   item_id: string
@@ -47,7 +50,9 @@ export const addToCart = async (db: Transactional, diner: Diner, payload: CartAd
     if (variant === undefined || !variant.enabled || !item.available) throw new Refusal(409, `${item.name} is not available right now.`, "id")
     refuseBadChoices(variant, payload.selectedChoices)
 
+    // Locks the cart row until commit: two adds racing for its last free line are counted one after the other.
     const cartId = await ensureCart(tx, diner)
+    await refuseFullCart(tx, cartId, item.id, variant.id, payload.selectedChoices)
     // The same dish, variant and picks already in the cart: one line, its quantity raised.
     const [line] = await tx.query<{ quantity: number }>(
       `insert into cart_lines (id, cart_id, item_id, variant_id, selected_choices, quantity, position)
@@ -126,6 +131,17 @@ const alreadyApplied = async (tx: Queryable, diner: Diner, intentId: string | un
   if (intentId === undefined) return false
   const inserted = await tx.query<{ intent_id: string }>("insert into cart_intents (uid, intent_id) values ($1, $2) on conflict do nothing returning intent_id", [diner.identity.uid, intentId])
   return inserted.length === 0
+}
+
+/** A new line for a cart that already holds MAX_LINES is refused; adding to a line it has is not. */
+const refuseFullCart = async (tx: Queryable, cartId: string, itemId: string, variantId: string, selected: SelectedChoices) => {
+  const [counted] = await tx.query<{ lines: string | number; same: boolean }>(
+    "select count(*) as lines, coalesce(bool_or(item_id = $2 and variant_id = $3 and selected_choices = $4::jsonb), false) as same from cart_lines where cart_id = $1",
+    [cartId, itemId, variantId, JSON.stringify(normalize(selected))],
+  )
+  if (Number(counted?.lines ?? 0) >= MAX_LINES && counted?.same !== true) {
+    throw new Refusal(409, `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`, "id")
+  }
 }
 
 const refuseBadChoices = (variant: Variant, selected: SelectedChoices) => {

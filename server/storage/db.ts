@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite"
 import { mkdirSync } from "node:fs"
 import pg from "pg"
+import { createDurablePglite } from "./durable-pglite"
 
 /**
  * The one door to the database. PGlite (PostgreSQL compiled to WebAssembly, on disk) by
@@ -28,14 +29,16 @@ export const openDb = async (location: DbLocation): Promise<Db> =>
 const openPglite = async (dataDir: string): Promise<Db> => {
   // "memory://" keeps the database in memory (tests); anything else is a folder on disk.
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true })
-  const db = await PGlite.create(dataDir)
-  return {
-    kind: "pglite",
-    ...pgliteQueryable(db),
-    transaction: (work) => db.transaction((tx) => work(pgliteQueryable(tx))),
-    close: () => db.close(),
-  }
+  return pgliteDb(dataDir.startsWith("memory://") ? await PGlite.create(dataDir) : await createDurablePglite(dataDir))
 }
+
+/** The Db over an open PGlite. */
+export const pgliteDb = (db: PGlite): Db => ({
+  kind: "pglite",
+  ...pgliteQueryable(db),
+  transaction: (work) => db.transaction((tx) => work(pgliteQueryable(tx))),
+  close: () => db.close(),
+})
 
 const pgliteQueryable = (target: PGlite | Transaction): Queryable => ({
   query: async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) =>

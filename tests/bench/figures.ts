@@ -65,6 +65,11 @@ ${rows.join("\n")}
   transactions a second while the load generator shares the two cores. An add is now four
   statements in one transaction (intent id, dish, cart upsert, line upsert) plus the cart's
   read-back; the database serializes them (PGlite is single-threaded).
+- PGlite on disk, fsync off and on: cart adds through the cart service, one after the other, on
+  a folder under \`.data/\` (the server's disk). This machine's virtual disk takes about 40 µs
+  per fsync (strace), so syncing costs nothing measurable here; the two figures differ by the
+  load other processes put on the two cores. A disk that really waits for its platters or flash
+  makes each commit wait that long.
 - Critical-path JavaScript counts scripts whose request started before the first dish entered
   the page; a fresh tab loads the local database (RxDB, Dexie) after the menu is painted.
 `,

@@ -12,6 +12,7 @@ import { restoreTime } from "./restore"
 import { writeResults, type Figure } from "./figures"
 import { liveLatency } from "./live-latency"
 import { replayThroughput } from "./replay-throughput"
+import { pgliteSyncCost } from "./pglite-sync"
 import { cartAddLoad, serverLoad } from "./server-load"
 import { testDatabases } from "../support/databases"
 
@@ -38,6 +39,8 @@ try {
   figures.push(await liveLatency(server.origin, emulator.host, TEST_OPERATOR_KEY))
   step("server under load")
   figures.push(...(await serverLoad(server.origin, emulator.host)))
+  step("PGlite on disk, fsync off and on")
+  figures.push(...(await pgliteSyncCost()))
   step("critical path in Chromium")
   figures.push(...(await criticalPath(server.origin)))
   step("Lighthouse, mobile, first visit (3 runs)")

@@ -9,6 +9,8 @@ export interface TestServerOptions {
   readonly db?: DbLocation
   readonly now?: () => number
   readonly firestoreMirror?: boolean
+  /** Also seed the 2,000-dish venue (table big-menu-1, tenant-bench). */
+  readonly seedBigMenu?: boolean
 }
 
 /**
@@ -27,4 +29,5 @@ export const startTestServer = (options: TestServerOptions = {}): Promise<Runnin
     operatorKey: TEST_OPERATOR_KEY,
     ...(options.now === undefined ? {} : { now: options.now }),
     firestoreMirror: options.firestoreMirror ?? false,
+    seedBigMenu: options.seedBigMenu ?? false,
   })
