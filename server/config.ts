@@ -41,6 +41,9 @@ export const projectRoot = resolve(import.meta.dirname, "..")
 
 export const DEMO_PROJECT_ID = "demo-tableside"
 
+/** A Firebase demo project never reaches Google: emulators and local stand-ins only. */
+export const isDemoProject = (projectId: string): boolean => projectId.startsWith("demo-")
+
 export const readConfig = (env: Readonly<Record<string, string | undefined>>): ServerConfig => {
   const picked = Object.fromEntries(Object.keys(Env.fields).flatMap((key) => (env[key] === undefined || env[key] === "" ? [] : [[key, env[key]]])))
   const decoded = Schema.decodeUnknownResult(Env)(picked)
@@ -58,7 +61,7 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
     firebaseProjectId: projectId,
     authEmulatorHost: emulatorHost,
     // Only a demo- project may run against an emulator started here: it never reaches Google.
-    startAuthEmulator: emulatorHost === null && projectId.startsWith("demo-") && values.AUTH_EMULATOR !== "off",
+    startAuthEmulator: emulatorHost === null && isDemoProject(projectId) && values.AUTH_EMULATOR !== "off",
     operatorKey: values.OPERATOR_KEY ?? null,
     dataDir: resolve(projectRoot, ".data"),
     firestoreMirror: values.FIRESTORE_MIRROR === "1",

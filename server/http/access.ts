@@ -1,5 +1,7 @@
 import { timingSafeEqual } from "node:crypto"
 import type { FastifyRequest } from "fastify"
+import type { SignInStep } from "../../schema/auth"
+import { missingSignInStep, signInAllows } from "../../src/domain/sign-in-rule"
 import { TENANT_CLAIM, type IdentityProvider } from "../auth/identity"
 import { Refusal, type Diner } from "../services/diner"
 import type { Queryable } from "../storage/db"
@@ -14,8 +16,9 @@ export interface AccessDeps {
 
 /**
  * Who may call what. A diner call needs a valid Firebase ID token (401 otherwise) and the
- * headers `tenant` and `qr` of one venue (403 when the QR is not the tenant's). The first time
- * a user enters a tenant's venue, the token claim `tenant-id` is set to that tenant.
+ * headers `tenant` and `qr` of one venue (403 when the QR is not the tenant's), and a user the
+ * table's sign-in rule lets in (403 otherwise, saying what is missing). The first time a user
+ * enters a tenant's venue, the token claim `tenant-id` is set to that tenant.
  */
 export const accessChecks = (deps: AccessDeps): AccessChecks => {
   const claimed = new Map<string, string>()
@@ -33,7 +36,7 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
     return area
   }
   return {
-    diner: async (request) => {
+    diner: async (request, duringSignIn) => {
       const token = bearerToken(request)
       if (token === null) throw new Refusal(401, "Please sign in: the request carries no token.", "Authorization")
       const identity = await deps.identity.verify(token)
@@ -42,6 +45,7 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
       const qrCode = header(request, "qr")
       const serviceArea = await serviceAreaOf(qrCode)
       if (serviceArea === null || serviceArea.tenantId !== tenantId) throw new Refusal(403, "This table does not belong to this venue.", "qr")
+      if (!signInAllows(serviceArea.authType, identity, duringSignIn)) throw new Refusal(403, SIGN_IN_NEEDED[missingSignInStep(serviceArea.authType, identity) ?? "google"])
       if (identity.tenantId !== tenantId && claimed.get(identity.uid) !== tenantId) {
         await deps.identity.mergeClaims(identity.uid, { [TENANT_CLAIM]: tenantId })
         await deps.db.query("insert into users (uid, tenant_id) values ($1, $2) on conflict (uid) do update set tenant_id = excluded.tenant_id", [identity.uid, tenantId])
@@ -55,6 +59,12 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
       if (typeof given !== "string" || !sameSecret(given, deps.operatorKey)) throw new Refusal(401, "Operator calls need the venue's operator key.", "x-operator-key")
     },
   }
+}
+
+/** The refusal of a call the table's sign-in rule forbids: the app shows it as it is. */
+const SIGN_IN_NEEDED: Readonly<Record<SignInStep, string>> = {
+  google: "This table needs a Google sign-in. Please sign in with your Google account to order here.",
+  phone: "This table needs a verified phone number. Please verify your phone number to order here.",
 }
 
 const bearerToken = (request: FastifyRequest): string | null => {

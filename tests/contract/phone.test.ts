@@ -1,11 +1,12 @@
+import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
-import { devApi } from "../../schema/operator-api"
 import type { RunningServer } from "../../server/start"
 import { RpcError } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
 import { signInDiner, type TestDiner } from "../support/diner"
-import { startTestServer } from "../support/test-server"
+import { codeSentTo as outboxCode, readSmsOutbox } from "../support/sms-outbox"
+import { startTestServer, TEST_OPERATOR_KEY } from "../support/test-server"
 
 const PHONE_TABLE = { tenantId: "tenant-lotus", qrCode: "demo-table-phone" }
 
@@ -13,26 +14,22 @@ const PHONE_TABLE = { tenantId: "tenant-lotus", qrCode: "demo-table-phone" }
 describe.each(testDatabases())("phone verification on $name", (database) => {
   let server: RunningServer
   let clock = Date.parse("2026-11-21T19:00:00Z")
+  const announced: string[] = []
 
   beforeAll(async () => {
-    server = await startTestServer({ db: await database.location(), now: () => clock })
+    server = await startTestServer({ db: await database.location(), now: () => clock, announceSms: (line) => announced.push(line) })
   })
   afterAll(async () => {
     await server?.close()
     await database.drop()
   })
 
-  const codeSentTo = async (phone: string): Promise<string> => {
-    const response = await fetch(`${server.origin}${devApi.devSmsOutbox.path}?phone=${phone}`)
-    const { body } = (await response.json()) as { body: Array<{ body: string }> }
-    const code = /^(\d{6}) /.exec(body[0]?.body ?? "")?.[1]
-    if (code === undefined) throw new Error(`no code in the outbox for ${phone}`)
-    return code
-  }
+  const codeSentTo = (phone: string) => outboxCode(server.origin, phone)
   const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof RpcError ? { status: error.status, message: error.serverMessages[0] } : error))
 
+  // The phone table asks for a Google account before the phone: these diners have one.
   const withDiner = async (work: (diner: TestDiner) => Promise<void>) => {
-    const diner = await signInDiner(server.origin, PHONE_TABLE)
+    const diner = await signInDiner(server.origin, PHONE_TABLE, `diner-${randomUUID()}@example.com`)
     try {
       await work(diner)
     } finally {
@@ -105,4 +102,44 @@ describe.each(testDatabases())("phone verification on $name", (database) => {
       expect(bad.status).toBe(400)
       expect(await bad.json()).toMatchObject({ errors: [{ field: "phone" }] })
     }))
+
+  it("shows the outbox only with the operator key, prints the code on the console, and drops the text once the code expires", () =>
+    withDiner(async (diner) => {
+      clock += 11 * 60_000 // out of the earlier tests' network window
+      await diner.rpc(api.phoneSend, { params: { phone: "0779990001" } })
+      for (const key of [null, "not-the-operator-key-at-all", TEST_OPERATOR_KEY.slice(0, -1)]) {
+        const refused = await readSmsOutbox(server.origin, "0779990001", key)
+        expect(refused.status, String(key)).toBe(401)
+        expect(JSON.stringify(await refused.json())).not.toMatch(/\d{6} is your/)
+      }
+      const code = await codeSentTo("0779990001")
+      // The console shows the code, with the number masked as in every other line.
+      expect(announced.filter((line) => line.includes(code))).toEqual([`SMS to 07•• ••• •01 (local demo, not sent): ${code} is your Lotus & Lime Colombo verification code. It expires in 5 minutes.`])
+
+      clock += 5 * 60_000 - 1000
+      expect(await codeSentTo("0779990001")).toBe(code)
+      clock += 1000
+      const expired = await readSmsOutbox(server.origin, "0779990001")
+      expect(expired.status).toBe(200)
+      expect(await expired.json()).toEqual({ body: [] })
+    }))
+
+  it("leaves the outbox out of the OpenAPI document", async () => {
+    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as { paths: Record<string, unknown> }
+    expect(Object.keys(document.paths)).not.toContain("/api/dev/sms-outbox")
+    expect(Object.keys(document.paths)).toContain("/api/user/phone/{phone}")
+  })
+})
+
+describe("the SMS outbox on a project that is not a demo one", () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startTestServer({ firebaseProjectId: "tableside-prod" })
+  })
+  afterAll(() => server?.close())
+
+  it("does not exist, even with the operator key: codes need a real SMS provider there", async () => {
+    const response = await readSmsOutbox(server.origin, "0771234567")
+    expect(response.status).toBe(404)
+  })
 })

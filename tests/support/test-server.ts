@@ -9,6 +9,10 @@ export interface TestServerOptions {
   readonly db?: DbLocation
   readonly now?: () => number
   readonly firestoreMirror?: boolean
+  /** A project other than the demo one (no local SMS outbox then). */
+  readonly firebaseProjectId?: string
+  /** Where the demo's SMS are printed; nowhere unless told. */
+  readonly announceSms?: (line: string) => void
 }
 
 /**
@@ -22,9 +26,10 @@ export const startTestServer = (options: TestServerOptions = {}): Promise<Runnin
     db: options.db ?? { kind: "pglite", dataDir: "memory://" },
     staticDir: null,
     logRequests: false,
-    firebaseProjectId: DEMO_PROJECT_ID,
+    firebaseProjectId: options.firebaseProjectId ?? DEMO_PROJECT_ID,
     authEmulatorHost: inject("authEmulatorHost"),
     operatorKey: TEST_OPERATOR_KEY,
     ...(options.now === undefined ? {} : { now: options.now }),
     firestoreMirror: options.firestoreMirror ?? false,
+    announceSms: options.announceSms ?? (() => undefined),
   })
