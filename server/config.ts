@@ -41,6 +41,9 @@ export const projectRoot = resolve(import.meta.dirname, "..")
 
 export const DEMO_PROJECT_ID = "demo-tableside"
 
+/** Whether only this machine can reach a server bound to this host. */
+export const isLoopbackHost = (host: string): boolean => host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host)
+
 /** A Firebase demo project never reaches Google: emulators and local stand-ins only. */
 export const isDemoProject = (projectId: string): boolean => projectId.startsWith("demo-")
 
@@ -54,7 +57,8 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
   const dataDir = values.DATA_DIR ?? ".data/pglite"
   return {
     port: values.PORT ?? 8080,
-    host: values.HOST ?? "0.0.0.0",
+    // This machine only unless told: locally the Auth emulator's sign-in is served here too.
+    host: values.HOST ?? "127.0.0.1",
     db: values.DATABASE_URL !== undefined ? { kind: "postgres", url: values.DATABASE_URL } : { kind: "pglite", dataDir: pgliteDir(dataDir) },
     staticDir: resolve(projectRoot, "dist"),
     logRequests: values.LOG_REQUESTS === "1",
