@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { api } from "../../schema/api"
+import { firebaseIdentity } from "../../server/auth/firebase-identity"
+import { DEMO_PROJECT_ID } from "../../server/config"
+import { seedDemoVenue } from "../../server/seed/seed"
+import { sendCode } from "../../server/services/phone-service"
+import { noSmsProvider, outboxSms } from "../../server/services/sms-outbox"
 import type { RunningServer } from "../../server/start"
+import { openDb } from "../../server/storage/db"
+import { migrate } from "../../server/storage/migrations"
+import { findServiceAreaByQr } from "../../server/storage/venue-repo"
 import { RpcError } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
 import { signInDiner, type TestDiner } from "../support/diner"
@@ -141,5 +149,25 @@ describe("the SMS outbox on a project that is not a demo one", () => {
   it("does not exist, even with the operator key: codes need a real SMS provider there", async () => {
     const response = await readSmsOutbox(server.origin, "0771234567")
     expect(response.status).toBe(404)
+  })
+})
+
+describe("sending a code without an SMS provider", () => {
+  it("answers 503 and keeps nothing: no code, no send counted against the phone", async () => {
+    const db = await openDb({ kind: "pglite", dataDir: "memory://" })
+    try {
+      await migrate(db)
+      await seedDemoVenue(db, { bigMenu: false })
+      const serviceArea = await findServiceAreaByQr(db, PHONE_TABLE.qrCode)
+      if (serviceArea === null) throw new Error("no demo phone table")
+      const diner = { identity: { uid: "no-provider-diner", isAnonymous: false, email: "diner@example.com", tenantId: null, phoneNumberVerified: false }, serviceArea }
+      const deps = { db, identity: firebaseIdentity({ projectId: DEMO_PROJECT_ID, emulatorHost: inject("authEmulatorHost") }), now: () => Date.now() }
+      await expect(sendCode({ ...deps, sms: noSmsProvider }, diner, "0771112223", "127.0.0.1")).rejects.toMatchObject({ status: 503 })
+      expect(await db.query("select uid from phone_codes")).toEqual([])
+      // Had the refused send been counted, this one would be told to wait 30 seconds.
+      await expect(sendCode({ ...deps, sms: outboxSms(deps.now, () => undefined) }, diner, "0771112223", "127.0.0.1")).resolves.toMatchObject({ success: true })
+    } finally {
+      await db.close()
+    }
   })
 })
