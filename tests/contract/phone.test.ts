@@ -1,8 +1,10 @@
+import { execFile } from "node:child_process"
 import { randomUUID } from "node:crypto"
+import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { api } from "../../schema/api"
 import { firebaseIdentity } from "../../server/auth/firebase-identity"
-import { DEMO_PROJECT_ID } from "../../server/config"
+import { DEMO_PROJECT_ID, projectRoot } from "../../server/config"
 import { seedDemoVenue } from "../../server/seed/seed"
 import { sendCode } from "../../server/services/phone-service"
 import { noSmsProvider, outboxSms } from "../../server/services/sms-outbox"
@@ -16,6 +18,7 @@ import { signInDiner, type TestDiner } from "../support/diner"
 import { codeSentTo as outboxCode, readSmsOutbox } from "../support/sms-outbox"
 import { startTestServer, TEST_OPERATOR_KEY } from "../support/test-server"
 
+const run = promisify(execFile)
 const PHONE_TABLE = { tenantId: "tenant-lotus", qrCode: "demo-table-phone" }
 
 /** Phone verification by SMS code: send, limits, wrong tries, expiry, and the claim it sets. */
@@ -33,6 +36,8 @@ describe.each(testDatabases())("phone verification on $name", (database) => {
   })
 
   const codeSentTo = (phone: string) => outboxCode(server.origin, phone)
+  const staffCli = (args: ReadonlyArray<string>, operatorKey: string) =>
+    run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: server.origin, OPERATOR_KEY: operatorKey } })
   const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof RpcError ? { status: error.status, message: error.serverMessages[0] } : error))
 
   // The phone table asks for a Google account before the phone: these diners have one.
@@ -121,6 +126,10 @@ describe.each(testDatabases())("phone verification on $name", (database) => {
         expect(JSON.stringify(await refused.json())).not.toMatch(/\d{6} is your/)
       }
       const code = await codeSentTo("0779990001")
+      // The staff's command line reads it with the operator key.
+      const cli = await staffCli(["sms", "0779990001"], TEST_OPERATOR_KEY)
+      expect(cli.stdout).toContain(`${code} is your Lotus & Lime Colombo verification code.`)
+      await expect(staffCli(["sms", "0779990001"], "not-the-operator-key-at-all")).rejects.toMatchObject({ stderr: "Operator calls need the venue's operator key.\n" })
       // The console shows the code, with the number masked as in every other line.
       expect(announced.filter((line) => line.includes(code))).toEqual([`SMS to 07•• ••• •01 (local demo, not sent): ${code} is your Lotus & Lime Colombo verification code. It expires in 5 minutes.`])
 
