@@ -125,6 +125,21 @@ describe.each(testDatabases())("the sign-in rule of a table on $name", (database
       await expectFeedOpens(diner, PHONE_TABLE)
     }))
 
+  it("judges an unsigned emulator token by its account, not by the claims written in it", () =>
+    as(PHONE_TABLE, false, async (diner) => {
+      const [header = "", payload = ""] = diner.token().split(".")
+      const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>
+      expect(JSON.parse(Buffer.from(header, "base64url").toString())).toMatchObject({ alg: "none" })
+      const boasting = { ...claims, email: "boast@example.com", phoneNumberVerified: true, firebase: { sign_in_provider: "google.com", identities: {} } }
+      const forged = `${header}.${Buffer.from(JSON.stringify(boasting)).toString("base64url")}.`
+      const response = await fetch(`${server.origin}${api.cartAdd.path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${forged}`, tenant: PHONE_TABLE.tenantId, qr: PHONE_TABLE.qrCode, "content-type": "application/json" },
+        body: JSON.stringify(LOVE_CAKE),
+      })
+      expect([response.status, await response.json()]).toEqual([403, { errors: [{ message: NEEDS_GOOGLE }] }])
+    }))
+
   it("lets an anonymous diner order at a plain table", () =>
     as(PLAIN_TABLE, false, async (diner) => {
       expect(await diner.rpc(api.cartAdd, { payload: LOVE_CAKE })).toMatchObject({ _tag: "Ok" })
