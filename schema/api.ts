@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import type { SignInStep } from "./auth"
 import { Cart, CartAddPayload, CartUpdatePayload } from "./cart"
 import { QrCode } from "./ids"
 import { Menu } from "./menu"
@@ -13,7 +14,8 @@ import { VenueAnswer } from "./venue"
  *
  * Access: "public" calls need no sign-in (a diner must see the venue before signing in);
  * "diner" calls need `Authorization: Bearer <Firebase ID token>`, and headers `tenant` and
- * `qr` that name the venue's tenant and one of its service areas. "operator" calls are the
+ * `qr` that name the venue's tenant and one of its service areas, and a user the table's
+ * sign-in rule lets in (src/domain/sign-in-rule.ts; 403 otherwise). "operator" calls are the
  * venue staff's (schema/operator-api.ts), behind an operator key.
  */
 
@@ -43,6 +45,11 @@ export interface CallSpec<
   /** Error statuses the call documents, besides 400 (bad request) and 500. */
   readonly errors: ReadonlyArray<number>
   readonly summary: string
+  /**
+   * A "diner" call that is itself part of this step of a table's sign-in: the table's rule lets
+   * it through while that step is the one missing (the phone calls, before the phone is verified).
+   */
+  readonly duringSignIn?: SignInStep
 }
 
 export const NoParams = Schema.Struct({})
@@ -153,7 +160,8 @@ export const api = {
     params: Schema.Struct({ phone: PhoneNumber }),
     answer: PhoneSendAnswer,
     access: "diner",
-    errors: [401, 403, 429],
+    errors: [401, 403, 429, 503],
+    duringSignIn: "phone",
     summary: "Sends a 6-digit verification code to the phone by SMS.",
   }),
   phoneVerify: defineCall({
@@ -166,6 +174,7 @@ export const api = {
     answer: PhoneVerifyAnswer,
     access: "diner",
     errors: [401, 403, 404, 410, 429],
+    duringSignIn: "phone",
     summary: "Checks the code last sent to the diner; on success the phone is verified (token claim phoneNumberVerified).",
   }),
   orderStates: defineCall({

@@ -18,3 +18,9 @@ export const AuthUser = Schema.Struct({
   phoneNumber: Schema.NullOr(Schema.String),
 })
 export type AuthUser = typeof AuthUser.Type
+
+/**
+ * A step of a table's sign-in (src/domain/sign-in-rule.ts): a Google account, then a phone
+ * verified by SMS code.
+ */
+export type SignInStep = "google" | "phone"

@@ -57,8 +57,9 @@ export const operatorApi = {
 export type OperatorApi = typeof operatorApi
 
 /**
- * Local-only: the SMS outbox of the reference server, where the demo's (and the tests')
- * verification codes arrive instead of a phone. Served only while no SMS provider is set.
+ * Local-only: the SMS outbox of the reference server on a demo project, where the demo's (and
+ * the tests') verification codes arrive instead of a phone. Behind the operator key, since a
+ * code read here verifies a phone; messages go once their code has expired.
  */
 export const devApi = {
   devSmsOutbox: defineCall({
@@ -68,9 +69,9 @@ export const devApi = {
     query: Schema.Struct({ phone: PhoneNumber }),
     payload: NoPayload,
     answer: Schema.Array(Schema.Struct({ phoneNumber: PhoneNumber, body: Schema.String, createdAt: Schema.Number })),
-    access: "public",
+    access: "operator",
     idempotent: false,
-    errors: [],
-    summary: "The latest SMS sent to a phone number by the local outbox (development only).",
+    errors: [401],
+    summary: "The SMS sent to a phone number whose codes are still valid, newest first (local demo only).",
   }),
 } as const

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Result, Schema } from "effect"
 import { Envelope, ErrorAnswer, pathOf, queryOf, type CallSpec } from "../schema/api"
-import { operatorApi } from "../schema/operator-api"
+import { devApi, operatorApi } from "../schema/operator-api"
 import { projectRoot } from "./config"
 import { formatMoney } from "../src/domain/money"
 
@@ -15,7 +15,8 @@ import { formatMoney } from "../src/domain/money"
 const usage = `Usage: npm run venue -- <command>
   orders [--all]                      open orders (all with --all), newest first
   advance <orderId> [stateId]         move an order along its next (or the given) transition
-  availability <itemId> off|on        take a dish off the menu, or put it back`
+  availability <itemId> off|on        take a dish off the menu, or put it back
+  sms <phone>                         the verification codes sent to a phone, still valid (demo only)`
 
 const origin = process.env["TABLESIDE_URL"] ?? "http://localhost:8080"
 const keyFile = join(projectRoot, ".data", "operator-key")
@@ -65,6 +66,14 @@ switch (command) {
     if (itemId === undefined || (state !== "off" && state !== "on")) fail(usage)
     const sync = await call(operatorApi.operatorAvailability, { params: { itemId }, payload: { available: state === "on" } })
     console.log(`${itemId} is ${state === "on" ? "back on" : "off"} the menu (sync ${sync.type} at ${String(sync.updatedAt)}).`)
+    break
+  }
+  case "sms": {
+    const [phone] = rest
+    if (phone === undefined) fail(usage)
+    const messages = await call(devApi.devSmsOutbox, { query: { phone } })
+    if (messages.length === 0) console.log(`No valid code was sent to ${phone} (codes expire after 5 minutes).`)
+    for (const message of messages) console.log(`${new Date(message.createdAt).toLocaleTimeString()}  ${message.body}`)
     break
   }
   default:

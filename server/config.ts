@@ -41,6 +41,12 @@ export const projectRoot = resolve(import.meta.dirname, "..")
 
 export const DEMO_PROJECT_ID = "demo-tableside"
 
+/** Whether only this machine can reach a server bound to this host. */
+export const isLoopbackHost = (host: string): boolean => host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host)
+
+/** A Firebase demo project never reaches Google: emulators and local stand-ins only. */
+export const isDemoProject = (projectId: string): boolean => projectId.startsWith("demo-")
+
 export const readConfig = (env: Readonly<Record<string, string | undefined>>): ServerConfig => {
   const picked = Object.fromEntries(Object.keys(Env.fields).flatMap((key) => (env[key] === undefined || env[key] === "" ? [] : [[key, env[key]]])))
   const decoded = Schema.decodeUnknownResult(Env)(picked)
@@ -51,14 +57,15 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
   const dataDir = values.DATA_DIR ?? ".data/pglite"
   return {
     port: values.PORT ?? 8080,
-    host: values.HOST ?? "0.0.0.0",
+    // This machine only unless told: locally the Auth emulator's sign-in is served here too.
+    host: values.HOST ?? "127.0.0.1",
     db: values.DATABASE_URL !== undefined ? { kind: "postgres", url: values.DATABASE_URL } : { kind: "pglite", dataDir: pgliteDir(dataDir) },
     staticDir: resolve(projectRoot, "dist"),
     logRequests: values.LOG_REQUESTS === "1",
     firebaseProjectId: projectId,
     authEmulatorHost: emulatorHost,
     // Only a demo- project may run against an emulator started here: it never reaches Google.
-    startAuthEmulator: emulatorHost === null && projectId.startsWith("demo-") && values.AUTH_EMULATOR !== "off",
+    startAuthEmulator: emulatorHost === null && isDemoProject(projectId) && values.AUTH_EMULATOR !== "off",
     operatorKey: values.OPERATOR_KEY ?? null,
     dataDir: resolve(projectRoot, ".data"),
     firestoreMirror: values.FIRESTORE_MIRROR === "1",

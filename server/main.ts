@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { boot } from "./boot"
-import { projectRoot, readConfig } from "./config"
+import { isLoopbackHost, projectRoot, readConfig } from "./config"
 import { demoServiceAreas } from "./seed/demo-venue"
 
 /** `npm start`: builds the app when it has not been built, then serves app and API. */
@@ -16,10 +16,17 @@ if (!existsSync(join(config.staticDir, "index.html"))) {
 const booted = await boot(config)
 const { origin } = booted.server
 if (booted.emulator !== null) console.log(`Firebase Auth emulator on ${booted.emulator.host} (project ${config.firebaseProjectId})`)
+// Before the links, so it is not missed among them.
+if ((booted.emulator !== null || config.authEmulatorHost !== null) && !isLoopbackHost(config.host)) {
+  console.log(
+    `Warning: HOST=${config.host} serves the Auth emulator's sign-in to every device that can reach this machine. ` +
+      "Emulator tokens are not signed, so any of them can pose as any diner. Leave HOST unset (127.0.0.1) unless phones on this network must reach the demo.",
+  )
+}
 console.log(`Tableside is serving on ${origin} (${config.db.kind === "pglite" ? "PGlite in .data/" : "PostgreSQL"})`)
 console.log("Demo tables:")
 for (const area of demoServiceAreas) console.log(`  ${origin}/${area.qrCode}  (${area.name}, ${area.authType})`)
-console.log(`Venue staff: npm run venue -- orders | advance <orderId> [state] | availability <itemId> off|on`)
+console.log(`Venue staff: npm run venue -- orders | advance <orderId> [state] | availability <itemId> off|on | sms <phone>`)
 
 let stopping = false
 const stop = async () => {

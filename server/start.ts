@@ -4,6 +4,7 @@ import { initializeApp } from "firebase-admin/app"
 import { getFirestore } from "firebase-admin/firestore"
 import { firestoreMirror } from "./live/firestore-mirror"
 import { firebaseIdentity } from "./auth/firebase-identity"
+import { isDemoProject } from "./config"
 import { buildApp } from "./http/app"
 import { LiveBus } from "./live/live-bus"
 import { seedDemoVenue } from "./seed/seed"
@@ -25,6 +26,8 @@ export interface StartOptions {
   readonly firestoreMirror?: boolean
   /** Also seed the benchmarks' 2,000-dish venue (table big-menu-1). */
   readonly seedBigMenu?: boolean
+  /** Where a demo project's SMS are printed (the console unless told). */
+  readonly announceSms?: (line: string) => void
 }
 
 export interface RunningServer {
@@ -52,7 +55,8 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     staticDir: options.staticDir,
     logger: options.logRequests,
     now: options.now ?? Date.now,
-    smsOutbox: true,
+    // Only a demo project has the local outbox: elsewhere a code needs a real SMS provider.
+    smsOutbox: isDemoProject(options.firebaseProjectId) ? { announce: options.announceSms ?? ((line) => console.log(line)) } : null,
     authEmulatorHost: options.authEmulatorHost,
   })
   await app.listen({ port: options.port, host: options.host })

@@ -7,7 +7,7 @@ import { openEventStream } from "./sse"
 export interface LiveServerDeps {
   readonly fetch: typeof globalThis.fetch
   readonly baseUrl: string
-  /** The headers of a diner call (token, tenant, qr), read at each (re)connection. */
+  /** The headers of a diner call (token, tenant, qr), read at each (re)connection; null: not yet. */
   readonly headers: () => Record<string, string> | null
   readonly log: (message: string) => void
   readonly setTimeout: (callback: () => void, ms: number) => unknown
@@ -46,7 +46,8 @@ export const createServerLive = (deps: LiveServerDeps): LiveSource => {
         while (!controller.signal.aborted) {
           const headers = deps.headers()
           if (headers === null) {
-            await sleep(deps, backoffMs(attempt++), controller.signal)
+            // Not signed in as the table needs yet: no failure, so the back-off does not grow.
+            await sleep(deps, backoffMs(0), controller.signal)
             continue
           }
           try {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { initializeApp, type App } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
+import { emulatorAccountFacts } from "./emulator-facts"
 import { PHONE_VERIFIED_CLAIM, TENANT_CLAIM, type Identity, type IdentityProvider } from "./identity"
 
 export interface FirebaseIdentityOptions {
@@ -18,10 +19,13 @@ export const firebaseIdentity = ({ projectId, emulatorHost }: FirebaseIdentityOp
   // A named app per server: tests run several servers in one process.
   const app: App = initializeApp({ projectId }, `tableside-${randomUUID()}`)
   const auth = getAuth(app)
+  // Emulator tokens are unsigned: their facts come from the account (see emulator-facts.ts).
+  const accountFacts = emulatorHost === null ? null : emulatorAccountFacts(auth)
   return {
     verify: async (idToken) => {
       try {
         const decoded = await auth.verifyIdToken(idToken)
+        if (accountFacts !== null) return await accountFacts(idToken, decoded)
         const identity: Identity = {
           uid: decoded.uid,
           isAnonymous: decoded.firebase.sign_in_provider === "anonymous",

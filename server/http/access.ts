@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto"
 import type { FastifyRequest } from "fastify"
+import type { SignInStep } from "../../schema/auth"
+import { missingSignInStep, signInAllows } from "../../src/domain/sign-in-rule"
 import { TENANT_CLAIM, type IdentityProvider } from "../auth/identity"
 import { Refusal, type Diner } from "../services/diner"
 import type { Queryable } from "../storage/db"
@@ -14,10 +16,11 @@ export interface AccessDeps {
 
 /**
  * Who may call what. A diner call needs a valid Firebase ID token (401 otherwise) and the
- * headers `tenant` and `qr` of one venue (403 when the QR is not the tenant's). When a user
- * enters a tenant's venue with a token whose claim `tenant-id` names another tenant (or none),
- * the claim is set to this tenant: once per token and tenant, however many calls follow before
- * the app refreshes its token, even when the user has tables of two tenants open at once.
+ * headers `tenant` and `qr` of one venue (403 when the QR is not the tenant's), and a user the
+ * table's sign-in rule lets in (403 otherwise, saying what is missing). When a user enters a
+ * tenant's venue with a token whose claim `tenant-id` names another tenant (or none), the claim
+ * is set to this tenant: once per token and tenant, however many calls follow before the app
+ * refreshes its token, even when the user has tables of two tenants open at once.
  */
 export const accessChecks = (deps: AccessDeps): AccessChecks => {
   // The claim writes made, by "token digest, tenant": the token's next calls there wait for the
@@ -52,7 +55,7 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
     return write
   }
   return {
-    diner: async (request) => {
+    diner: async (request, duringSignIn) => {
       const token = bearerToken(request)
       if (token === null) throw new Refusal(401, "Please sign in: the request carries no token.", "Authorization")
       const identity = await deps.identity.verify(token)
@@ -61,6 +64,7 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
       const qrCode = header(request, "qr")
       const serviceArea = await serviceAreaOf(qrCode)
       if (serviceArea === null || serviceArea.tenantId !== tenantId) throw new Refusal(403, "This table does not belong to this venue.", "qr")
+      if (!signInAllows(serviceArea.authType, identity, duringSignIn)) throw new Refusal(403, SIGN_IN_NEEDED[missingSignInStep(serviceArea.authType, identity) ?? "google"])
       if (identity.tenantId !== tenantId) await claimTenant(identity.uid, token, tenantId)
       const diner: Diner = { identity, serviceArea }
       return diner
@@ -70,6 +74,12 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
       if (typeof given !== "string" || !sameSecret(given, deps.operatorKey)) throw new Refusal(401, "Operator calls need the venue's operator key.", "x-operator-key")
     },
   }
+}
+
+/** The refusal of a call the table's sign-in rule forbids: the app shows it as it is. */
+const SIGN_IN_NEEDED: Readonly<Record<SignInStep, string>> = {
+  google: "This table needs a Google sign-in. Please sign in with your Google account to order here.",
+  phone: "This table needs a verified phone number. Please verify your phone number to order here.",
 }
 
 const bearerToken = (request: FastifyRequest): string | null => {

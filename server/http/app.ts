@@ -16,7 +16,7 @@ import { registerLiveRoutes } from "./live-routes"
 import { ResponseCache } from "./response-cache"
 import { openApiDocument } from "./openapi"
 import { operatorHandlers } from "./operator-handlers"
-import { readOutbox } from "../services/sms-outbox"
+import { dropExpired, noSmsProvider, outboxSms, readOutbox } from "../services/sms-outbox"
 import { Refusal, refuse, registerCalls } from "./routes"
 
 export interface AppOptions {
@@ -28,8 +28,11 @@ export interface AppOptions {
   readonly staticDir: string | null
   readonly logger: boolean
   readonly now: () => number
-  /** Serve the local SMS outbox (no SMS provider configured). */
-  readonly smsOutbox: boolean
+  /**
+   * The local SMS outbox of a demo project (no SMS leaves the machine): codes are printed with
+   * `announce` and read with the operator key. null: no SMS provider, no code can be sent.
+   */
+  readonly smsOutbox: { readonly announce: (line: string) => void } | null
   /** The Auth emulator to expose on this origin (local mode), or null. */
   readonly authEmulatorHost: string | null
 }
@@ -59,20 +62,27 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return refuse(reply, new Refusal(status, status === 500 ? "Something went wrong on our side. Please try again." : `Bad request: ${error.message ?? "unreadable"}`))
   })
   const access = accessChecks({ db, identity: options.identity, operatorKey: options.operatorKey })
-  const log = (message: string) => app.log.info(message)
 
   const publicAnswers = new ResponseCache()
   // A dish taken off or put back changes menus: their kept answers are dropped at once.
   options.live.tap((event) => {
     if (event.kind === "availability") publicAnswers.clear()
   })
-  registerCalls(app, api, dinerHandlers({ ...options, log }), access, publicAnswers)
+  const sms = options.smsOutbox === null ? noSmsProvider : outboxSms(options.now, options.smsOutbox.announce)
+  registerCalls(app, api, dinerHandlers({ ...options, sms }), access, publicAnswers)
   registerCalls(app, operatorApi, operatorHandlers(options), access)
-  if (options.smsOutbox) registerCalls(app, devApi, { devSmsOutbox: async ({ query }) => readOutbox(db, query.phone) }, access)
+  if (options.smsOutbox !== null) {
+    registerCalls(app, devApi, { devSmsOutbox: async ({ query }) => readOutbox(db, query.phone, options.now()) }, access)
+    // Texts of expired codes go even when no one sends or reads (a send and a read drop them too).
+    const sweep = setInterval(() => void dropExpired(db, options.now()).catch((error: unknown) => app.log.error(error)), 60_000)
+    sweep.unref()
+    app.addHook("onClose", async () => clearInterval(sweep))
+  }
   registerLiveRoutes(app, { db, live: options.live, access, keepAliveMs: LIVE_KEEP_ALIVE_MS })
   if (options.authEmulatorHost !== null) await registerAuthEmulatorProxy(app, options.authEmulatorHost)
 
-  const openApi = JSON.stringify(openApiDocument([api, operatorApi, ...(options.smsOutbox ? [devApi] : [])]))
+  // The local outbox is no call a venue platform answers: it stays out of the description.
+  const openApi = JSON.stringify(openApiDocument([api, operatorApi]))
   // For load balancers and uptime checks; also the load benchmark's baseline.
   app.get("/api/health", async (_request, reply) => reply.header("cache-control", "no-store").send({ ok: true }))
   app.get("/api/openapi.json", async (_request, reply) => reply.type("application/json").send(openApi))

@@ -3,8 +3,7 @@ import type { IdentityProvider } from "../auth/identity"
 import type { LiveBus } from "../live/live-bus"
 import { addToCart, readCart, updateCart } from "../services/cart-service"
 import { listOrderStates, listOrderTransitions, searchOrders, submitCart } from "../services/order-service"
-import { sendCode, verifyCode } from "../services/phone-service"
-import { outboxSms } from "../services/sms-outbox"
+import { sendCode, verifyCode, type SmsSender } from "../services/phone-service"
 import type { Db } from "../storage/db"
 import { findMenuByQr, findVenueByQr } from "../storage/venue-repo"
 import { dinerOf, Refusal, type Handlers } from "./routes"
@@ -14,13 +13,14 @@ export interface DinerHandlerDeps {
   readonly identity: IdentityProvider
   readonly live: LiveBus
   readonly now: () => number
-  readonly log: (message: string) => void
+  /** Where verification codes go: the local outbox, or nowhere without a provider. */
+  readonly sms: SmsSender
 }
 
 /** The spec's calls (schema/api.ts), each a thin step from a decoded request to a service. */
-export const dinerHandlers = ({ db, identity, live, now, log }: DinerHandlerDeps): Handlers<Api> => {
+export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps): Handlers<Api> => {
   const noVenue = (qrCode: string) => new Refusal(404, `No venue has the QR code '${qrCode}'.`, "qrCode")
-  const phone = { db, identity, sms: outboxSms(log), now }
+  const phone = { db, identity, sms, now }
   return {
     venueByQr: async ({ params }) => {
       const venue = await findVenueByQr(db, params.qrCode)

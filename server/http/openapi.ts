@@ -62,4 +62,4 @@ const operation = (operationId: string, spec: CallSpec): Record<string, unknown>
 }
 
 const describeStatus = (status: number): string =>
-  ({ 401: "Not signed in, or the token is not valid.", 403: "The tenant or QR code is not this venue's.", 404: "Not found.", 409: "Conflicts with the current state.", 410: "Expired.", 429: "Too many requests." })[status] ?? "Error."
+  ({ 401: "Not signed in, or the token is not valid.", 403: "The tenant or QR code is not this venue's, or the table's sign-in rule is not met.", 404: "Not found.", 409: "Conflicts with the current state.", 410: "Expired.", 429: "Too many requests.", 503: "Not available on this server right now." })[status] ?? "Error."

@@ -1,6 +1,7 @@
 import { Result, Schema } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { Envelope, type CallSpec, type ErrorAnswer } from "../../schema/api"
+import type { SignInStep } from "../../schema/auth"
 import { Refusal, type Diner } from "../services/diner"
 import { redactSecrets } from "./hardening"
 import type { CachedAnswer, ResponseCache } from "./response-cache"
@@ -28,8 +29,11 @@ export type Handler<S extends CallSpec> = (input: HandlerInput<S>) => Promise<S[
 export type Handlers<Table extends Record<string, CallSpec>> = { readonly [K in keyof Table]: Handler<Table[K]> }
 
 export interface AccessChecks {
-  /** Resolves the diner of a "diner" call, or refuses (401, 403). */
-  readonly diner: (request: FastifyRequest) => Promise<Diner>
+  /**
+   * Resolves the diner of a "diner" call, or refuses (401, 403). A call that is part of a
+   * sign-in step (`duringSignIn`) is let through while that step is the one missing.
+   */
+  readonly diner: (request: FastifyRequest, duringSignIn?: SignInStep) => Promise<Diner>
   /** Refuses (401) an "operator" call without the operator key. */
   readonly operator: (request: FastifyRequest) => void
 }
@@ -58,7 +62,7 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
         try {
           // Who is asking comes first: a stranger learns nothing from validation messages.
           if (spec.access === "operator") access.operator(request)
-          const diner = spec.access === "diner" ? await access.diner(request) : null
+          const diner = spec.access === "diner" ? await access.diner(request, spec.duringSignIn) : null
           const params = decoded("path parameter", decodeParams(request.params))
           const query = decoded("query parameter", decodeQuery(request.query ?? {}))
           const payload = decoded("body", decodePayload(request.body ?? null))

@@ -89,18 +89,20 @@ export interface ServiceAreaRow {
   readonly venueName: string
   readonly tenantId: string
   readonly qrCode: string
+  /** The table's sign-in rule (src/domain/sign-in-rule.ts). */
+  readonly authType: AuthType
   readonly serviceChargePercent: number
 }
 
 export const findServiceAreaByQr = async (db: Queryable, qrCode: string): Promise<ServiceAreaRow | null> => {
-  const [row] = await db.query<{ id: string; name: string; venue_id: string; venue_name: string; tenant_id: string; qr_code: string; service_charge_percent: number }>(
-    `select a.id, a.name, a.venue_id, v.name as venue_name, v.tenant_id, a.qr_code, v.service_charge_percent
+  const [row] = await db.query<{ id: string; name: string; venue_id: string; venue_name: string; tenant_id: string; qr_code: string; auth_type: string; service_charge_percent: number }>(
+    `select a.id, a.name, a.venue_id, v.name as venue_name, v.tenant_id, a.qr_code, a.auth_type, v.service_charge_percent
        from service_areas a join venues v on v.id = a.venue_id where a.qr_code = $1`,
     [qrCode],
   )
   return row === undefined
     ? null
-    : { id: row.id, name: row.name, venueId: row.venue_id, venueName: row.venue_name, tenantId: row.tenant_id, qrCode: row.qr_code, serviceChargePercent: row.service_charge_percent }
+    : { id: row.id, name: row.name, venueId: row.venue_id, venueName: row.venue_name, tenantId: row.tenant_id, qrCode: row.qr_code, authType: decodeAuthType(row.auth_type), serviceChargePercent: row.service_charge_percent }
 }
 
 /** A dish as the cart needs it: its variants, and whether the kitchen still offers it. */

@@ -1,5 +1,6 @@
 import { BehaviorSubject, combineLatest, map, type Observable } from "rxjs"
 import type { AppConfig } from "../../schema/app-config"
+import { signInAllows } from "../domain/sign-in-rule"
 import type { VenueState } from "../domain/venue-state"
 import { createAnalytics, type Analytics } from "../../streams/analytics"
 import { createAuthSession, type AuthSession } from "../../streams/auth"
@@ -97,10 +98,13 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
   const live = config.live === "firestore" ? firestoreLive(config, log, report) : createServerLive({
     fetch: (input, init) => globalThis.fetch(input, init),
     baseUrl: config.apiBaseUrl,
+    // No feed before the table's sign-in rule is met: the server would refuse it (403).
     headers: () => {
-      const { tenant, qrCode } = log.getState()
+      const { tenant, qrCode, selectedServiceArea } = log.getState()
       const token = auth.token()
-      return token === null || tenant === null || qrCode === null ? null : { authorization: `Bearer ${token}`, tenant: tenant.id, qr: qrCode }
+      const user = auth.currentUser()
+      if (token === null || user === null || tenant === null || qrCode === null || selectedServiceArea === null) return null
+      return signInAllows(selectedServiceArea.authType, user) ? { authorization: `Bearer ${token}`, tenant: tenant.id, qr: qrCode } : null
     },
     log: report,
     setTimeout: (callback, ms) => setTimeout(callback, ms),

@@ -1,38 +1,48 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { execFile } from "node:child_process"
+import { randomUUID } from "node:crypto"
+import { promisify } from "node:util"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { api } from "../../schema/api"
-import { devApi } from "../../schema/operator-api"
+import { firebaseIdentity } from "../../server/auth/firebase-identity"
+import { DEMO_PROJECT_ID, projectRoot } from "../../server/config"
+import { seedDemoVenue } from "../../server/seed/seed"
+import { sendCode } from "../../server/services/phone-service"
+import { noSmsProvider, outboxSms } from "../../server/services/sms-outbox"
 import type { RunningServer } from "../../server/start"
+import { openDb } from "../../server/storage/db"
+import { migrate } from "../../server/storage/migrations"
+import { findServiceAreaByQr } from "../../server/storage/venue-repo"
 import { RpcError } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
 import { signInDiner, type TestDiner } from "../support/diner"
-import { startTestServer } from "../support/test-server"
+import { codeSentTo as outboxCode, readSmsOutbox } from "../support/sms-outbox"
+import { startTestServer, TEST_OPERATOR_KEY } from "../support/test-server"
 
+const run = promisify(execFile)
 const PHONE_TABLE = { tenantId: "tenant-lotus", qrCode: "demo-table-phone" }
 
 /** Phone verification by SMS code: send, limits, wrong tries, expiry, and the claim it sets. */
 describe.each(testDatabases())("phone verification on $name", (database) => {
   let server: RunningServer
   let clock = Date.parse("2026-11-21T19:00:00Z")
+  const announced: string[] = []
 
   beforeAll(async () => {
-    server = await startTestServer({ db: await database.location(), now: () => clock })
+    server = await startTestServer({ db: await database.location(), now: () => clock, announceSms: (line) => announced.push(line) })
   })
   afterAll(async () => {
     await server?.close()
     await database.drop()
   })
 
-  const codeSentTo = async (phone: string): Promise<string> => {
-    const response = await fetch(`${server.origin}${devApi.devSmsOutbox.path}?phone=${phone}`)
-    const { body } = (await response.json()) as { body: Array<{ body: string }> }
-    const code = /^(\d{6}) /.exec(body[0]?.body ?? "")?.[1]
-    if (code === undefined) throw new Error(`no code in the outbox for ${phone}`)
-    return code
-  }
+  const codeSentTo = (phone: string) => outboxCode(server.origin, phone)
+  const staffCli = (args: ReadonlyArray<string>, operatorKey: string) =>
+    run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: server.origin, OPERATOR_KEY: operatorKey } })
   const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof RpcError ? { status: error.status, message: error.serverMessages[0] } : error))
 
+  // The phone table asks for a Google account before the phone: these diners have one.
   const withDiner = async (work: (diner: TestDiner) => Promise<void>) => {
-    const diner = await signInDiner(server.origin, PHONE_TABLE)
+    const diner = await signInDiner(server.origin, PHONE_TABLE, `diner-${randomUUID()}@example.com`)
     try {
       await work(diner)
     } finally {
@@ -110,4 +120,68 @@ describe.each(testDatabases())("phone verification on $name", (database) => {
       expect(bad.status).toBe(400)
       expect(await bad.json()).toMatchObject({ errors: [{ field: "phone" }] })
     }))
+
+  it("shows the outbox only with the operator key, prints the code on the console, and drops the text once the code expires", () =>
+    withDiner(async (diner) => {
+      clock += 11 * 60_000 // out of the earlier tests' network window
+      await diner.rpc(api.phoneSend, { params: { phone: "0779990001" } })
+      for (const key of [null, "not-the-operator-key-at-all", TEST_OPERATOR_KEY.slice(0, -1)]) {
+        const refused = await readSmsOutbox(server.origin, "0779990001", key)
+        expect(refused.status, String(key)).toBe(401)
+        expect(JSON.stringify(await refused.json())).not.toMatch(/\d{6} is your/)
+      }
+      const code = await codeSentTo("0779990001")
+      // The staff's command line reads it with the operator key.
+      const cli = await staffCli(["sms", "0779990001"], TEST_OPERATOR_KEY)
+      expect(cli.stdout).toContain(`${code} is your Lotus & Lime Colombo verification code.`)
+      await expect(staffCli(["sms", "0779990001"], "not-the-operator-key-at-all")).rejects.toMatchObject({ stderr: "Operator calls need the venue's operator key.\n" })
+      // The console shows the code, with the number masked as in every other line.
+      expect(announced.filter((line) => line.includes(code))).toEqual([`SMS to 07•• ••• •01 (local demo, not sent): ${code} is your Lotus & Lime Colombo verification code. It expires in 5 minutes.`])
+
+      clock += 5 * 60_000 - 1000
+      expect(await codeSentTo("0779990001")).toBe(code)
+      clock += 1000
+      const expired = await readSmsOutbox(server.origin, "0779990001")
+      expect(expired.status).toBe(200)
+      expect(await expired.json()).toEqual({ body: [] })
+    }))
+
+  it("leaves the outbox out of the OpenAPI document", async () => {
+    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as { paths: Record<string, unknown> }
+    expect(Object.keys(document.paths)).not.toContain("/api/dev/sms-outbox")
+    expect(Object.keys(document.paths)).toContain("/api/user/phone/{phone}")
+  })
+})
+
+describe("the SMS outbox on a project that is not a demo one", () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startTestServer({ firebaseProjectId: "tableside-prod" })
+  })
+  afterAll(() => server?.close())
+
+  it("does not exist, even with the operator key: codes need a real SMS provider there", async () => {
+    const response = await readSmsOutbox(server.origin, "0771234567")
+    expect(response.status).toBe(404)
+  })
+})
+
+describe("sending a code without an SMS provider", () => {
+  it("answers 503 and keeps nothing: no code, no send counted against the phone", async () => {
+    const db = await openDb({ kind: "pglite", dataDir: "memory://" })
+    try {
+      await migrate(db)
+      await seedDemoVenue(db, { bigMenu: false })
+      const serviceArea = await findServiceAreaByQr(db, PHONE_TABLE.qrCode)
+      if (serviceArea === null) throw new Error("no demo phone table")
+      const diner = { identity: { uid: "no-provider-diner", isAnonymous: false, email: "diner@example.com", tenantId: null, phoneNumberVerified: false }, serviceArea }
+      const deps = { db, identity: firebaseIdentity({ projectId: DEMO_PROJECT_ID, emulatorHost: inject("authEmulatorHost") }), now: () => Date.now() }
+      await expect(sendCode({ ...deps, sms: noSmsProvider }, diner, "0771112223", "127.0.0.1")).rejects.toMatchObject({ status: 503 })
+      expect(await db.query("select uid from phone_codes")).toEqual([])
+      // Had the refused send been counted, this one would be told to wait 30 seconds.
+      await expect(sendCode({ ...deps, sms: outboxSms(deps.now, () => undefined) }, diner, "0771112223", "127.0.0.1")).resolves.toMatchObject({ success: true })
+    } finally {
+      await db.close()
+    }
+  })
 })

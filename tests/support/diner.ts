@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { deleteApp, initializeApp } from "firebase/app"
-import { connectAuthEmulator, getAuth, signInAnonymously, type User } from "firebase/auth"
+import { connectAuthEmulator, getAuth, GoogleAuthProvider, signInAnonymously, signInWithCredential, type User } from "firebase/auth"
 import { inject } from "vitest"
 import { DEMO_PROJECT_ID } from "../../server/config"
 import { createRpc, type Rpc } from "../../streams/rpc"
@@ -19,14 +19,18 @@ export interface TestDiner {
 export const DEMO_TABLE = { tenantId: "tenant-lotus", qrCode: "demo-table-1" } as const
 
 /**
- * A diner signed in anonymously with the real Firebase SDK against the run's Auth emulator,
+ * A diner signed in with the real Firebase SDK against the run's Auth emulator (anonymously,
+ * or with the Google account of this email, as the app's emulator account chooser does),
  * calling the server through the app's own typed client, at the given table.
  */
-export const signInDiner = async (origin: string, table: { tenantId: string; qrCode: string } = DEMO_TABLE): Promise<TestDiner> => {
+export const signInDiner = async (origin: string, table: { tenantId: string; qrCode: string } = DEMO_TABLE, googleEmail: string | null = null): Promise<TestDiner> => {
   const app = initializeApp({ apiKey: "demo-api-key", projectId: DEMO_PROJECT_ID }, `diner-${randomUUID()}`)
   const auth = getAuth(app)
   connectAuthEmulator(auth, `http://${inject("authEmulatorHost")}`, { disableWarnings: true })
-  const { user } = await signInAnonymously(auth)
+  const { user } =
+    googleEmail === null
+      ? await signInAnonymously(auth)
+      : await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify({ sub: `google-${googleEmail}`, email: googleEmail, email_verified: true, name: googleEmail })))
   let token = await user.getIdToken()
   let requests = 0
   const refresh = async () => {

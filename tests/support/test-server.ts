@@ -11,6 +11,10 @@ export interface TestServerOptions {
   readonly firestoreMirror?: boolean
   /** Also seed the 2,000-dish venue (table big-menu-1, tenant-bench). */
   readonly seedBigMenu?: boolean
+  /** A project other than the demo one (no local SMS outbox then). */
+  readonly firebaseProjectId?: string
+  /** Where the demo's SMS are printed; nowhere unless told. */
+  readonly announceSms?: (line: string) => void
 }
 
 /**
@@ -24,10 +28,11 @@ export const startTestServer = (options: TestServerOptions = {}): Promise<Runnin
     db: options.db ?? { kind: "pglite", dataDir: "memory://" },
     staticDir: null,
     logRequests: false,
-    firebaseProjectId: DEMO_PROJECT_ID,
+    firebaseProjectId: options.firebaseProjectId ?? DEMO_PROJECT_ID,
     authEmulatorHost: inject("authEmulatorHost"),
     operatorKey: TEST_OPERATOR_KEY,
     ...(options.now === undefined ? {} : { now: options.now }),
     firestoreMirror: options.firestoreMirror ?? false,
     seedBigMenu: options.seedBigMenu ?? false,
+    announceSms: options.announceSms ?? (() => undefined),
   })

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react"
 import { Redirect } from "wouter"
 import type { AuthUser } from "../../../schema/auth"
+import { missingSignInStep } from "../../domain/sign-in-rule"
 import { useStore, useVenueState } from "../../store/store-context"
 import { centered } from "../../ui/page.css"
 import { GoogleSignIn } from "./google-sign-in"
@@ -9,7 +10,8 @@ import { PhoneVerification } from "./phone-verification"
 /**
  * `/venue/load`: lets the diner in once the service area's rule is met (spec section 2):
  * Google sign-in for the authenticate types when the user has no email, and phone
- * verification for the phone-verify type while phoneNumberVerified is false.
+ * verification for the phone-verify type while phoneNumberVerified is false. The server
+ * refuses the diner's calls by the very same rule (src/domain/sign-in-rule.ts).
  */
 export default function AuthGatePage() {
   const state = useVenueState()
@@ -30,13 +32,12 @@ export default function AuthGatePage() {
       </main>
     )
   }
-  const needsGoogle = area.authType !== "PLAIN" && user.email === null
-  const needsPhone = area.authType === "AUTHENTICATE_WITH_PHONE_VERIFY" && !user.phoneNumberVerified
-  if (!needsGoogle && !needsPhone) return <Redirect to="~/venue" replace />
+  const missing = missingSignInStep(area.authType, user)
+  if (missing === null) return <Redirect to="~/venue" replace />
   return (
     <main className={centered}>
       <title>{state.venue.name}</title>
-      {needsGoogle ? <GoogleSignIn /> : <PhoneVerification />}
+      {missing === "google" ? <GoogleSignIn /> : <PhoneVerification />}
     </main>
   )
 }

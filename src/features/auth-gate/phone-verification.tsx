@@ -83,7 +83,7 @@ export const PhoneVerification = () => {
       {error !== null && <p role="alert">{error}</p>}
       {auth.usesEmulator && (
         <p className={css.hint}>
-          Local demo: no SMS is sent. <a href={`/api/dev/sms-outbox?phone=${digits}`} target="_blank" rel="noreferrer">Read the code in the outbox</a>.
+          Local demo: no SMS is sent. The code is on the server's console, or ask the staff (<code>npm run venue -- sms {digits}</code>).
         </p>
       )}
     </form>
