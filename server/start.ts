@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import type { AddressInfo } from "node:net"
 import { initializeApp } from "firebase-admin/app"
 import { getFirestore } from "firebase-admin/firestore"
+import { DEFAULT_LIMITS, type ServerLimits } from "./config"
 import { firestoreMirror } from "./live/firestore-mirror"
 import { firebaseIdentity } from "./auth/firebase-identity"
 import { buildApp } from "./http/app"
@@ -25,6 +26,9 @@ export interface StartOptions {
   readonly firestoreMirror?: boolean
   /** Also seed the benchmarks' 2,000-dish venue (table big-menu-1). */
   readonly seedBigMenu?: boolean
+  readonly limits?: ServerLimits
+  /** PGlite could not write (a full disk): `npm start` exits; in tests the call only gets a 503. */
+  readonly onStorageFailure?: (reason: string) => void
 }
 
 export interface RunningServer {
@@ -35,7 +39,8 @@ export interface RunningServer {
 
 /** Opens the database, migrates and seeds it, and serves the API (and the built app). */
 export const startServer = async (options: StartOptions): Promise<RunningServer> => {
-  const db = await openDb(options.db)
+  const limits = options.limits ?? DEFAULT_LIMITS
+  const db = await openDb(options.db, { timeoutMs: limits.queryTimeoutMs, onStorageFailure: options.onStorageFailure ?? (() => undefined) })
   await migrate(db)
   await seedDemoVenue(db, { bigMenu: options.seedBigMenu === true })
   const live = new LiveBus()
@@ -54,6 +59,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     now: options.now ?? Date.now,
     smsOutbox: true,
     authEmulatorHost: options.authEmulatorHost,
+    limits,
   })
   await app.listen({ port: options.port, host: options.host })
   const { port } = app.server.address() as AddressInfo

@@ -11,11 +11,17 @@ export interface RunningEmulator {
   stop(): Promise<void>
 }
 
+export interface EmulatorOptions {
+  /** A folder to load accounts from and save them to on exit; null (tests): a throwaway emulator. */
+  readonly keepAccountsIn?: string | null
+}
+
 /**
  * Starts the Firebase Auth emulator (firebase-tools, offline, about 10 s) on the given port, or a
  * free one for 0, with its hub and logging ports free too so that several can run at once.
+ * It exits when this process does, however this process ends (emulator-watchdog.mjs).
  */
-export const startAuthEmulator = async (projectId: string, port: number): Promise<RunningEmulator> => {
+export const startAuthEmulator = async (projectId: string, port: number, options: EmulatorOptions = {}): Promise<RunningEmulator> => {
   const authPort = port === 0 ? await freePort() : port
   const folder = mkdtempSync(join(tmpdir(), "tableside-auth-"))
   const config = join(folder, "firebase.json")
@@ -31,11 +37,21 @@ export const startAuthEmulator = async (projectId: string, port: number): Promis
       },
     }),
   )
-  const child = spawn(join(projectRoot, "node_modules/.bin/firebase"), ["emulators:start", "--only", "auth", "--project", projectId, "--config", config], {
+  const kept = options.keepAccountsIn ?? null
+  // Accounts are read at start and written on every exit the emulator sees (SIGTERM included).
+  const keeping = kept === null ? [] : ["--import", kept, "--export-on-exit", kept]
+  const watchdog = join(projectRoot, "server/auth/emulator-watchdog.mjs")
+  const child = spawn(join(projectRoot, "node_modules/.bin/firebase"), ["emulators:start", "--only", "auth", "--project", projectId, "--config", config, ...keeping], {
     cwd: folder,
+    // Its own process group, so that stop() ends firebase-tools and whatever it started.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+    env: {
+      ...process.env,
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
+      NODE_OPTIONS: `${process.env["NODE_OPTIONS"] ?? ""} --import ${JSON.stringify(watchdog)}`.trim(),
+      TABLESIDE_EMULATOR_PARENT_PID: String(process.pid),
+    },
   })
   let output = ""
   const ready = new Promise<void>((resolve, reject) => {
@@ -58,7 +74,8 @@ export const startAuthEmulator = async (projectId: string, port: number): Promis
     if (child.exitCode === null && child.pid !== undefined) {
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
       process.kill(-child.pid, "SIGTERM")
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+      // Time to save the accounts (--export-on-exit) before it is killed.
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, kept === null ? 5_000 : 15_000))])
       if (child.exitCode === null) process.kill(-child.pid, "SIGKILL")
     }
     rmSync(folder, { recursive: true, force: true })

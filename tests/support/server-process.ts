@@ -58,10 +58,11 @@ const waitForOrigin = (child: ChildProcess, output: () => string): Promise<strin
     const cleanup = () => {
       clearTimeout(timer)
       child.stdout?.off("data", onData)
-      child.off("exit", onExit)
+      child.off("close", onExit)
     }
     child.stdout?.on("data", onData)
-    child.on("exit", onExit)
+    // "close", not "exit": the output is complete by then, the reason for exiting included.
+    child.on("close", onExit)
   })
 
 const stop = (child: ChildProcess): Promise<void> =>
