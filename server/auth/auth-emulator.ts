@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { projectRoot } from "../config"
+import { restoreSessions } from "./emulator-accounts"
 
 export interface RunningEmulator {
   /** "127.0.0.1:9099" */
@@ -41,34 +42,48 @@ export const startAuthEmulator = async (projectId: string, port: number, options
   // Accounts are read at start and written on every exit the emulator sees (SIGTERM included).
   const keeping = kept === null ? [] : ["--import", kept, "--export-on-exit", kept]
   const watchdog = join(projectRoot, "server/auth/emulator-watchdog.mjs")
+  // Its output goes to a file, not a pipe to this process: a pipe would break when this process
+  // is killed, and the emulator, writing to it, would die before saving its accounts.
+  const log = join(folder, "emulator.log")
+  const logFd = openSync(log, "w")
   const child = spawn(join(projectRoot, "node_modules/.bin/firebase"), ["emulators:start", "--only", "auth", "--project", projectId, "--config", config, ...keeping], {
     cwd: folder,
     // Its own process group, so that stop() ends firebase-tools and whatever it started.
     detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", logFd, logFd],
     env: {
       ...process.env,
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
       NODE_OPTIONS: `${process.env["NODE_OPTIONS"] ?? ""} --import ${JSON.stringify(watchdog)}`.trim(),
       TABLESIDE_EMULATOR_PARENT_PID: String(process.pid),
+      TABLESIDE_EMULATOR_FOLDER: folder,
+      // firebase-tools finds "its" hub through a file in the temporary folder named by project:
+      // with a folder of its own, an export never asks another emulator of the same project.
+      TMPDIR: folder,
     },
   })
-  let output = ""
+  closeSync(logFd)
+  const output = () => (existsSync(log) ? readFileSync(log, "utf8") : "")
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The Auth emulator did not start in 90 s:\n${output}`)), 90_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes("All emulators ready")) {
-        clearTimeout(timer)
-        resolve()
-      }
+    const poll = setInterval(() => {
+      if (!output().includes("All emulators ready")) return
+      settle()
+      resolve()
+    }, 200)
+    const timer = setTimeout(() => {
+      settle()
+      reject(new Error(`The Auth emulator did not start in 90 s:\n${output()}`))
+    }, 90_000)
+    const onExit = (code: number | null) => {
+      settle()
+      reject(new Error(`The Auth emulator exited (${code}) before it was ready:\n${output()}`))
     }
-    child.stdout?.on("data", onData)
-    child.stderr?.on("data", onData)
-    child.once("exit", (code) => {
+    const settle = () => {
+      clearInterval(poll)
       clearTimeout(timer)
-      reject(new Error(`The Auth emulator exited (${code}) before it was ready:\n${output}`))
-    })
+      child.off("exit", onExit)
+    }
+    child.once("exit", onExit)
   })
   const stop = async () => {
     if (child.exitCode === null && child.pid !== undefined) {
@@ -80,13 +95,15 @@ export const startAuthEmulator = async (projectId: string, port: number, options
     }
     rmSync(folder, { recursive: true, force: true })
   }
+  const host = `127.0.0.1:${authPort}`
   try {
     await ready
+    if (kept !== null) await restoreSessions(host, projectId, kept)
   } catch (error) {
     await stop()
     throw error
   }
-  return { host: `127.0.0.1:${authPort}`, stop }
+  return { host, stop }
 }
 
 export const freePort = (): Promise<number> =>
