@@ -26,12 +26,13 @@ export const startAuthEmulator = async (projectId: string, port: number, options
   const authPort = port === 0 ? await freePort() : port
   const folder = mkdtempSync(join(tmpdir(), "tableside-auth-"))
   const config = join(folder, "firebase.json")
+  const hubPort = await freePort()
   writeFileSync(
     config,
     JSON.stringify({
       emulators: {
         auth: { host: "127.0.0.1", port: authPort },
-        hub: { host: "127.0.0.1", port: await freePort() },
+        hub: { host: "127.0.0.1", port: hubPort },
         logging: { host: "127.0.0.1", port: await freePort() },
         ui: { enabled: false },
         singleProjectMode: true,
@@ -85,7 +86,12 @@ export const startAuthEmulator = async (projectId: string, port: number, options
     }
     child.once("exit", onExit)
   })
+  // Saved on every exit it sees, and also every minute: a kill -9 of the emulator itself (or of
+  // the whole machine) then loses at most the last minute's sign-ups.
+  const saving = kept === null ? null : setInterval(() => void saveAccounts(hubPort, kept), ACCOUNTS_SAVED_EVERY_MS)
+  saving?.unref()
   const stop = async () => {
+    if (saving !== null) clearInterval(saving)
     if (child.exitCode === null && child.pid !== undefined) {
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
       process.kill(-child.pid, "SIGTERM")
@@ -104,6 +110,23 @@ export const startAuthEmulator = async (projectId: string, port: number, options
     throw error
   }
   return { host, stop }
+}
+
+const ACCOUNTS_SAVED_EVERY_MS = 60_000
+
+/** Asks the emulator's hub to export now, as `firebase emulators:export` does; a failure waits for the next turn. */
+const saveAccounts = async (hubPort: number, folder: string): Promise<void> => {
+  try {
+    const response = await fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: folder, initiatedBy: "tableside" }),
+      signal: AbortSignal.timeout(30_000),
+    })
+    if (!response.ok) console.warn(`The Auth emulator did not save its accounts (${response.status}); it tries again in a minute.`)
+  } catch (error) {
+    console.warn(`The Auth emulator did not save its accounts (${error instanceof Error ? error.message : String(error)}); it tries again in a minute.`)
+  }
 }
 
 export const freePort = (): Promise<number> =>
