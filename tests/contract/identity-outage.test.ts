@@ -38,14 +38,3 @@ describe.each(testDatabases())("identity provider unreachable, on $name", (datab
     expect(response.status).toBe(503)
   })
 })
-
-describe("identity provider up", () => {
-  const suite = setupServerAndDiner()
-
-  it("reports both parts up in /api/health", async () => {
-    const response = await fetch(`${suite.server.origin}/api/health`)
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ ok: true, database: "up", identity: "up" })
-    expect((await suite.diner.rpc(api.cartGet, {}))._tag).toMatch(/^(Ok|NotFound)$/)
-  })
-})

@@ -15,6 +15,12 @@ const limits = { ...DEFAULT_LIMITS, requestTimeoutMs: 1_000, liveStreamsPerUser:
 describe.each(testDatabases())("request limits on $name", (database) => {
   const suite = setupServerAndDiner(database, { limits })
 
+  it("reports the database and the identity provider up in /api/health", async () => {
+    const response = await fetch(`${suite.server.origin}/api/health`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true, database: "up", identity: "up" })
+  })
+
   it("cuts a request whose body trickles in slower than the request timeout", async () => {
     const { port } = new URL(suite.server.origin)
     const socket = connect(Number(port), "127.0.0.1")
@@ -39,13 +45,14 @@ describe.each(testDatabases())("request limits on $name", (database) => {
 
   it("refuses a user's live stream beyond their cap, and an address's beyond its cap, with 429", async () => {
     const other = await signInDiner(suite.server.origin)
-    const opened: Array<{ readonly close: () => void }> = []
+    // Each open stream's response is kept: undici closes the connection of one that is garbage-collected.
+    const opened: Array<{ readonly response: Response; readonly close: () => void }> = []
     try {
       const open = async (diner: TestDiner) => {
         const controller = new AbortController()
         const response = await fetch(`${suite.server.origin}${liveFeeds.orders.path}`, { headers: headersOf(diner), signal: controller.signal })
         if (response.status === 200) {
-          opened.push({ close: () => controller.abort() })
+          opened.push({ response, close: () => controller.abort() })
           return { status: 200, message: "" }
         }
         return { status: response.status, message: JSON.stringify(await response.json()) }
