@@ -15,7 +15,10 @@ export const watchForStalls = (limitMs: number): StallWatchdog => {
   const beats = new Int32Array(new SharedArrayBuffer(4))
   const heartbeat = setInterval(() => Atomics.add(beats, 0, 1), Math.max(50, Math.floor(limitMs / 4)))
   heartbeat.unref()
-  const worker = new Worker(WATCHER, { eval: true, workerData: { beats: beats.buffer, limitMs } })
+  // A plain .mjs file, started without the process's own flags (tsx's loader, --input-type):
+  // it needs none, and its module kind is never in doubt.
+  const worker = new Worker(new URL("./stall-watcher.mjs", import.meta.url), { execArgv: [], workerData: { beats: beats.buffer, limitMs } })
+  worker.on("error", (error) => console.error(`The stall watchdog stopped: ${error.message}`))
   worker.unref()
   return {
     stop: () => {
@@ -24,22 +27,3 @@ export const watchForStalls = (limitMs: number): StallWatchdog => {
     },
   }
 }
-
-// Plain JavaScript: a worker started from a string is not compiled by tsx.
-const WATCHER = `
-const { workerData } = require("node:worker_threads")
-const { writeSync } = require("node:fs")
-const beats = new Int32Array(workerData.beats)
-let seen = Atomics.load(beats, 0)
-let since = Date.now()
-setInterval(() => {
-  const now = Atomics.load(beats, 0)
-  if (now !== seen) {
-    seen = now
-    since = Date.now()
-  } else if (Date.now() - since > workerData.limitMs) {
-    writeSync(2, "Tableside stopped answering for " + (Date.now() - since) + " ms (its storage is stuck, a full disk?) and stops so that it can be restarted.\\n")
-    process.kill(process.pid, "SIGKILL")
-  }
-}, 100)
-`
