@@ -4,6 +4,8 @@ import { join } from "node:path"
 import { startAuthEmulator, type RunningEmulator } from "./auth/auth-emulator"
 import type { ServerConfig } from "./config"
 import { startServer, type RunningServer } from "./start"
+import { watchForStalls } from "./stall-watchdog"
+import { FolderInUse, lockDataFolder } from "./storage/folder-lock"
 
 export interface Booted {
   readonly server: RunningServer
@@ -17,9 +19,12 @@ export interface Booted {
  * settings ask for one, and the server. Stopping stops both.
  */
 export const boot = async (config: ServerConfig, overrides: { readonly port?: number; readonly host?: string; readonly staticDir?: string | null } = {}): Promise<Booted> => {
+  // First of all: a second server on the folder would corrupt it (and its emulator's accounts).
+  const lock = config.db.kind === "pglite" && !config.db.dataDir.startsWith("memory://") ? lockDataFolder(config.db.dataDir) : null
   const operatorKey = config.operatorKey ?? localOperatorKey(config.dataDir)
-  const emulator = config.startAuthEmulator ? await startAuthEmulator(config.firebaseProjectId, 0) : null
+  let emulator: RunningEmulator | null = null
   try {
+    emulator = config.startAuthEmulator ? await startAuthEmulator(config.firebaseProjectId, 0, { keepAccountsIn: config.authEmulatorDataDir }) : null
     const server = await startServer({
       port: overrides.port ?? config.port,
       host: overrides.host ?? config.host,
@@ -31,19 +36,43 @@ export const boot = async (config: ServerConfig, overrides: { readonly port?: nu
       operatorKey,
       firestoreMirror: config.firestoreMirror,
       seedBigMenu: config.seedBigMenu,
+      limits: config.limits,
+      onStorageFailure: exitForRestart,
     })
+    const watchdog = watchForStalls(config.limits.queryTimeoutMs)
+    const started = emulator
     return {
       server,
       emulator,
       operatorKey,
       stop: async () => {
+        watchdog.stop()
         await server.close()
-        await emulator?.stop()
+        await started?.stop()
+        lock?.release()
       },
     }
   } catch (error) {
     await emulator?.stop()
+    lock?.release()
     throw error
+  }
+}
+
+/** A server that cannot store answers nothing right: it exits, and its supervisor starts it again. */
+const exitForRestart = (reason: string): void => {
+  console.error(`Tableside cannot store its data and stops so that it can be restarted: ${reason}`)
+  process.exit(1)
+}
+
+/** boot() for `npm start` and `npm run dev`: a folder in use ends the start with its message alone. */
+export const bootOrExit = async (...args: Parameters<typeof boot>): Promise<Booted> => {
+  try {
+    return await boot(...args)
+  } catch (error) {
+    if (!(error instanceof FolderInUse)) throw error
+    console.error(error.message)
+    process.exit(1)
   }
 }
 

@@ -1,5 +1,5 @@
 import { Result, Schema } from "effect"
-import { resolve } from "node:path"
+import { dirname, join, resolve } from "node:path"
 import type { DbLocation } from "./storage/db"
 
 /** The server's settings, read once from the environment and checked; a bad value stops the start. */
@@ -21,7 +21,25 @@ export interface ServerConfig {
   readonly firestoreMirror: boolean
   /** Seed the benchmarks' 2,000-dish venue too (SEED_BIG_MENU=1). */
   readonly seedBigMenu: boolean
+  /** Limits that keep one slow or greedy client from starving the server (see limitsOf). */
+  readonly limits: ServerLimits
+  /** Where the started Auth emulator keeps its accounts across restarts; null: nowhere. */
+  readonly authEmulatorDataDir: string | null
 }
+
+export interface ServerLimits {
+  /** The longest a database call may take (503 after), and the longest the server may stall (exit after). */
+  readonly queryTimeoutMs: number
+  /** The longest a request may take to arrive, headers and body (408 after). */
+  readonly requestTimeoutMs: number
+  /** Live streams open at once per signed-in user, and per client address (429 beyond). */
+  readonly liveStreamsPerUser: number
+  readonly liveStreamsPerAddress: number
+}
+
+export const DEFAULT_LIMITS: ServerLimits = { queryTimeoutMs: 10_000, requestTimeoutMs: 15_000, liveStreamsPerUser: 10, liveStreamsPerAddress: 100 }
+
+const positiveInt = (minimum: number, maximum: number) => Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum, maximum }))
 
 const Env = Schema.Struct({
   PORT: Schema.optionalKey(Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 }))),
@@ -35,6 +53,10 @@ const Env = Schema.Struct({
   OPERATOR_KEY: Schema.optionalKey(Schema.String.check(Schema.isMinLength(16))),
   FIRESTORE_MIRROR: Schema.optionalKey(Schema.Literals(["0", "1"])),
   SEED_BIG_MENU: Schema.optionalKey(Schema.Literals(["0", "1"])),
+  QUERY_TIMEOUT_MS: Schema.optionalKey(positiveInt(100, 600_000)),
+  REQUEST_TIMEOUT_MS: Schema.optionalKey(positiveInt(100, 600_000)),
+  LIVE_STREAMS_PER_USER: Schema.optionalKey(positiveInt(1, 10_000)),
+  LIVE_STREAMS_PER_ADDRESS: Schema.optionalKey(positiveInt(1, 100_000)),
 })
 
 export const projectRoot = resolve(import.meta.dirname, "..")
@@ -70,6 +92,14 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
     dataDir: resolve(projectRoot, ".data"),
     firestoreMirror: values.FIRESTORE_MIRROR === "1",
     seedBigMenu: values.SEED_BIG_MENU === "1",
+    limits: {
+      queryTimeoutMs: values.QUERY_TIMEOUT_MS ?? DEFAULT_LIMITS.queryTimeoutMs,
+      requestTimeoutMs: values.REQUEST_TIMEOUT_MS ?? DEFAULT_LIMITS.requestTimeoutMs,
+      liveStreamsPerUser: values.LIVE_STREAMS_PER_USER ?? DEFAULT_LIMITS.liveStreamsPerUser,
+      liveStreamsPerAddress: values.LIVE_STREAMS_PER_ADDRESS ?? DEFAULT_LIMITS.liveStreamsPerAddress,
+    },
+    // Beside the DATA_DIR folder (.data/auth-emulator by default); with DATA_DIR=memory:// nothing is kept.
+    authEmulatorDataDir: dataDir.startsWith("memory://") ? null : join(dirname(pgliteDir(dataDir)), "auth-emulator"),
   }
 }
 

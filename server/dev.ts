@@ -1,5 +1,5 @@
 import { createServer } from "vite"
-import { boot } from "./boot"
+import { bootOrExit } from "./boot"
 import { projectRoot, readConfig } from "./config"
 
 /**
@@ -7,7 +7,7 @@ import { projectRoot, readConfig } from "./config"
  * with hot reload; Vite answers on PORT (default 8080) and passes /api and /img through.
  */
 const config = readConfig(process.env)
-const booted = await boot(config, { port: 0, host: "127.0.0.1", staticDir: null })
+const booted = await bootOrExit(config, { port: 0, host: "127.0.0.1", staticDir: null })
 const api = booted.server.origin
 
 const vite = await createServer({

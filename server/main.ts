@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
-import { boot } from "./boot"
+import { bootOrExit } from "./boot"
 import { isLoopbackHost, projectRoot, readConfig } from "./config"
 import { demoServiceAreas } from "./seed/demo-venue"
 
@@ -13,7 +13,7 @@ if (!existsSync(join(config.staticDir, "index.html"))) {
   await build({ root: projectRoot, configFile: join(projectRoot, "vite.config.ts"), logLevel: "warn" })
 }
 
-const booted = await boot(config)
+const booted = await bootOrExit(config)
 const { origin } = booted.server
 if (booted.emulator !== null) console.log(`Firebase Auth emulator on ${booted.emulator.host} (project ${config.firebaseProjectId})`)
 // Before the links, so it is not missed among them.

@@ -4,7 +4,7 @@ import { initializeApp } from "firebase-admin/app"
 import { getFirestore } from "firebase-admin/firestore"
 import { firestoreMirror } from "./live/firestore-mirror"
 import { firebaseIdentity } from "./auth/firebase-identity"
-import { isDemoProject } from "./config"
+import { DEFAULT_LIMITS, isDemoProject, type ServerLimits } from "./config"
 import { buildApp } from "./http/app"
 import { LiveBus } from "./live/live-bus"
 import { seedDemoVenue } from "./seed/seed"
@@ -28,6 +28,9 @@ export interface StartOptions {
   readonly seedBigMenu?: boolean
   /** Where a demo project's SMS are printed (the console unless told). */
   readonly announceSms?: (line: string) => void
+  readonly limits?: ServerLimits
+  /** PGlite could not write (a full disk): `npm start` exits; in tests the call only gets a 503. */
+  readonly onStorageFailure?: (reason: string) => void
 }
 
 export interface RunningServer {
@@ -38,7 +41,8 @@ export interface RunningServer {
 
 /** Opens the database, migrates and seeds it, and serves the API (and the built app). */
 export const startServer = async (options: StartOptions): Promise<RunningServer> => {
-  const db = await openDb(options.db)
+  const limits = options.limits ?? DEFAULT_LIMITS
+  const db = await openDb(options.db, { timeoutMs: limits.queryTimeoutMs, onStorageFailure: options.onStorageFailure ?? (() => undefined) })
   await migrate(db)
   await seedDemoVenue(db, { bigMenu: options.seedBigMenu === true })
   const live = new LiveBus()
@@ -58,6 +62,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     // Only a demo project has the local outbox: elsewhere a code needs a real SMS provider.
     smsOutbox: isDemoProject(options.firebaseProjectId) ? { announce: options.announceSms ?? ((line) => console.log(line)) } : null,
     authEmulatorHost: options.authEmulatorHost,
+    limits,
   })
   await app.listen({ port: options.port, host: options.host })
   const { port } = app.server.address() as AddressInfo

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import { initializeApp, type App } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
 import { emulatorAccountFacts } from "./emulator-facts"
-import { PHONE_VERIFIED_CLAIM, TENANT_CLAIM, type Identity, type IdentityProvider } from "./identity"
+import { IdentityUnavailable, PHONE_VERIFIED_CLAIM, TENANT_CLAIM, type Identity, type IdentityProvider } from "./identity"
 
 export interface FirebaseIdentityOptions {
   readonly projectId: string
@@ -10,9 +10,19 @@ export interface FirebaseIdentityOptions {
   readonly emulatorHost: string | null
 }
 
+/** Where firebase-admin fetches the keys ID tokens are signed with: Firebase's door for the server. */
+const GOOGLE_TOKEN_KEYS = "https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com"
+
+/** A reachability answer is kept this long: health checks and bad-token floods ask once. */
+const REACHABLE_KEPT_MS = 3_000
+const REACHABLE_TIMEOUT_MS = 2_000
+
 /**
  * Firebase ID tokens, checked with firebase-admin. Against the emulator, firebase-admin reads
  * FIREBASE_AUTH_EMULATOR_HOST; it is set here, once, from the server's settings.
+ *
+ * A token that fails to verify is "not valid" (401) only while the provider answers: when it
+ * does not (key fetch failed, emulator down) the failure is IdentityUnavailable (503).
  */
 export const firebaseIdentity = ({ projectId, emulatorHost }: FirebaseIdentityOptions): IdentityProvider => {
   if (emulatorHost !== null) process.env["FIREBASE_AUTH_EMULATOR_HOST"] = emulatorHost
@@ -21,6 +31,14 @@ export const firebaseIdentity = ({ projectId, emulatorHost }: FirebaseIdentityOp
   const auth = getAuth(app)
   // Emulator tokens are unsigned: their facts come from the account (see emulator-facts.ts).
   const accountFacts = emulatorHost === null ? null : emulatorAccountFacts(auth)
+  const reachable = keptFor(REACHABLE_KEPT_MS, () => answers(emulatorHost === null ? GOOGLE_TOKEN_KEYS : `http://${emulatorHost}/`))
+  const unavailableOn = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      throw isNetworkFailure(error) ? new IdentityUnavailable(messageOf(error)) : error
+    }
+  }
   return {
     verify: async (idToken) => {
       try {
@@ -34,13 +52,44 @@ export const firebaseIdentity = ({ projectId, emulatorHost }: FirebaseIdentityOp
           phoneNumberVerified: decoded[PHONE_VERIFIED_CLAIM] === true,
         }
         return identity
-      } catch {
+      } catch (error) {
+        // firebase-admin reports a failed key fetch as a bad token: ask whether the provider answers.
+        if (isNetworkFailure(error) || !(await reachable())) throw new IdentityUnavailable(messageOf(error))
         return null
       }
     },
-    mergeClaims: async (uid, claims) => {
-      const user = await auth.getUser(uid)
-      await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), ...claims })
-    },
+    mergeClaims: (uid, claims) =>
+      unavailableOn(async () => {
+        const user = await auth.getUser(uid)
+        await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), ...claims })
+      }),
+    reachable,
   }
 }
+
+/** firebase-admin's codes for a request that got no answer. */
+const isNetworkFailure = (error: unknown): boolean => {
+  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : ""
+  return code === "app/network-error" || code === "app/network-timeout"
+}
+
+const answers = async (url: string): Promise<boolean> => {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(REACHABLE_TIMEOUT_MS) })
+    await response.body?.cancel()
+    return response.status < 500
+  } catch {
+    return false
+  }
+}
+
+/** One check at a time, its answer kept for `ms`. */
+const keptFor = (ms: number, check: () => Promise<boolean>): (() => Promise<boolean>) => {
+  let kept: { readonly answer: Promise<boolean>; readonly at: number } | null = null
+  return () => {
+    if (kept === null || Date.now() - kept.at > ms) kept = { answer: check(), at: Date.now() }
+    return kept.answer
+  }
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))

@@ -11,10 +11,24 @@ export interface Identity {
 
 /** The identity provider as the server needs it; Firebase in every mode (emulator locally). */
 export interface IdentityProvider {
-  /** null: the token is missing, malformed, expired or not signed by the provider. */
+  /**
+   * null: the token is malformed, expired or not signed by the provider. Throws
+   * IdentityUnavailable when the provider could not be asked: that says nothing of the token.
+   */
   verify(idToken: string): Promise<Identity | null>
-  /** Merges these custom claims into the user's; they appear in the next ID token. */
+  /** Merges these custom claims into the user's; they appear in the next ID token. Throws IdentityUnavailable likewise. */
   mergeClaims(uid: string, claims: Readonly<Record<string, unknown>>): Promise<void>
+  /** Whether the provider answers now (for /api/health), asked at most every few seconds. */
+  reachable(): Promise<boolean>
+}
+
+/** The identity provider did not answer: a 503 the diner can retry, never "sign in again". */
+export class IdentityUnavailable extends Error {
+  /** Read by the server's error handler: this is the answer's status. */
+  readonly statusCode = 503
+  constructor(readonly reason: string) {
+    super("Your sign-in could not be checked: the sign-in service is not answering. Please try again in a moment.")
+  }
 }
 
 export const TENANT_CLAIM = "tenant-id"

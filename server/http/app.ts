@@ -8,7 +8,9 @@ import type { IdentityProvider } from "../auth/identity"
 import { drawImage } from "../images/food-art"
 import type { LiveBus } from "../live/live-bus"
 import type { Db } from "../storage/db"
+import { DEFAULT_LIMITS, type ServerLimits } from "../config"
 import { accessChecks } from "./access"
+import { registerHealth } from "./health"
 import { loggableError, loggableUrl, registerHardening } from "./hardening"
 import { registerAuthEmulatorProxy } from "./auth-emulator-proxy"
 import { dinerHandlers } from "./diner-handlers"
@@ -35,6 +37,7 @@ export interface AppOptions {
   readonly smsOutbox: { readonly announce: (line: string) => void } | null
   /** The Auth emulator to expose on this origin (local mode), or null. */
   readonly authEmulatorHost: string | null
+  readonly limits?: ServerLimits
 }
 
 /** An idle live stream gets a comment this often: the app calls a feed offline after 10 s of silence. */
@@ -45,6 +48,7 @@ const BODY_LIMIT = 64 * 1024
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { db, staticDir } = options
+  const limits = options.limits ?? DEFAULT_LIMITS
   // forceCloseConnections: live streams stay open until the server closes them on shutdown.
   const app = Fastify({
     // Tokens are never logged (no headers), phone numbers and codes are masked in paths.
@@ -53,10 +57,17 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     forceCloseConnections: true,
+    // A request must arrive whole in time, so slow bodies cannot hold sockets and files open
+    // (408). Node only honours it given at creation, hence under `http` too; it checks every
+    // connection this often (its default is 30 s).
+    requestTimeout: limits.requestTimeoutMs,
+    http: { requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: Math.min(1_000, limits.requestTimeoutMs) },
   })
   registerHardening(app)
   // Set before any route: Fastify binds a route to the error handler in force when it is added.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    // 503: the database or the identity provider did not answer (StorageUnavailable, IdentityUnavailable); their messages are for the diner.
+    if (error.statusCode === 503) return refuse(reply, new Refusal(503, error.message ?? "Please try again in a moment."))
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) request.log.error({ method: request.method, url: loggableUrl(request.url), error: loggableError(error) }, "request failed")
     return refuse(reply, new Refusal(status, status === 500 ? "Something went wrong on our side. Please try again." : `Bad request: ${error.message ?? "unreadable"}`))
@@ -78,13 +89,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     sweep.unref()
     app.addHook("onClose", async () => clearInterval(sweep))
   }
-  registerLiveRoutes(app, { db, live: options.live, access, keepAliveMs: LIVE_KEEP_ALIVE_MS })
+  registerLiveRoutes(app, { db, live: options.live, access, keepAliveMs: LIVE_KEEP_ALIVE_MS, perUser: limits.liveStreamsPerUser, perAddress: limits.liveStreamsPerAddress })
   if (options.authEmulatorHost !== null) await registerAuthEmulatorProxy(app, options.authEmulatorHost)
 
   // The local outbox is no call a venue platform answers: it stays out of the description.
   const openApi = JSON.stringify(openApiDocument([api, operatorApi]))
-  // For load balancers and uptime checks; also the load benchmark's baseline.
-  app.get("/api/health", async (_request, reply) => reply.header("cache-control", "no-store").send({ ok: true }))
+  registerHealth(app, { db, identity: options.identity })
   app.get("/api/openapi.json", async (_request, reply) => reply.type("application/json").send(openApi))
 
   app.get<{ Params: { "*": string } }>("/img/*", async (request, reply) => {

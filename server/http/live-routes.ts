@@ -12,15 +12,19 @@ export interface LiveRouteDeps {
   readonly access: AccessChecks
   /** How often an idle stream gets a comment line, so proxies keep it open. */
   readonly keepAliveMs: number
+  /** Streams open at once per signed-in user and per client address; the next is refused (429). */
+  readonly perUser: number
+  readonly perAddress: number
 }
 
 /** The two SSE feeds of schema/live.ts: a table's orders, and its venue's availability. */
 export const registerLiveRoutes = (app: FastifyInstance, deps: LiveRouteDeps): void => {
+  const open = openStreams(deps)
   app.get(liveFeeds.orders.path, (request, reply) =>
-    stream(deps, request.headers["last-event-id"], reply, () => deps.access.diner(request), (diner) => ({ channel: ordersChannel(diner.serviceArea.tenantId, diner.serviceArea.id), initial: null })),
+    stream(deps, request.headers["last-event-id"], reply, () => open.admit(request.ip, deps.access.diner(request)), (diner) => ({ channel: ordersChannel(diner.serviceArea.tenantId, diner.serviceArea.id), initial: null })),
   )
   app.get(liveFeeds.availability.path, (request, reply) =>
-    stream(deps, request.headers["last-event-id"], reply, () => deps.access.diner(request), async (diner) => {
+    stream(deps, request.headers["last-event-id"], reply, () => open.admit(request.ip, deps.access.diner(request)), async (diner) => {
       const current = await readAvailabilitySync(deps.db, diner.serviceArea.tenantId, diner.serviceArea.venueId)
       return {
         channel: availabilityChannel(diner.serviceArea.tenantId, diner.serviceArea.venueId),
@@ -29,6 +33,45 @@ export const registerLiveRoutes = (app: FastifyInstance, deps: LiveRouteDeps): v
       }
     }),
   )
+}
+
+/**
+ * Open streams counted per user and per address: each holds a socket and a subscription for
+ * as long as the client likes, so one client (or one script) may not hold them all.
+ */
+const openStreams = (deps: LiveRouteDeps) => {
+  const byUser = new Map<string, number>()
+  const byAddress = new Map<string, number>()
+  const change = (counts: Map<string, number>, key: string, by: number) => {
+    const next = (counts.get(key) ?? 0) + by
+    if (next <= 0) counts.delete(key)
+    else counts.set(key, next)
+  }
+  return {
+    /** The diner, once counted; the stream's socket gives the place back when it closes. */
+    admit: async (address: string, signedIn: Promise<Diner>): Promise<Admitted> => {
+      const diner = await signedIn
+      const user = diner.identity.uid
+      if ((byUser.get(user) ?? 0) >= deps.perUser) throw new Refusal(429, `You already have ${deps.perUser} live updates open. Close another tab of this venue, or try again in a moment.`)
+      if ((byAddress.get(address) ?? 0) >= deps.perAddress) throw new Refusal(429, `Too many live updates are open from your network (${deps.perAddress}). Please try again in a moment.`)
+      change(byUser, user, 1)
+      change(byAddress, address, 1)
+      let released = false
+      const release = () => {
+        if (released) return
+        released = true
+        change(byUser, user, -1)
+        change(byAddress, address, -1)
+      }
+      return { diner, release }
+    },
+  }
+}
+
+interface Admitted {
+  readonly diner: Diner
+  /** Gives the stream's place back (once). */
+  readonly release: () => void
 }
 
 interface Feed {
@@ -40,19 +83,28 @@ const stream = async (
   deps: LiveRouteDeps,
   lastEventIdHeader: string | string[] | undefined,
   reply: FastifyReply,
-  authorize: () => Promise<Diner>,
+  authorize: () => Promise<Admitted>,
   feedOf: (diner: Diner) => Promise<Feed> | Feed,
 ) => {
-  let diner: Diner
+  let admitted: Admitted
   try {
-    diner = await authorize()
+    admitted = await authorize()
   } catch (error) {
     if (error instanceof Refusal) return refuse(reply, error)
     throw error
   }
-  const { channel, initial } = await feedOf(diner)
-  const lastEventId = Number(typeof lastEventIdHeader === "string" ? lastEventIdHeader : NaN)
+  const { diner, release } = admitted
   const raw = reply.raw
+  raw.once("close", release)
+  let feed: Feed
+  try {
+    feed = await feedOf(diner)
+  } catch (error) {
+    release()
+    throw error
+  }
+  const { channel, initial } = feed
+  const lastEventId = Number(typeof lastEventIdHeader === "string" ? lastEventIdHeader : NaN)
   reply.hijack()
   raw.writeHead(200, {
     "content-type": "text/event-stream; charset=utf-8",

@@ -2,6 +2,7 @@ import { PGlite, type Transaction } from "@electric-sql/pglite"
 import { mkdirSync } from "node:fs"
 import pg from "pg"
 import { createDurablePglite } from "./durable-pglite"
+import { guardStorage, type StorageGuard } from "./storage-guard"
 
 /**
  * The one door to the database. PGlite (PostgreSQL compiled to WebAssembly, on disk) by
@@ -23,8 +24,9 @@ export type Transactional = Pick<Db, "query" | "transaction">
 
 export type DbLocation = { readonly kind: "pglite"; readonly dataDir: string } | { readonly kind: "postgres"; readonly url: string }
 
-export const openDb = async (location: DbLocation): Promise<Db> =>
-  location.kind === "pglite" ? openPglite(location.dataDir) : openPostgres(location.url)
+/** Opens the database; every call then has `guard.timeoutMs` to answer (storage-guard.ts). */
+export const openDb = async (location: DbLocation, guard: StorageGuard = { timeoutMs: 10_000, onStorageFailure: () => undefined }): Promise<Db> =>
+  guardStorage(location.kind === "pglite" ? await openPglite(location.dataDir) : await openPostgres(location.url, guard.timeoutMs), guard)
 
 const openPglite = async (dataDir: string): Promise<Db> => {
   // "memory://" keeps the database in memory (tests); anything else is a folder on disk.
@@ -45,8 +47,10 @@ const pgliteQueryable = (target: PGlite | Transaction): Queryable => ({
     (await target.query<Row>(sql, [...params])).rows,
 })
 
-const openPostgres = async (url: string): Promise<Db> => {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+const openPostgres = async (url: string, timeoutMs: number): Promise<Db> => {
+  // The server cancels a statement past the limit; the client gives up on a silent socket or
+  // an exhausted pool a little later, so a dead database is a 503 and never a hang.
+  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: timeoutMs, query_timeout: timeoutMs + 1_000, connectionTimeoutMillis: timeoutMs, idle_in_transaction_session_timeout: timeoutMs * 2 })
   // An idle connection the database closes (a restart, an administrator, a dropped test
   // database) is only logged: unheard, the pool's error would end the process.
   pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection (${error.message}); the pool opens a new one when needed.`))
@@ -62,12 +66,13 @@ const openPostgres = async (url: string): Promise<Db> => {
         await client.query("begin")
         const result = await work({ query: async (sql, params = []) => (await client.query(sql, [...params])).rows })
         await client.query("commit")
+        client.release()
         return result
       } catch (error) {
-        await client.query("rollback")
+        // A connection that cannot even roll back is broken: the pool drops it, not reuses it.
+        const broken = await client.query("rollback").then(() => false, () => true)
+        client.release(broken)
         throw error
-      } finally {
-        client.release()
       }
     },
     close: () => pool.end(),

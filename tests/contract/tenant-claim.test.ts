@@ -31,6 +31,7 @@ describe.each(testDatabases())("the tenant claim on $name", (database) => {
     const real = firebaseIdentity({ projectId: DEMO_PROJECT_ID, emulatorHost: inject("authEmulatorHost") })
     const counted: IdentityProvider = {
       verify: (token) => real.verify(token),
+      reachable: () => real.reachable(),
       mergeClaims: async (uid, claims) => {
         writes.push(String(claims["tenant-id"]))
         await real.mergeClaims(uid, claims)

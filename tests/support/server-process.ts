@@ -6,6 +6,8 @@ import { TEST_OPERATOR_KEY } from "./test-server"
 export interface ServerProcess {
   readonly origin: string
   readonly output: () => string
+  /** Whether the process has ended (by itself or killed). */
+  readonly exited: () => boolean
   stop(): Promise<void>
   /** SIGKILL: no shutdown at all, as when the machine's process is killed. */
   kill(): Promise<void>
@@ -29,6 +31,7 @@ export const startServerProcess = async (env: Readonly<Record<string, string>> =
   return {
     origin,
     output: () => output,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
     stop: () => stop(child),
     kill: () =>
       new Promise((resolve) => {
@@ -41,7 +44,7 @@ export const startServerProcess = async (env: Readonly<Record<string, string>> =
 
 const waitForOrigin = (child: ChildProcess, output: () => string): Promise<string> =>
   new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`The server did not start within 60 s:\n${output()}`)), 60_000)
+    const timer = setTimeout(() => fail(new Error(`The server did not start within 120 s:\n${output()}`)), 120_000)
     const onData = () => {
       const match = /serving on (http:\/\/\S+)/.exec(output())
       if (match?.[1] !== undefined) {
@@ -58,10 +61,11 @@ const waitForOrigin = (child: ChildProcess, output: () => string): Promise<strin
     const cleanup = () => {
       clearTimeout(timer)
       child.stdout?.off("data", onData)
-      child.off("exit", onExit)
+      child.off("close", onExit)
     }
     child.stdout?.on("data", onData)
-    child.on("exit", onExit)
+    // "close", not "exit": the output is complete by then, the reason for exiting included.
+    child.on("close", onExit)
   })
 
 const stop = (child: ChildProcess): Promise<void> =>

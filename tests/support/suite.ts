@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from "vitest"
 import type { RunningServer } from "../../server/start"
 import { pgliteDatabase, type TestDatabase } from "./databases"
 import { signInDiner, type TestDiner } from "./diner"
-import { startTestServer } from "./test-server"
+import { startTestServer, type TestServerOptions } from "./test-server"
 
 export interface ServerAndDiner {
   readonly server: RunningServer
@@ -14,11 +14,11 @@ export interface ServerAndDiner {
  * memory unless told) and one diner signed in at the demo table, both closed (and the
  * database dropped) afterwards.
  */
-export const setupServerAndDiner = (database: TestDatabase = pgliteDatabase()): ServerAndDiner => {
+export const setupServerAndDiner = (database: TestDatabase = pgliteDatabase(), options: Omit<TestServerOptions, "db"> = {}): ServerAndDiner => {
   let server: RunningServer | undefined
   let diner: TestDiner | undefined
   beforeAll(async () => {
-    server = await startTestServer({ db: await database.location() })
+    server = await startTestServer({ ...options, db: await database.location() })
     diner = await signInDiner(server.origin)
   })
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { inject } from "vitest"
-import { DEMO_PROJECT_ID } from "../../server/config"
+import { DEMO_PROJECT_ID, type ServerLimits } from "../../server/config"
 import { startServer, type RunningServer } from "../../server/start"
 import type { DbLocation } from "../../server/storage/db"
 
@@ -15,6 +15,9 @@ export interface TestServerOptions {
   readonly firebaseProjectId?: string
   /** Where the demo's SMS are printed; nowhere unless told. */
   readonly announceSms?: (line: string) => void
+  readonly limits?: ServerLimits
+  /** The identity provider's emulator; the run's own unless told (a closed port: an outage). */
+  readonly authEmulatorHost?: string
 }
 
 /**
@@ -29,10 +32,11 @@ export const startTestServer = (options: TestServerOptions = {}): Promise<Runnin
     staticDir: null,
     logRequests: false,
     firebaseProjectId: options.firebaseProjectId ?? DEMO_PROJECT_ID,
-    authEmulatorHost: inject("authEmulatorHost"),
+    authEmulatorHost: options.authEmulatorHost ?? inject("authEmulatorHost"),
     operatorKey: TEST_OPERATOR_KEY,
     ...(options.now === undefined ? {} : { now: options.now }),
     firestoreMirror: options.firestoreMirror ?? false,
     seedBigMenu: options.seedBigMenu ?? false,
     announceSms: options.announceSms ?? (() => undefined),
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
   })

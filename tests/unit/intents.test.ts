@@ -75,6 +75,26 @@ describe("intents", () => {
     expect(refused.log.getState().cart).toEqual(cart)
   })
 
+  it("on a 503 (the sign-in service or the database down) says to try again, keeps the cart, and the next submit goes through", async () => {
+    const order = { id: "o", orderNumber: "#002", serviceAreaId: "a", orderState: { id: "s", stateName: "Placed", color: "#000000" }, items: [], price: 0, summery: null, createdAt: 0 }
+    const outage = "Your sign-in could not be checked: the sign-in service is not answering. Please try again in a moment."
+    let down = true
+    const { intents, log, notes } = setup({
+      cartSubmit: async () => {
+        if (down) throw new RpcError("status", "answered 503", 503, [outage])
+        return { _tag: "Ok", body: order }
+      },
+      cartGet: async () => ({ _tag: "Ok", body: cart }),
+    })
+    log.append({ _tag: "v1.CartReplaced", cart }, "http")
+    expect(await intents.submitCart()).toBeNull()
+    expect(notes).toEqual([`error: ${outage}`])
+    expect(notes.join()).not.toContain("expired")
+    expect(log.getState().cart).toEqual(cart)
+    down = false
+    expect(await intents.submitCart()).toEqual(order)
+  })
+
   it("answers the phone flow with the server's first message, else the spec's fallbacks", async () => {
     const { intents } = setup({ phoneSend: fail(429), phoneVerify: async () => Promise.reject(new Error("offline")) })
     expect(await intents.sendPhoneCode("0771234567")).toEqual({ ok: false, message: "The kitchen is closed." })

@@ -1,0 +1,86 @@
+import { connect } from "node:net"
+import { describe, expect, it } from "vitest"
+import { liveFeeds } from "../../schema/live"
+import { DEFAULT_LIMITS } from "../../server/config"
+import { testDatabases } from "../support/databases"
+import { signInDiner, type TestDiner } from "../support/diner"
+import { setupServerAndDiner } from "../support/suite"
+
+const limits = { ...DEFAULT_LIMITS, requestTimeoutMs: 1_000, liveStreamsPerUser: 3, liveStreamsPerAddress: 5 }
+
+/**
+ * One slow or greedy client may not hold the server's sockets: a body that does not arrive in
+ * time is cut, and live streams are capped per user and per address (429 beyond).
+ */
+describe.each(testDatabases())("request limits on $name", (database) => {
+  const suite = setupServerAndDiner(database, { limits })
+
+  it("reports the database and the identity provider up in /api/health", async () => {
+    const response = await fetch(`${suite.server.origin}/api/health`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true, database: "up", identity: "up" })
+  })
+
+  it("cuts a request whose body trickles in slower than the request timeout", async () => {
+    const { port } = new URL(suite.server.origin)
+    const socket = connect(Number(port), "127.0.0.1")
+    let answer = ""
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()))
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()))
+    socket.write("POST /api/cart/add HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{")
+    // One byte every 200 ms: 1,000 bytes would take 200 s; the server allows 1 s.
+    let sent = 0
+    const trickle = setInterval(() => {
+      if (!socket.destroyed) socket.write(" ")
+      sent++
+    }, 200)
+    const outcome = await Promise.race([closed.then(() => "cut" as const), new Promise<"still open">((resolve) => setTimeout(() => resolve("still open"), 20_000))])
+    clearInterval(trickle)
+    socket.destroy()
+    expect(outcome).toBe("cut")
+    expect(sent).toBeLessThan(100)
+    // Node answers 408 as it closes (unless the socket went first).
+    if (answer !== "") expect(answer).toMatch(/^HTTP\/1\.1 408/)
+  })
+
+  it("refuses a user's live stream beyond their cap, and an address's beyond its cap, with 429", async () => {
+    const other = await signInDiner(suite.server.origin)
+    // Each open stream's response is kept: undici closes the connection of one that is garbage-collected.
+    const opened: Array<{ readonly response: Response; readonly close: () => void }> = []
+    try {
+      const open = async (diner: TestDiner) => {
+        const controller = new AbortController()
+        const response = await fetch(`${suite.server.origin}${liveFeeds.orders.path}`, { headers: headersOf(diner), signal: controller.signal })
+        if (response.status === 200) {
+          opened.push({ response, close: () => controller.abort() })
+          return { status: 200, message: "" }
+        }
+        return { status: response.status, message: JSON.stringify(await response.json()) }
+      }
+      for (let i = 0; i < 3; i++) expect((await open(suite.diner)).status).toBe(200)
+      const fourth = await open(suite.diner)
+      expect(fourth.status).toBe(429)
+      expect(fourth.message).toContain("You already have 3 live updates open")
+
+      // Another user, same address: 2 more fit (5 in all), the next does not.
+      for (let i = 0; i < 2; i++) expect((await open(other)).status).toBe(200)
+      const sixth = await open(other)
+      expect(sixth.status).toBe(429)
+      expect(sixth.message).toContain("from your network (5)")
+
+      // A closed stream gives its place back.
+      opened.shift()?.close()
+      let again = await open(other)
+      for (let tries = 0; again.status === 429 && tries < 50; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        again = await open(other)
+      }
+      expect(again.status).toBe(200)
+    } finally {
+      for (const stream of opened) stream.close()
+      await other.close()
+    }
+  })
+})
+
+const headersOf = (diner: TestDiner): Record<string, string> => ({ authorization: `Bearer ${diner.token()}`, tenant: "tenant-lotus", qr: "demo-table-1", accept: "text/event-stream" })
