@@ -10,7 +10,8 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    preloadDynamicImports(["/streams/firebase-auth-sdk.ts", "/node_modules/firebase/app/"]),
+    // A table's link (the QR code) needs these screens at once: in the HTML, not found by the entry.
+    preloadDynamicImports(["/src/features/venue-init/venue-init-page.tsx", "/src/features/auth-gate/auth-gate-page.tsx", "/src/features/menu/menu-page.tsx"]),
     serviceWorker({ source: "src/app/service-worker.ts", skip: ["/node_modules/@firebase/firestore/", "/node_modules/@firebase/analytics/", "/node_modules/@firebase/installations/"] }),
     precompress(),
   ],

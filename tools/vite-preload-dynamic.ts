@@ -2,9 +2,9 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from "vite"
 
 /**
  * Adds `<link rel="modulepreload">` to index.html for modules the app imports dynamically but
- * needs on every first visit (Firebase Auth: the diner is signed in anonymously at start).
- * They then download beside the entry script instead of after it has run. `modules` are
- * matched against each chunk's own module path.
+ * needs on most first visits (the screens a table's link goes through). They then download
+ * beside the entry script instead of after it has run. `modules` are matched against each
+ * chunk's own module path.
  */
 export const preloadDynamicImports = (modules: ReadonlyArray<string>): Plugin => ({
   name: "tableside:preload-dynamic-imports",

@@ -4,7 +4,7 @@ import type { VenueState } from "../domain/venue-state"
 import { createAnalytics, type Analytics } from "../../streams/analytics"
 import { createAuthSession, type AuthSession } from "../../streams/auth"
 import { createEventLog, type EventLog } from "../../streams/event-log"
-import { loadFirebaseApp } from "../../streams/firebase-app"
+import { firebaseApp } from "../../streams/firebase-app"
 import { deferredLive, type LiveSource } from "../../streams/live"
 import { createIntents, type Intents, type Notify } from "../../streams/intents"
 import { createServerLive } from "../../streams/live-server"
@@ -45,6 +45,8 @@ export interface BrowserDeps {
 
 export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<AppStore> => {
   const report = (message: string) => console.warn(message)
+  // The sign-in starts first of all: a reload's restore below must not hold it back.
+  const auth = createAuthSession({ config, origin: location.origin, log: report })
   const existing = sessionStorage.getItem(SESSION_KEY)
   // A reload needs the database at once; a fresh tab opens it once the menu is painted and its
   // pictures are in (or after 5 s), so its code competes with neither. Events wait in order meanwhile.
@@ -69,7 +71,6 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
   // Leaving or reloading the page: what is still waiting for an idle moment is written now.
   window.addEventListener("pagehide", () => void log.flush())
 
-  const auth = createAuthSession({ config, origin: location.origin, log: report })
   const rpc = createRpc({
     fetch: (input, init) => globalThis.fetch(input, init),
     baseUrl: config.apiBaseUrl,
@@ -125,7 +126,7 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
 /** Production: Firestore listeners, scoped to the loaded venue and table, loaded on demand. */
 const firestoreLive = (config: AppConfig, log: EventLog, report: (message: string) => void): LiveSource =>
   deferredLive(async () => {
-    const [app, firestore, { createFirestoreLive }] = await Promise.all([loadFirebaseApp(config), import("firebase/firestore"), import("../../streams/live-firestore")])
+    const [app, firestore, { createFirestoreLive }] = await Promise.all([firebaseApp(config), import("firebase/firestore"), import("../../streams/live-firestore")])
     const db = firestore.getFirestore(app)
     const scope$ = log.state$.pipe(map((state) => (state.venue === null || state.selectedServiceArea === null ? null : { tenantId: state.venue.tenant.id, venueId: state.venue.id, serviceAreaId: state.selectedServiceArea.id })))
     return createFirestoreLive({ orders: db, availability: db, scope$, log: report })
