@@ -1,6 +1,9 @@
+import { filter, map, take } from "rxjs"
 import { createAppStore, type AppStore } from "../store/app-store"
 import type { Notify } from "../../streams/intents"
+import { groupBySection, searchItems } from "../domain/menu"
 import { tableCodeOfPath } from "../domain/table-code"
+import { imageSrc } from "../ui/item-image"
 import { readAppConfig } from "./config"
 
 /**
@@ -12,8 +15,30 @@ import { readAppConfig } from "./config"
 /** Toasts load on first use: sonner is not on the way to the menu's first paint. */
 const notify: Notify = (kind, message) => void import("sonner").then(({ toast }) => toast[kind](message))
 
+/**
+ * The first dish's picture is the menu's largest paint: it starts downloading as soon as the
+ * menu answer is in, while the sign-in finishes and the menu renders, not once its card exists.
+ */
+const preloadFirstPicture = (store: AppStore): void => {
+  store.state$
+    .pipe(
+      map((state) => state.menu),
+      filter((menu) => menu !== null),
+      take(1),
+    )
+    .subscribe((menu) => {
+      const picture = groupBySection(searchItems(menu.items, ""))[0]?.items[0]?.images[0]
+      if (picture === undefined) return
+      const link = Object.assign(document.createElement("link"), { rel: "preload", as: "image", href: imageSrc(picture), fetchPriority: "high" })
+      document.head.append(link)
+    })
+}
+
 export const appStore: Promise<AppStore> = createAppStore({ config: readAppConfig(import.meta.env), notify }).then((store) => {
   const qr = tableCodeOfPath(location.pathname)
-  if (qr !== null) void store.intents.ensureVenue(qr)
+  if (qr !== null) {
+    void store.intents.ensureVenue(qr)
+    preloadFirstPicture(store)
+  }
   return store
 })

@@ -49,10 +49,11 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
   const auth = createAuthSession({ config, origin: location.origin, log: report })
   const existing = sessionStorage.getItem(SESSION_KEY)
   // A reload needs the database at once; a fresh tab opens it once the menu is painted and its
-  // pictures are in (or after 5 s), so its code competes with neither. Events wait in order meanwhile.
+  // largest paint (the first picture) is done (or after 5 s), so its code competes with neither.
+  // Events wait in order meanwhile.
   let menuPainted: () => void = () => undefined
   const painted = new Promise<void>((resolve) => (menuPainted = resolve))
-  const settled = painted.then(pageSettled)
+  const settled = painted.then(() => largestPictureShown(LARGEST_PAINT_WAIT_MS)).then(() => new Promise<void>((resolve) => whenIdle(resolve)))
   const store = lazyEventStore(() => (existing !== null ? openStore(report) : Promise.race([settled, delay(5000)]).then(() => openStore(report))))
   const log = createEventLog({ store, session: existing ?? crypto.randomUUID(), now: Date.now, log: report, scheduleWrite: whenIdle })
   // A reload restores its session first; a fresh tab has nothing to restore, so it paints at
@@ -140,11 +141,28 @@ const whenIdle = (work: () => void): void => {
   else setTimeout(work, 0)
 }
 
-/** The page's pictures have loaded and the main thread has a moment to spare. */
-const pageSettled = async (): Promise<void> => {
-  if (document.readyState !== "complete") await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }))
-  await new Promise<void>((resolve) => whenIdle(resolve))
-}
+/** How long after the menu's paint its picture may take before the database opens anyway. */
+const LARGEST_PAINT_WAIT_MS = 3000
+
+/**
+ * The page's largest paint is a picture (the menu's first dish) that has been painted, or
+ * `timeoutMs` passed. Not the load event: after a move within the app the document has long
+ * been complete while the menu's pictures still download.
+ */
+const largestPictureShown = (timeoutMs: number): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint")) return void setTimeout(resolve, 0)
+    const done = () => {
+      observer.disconnect()
+      clearTimeout(timer)
+      resolve()
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { readonly url?: string }).url !== "")) done()
+    })
+    const timer = setTimeout(done, timeoutMs)
+    observer.observe({ type: "largest-contentful-paint", buffered: true })
+  })
 
 /** Each browser tab has its own session (session storage): a reload keeps it, a new tab starts clean. */
 const openStore = async (report: (message: string) => void): Promise<EventStore | null> => {
