@@ -144,10 +144,14 @@ const whenIdle = (work: () => void): void => {
 /** How long after the menu's paint its picture may take before the database opens anyway. */
 const LARGEST_PAINT_WAIT_MS = 3000
 
+/** Input that ends the browser's largest-paint reports: the diner is using the page. */
+const INPUT_EVENTS = ["pointerdown", "keydown"] as const
+
 /**
- * The page's largest paint is a picture (the menu's first dish) that has been painted, or
- * `timeoutMs` passed. Not the load event: after a move within the app the document has long
- * been complete while the menu's pictures still download.
+ * The page's largest paint is a picture (the menu's first dish) that has been painted, or the
+ * diner touched the page (the browser stops reporting largest paints then), or `timeoutMs`
+ * passed. Not the load event: after a move within the app the document has long been complete
+ * while the menu's pictures still download.
  */
 const largestPictureShown = (timeoutMs: number): Promise<void> =>
   new Promise((resolve) => {
@@ -155,12 +159,14 @@ const largestPictureShown = (timeoutMs: number): Promise<void> =>
     const done = () => {
       observer.disconnect()
       clearTimeout(timer)
+      INPUT_EVENTS.forEach((type) => window.removeEventListener(type, done, true))
       resolve()
     }
     const observer = new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => (entry as PerformanceEntry & { readonly url?: string }).url !== "")) done()
     })
     const timer = setTimeout(done, timeoutMs)
+    INPUT_EVENTS.forEach((type) => window.addEventListener(type, done, true))
     observer.observe({ type: "largest-contentful-paint", buffered: true })
   })
 
