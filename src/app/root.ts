@@ -12,8 +12,14 @@ import { readAppConfig } from "./config"
  * leave from here at page start instead of from inside the first render.
  */
 
-/** Toasts load on first use: sonner is not on the way to the menu's first paint. */
-const notify: Notify = (kind, message) => void import("sonner").then(({ toast }) => toast[kind](message))
+let toastRaised: () => void = () => undefined
+/** Settles at the first toast: the toasts' code (sonner) loads then, not on the way to the menu. */
+export const firstToast = new Promise<void>((resolve) => (toastRaised = resolve))
+
+const notify: Notify = (kind, message) => {
+  toastRaised()
+  void import("sonner").then(({ toast }) => toast[kind](message))
+}
 
 /**
  * The first dish's picture is the menu's largest paint: it starts downloading as soon as the
