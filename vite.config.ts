@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { inlineEntryCss } from "./tools/vite-inline-css.ts"
 import { precompress } from "./tools/vite-precompress.ts"
 import { preloadDynamicImports } from "./tools/vite-preload-dynamic.ts"
 import { serviceWorker } from "./tools/vite-service-worker.ts"
@@ -10,7 +11,9 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    preloadDynamicImports(["/streams/firebase-auth-sdk.ts", "/node_modules/firebase/app/"]),
+    // A table's link (the QR code) needs these screens at once: in the HTML, not found by the entry.
+    preloadDynamicImports(["/src/features/venue-init/venue-init-page.tsx", "/src/features/auth-gate/auth-gate-page.tsx", "/src/features/menu/menu-page.tsx"]),
+    inlineEntryCss(),
     serviceWorker({ source: "src/app/service-worker.ts", skip: ["/node_modules/@firebase/firestore/", "/node_modules/@firebase/analytics/", "/node_modules/@firebase/installations/"] }),
     precompress(),
   ],

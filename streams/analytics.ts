@@ -1,5 +1,5 @@
 import type { AppConfig } from "../schema/app-config"
-import { loadFirebaseApp } from "./firebase-app"
+import { firebaseApp } from "./firebase-app"
 
 /**
  * Page views on every route change. Through Firebase Analytics when the app is configured
@@ -19,7 +19,7 @@ export const createAnalytics = (config: AppConfig, development: boolean): Analyt
     }
   }
   const ready = (async () => {
-    const [app, analytics] = await Promise.all([loadFirebaseApp(config), import("firebase/analytics")])
+    const [app, analytics] = await Promise.all([firebaseApp(config), import("firebase/analytics")])
     return (path: string) => analytics.logEvent(analytics.getAnalytics(app), "page_view", { page_path: path })
   })()
   return { pageView: (path) => void ready.then((log) => log(path)).catch(() => undefined) }

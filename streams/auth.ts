@@ -2,12 +2,14 @@ import { BehaviorSubject, type Observable } from "rxjs"
 import type { AppConfig } from "../schema/app-config"
 import type { User } from "firebase/auth"
 import type { AuthUser } from "../schema/auth"
-import { loadFirebaseApp } from "./firebase-app"
+import { firebaseApp } from "./firebase-app"
+import * as auth from "./firebase-auth-sdk"
 
 /**
  * The auth session (Firebase Auth). At start, when no user exists, the diner is signed in
  * anonymously. The ID token stays here, in memory, for the RPC client; the user (without the
- * token) is what the rest of the app sees. Firebase is loaded on demand, off the first paint.
+ * token) is what the rest of the app sees. Firebase Auth comes with the entry script, so the
+ * sign-in starts while the page's modules load; Google's popup code loads only when asked for.
  */
 export interface AuthSession {
   readonly user$: Observable<AuthUser | null>
@@ -45,9 +47,10 @@ export const createAuthSession = ({ config, origin, log }: AuthDeps): AuthSessio
   let verifiedPhone: string | null = null
 
   const start = async () => {
-    const [app, auth] = await Promise.all([loadFirebaseApp(config), import("./firebase-auth-sdk")])
     // Not getAuth: it would load Google's popup script (apis.google.com) on every first visit.
-    const firebaseAuth = auth.initializeAuth(app, { persistence: [auth.indexedDBLocalPersistence, auth.browserLocalPersistence] })
+    // Local storage only: it answers within the same task, where IndexedDB's first open is a
+    // round of browser I/O that the sign-in request would wait behind.
+    const firebaseAuth = auth.initializeAuth(firebaseApp(config), { persistence: auth.browserLocalPersistence })
     if (config.authEmulator !== null) {
       auth.connectAuthEmulator(firebaseAuth, config.authEmulator === "same-origin" ? origin : config.authEmulator, { disableWarnings: true })
     }

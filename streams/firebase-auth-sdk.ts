@@ -7,7 +7,6 @@ export {
   browserLocalPersistence,
   connectAuthEmulator,
   GoogleAuthProvider,
-  indexedDBLocalPersistence,
   initializeAuth,
   linkWithCredential,
   onIdTokenChanged,

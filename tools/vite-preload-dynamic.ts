@@ -2,9 +2,9 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from "vite"
 
 /**
  * Adds `<link rel="modulepreload">` to index.html for modules the app imports dynamically but
- * needs on every first visit (Firebase Auth: the diner is signed in anonymously at start).
- * They then download beside the entry script instead of after it has run. `modules` are
- * matched against each chunk's own module path.
+ * needs on most first visits (the screens a table's link goes through). They then download
+ * beside the entry script instead of after it has run, and so do their stylesheets. `modules`
+ * are matched against each chunk's own module path.
  */
 export const preloadDynamicImports = (modules: ReadonlyArray<string>): Plugin => ({
   name: "tableside:preload-dynamic-imports",
@@ -27,9 +27,13 @@ export const preloadDynamicImports = (modules: ReadonlyArray<string>): Plugin =>
       // What the entry imports statically is preloaded by Vite already.
       const already = withImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName))
       const wanted = withImports(chunks.filter((chunk) => modules.some((module) => chunk.facadeModuleId?.includes(module) === true)).map((chunk) => chunk.fileName))
-      return [...wanted]
-        .filter((file) => !already.has(file))
-        .map((file): HtmlTagDescriptor => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` }, injectTo: "head" }))
+      const files = [...wanted].filter((file) => !already.has(file))
+      // Their stylesheets too, without blocking the first paint: the import waits for them.
+      const styles = new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))
+      return [
+        ...files.map((file): HtmlTagDescriptor => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` }, injectTo: "head" })),
+        ...[...styles].map((file): HtmlTagDescriptor => ({ tag: "link", attrs: { rel: "preload", as: "style", crossorigin: true, href: `/${file}` }, injectTo: "head" })),
+      ]
     },
   },
 })

@@ -1,31 +1,20 @@
-import { Suspense, use, type ReactNode } from "react"
-import { toast, Toaster } from "sonner"
-import { createAppStore, type AppStore } from "../store/app-store"
+import { lazy, Suspense, use, type ReactNode } from "react"
 import { StoreContext } from "../store/store-context"
-import { tableCodeOfPath } from "../domain/table-code"
-import { readAppConfig } from "./config"
+import { appStore, firstToast } from "./root"
 
-// One store per page, created once: the settings are checked and the session restored first.
-let storePromise: Promise<AppStore> | null = null
-const appStore = () =>
-  (storePromise ??= createAppStore({
-    config: readAppConfig(import.meta.env),
-    notify: (kind, message) => toast[kind](message),
-  }).then((store) => {
-    // A table's link: the venue loads now, beside the sign-in, not once its screen has mounted.
-    const qr = tableCodeOfPath(location.pathname)
-    if (qr !== null) void store.intents.ensureVenue(qr)
-    return store
-  }))
+// The Toaster mounts at the first toast (sonner replays one raised before it mounted).
+const Toasts = lazy(() => firstToast.then(() => import("./toasts")))
 
-const WithStore = ({ children }: { readonly children: ReactNode }) => <StoreContext value={use(appStore())}>{children}</StoreContext>
+const WithStore = ({ children }: { readonly children: ReactNode }) => <StoreContext value={use(appStore)}>{children}</StoreContext>
 
-/** The store, and the toasts (sonner's defaults are the spec's: 4000 ms, 3 visible). */
+/** The store (created at page start, src/app/root.ts), and the toasts from the first one on. */
 export const Providers = ({ children }: { readonly children: ReactNode }) => (
   <>
     <Suspense fallback={<p role="status">Loading venue...</p>}>
       <WithStore>{children}</WithStore>
     </Suspense>
-    <Toaster position="top-center" />
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
   </>
 )

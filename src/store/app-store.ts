@@ -5,7 +5,7 @@ import type { VenueState } from "../domain/venue-state"
 import { createAnalytics, type Analytics } from "../../streams/analytics"
 import { createAuthSession, type AuthSession } from "../../streams/auth"
 import { createEventLog, type EventLog } from "../../streams/event-log"
-import { loadFirebaseApp } from "../../streams/firebase-app"
+import { firebaseApp } from "../../streams/firebase-app"
 import { deferredLive, type LiveSource } from "../../streams/live"
 import { createIntents, type Intents, type Notify } from "../../streams/intents"
 import { createServerLive } from "../../streams/live-server"
@@ -47,12 +47,15 @@ export interface BrowserDeps {
 
 export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<AppStore> => {
   const report = (message: string) => console.warn(message)
+  // The sign-in starts first of all: a reload's restore below must not hold it back.
+  const auth = createAuthSession({ config, origin: location.origin, log: report })
   const existing = sessionStorage.getItem(SESSION_KEY)
   // A reload needs the database at once; a fresh tab opens it once the menu is painted and its
-  // pictures are in (or after 5 s), so its code competes with neither. Events wait in order meanwhile.
+  // largest paint (the first picture) is done (or after 5 s), so its code competes with neither.
+  // Events wait in order meanwhile.
   let menuPainted: () => void = () => undefined
   const painted = new Promise<void>((resolve) => (menuPainted = resolve))
-  const settled = painted.then(pageSettled)
+  const settled = painted.then(() => largestPictureShown(LARGEST_PAINT_WAIT_MS)).then(() => new Promise<void>((resolve) => whenIdle(resolve)))
   const store = lazyEventStore(() => (existing !== null ? openStore(report) : Promise.race([settled, delay(5000)]).then(() => openStore(report))))
   const log = createEventLog({ store, session: existing ?? crypto.randomUUID(), now: Date.now, log: report, scheduleWrite: whenIdle })
   // A reload restores its session first; a fresh tab has nothing to restore, so it paints at
@@ -71,7 +74,6 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
   // Leaving or reloading the page: what is still waiting for an idle moment is written now.
   window.addEventListener("pagehide", () => void log.flush())
 
-  const auth = createAuthSession({ config, origin: location.origin, log: report })
   const rpc = createRpc({
     fetch: (input, init) => globalThis.fetch(input, init),
     baseUrl: config.apiBaseUrl,
@@ -130,7 +132,7 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
 /** Production: Firestore listeners, scoped to the loaded venue and table, loaded on demand. */
 const firestoreLive = (config: AppConfig, log: EventLog, report: (message: string) => void): LiveSource =>
   deferredLive(async () => {
-    const [app, firestore, { createFirestoreLive }] = await Promise.all([loadFirebaseApp(config), import("firebase/firestore"), import("../../streams/live-firestore")])
+    const [app, firestore, { createFirestoreLive }] = await Promise.all([firebaseApp(config), import("firebase/firestore"), import("../../streams/live-firestore")])
     const db = firestore.getFirestore(app)
     const scope$ = log.state$.pipe(map((state) => (state.venue === null || state.selectedServiceArea === null ? null : { tenantId: state.venue.tenant.id, venueId: state.venue.id, serviceAreaId: state.selectedServiceArea.id })))
     return createFirestoreLive({ orders: db, availability: db, scope$, log: report })
@@ -144,11 +146,34 @@ const whenIdle = (work: () => void): void => {
   else setTimeout(work, 0)
 }
 
-/** The page's pictures have loaded and the main thread has a moment to spare. */
-const pageSettled = async (): Promise<void> => {
-  if (document.readyState !== "complete") await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }))
-  await new Promise<void>((resolve) => whenIdle(resolve))
-}
+/** How long after the menu's paint its picture may take before the database opens anyway. */
+const LARGEST_PAINT_WAIT_MS = 3000
+
+/** Input that ends the browser's largest-paint reports: the diner is using the page. */
+const INPUT_EVENTS = ["pointerdown", "keydown"] as const
+
+/**
+ * The page's largest paint is a picture (the menu's first dish) that has been painted, or the
+ * diner touched the page (the browser stops reporting largest paints then), or `timeoutMs`
+ * passed. Not the load event: after a move within the app the document has long been complete
+ * while the menu's pictures still download.
+ */
+const largestPictureShown = (timeoutMs: number): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint")) return void setTimeout(resolve, 0)
+    const done = () => {
+      observer.disconnect()
+      clearTimeout(timer)
+      INPUT_EVENTS.forEach((type) => window.removeEventListener(type, done, true))
+      resolve()
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { readonly url?: string }).url !== "")) done()
+    })
+    const timer = setTimeout(done, timeoutMs)
+    INPUT_EVENTS.forEach((type) => window.addEventListener(type, done, true))
+    observer.observe({ type: "largest-contentful-paint", buffered: true })
+  })
 
 /** Each browser tab has its own session (session storage): a reload keeps it, a new tab starts clean. */
 const openStore = async (report: (message: string) => void): Promise<EventStore | null> => {

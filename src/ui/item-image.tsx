@@ -17,12 +17,13 @@ interface ItemImageProps {
   readonly images: ReadonlyArray<Image>
   readonly name: string
   readonly className?: string
-  /** On screen at first paint (the menu's first dishes): fetched at once, first. */
-  readonly priority?: boolean
+  /** "high": on screen at first paint (the menu's first dish), fetched at once, first; "low":
+   * a list's others, which wait so as not to share the line with that one. */
+  readonly priority?: "high" | "low" | "auto"
 }
 
 /** An item's first picture, or the placeholder; sized 400x300 so the layout never shifts. */
-export const ItemImage = ({ images, name, className, priority = false }: ItemImageProps) => {
+export const ItemImage = ({ images, name, className, priority = "auto" }: ItemImageProps) => {
   const first = images[0]
   return (
     <img
@@ -31,8 +32,8 @@ export const ItemImage = ({ images, name, className, priority = false }: ItemIma
       alt=""
       width={400}
       height={300}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
+      loading={priority === "high" ? "eager" : "lazy"}
+      fetchPriority={priority}
       decoding="async"
     />
   )

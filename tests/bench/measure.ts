@@ -24,3 +24,11 @@ export const firstDishPaint = async (page: Page, timeout = 30_000): Promise<numb
   await page.waitForFunction(() => ((globalThis as { dishPaints?: number[] }).dishPaints ?? []).length > 0, undefined, { timeout })
   return page.evaluate(() => Math.min(...((globalThis as { dishPaints?: number[] }).dishPaints ?? [])))
 }
+
+/** Lighthouse's mobile conditions: slow 4G (150 ms, 1.6 Mb/s down, 750 kb/s up) and a 4x slower CPU. */
+export const throttle = async (page: Page): Promise<void> => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("Network.enable")
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+}

@@ -9,6 +9,7 @@ import { criticalPath } from "./critical-path"
 import { lighthouseFirstVisit } from "./lighthouse"
 import { repeatVisit } from "./repeat-visit"
 import { restoreTime } from "./restore"
+import { signInStart } from "./sign-in-start"
 import { writeResults, type Figure } from "./figures"
 import { liveLatency } from "./live-latency"
 import { replayThroughput } from "./replay-throughput"
@@ -43,7 +44,9 @@ try {
   figures.push(...(await pgliteSyncCost()))
   step("critical path in Chromium")
   figures.push(...(await criticalPath(server.origin)))
-  step("Lighthouse, mobile, first visit (3 runs)")
+  step("the sign-in request's start, throttled")
+  figures.push(await signInStart(server.origin))
+  step("Lighthouse, mobile, first visit (5 runs each of /demo-table-1 and the 2,000-dish menu)")
   figures.push(...(await lighthouseFirstVisit(server.origin)))
   step("repeat visit with the service worker")
   figures.push(await repeatVisit(server.origin))

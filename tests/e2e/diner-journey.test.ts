@@ -88,6 +88,8 @@ describe("a diner's journey on demo-table-1", () => {
     await page.getByText("Rs. 1287.00").waitFor() // 3 × 39000 = 117000, + 10% service
     await page.getByRole("button", { name: "Place order" }).click()
     await page.getByRole("heading", { name: "Your orders" }).waitFor()
+    // The first toast of the visit: its code loads on demand, and it still shows.
+    await page.getByText(/^Order \S+ sent to the kitchen\.$/).waitFor()
     const status = page.locator("[data-order-status]")
     await status.waitFor()
     expect(await status.textContent()).toBe("Placed")

@@ -115,7 +115,7 @@ interface DishCardProps {
 const DishCard = memo(function DishCard({ item, currency, onOpen, priority }: DishCardProps) {
   return (
     <button type="button" className={css.card} onClick={() => onOpen(item)} aria-haspopup="dialog" data-item={item.id}>
-      <ItemImage className={css.cardImage} images={item.images} name={item.name} priority={priority} />
+      <ItemImage className={css.cardImage} images={item.images} name={item.name} priority={priority ? "high" : "low"} />
       <span className={css.cardBody}>
         {/* The first dishes' paint is reported to the page's performance timeline (benchmarks, field data). */}
         <span className={css.itemName} elementtiming={priority ? "first-dishes" : undefined}>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest"
+import { PHONE_VIEWPORT, watchConsole } from "../support/browser"
+import { setupServerAndBrowser } from "../support/e2e-suite"
+
+/**
+ * The order of a first visit's work (issue 15), not its speed: what the HTML lists, and what
+ * the page asks for before and after the menu's first paint.
+ */
+const suite = setupServerAndBrowser()
+
+describe("a first visit to a table's link", () => {
+  it("needs no stylesheet to paint and lists the table route's screens in the HTML", async () => {
+    const html = await (await fetch(`${suite.server.origin}/demo-table-1`)).text()
+    expect(html).not.toMatch(/rel="stylesheet"/)
+    expect(html).toMatch(/<style>/)
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map((match) => match[1])
+    expect(preloaded).toEqual(expect.arrayContaining(["venue-init-page", "auth-gate-page", "menu-page"]))
+  })
+
+  it("asks for the first dish's picture before the menu is drawn, and for the local database only after that picture is painted", async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    // A string, not a function: the bundler's name-keeping helpers do not exist in the page.
+    await page.addInitScript(`(() => {
+      new MutationObserver((_records, observer) => {
+        if (document.querySelector("[data-item]") === null) return
+        globalThis.firstDishAt = performance.now()
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+      globalThis.pictures = []
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => entry.url && globalThis.pictures.push(entry.startTime))).observe({ type: "largest-contentful-paint", buffered: true })
+    })()`)
+    await page.goto(`${suite.server.origin}/demo-table-1`)
+    const firstPicture = await page.locator("[data-item] img").first().getAttribute("src")
+    expect(firstPicture).toMatch(/^\/img\//)
+    // The database's code loads once the menu's largest paint, its first picture, is done.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("storage-dexie"))), { timeout: 15_000 }).toBe(true)
+    const order = await page.evaluate((picture) => {
+      const resources = performance.getEntriesByType("resource")
+      const globals = globalThis as { firstDishAt?: number; pictures?: number[] }
+      return {
+        pictureRequested: resources.find((entry) => new URL(entry.name).pathname === picture)?.startTime ?? Number.NaN,
+        firstDishAt: globals.firstDishAt ?? Number.NaN,
+        picturePainted: Math.min(...(globals.pictures ?? [])),
+        databaseRequested: resources.find((entry) => entry.name.includes("storage-dexie"))?.startTime ?? Number.NaN,
+      }
+    }, firstPicture)
+    expect(order.pictureRequested).toBeLessThan(order.firstDishAt)
+    expect(order.databaseRequested).toBeGreaterThan(order.picturePainted)
+    expect(problems()).toEqual([])
+    await context.close()
+  })
+})
