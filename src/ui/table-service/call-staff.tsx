@@ -12,15 +12,19 @@ import { texts } from "./texts"
  */
 export const CallStaff = () => {
   const { staff } = useVenueState()
-  const { intents } = useStore()
+  const { intents, auth } = useStore()
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLDivElement>(null)
 
+  // Asked once the diner is signed in (the menu may paint before the sign-in ends).
   useEffect(() => {
-    void intents.loadStaffRequests()
-  }, [intents])
+    const subscription = auth.user$.subscribe((user) => {
+      if (user !== null) void intents.loadStaffRequests()
+    })
+    return () => subscription.unsubscribe()
+  }, [auth, intents])
   useEffect(() => {
     if (open) menu.current?.querySelector("button")?.focus()
   }, [open])
