@@ -21,7 +21,7 @@ describe("table service at demo-table-1", () => {
   const suite = setupServerAndBrowser()
   const venue = (...args: string[]) => run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY } })
   const axeClean = async (page: Page, screen: string) => {
-    await page.screenshot({ path: `${shots}/${screen}.png`, fullPage: true })
+    await page.screenshot({ path: `${shots}/${screen}.png` })
     expect(await seriousAxeViolations(page), screen).toEqual([])
   }
   const diner = async (): Promise<{ context: BrowserContext; page: Page; problems: () => ReadonlyArray<string> }> => {
