@@ -122,6 +122,15 @@ describe("table service at demo-table-1", () => {
     expect(await page.getByText("Together: Rs. 1760.00").isVisible()).toBe(true)
     expect(await shares.first().textContent()).toContain("Person 1 pays Rs. 751.68")
     await axeClean(page, "table-service-split")
+    // Shared as text: the Web Share API where the browser has it, else copied.
+    if (await page.evaluate(() => typeof navigator.share !== "function")) {
+      await first.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.server.origin })
+      await page.getByRole("button", { name: "Share" }).click()
+      await page.getByText("Copied: paste it in your chat.").waitFor()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        "Lotus & Lime Colombo · Table 1: the bill is Rs. 1760.00.\nPerson 1 pays Rs. 751.68\nPerson 2 pays Rs. 861.66\nPerson 3 pays Rs. 146.66",
+      )
+    }
 
     // The split is the diner's: it survives a reload (it is in the log).
     await page.reload()

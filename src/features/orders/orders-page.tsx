@@ -82,7 +82,7 @@ export default function OrdersPage() {
         {orders.length > 0 && (
           <>
             <section className={page.card} aria-labelledby="bill-heading">
-              <h2 id="bill-heading" style={{ fontSize: "1.1rem", margin: 0 }}>
+              <h2 id="bill-heading" className={css.cardHeading}>
                 {texts.tableBill}
               </h2>
               <dl className={page.totals} data-table-bill={bill.total}>

@@ -32,7 +32,7 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
 
   return (
     <section className={page.card} aria-labelledby="split-heading">
-      <h2 id="split-heading" style={{ fontSize: "1.1rem", marginTop: 0 }}>
+      <h2 id="split-heading" className={css.cardHeading}>
         {texts.split}
       </h2>
       <fieldset className={css.fieldset}>
@@ -121,7 +121,7 @@ const AmountInput = ({ amount, onAmount }: { readonly amount: number; readonly o
           }}
         />
       </label>
-      {text !== "" && parsed === null && <span id="split-amount-problem" className={page.muted} style={{ display: "block" }}>{texts.notAnAmount}</span>}
+      {text !== "" && parsed === null && <span id="split-amount-problem" className={css.note}>{texts.notAnAmount}</span>}
     </p>
   )
 }
@@ -146,18 +146,18 @@ const Shares = ({ shares, total, title, money }: { readonly shares: ReadonlyArra
   }
   return (
     <>
-      <h3 style={{ fontSize: "1rem" }}>{texts.whoPaysWhat}</h3>
+      <h3 className={css.subHeading}>{texts.whoPaysWhat}</h3>
       <ul className={page.lines} aria-label={texts.whoPaysWhat}>
         {shares.map((share, index) => (
           <li key={share.person} className={page.line} data-share={share.total}>
             <span>
               {lines[index]}
-              {share.serviceCharge > 0 && <span className={page.muted} style={{ display: "block" }}>{texts.includingService(money(share.serviceCharge))}</span>}
+              {share.serviceCharge > 0 && <span className={css.note}>{texts.includingService(money(share.serviceCharge))}</span>}
             </span>
           </li>
         ))}
       </ul>
-      <p className={page.row} style={{ justifyContent: "space-between" }}>
+      <p className={css.spread}>
         <strong>{texts.together(money(shares.reduce((sum, share) => sum + share.total, 0)))}</strong>
         <button type="button" className={page.small} onClick={() => void share()}>
           {texts.share}

@@ -45,3 +45,8 @@ export const fieldset = style({ border: `1px solid ${theme.color.border}`, borde
 export const choices = style({ display: "flex", flexWrap: "wrap", gap: unit(3) })
 export const input = style({ minHeight: "2.75rem", fontSize: "1rem", padding: `0 ${unit(2)}`, border: `1px solid ${theme.color.muted}`, borderRadius: theme.radius.small, width: "8rem" })
 export const option = style({ display: "inline-flex", alignItems: "center", gap: unit(1), minHeight: "2.75rem" })
+
+export const cardHeading = style({ fontSize: "1.1rem", margin: 0 })
+export const subHeading = style({ fontSize: "1rem", margin: `${unit(3)} 0 ${unit(1)}` })
+export const note = style({ display: "block", color: theme.color.muted, fontSize: "0.9rem" })
+export const spread = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: unit(2), flexWrap: "wrap" })
