@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs"
 import { promisify } from "node:util"
 import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
+import { operatorApi } from "../../schema/operator-api"
 import { projectRoot } from "../../server/config"
 import { PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
@@ -28,8 +29,11 @@ describe("table service at demo-table-1", () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
     const problems = watchConsole(page)
+    // Live feeds missed nothing once their answers have begun: the server listens before it answers.
+    const feeds = Promise.all(["/api/live/orders", "/api/live/requests"].map((path) => page.waitForResponse((response) => response.url().includes(path) && response.status() === 200)))
     await page.goto(`${suite.server.origin}/demo-table-1`)
     await page.locator("[data-item]").first().waitFor()
+    await feeds
     return { context, page, problems }
   }
   const order = async (page: Page, dishes: ReadonlyArray<string>) => {
@@ -89,13 +93,15 @@ describe("table service at demo-table-1", () => {
     }
     // (55000 + 40000 + 65000) + 10% service.
     await first.page.locator('[data-table-bill="176000"]').waitFor()
-    await first.page.reload()
-    await first.page.locator('[data-table-bill="176000"]').waitFor()
 
     // The kitchen serves the first diner's order: it stays on the bill, shown Served, live.
     const mine = await first.page.locator("article", { hasText: "Yours" }).getAttribute("data-order")
     if (mine === null) throw new Error("no order of the first diner")
-    for (let step = 0; step < 4; step++) await venue("advance", mine)
+    // The operator call `npm run venue -- advance` makes, four times (placed → served).
+    for (let step = 0; step < 4; step++) {
+      const moved = await fetch(`${suite.server.origin}${operatorApi.operatorAdvance.path.replace(":orderId", mine)}`, { method: "POST", headers: { "x-operator-key": TEST_OPERATOR_KEY, "content-type": "application/json" }, body: "{}" })
+      expect(moved.status).toBe(200)
+    }
     await second.page.locator(`[data-order-status="${mine}"]`, { hasText: "Served" }).waitFor()
     await first.page.locator(`[data-order-status="${mine}"]`, { hasText: "Served" }).waitFor()
     expect(await second.page.locator("[data-order]").count()).toBe(2)
@@ -133,7 +139,9 @@ describe("table service at demo-table-1", () => {
     }
 
     // The split is the diner's: it survives a reload (it is in the log).
+    const feedBack = page.waitForResponse((response) => response.url().includes("/api/live/orders") && response.status() === 200)
     await page.reload()
+    await feedBack
     await shares.nth(2).waitFor()
     expect(await shares.evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-share"))))).toEqual([75168, 86166, 14666])
 
@@ -150,5 +158,6 @@ describe("table service at demo-table-1", () => {
       expect(visit.problems()).toEqual([])
       await visit.context.close()
     }
-  })
+    // Three diners' visits: longer than one screen's test on a loaded machine.
+  }, 150_000)
 })
