@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from "react"
+import { first } from "rxjs"
 import { Link } from "wouter"
 import { formatMoney } from "../../domain/money"
 import { tableBill } from "../../domain/split-bill"
@@ -18,12 +19,14 @@ import { texts } from "../../ui/table-service/texts"
  */
 export default function OrdersPage() {
   const state = useVenueState()
-  const { intents } = useStore()
+  const { intents, auth } = useStore()
   const money = (amount: number | null | undefined) => formatMoney(amount, state.tenant?.currency ?? null)
 
+  // Once signed in: a reload on this screen draws it before the sign-in is restored.
   useEffect(() => {
-    void intents.fetchOrders()
-  }, [intents])
+    const subscription = auth.user$.pipe(first((user) => user !== null)).subscribe(() => void intents.fetchOrders())
+    return () => subscription.unsubscribe()
+  }, [auth, intents])
 
   const orders = useMemo(() => {
     const ended = new Set((state.orderConfig?.states ?? []).filter((candidate) => candidate.isEnd).map((candidate) => candidate.id))
