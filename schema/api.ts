@@ -5,6 +5,7 @@ import { QrCode } from "./ids"
 import { Menu } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
 import { PhoneNumber, PhoneSendAnswer, PhoneVerifyAnswer, VerificationCode } from "./phone"
+import { StaffRequest, StaffRequestPayload, TableRequests } from "./staff-request"
 import { VenueAnswer } from "./venue"
 
 /**
@@ -149,7 +150,7 @@ export const api = {
     answer: Schema.Array(Order),
     access: "diner",
     errors: [401, 403],
-    summary: "Orders of the service area, newest first, leaving out those in the excluded states.",
+    summary: "Orders of the service area (from every diner there), newest first, leaving out those in the excluded states; `isMine` marks the caller's own.",
   }),
   phoneSend: defineCall({
     method: "POST",
@@ -200,6 +201,30 @@ export const api = {
     access: "diner",
     errors: [401, 403],
     summary: "The moves between order states that staff may make.",
+  }),
+  staffRequestCreate: defineCall({
+    method: "POST",
+    path: "/api/table/requests",
+    params: NoParams,
+    query: NoQuery,
+    payload: StaffRequestPayload,
+    answer: StaffRequest,
+    access: "diner",
+    idempotent: false,
+    errors: [401, 403, 429],
+    summary: "Asks the staff to the table (a kind the venue offers). While the table has an open request of that kind, it is answered again; more than 5 new requests per table in 10 minutes are refused (429).",
+  }),
+  staffRequestsList: defineCall({
+    method: "GET",
+    path: "/api/table/requests",
+    params: NoParams,
+    query: NoQuery,
+    payload: NoPayload,
+    answer: TableRequests,
+    access: "diner",
+    idempotent: false,
+    errors: [401, 403],
+    summary: "The kinds of request the venue offers, and the table's requests that are open or were acknowledged in the last 15 minutes.",
   }),
 } as const
 

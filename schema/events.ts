@@ -3,6 +3,8 @@ import { Cart, CartAddPayload, CartUpdatePayload, SelectedChoices } from "./cart
 import { Id } from "./ids"
 import { Menu } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
+import { SplitChoice } from "./split"
+import { StaffRequest, StaffRequestKind, StaffRequestKindId } from "./staff-request"
 import { VenueAnswer } from "./venue"
 
 /**
@@ -58,6 +60,17 @@ export const OrdersFetchFailed = Schema.TaggedStruct("v1.OrdersFetchFailed", { r
 /** A live change of one order: its new status (color, stateName), or a new order of the table. */
 export const OrderChanged = Schema.TaggedStruct("v1.OrderChanged", { order: Order })
 
+// Table service: staff requests and the split of the bill.
+export const StaffRequestsFetched = Schema.TaggedStruct("v1.StaffRequestsFetched", { kinds: Schema.Array(StaffRequestKind), requests: Schema.Array(StaffRequest) })
+/** The diner pressed a kind (the waiter, the bill...). */
+export const StaffRequestAsked = Schema.TaggedStruct("v1.StaffRequestAsked", { kind: StaffRequestKindId })
+/** A request of the table as the server answered it or pushed it: new, acknowledged, or closed. */
+export const StaffRequestChanged = Schema.TaggedStruct("v1.StaffRequestChanged", { request: StaffRequest })
+export const StaffRequestRefused = Schema.TaggedStruct("v1.StaffRequestRefused", { kind: StaffRequestKindId, reason: Schema.String })
+/** How the table splits its bill (recomputed from the bill, so a replay shows the same shares). */
+export const SplitChosen = Schema.TaggedStruct("v1.SplitChosen", { split: SplitChoice })
+export const SplitCleared = Schema.TaggedStruct("v1.SplitCleared", {})
+
 // Connection and availability.
 export const ConnectionChanged = Schema.TaggedStruct("v1.ConnectionChanged", { state: Schema.Literals(["Unknown", "Online", "Offline"]) })
 /** The availability sync document was seen with this time (epoch ms) and type. */
@@ -93,6 +106,12 @@ export const DomainEvent = Schema.Union([
   OrdersFetched,
   OrdersFetchFailed,
   OrderChanged,
+  StaffRequestsFetched,
+  StaffRequestAsked,
+  StaffRequestChanged,
+  StaffRequestRefused,
+  SplitChosen,
+  SplitCleared,
   ConnectionChanged,
   AvailabilitySyncSeen,
 ])

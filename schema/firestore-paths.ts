@@ -4,6 +4,8 @@
  *
  *   tenants/{tenantId}/orders/{orderId}                  an Order (schema/order.ts), with serviceAreaId
  *   tenants/{tenantId}/venues/{venueId}/sync/availability { updatedAt, type } (schema/availability.ts)
+ *   tenants/{tenantId}/staffRequests/{requestId}          a StaffRequest (schema/staff-request.ts), with serviceAreaId
  */
 export const ordersCollectionPath = (tenantId: string): string => `tenants/${tenantId}/orders`
 export const availabilityDocumentPath = (tenantId: string, venueId: string): string => `tenants/${tenantId}/venues/${venueId}/sync/availability`
+export const staffRequestsCollectionPath = (tenantId: string): string => `tenants/${tenantId}/staffRequests`

@@ -1,5 +1,6 @@
 import { AvailabilitySync } from "./availability"
 import { Order } from "./order"
+import { StaffRequest } from "./staff-request"
 
 /**
  * The reference server's live feeds (server-sent events), the local stand-in for Firestore
@@ -11,4 +12,6 @@ import { Order } from "./order"
 export const liveFeeds = {
   orders: { path: "/api/live/orders", event: "order", payload: Order },
   availability: { path: "/api/live/availability", event: "availability", payload: AvailabilitySync },
+  /** The table's staff requests: each new one, each acknowledgement, each closed by settling. */
+  requests: { path: "/api/live/requests", event: "request", payload: StaffRequest },
 } as const

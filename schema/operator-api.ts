@@ -1,9 +1,10 @@
 import { Schema } from "effect"
 import { defineCall, NoParams, NoPayload, NoQuery } from "./api"
-import { Id } from "./ids"
+import { Id, QrCode } from "./ids"
 import { Order } from "./order"
 import { AvailabilitySync } from "./availability"
 import { PhoneNumber } from "./phone"
+import { StaffRequest, StaffRequestWithTable } from "./staff-request"
 
 /**
  * The venue staff's calls on the reference server, used by the operator CLI
@@ -51,6 +52,42 @@ export const operatorApi = {
     idempotent: false,
     errors: [401, 404],
     summary: "Takes an item off the menu or puts it back, and touches the venue's availability sync document.",
+  }),
+  operatorRequests: defineCall({
+    method: "GET",
+    path: "/api/operator/requests",
+    params: NoParams,
+    query: Schema.Struct({ all: Schema.optionalKey(Schema.Literals(["0", "1"])) }),
+    payload: NoPayload,
+    answer: Schema.Array(StaffRequestWithTable),
+    access: "operator",
+    idempotent: false,
+    errors: [401],
+    summary: "Staff requests of every table, open ones only unless all=1, oldest first.",
+  }),
+  operatorAcknowledge: defineCall({
+    method: "POST",
+    path: "/api/operator/requests/:requestId/ack",
+    params: Schema.Struct({ requestId: Id }),
+    query: NoQuery,
+    payload: NoPayload,
+    answer: StaffRequest,
+    access: "operator",
+    idempotent: false,
+    errors: [401, 404, 409],
+    summary: "Acknowledges a staff request (the diner sees 'On the way'); acknowledging it again answers it as it is; a closed one is refused (409).",
+  }),
+  operatorSettle: defineCall({
+    method: "POST",
+    path: "/api/operator/tables/:qrCode/settle",
+    params: Schema.Struct({ qrCode: QrCode }),
+    query: NoQuery,
+    payload: NoPayload,
+    answer: Schema.Struct({ settled: Schema.Array(Order), closedRequests: Schema.Number.check(Schema.isInt()) }),
+    access: "operator",
+    idempotent: false,
+    errors: [401, 404, 409],
+    summary: "Settles a table: its open orders move to the venue's settled state (Paid) and its requests close, so the next party starts with an empty bill.",
   }),
 } as const
 

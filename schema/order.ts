@@ -11,7 +11,7 @@ export const OrderState = Schema.Struct({
   id: Id,
   name: Schema.String,
   color: Color,
-  /** An order in an end state is no longer open (served, cancelled). */
+  /** An order in an end state is no longer open, nor on the bill (paid, cancelled). */
   isEnd: Schema.Boolean,
   position: Schema.Number.check(Schema.isInt()),
 })
@@ -45,5 +45,10 @@ export const Order = Schema.Struct({
   summery: Schema.NullOr(CartSummary),
   /** Epoch milliseconds. */
   createdAt: Schema.Number.check(Schema.isInt()),
+  /**
+   * For the diner asking (orders search, submit): whether they placed it. Absent in live feeds,
+   * which every diner of the table shares. Who placed an order is never sent.
+   */
+  isMine: Schema.optionalKey(Schema.Boolean),
 })
 export type Order = typeof Order.Type

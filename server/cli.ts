@@ -16,7 +16,10 @@ const usage = `Usage: npm run venue -- <command>
   orders [--all]                      open orders (all with --all), newest first
   advance <orderId> [stateId]         move an order along its next (or the given) transition
   availability <itemId> off|on        take a dish off the menu, or put it back
-  sms <phone>                         the verification codes sent to a phone, still valid (demo only)`
+  sms <phone>                         the verification codes sent to a phone, still valid (demo only)
+  requests [--all]                    staff requests (call the waiter, the bill...), open ones unless --all
+  ack <requestId>                     acknowledge a request: the diner sees "On the way"
+  settle <table-code>                 the table has paid: its open orders move to Paid, its requests close`
 
 const origin = process.env["TABLESIDE_URL"] ?? "http://localhost:8080"
 const keyFile = join(projectRoot, ".data", "operator-key")
@@ -74,6 +77,30 @@ switch (command) {
     const messages = await call(devApi.devSmsOutbox, { query: { phone } })
     if (messages.length === 0) console.log(`No valid code was sent to ${phone} (codes expire after 5 minutes).`)
     for (const message of messages) console.log(`${new Date(message.createdAt).toLocaleTimeString()}  ${message.body}`)
+    break
+  }
+  case "requests": {
+    const requests = await call(operatorApi.operatorRequests, { query: rest.includes("--all") ? { all: "1" } : {} })
+    if (requests.length === 0) console.log("No open requests.")
+    for (const { request, serviceAreaName, qrCode } of requests) {
+      const minutes = Math.max(0, Math.floor((Date.now() - request.createdAt) / 60_000))
+      console.log(`${request.id}  ${request.label}  ${serviceAreaName} (${qrCode})  ${request.status}  ${minutes} min ago`)
+    }
+    break
+  }
+  case "ack": {
+    const [requestId] = rest
+    if (requestId === undefined) fail(usage)
+    const request = await call(operatorApi.operatorAcknowledge, { params: { requestId } })
+    console.log(`${request.label} request acknowledged: the table sees "On the way".`)
+    break
+  }
+  case "settle": {
+    const [qrCode] = rest
+    if (qrCode === undefined) fail(usage)
+    const { settled, closedRequests } = await call(operatorApi.operatorSettle, { params: { qrCode } })
+    const total = settled.reduce((sum, order) => sum + (order.summery?.finalPrice ?? order.price), 0)
+    console.log(`${qrCode} settled: ${settled.length} order${settled.length === 1 ? "" : "s"} paid (${formatMoney(total)}), ${closedRequests} request${closedRequests === 1 ? "" : "s"} closed.`)
     break
   }
   default:

@@ -37,7 +37,7 @@ export interface ServerLimits {
   readonly liveStreamsPerAddress: number
 }
 
-export const DEFAULT_LIMITS: ServerLimits = { queryTimeoutMs: 10_000, requestTimeoutMs: 15_000, liveStreamsPerUser: 10, liveStreamsPerAddress: 100 }
+export const DEFAULT_LIMITS: ServerLimits = { queryTimeoutMs: 10_000, requestTimeoutMs: 15_000, liveStreamsPerUser: 10, liveStreamsPerAddress: 200 }
 
 const positiveInt = (minimum: number, maximum: number) => Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum, maximum }))
 

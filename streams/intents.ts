@@ -6,6 +6,7 @@ import { choiceProblems, pickOption } from "../src/domain/choices"
 import type { VenueState } from "../src/domain/venue-state"
 import type { EventLog } from "./event-log"
 import { RpcError, type Rpc, type RpcResult } from "./rpc"
+import { createTableServiceIntents, firstMessage } from "./table-service-intents"
 import type { VenueCache } from "./venue-cache"
 
 export type Notify = (kind: "success" | "info" | "warning" | "error", message: string) => void
@@ -261,6 +262,7 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
   }
 
   return {
+    ...createTableServiceIntents({ rpc, log }),
     sendPhoneCode,
     verifyPhoneCode,
     openVenue,
@@ -297,5 +299,3 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
 export type Intents = ReturnType<typeof createIntents>
 
 export type PhoneOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string }
-
-const firstMessage = (error: unknown, fallback: string): string => (error instanceof RpcError && error.serverMessages[0] !== undefined ? error.serverMessages[0] : fallback)

@@ -3,8 +3,9 @@ import type { Firestore } from "firebase/firestore"
 import { collection, doc, onSnapshot, query, where } from "firebase/firestore"
 import { BehaviorSubject, distinctUntilChanged, Observable, share, switchMap, EMPTY } from "rxjs"
 import { AvailabilitySync } from "../schema/availability"
-import { availabilityDocumentPath, ordersCollectionPath } from "../schema/firestore-paths"
+import { availabilityDocumentPath, ordersCollectionPath, staffRequestsCollectionPath } from "../schema/firestore-paths"
 import { Order } from "../schema/order"
+import { StaffRequest } from "../schema/staff-request"
 import type { LiveSource } from "./live"
 
 /** What the listeners follow: the diner's tenant, venue and service area, once known. */
@@ -23,6 +24,7 @@ export interface FirestoreLiveDeps {
 }
 
 const decodeOrder = Schema.decodeUnknownResult(Order)
+const decodeRequest = Schema.decodeUnknownResult(StaffRequest)
 const decodeAvailability = Schema.decodeUnknownResult(AvailabilitySync)
 
 /**
@@ -39,28 +41,32 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
       share(),
     )
 
-  const orders$ = scoped(
-    (scope) =>
-      new Observable<Order>((subscriber) =>
-        onSnapshot(
-          query(collection(orders, ordersCollectionPath(scope.tenantId)), where("serviceAreaId", "==", scope.serviceAreaId)),
-          { includeMetadataChanges: true },
-          (snapshot) => {
-            connection.next(snapshot.metadata.fromCache ? "Offline" : "Online")
-            for (const change of snapshot.docChanges()) {
-              if (change.type === "removed") continue
-              const decoded = decodeOrder({ ...change.doc.data(), id: change.doc.id })
-              if (Result.isSuccess(decoded)) subscriber.next(decoded.success)
-              else log(`firestore order ${change.doc.id} does not match its schema: ${decoded.failure.message}`)
-            }
-          },
-          (error) => {
-            connection.next("Offline")
-            log(`firestore orders listener: ${error.message}`)
-          },
+  /** A tenant collection's documents of the service area: every one first, then each change. */
+  const areaDocuments = <A>(what: string, path: (tenantId: string) => string, decode: (input: unknown) => Result.Result<A, Schema.SchemaError>, tracksConnection: boolean) =>
+    scoped(
+      (scope) =>
+        new Observable<A>((subscriber) =>
+          onSnapshot(
+            query(collection(orders, path(scope.tenantId)), where("serviceAreaId", "==", scope.serviceAreaId)),
+            { includeMetadataChanges: tracksConnection },
+            (snapshot) => {
+              if (tracksConnection) connection.next(snapshot.metadata.fromCache ? "Offline" : "Online")
+              for (const change of snapshot.docChanges()) {
+                if (change.type === "removed") continue
+                const decoded = decode({ ...change.doc.data(), id: change.doc.id })
+                if (Result.isSuccess(decoded)) subscriber.next(decoded.success)
+                else log(`firestore ${what} ${change.doc.id} does not match its schema: ${decoded.failure.message}`)
+              }
+            },
+            (error) => {
+              if (tracksConnection) connection.next("Offline")
+              log(`firestore ${what} listener: ${error.message}`)
+            },
+          ),
         ),
-      ),
-  )
+    )
+  const orders$ = areaDocuments("order", ordersCollectionPath, decodeOrder, true)
+  const requests$ = areaDocuments("staff request", staffRequestsCollectionPath, decodeRequest, false)
 
   const availability$ = scoped(
     (scope) =>
@@ -81,5 +87,5 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
       ),
   )
 
-  return { orders$: () => orders$, availability$: () => availability$, connection$: () => connection.pipe(distinctUntilChanged()) }
+  return { orders$: () => orders$, requests$: () => requests$, availability$: () => availability$, connection$: () => connection.pipe(distinctUntilChanged()) }
 }

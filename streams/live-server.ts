@@ -73,8 +73,10 @@ export const createServerLive = (deps: LiveServerDeps): LiveSource => {
 
   const orders = feed("orders", liveFeeds.orders)
   const availability = feed("availability", liveFeeds.availability)
+  const requests = feed("requests", liveFeeds.requests)
   return {
     orders$: () => orders,
+    requests$: () => requests,
     availability$: () => availability,
     connection$: () => connection.pipe(distinctUntilChanged()),
   }

@@ -20,7 +20,8 @@ export interface LiveWiringDeps {
 }
 
 /**
- * Turns live feeds into events: each order change sets that order's status; the connection
+ * Turns live feeds into events: each order change sets that order's status; each staff request
+ * change (acknowledged: "on the way") replaces that request; the connection
  * state is recorded; availability follows spec section 4 (first snapshot silent, only newer
  * times act, by type), its last-seen time kept per tenant and venue.
  */
@@ -29,6 +30,12 @@ export const wireLive = ({ live, log, intents, notify, storage, report }: LiveWi
     next: (order) => log.append({ _tag: "v1.OrderChanged", order }, "live"),
     error: (error: unknown) => report(`orders feed: ${String(error)}`),
   })
+  subscription.add(
+    live.requests$().subscribe({
+      next: (request) => log.append({ _tag: "v1.StaffRequestChanged", request }, "live"),
+      error: (error: unknown) => report(`requests feed: ${String(error)}`),
+    }),
+  )
   subscription.add(
     live.connection$().subscribe((state) => {
       if (state !== log.getState().connection) log.append({ _tag: "v1.ConnectionChanged", state }, "system")

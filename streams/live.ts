@@ -1,6 +1,7 @@
 import { defer, from, switchMap, type Observable } from "rxjs"
 import type { SyncTimestamp } from "../schema/availability"
 import type { Order } from "../schema/order"
+import type { StaffRequest } from "../schema/staff-request"
 
 /**
  * The live sources, one interface for both adapters: the reference server's push
@@ -10,6 +11,8 @@ import type { Order } from "../schema/order"
 export interface LiveSource {
   /** Orders of the service area as they change (a new order, a new status). */
   orders$(): Observable<Order>
+  /** Staff requests of the service area as they change (new, acknowledged, closed). */
+  requests$(): Observable<StaffRequest>
   /** The tenant/venue availability sync document: first its current value, then each change. */
   availability$(): Observable<{ readonly updatedAt: SyncTimestamp; readonly type: string }>
   /** Unknown until a feed answers or stays silent; Online while one answers; Offline after 10 s without a word. */
@@ -26,6 +29,7 @@ export const deferredLive = (load: () => Promise<LiveSource>): LiveSource => {
   return {
     orders$: () => defer(source).pipe(switchMap((live) => live.orders$())),
     availability$: () => defer(source).pipe(switchMap((live) => live.availability$())),
+    requests$: () => defer(source).pipe(switchMap((live) => live.requests$())),
     connection$: () => defer(source).pipe(switchMap((live) => live.connection$())),
   }
 }

@@ -4,6 +4,7 @@ import type { LiveBus } from "../live/live-bus"
 import { addToCart, readCart, updateCart } from "../services/cart-service"
 import { listOrderStates, listOrderTransitions, searchOrders, submitCart } from "../services/order-service"
 import { sendCode, verifyCode, type SmsSender } from "../services/phone-service"
+import { createRequest, listTableRequests } from "../services/staff-request-service"
 import type { Db } from "../storage/db"
 import { findMenuByQr, findVenueByQr } from "../storage/venue-repo"
 import { dinerOf, Refusal, type Handlers } from "./routes"
@@ -41,17 +42,19 @@ export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps
     },
     cartSubmit: async (input) => {
       if (input.idempotencyKey === null) throw new Refusal(400, "Missing header 'Idempotency-Key'.", "Idempotency-Key")
-      return submitCart(db, live, dinerOf(input), input.idempotencyKey)
+      return { ...(await submitCart(db, live, dinerOf(input), input.idempotencyKey)), isMine: true }
     },
     ordersSearch: async (input) => {
       const diner = dinerOf(input)
       if (input.query.qr !== diner.serviceArea.qrCode) throw new Refusal(403, "You can only see the orders of your own table.", "qr")
       const excluded = (input.query.excludeStatusIds ?? "").split(",").filter((id) => id !== "")
-      return searchOrders(db, diner.serviceArea.id, excluded)
+      return searchOrders(db, diner, excluded)
     },
     phoneSend: async (input) => sendCode(phone, dinerOf(input), input.params.phone, input.request.ip),
     phoneVerify: async (input) => verifyCode(phone, dinerOf(input), input.params.code),
     orderStates: async (input) => listOrderStates(db, dinerOf(input).serviceArea.tenantId),
     orderTransitions: async (input) => listOrderTransitions(db, dinerOf(input).serviceArea.tenantId),
+    staffRequestCreate: async (input) => createRequest(db, live, dinerOf(input), input.payload.kind, now()),
+    staffRequestsList: async (input) => listTableRequests(db, dinerOf(input), now()),
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
 import { liveFeeds } from "../../schema/live"
-import { availabilityChannel, ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
+import { availabilityChannel, ordersChannel, requestsChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import { readAvailabilitySync } from "../services/availability-service"
 import { Refusal, type Diner } from "../services/diner"
 import type { Queryable } from "../storage/db"
@@ -17,11 +17,14 @@ export interface LiveRouteDeps {
   readonly perAddress: number
 }
 
-/** The two SSE feeds of schema/live.ts: a table's orders, and its venue's availability. */
+/** The SSE feeds of schema/live.ts: a table's orders and staff requests, and its venue's availability. */
 export const registerLiveRoutes = (app: FastifyInstance, deps: LiveRouteDeps): void => {
   const open = openStreams(deps)
   app.get(liveFeeds.orders.path, (request, reply) =>
     stream(deps, request.headers["last-event-id"], reply, () => open.admit(request.ip, deps.access.diner(request)), (diner) => ({ channel: ordersChannel(diner.serviceArea.tenantId, diner.serviceArea.id), initial: null })),
+  )
+  app.get(liveFeeds.requests.path, (request, reply) =>
+    stream(deps, request.headers["last-event-id"], reply, () => open.admit(request.ip, deps.access.diner(request)), (diner) => ({ channel: requestsChannel(diner.serviceArea.tenantId, diner.serviceArea.id), initial: null })),
   )
   app.get(liveFeeds.availability.path, (request, reply) =>
     stream(deps, request.headers["last-event-id"], reply, () => open.admit(request.ip, deps.access.diner(request)), async (diner) => {

@@ -2,6 +2,8 @@ import type { OperatorApi, OrderWithArea } from "../../schema/operator-api"
 import type { LiveBus } from "../live/live-bus"
 import { setItemAvailability } from "../services/availability-service"
 import { advanceOrder, findOrder } from "../services/order-service"
+import { settleTable } from "../services/settle-service"
+import { acknowledgeRequest, listAllRequests } from "../services/staff-request-service"
 import type { Db } from "../storage/db"
 import type { Handlers } from "./routes"
 
@@ -22,4 +24,7 @@ export const operatorHandlers = ({ db, live, now }: { readonly db: Db; readonly 
   },
   operatorAdvance: async ({ params, payload }) => advanceOrder(db, live, params.orderId, payload.toStateId),
   operatorAvailability: async ({ params, payload }) => setItemAvailability(db, live, params.itemId, payload.available, now()),
+  operatorRequests: async ({ query }) => listAllRequests(db, query.all === "1"),
+  operatorAcknowledge: async ({ params }) => acknowledgeRequest(db, live, params.requestId, now()),
+  operatorSettle: async ({ params }) => settleTable(db, live, params.qrCode),
 })

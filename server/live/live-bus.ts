@@ -15,6 +15,7 @@ export interface LiveEvent {
 }
 
 export const ordersChannel = (tenantId: string, serviceAreaId: string): string => `orders:${tenantId}:${serviceAreaId}`
+export const requestsChannel = (tenantId: string, serviceAreaId: string): string => `requests:${tenantId}:${serviceAreaId}`
 export const availabilityChannel = (tenantId: string, venueId: string): string => `availability:${tenantId}:${venueId}`
 
 export class LiveBus {

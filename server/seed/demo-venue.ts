@@ -13,6 +13,7 @@ export const demoVenue = { id: "venue-lotus-colombo", tenantId: demoTenant.id, n
 
 export const demoServiceAreas: ReadonlyArray<{ id: string; name: string; authType: AuthType; qrCode: string }> = [
   { id: "area-table-1", name: "Table 1", authType: "PLAIN", qrCode: "demo-table-1" },
+  { id: "area-table-2", name: "Table 2", authType: "PLAIN", qrCode: "demo-table-2" },
   { id: "area-verandah", name: "Verandah 4", authType: "AUTHENTICATE", qrCode: "demo-table-google" },
   { id: "area-private", name: "Private Room", authType: "AUTHENTICATE_WITH_PHONE_VERIFY", qrCode: "demo-table-phone" },
 ]
@@ -131,14 +132,28 @@ export const demoSections: ReadonlyArray<DemoSection> = [
 /** Service charge the demo venue adds to every bill, as Sri Lankan restaurants do. */
 export const demoServiceChargePercent = 10
 
-/** The demo's order flow: placed → accepted → preparing → ready → served, or cancelled. */
+/**
+ * The demo's order flow: placed → accepted → preparing → ready → served → paid, or cancelled.
+ * A served dish stays on the bill: only paid (the table settled) and cancelled end an order.
+ */
 export const demoOrderStates = [
   { id: "state-placed", name: "Placed", color: "#5b5648", isEnd: false },
   { id: "state-accepted", name: "Accepted", color: "#1a5fb4", isEnd: false },
   { id: "state-preparing", name: "Preparing", color: "#9a4f00", isEnd: false },
   { id: "state-ready", name: "Ready", color: "#1f6f3f", isEnd: false },
-  { id: "state-served", name: "Served", color: "#3d3d3d", isEnd: true },
+  { id: "state-served", name: "Served", color: "#3d3d3d", isEnd: false },
+  { id: "state-paid", name: "Paid", color: "#613583", isEnd: true },
   { id: "state-cancelled", name: "Cancelled", color: "#a51d2d", isEnd: true },
+] as const
+
+/** Where `npm run venue -- settle <table>` moves a table's open orders. */
+export const demoSettledStateId = "state-paid"
+
+/** What the demo's diners can ask the staff for, from the menu, cart and bill. */
+export const demoStaffRequestKinds = [
+  { id: "waiter", label: "Waiter" },
+  { id: "bill", label: "Bill" },
+  { id: "water", label: "Water" },
 ] as const
 
 export const demoOrderTransitions = [
@@ -146,6 +161,7 @@ export const demoOrderTransitions = [
   { id: "move-prepare", name: "Start preparing", from: "state-accepted", to: "state-preparing" },
   { id: "move-ready", name: "Mark ready", from: "state-preparing", to: "state-ready" },
   { id: "move-serve", name: "Serve", from: "state-ready", to: "state-served" },
+  { id: "move-pay", name: "Pay", from: "state-served", to: "state-paid" },
   { id: "move-cancel-placed", name: "Cancel", from: "state-placed", to: "state-cancelled" },
   { id: "move-cancel-accepted", name: "Cancel", from: "state-accepted", to: "state-cancelled" },
 ] as const

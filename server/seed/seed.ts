@@ -12,6 +12,10 @@ export interface VenueSeed {
   readonly serviceChargePercent: number
   readonly orderStates: ReadonlyArray<{ readonly id: string; readonly name: string; readonly color: string; readonly isEnd: boolean }>
   readonly orderTransitions: ReadonlyArray<{ readonly id: string; readonly name: string; readonly from: string; readonly to: string }>
+  /** The state a settled table's open orders move to (none: tables cannot be settled). */
+  readonly settledStateId?: string
+  /** What diners can ask the staff for (none: no call button). */
+  readonly staffRequestKinds?: ReadonlyArray<{ readonly id: string; readonly label: string }>
 }
 
 const seeds: ReadonlyArray<VenueSeed> = [
@@ -23,6 +27,8 @@ const seeds: ReadonlyArray<VenueSeed> = [
     serviceChargePercent: demo.demoServiceChargePercent,
     orderStates: demo.demoOrderStates,
     orderTransitions: demo.demoOrderTransitions,
+    settledStateId: demo.demoSettledStateId,
+    staffRequestKinds: demo.demoStaffRequestKinds,
   },
   {
     tenant: demo.otherTenant,
@@ -32,6 +38,8 @@ const seeds: ReadonlyArray<VenueSeed> = [
     serviceChargePercent: 0,
     orderStates: demo.otherOrderStates,
     orderTransitions: demo.otherOrderTransitions,
+    settledStateId: `harbour-${demo.demoSettledStateId}`,
+    staffRequestKinds: [{ id: "waiter", label: "Waiter" }],
   },
 ]
 
@@ -44,14 +52,25 @@ export const seedDemoVenue = async (db: Db, { bigMenu = false }: { readonly bigM
   for (const seed of bigMenu ? [...seeds, bigMenuSeed] : seeds) {
     await seedMenu(db, seed)
     await seedOrderFlow(db, seed)
-    await db.query("update venues set service_charge_percent = $2 where id = $1", [seed.venue.id, seed.serviceChargePercent])
+    await db.query("update venues set service_charge_percent = $2, settled_state_id = $3, staff_request_kinds = $4::jsonb where id = $1", [
+      seed.venue.id,
+      seed.serviceChargePercent,
+      seed.settledStateId ?? null,
+      JSON.stringify(seed.staffRequestKinds ?? []),
+    ])
     await db.query("insert into availability_sync (tenant_id, venue_id, updated_at, type) values ($1, $2, 0, 'seeded') on conflict do nothing", [seed.tenant.id, seed.venue.id])
   }
 }
 
 const seedMenu = async (db: Db, { tenant, venue, serviceAreas, sections }: VenueSeed): Promise<void> => {
   const existing = await db.query<{ id: string }>("select id from venues where id = $1", [venue.id])
-  if (existing.length > 0) return
+  if (existing.length > 0) {
+    // Tables added to the seed later (Table 2) reach older databases too.
+    for (const area of serviceAreas) {
+      await db.query("insert into service_areas (id, venue_id, name, auth_type, qr_code) values ($1, $2, $3, $4, $5) on conflict do nothing", [area.id, venue.id, area.name, area.authType, area.qrCode])
+    }
+    return
+  }
   await db.transaction(async (tx) => {
     await tx.query("insert into tenants (id, name, currency) values ($1, $2, $3) on conflict do nothing", [tenant.id, tenant.name, tenant.currency])
     await tx.query("insert into venues (id, tenant_id, name, logo_url) values ($1, $2, $3, $4)", [venue.id, venue.tenantId, venue.name, venue.logoUrl])
@@ -71,15 +90,22 @@ const seedMenu = async (db: Db, { tenant, venue, serviceAreas, sections }: Venue
   })
 }
 
+/**
+ * The seed's order flow is the demo's configuration: states and moves it lacks are added, and
+ * each seeded state takes the seed's place and end flag (a database from before "Served"
+ * stopped ending an order gets "Paid" and a served order back on the bill).
+ */
 const seedOrderFlow = async (db: Db, { tenant, orderStates, orderTransitions }: VenueSeed): Promise<void> => {
-  const existing = await db.query<{ id: string }>("select id from order_states where tenant_id = $1 limit 1", [tenant.id])
-  if (existing.length > 0) return
   await db.transaction(async (tx) => {
     for (const [position, state] of orderStates.entries()) {
-      await tx.query("insert into order_states (id, tenant_id, name, color, is_end, position) values ($1, $2, $3, $4, $5, $6)", [state.id, tenant.id, state.name, state.color, state.isEnd, position])
+      await tx.query(
+        `insert into order_states (id, tenant_id, name, color, is_end, position) values ($1, $2, $3, $4, $5, $6)
+          on conflict (id) do update set is_end = excluded.is_end, position = excluded.position`,
+        [state.id, tenant.id, state.name, state.color, state.isEnd, position],
+      )
     }
     for (const move of orderTransitions) {
-      await tx.query("insert into order_transitions (id, tenant_id, name, from_state_id, to_state_id) values ($1, $2, $3, $4, $5)", [move.id, tenant.id, move.name, move.from, move.to])
+      await tx.query("insert into order_transitions (id, tenant_id, name, from_state_id, to_state_id) values ($1, $2, $3, $4, $5) on conflict do nothing", [move.id, tenant.id, move.name, move.from, move.to])
     }
   })
 }

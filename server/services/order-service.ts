@@ -88,15 +88,19 @@ const orderForKey = async (db: Queryable, diner: Diner, key: string): Promise<Or
   return row === undefined ? null : findOrder(db, row.order_id)
 }
 
-/** Orders of the diner's service area, newest first, without those in the excluded states. */
-export const searchOrders = async (db: Queryable, serviceAreaId: string, excludeStateIds: ReadonlyArray<string>): Promise<ReadonlyArray<Order>> => {
-  const rows = await db.query<OrderRow>(
-    `select ${orderColumns} from orders o join order_states s on s.id = o.state_id
+/**
+ * Orders of the diner's service area, from every diner there, newest first, without those in
+ * the excluded states. Each is marked `isMine` for the asking diner; who placed the others is
+ * never sent.
+ */
+export const searchOrders = async (db: Queryable, diner: Diner, excludeStateIds: ReadonlyArray<string>): Promise<ReadonlyArray<Order>> => {
+  const rows = await db.query<OrderRow & { uid: string }>(
+    `select ${orderColumns}, o.uid from orders o join order_states s on s.id = o.state_id
       where o.service_area_id = $1 and not (o.state_id = any($2::text[]))
       order by o.created_at desc, o.order_number desc limit 200`,
-    [serviceAreaId, [...excludeStateIds]],
+    [diner.serviceArea.id, [...excludeStateIds]],
   )
-  return rows.map(toOrder)
+  return rows.map((row) => ({ ...toOrder(row), isMine: row.uid === diner.identity.uid }))
 }
 
 export const listOrderStates = async (db: Queryable, tenantId: string): Promise<ReadonlyArray<OrderState>> =>

@@ -190,6 +190,28 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       create index phone_sends_uid on phone_sends (uid, sent_at)
     `,
   },
+  {
+    // Staff requests (call the waiter, the bill, water): the kinds a venue offers, the state a
+    // settled table's orders move to, and the requests. One open request per table and kind,
+    // kept by the database, so two presses racing make one request.
+    id: 6,
+    sql: `
+      alter table venues add column staff_request_kinds jsonb not null default '[]'::jsonb;
+      alter table venues add column settled_state_id text references order_states(id);
+      create table staff_requests (
+        id text primary key,
+        tenant_id text not null references tenants(id),
+        service_area_id text not null references service_areas(id),
+        kind text not null,
+        label text not null,
+        status text not null check (status in ('open', 'acknowledged', 'closed')),
+        created_at timestamptz not null,
+        acknowledged_at timestamptz
+      );
+      create index staff_requests_area on staff_requests (service_area_id, created_at);
+      create unique index staff_requests_one_open on staff_requests (service_area_id, kind) where status = 'open'
+    `,
+  },
 ]
 
 export const migrate = async (db: Db): Promise<number> => {

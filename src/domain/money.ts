@@ -23,3 +23,13 @@ export const formatMoney = (
   const cents = String(abs % 100).padStart(2, "0")
   return `${label} ${sign}${whole}.${cents}`
 }
+
+/**
+ * Reads an amount the diner typed, in major units with at most two decimals ("500", "500.5",
+ * "1,250.50"), as minor units; null when it is not one.
+ */
+export const parseMoney = (text: string): number | null => {
+  const match = /^\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(text.replace(/,/g, ""))
+  if (match === null) return null
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"))
+}

@@ -2,6 +2,8 @@ import type { Cart, SelectedChoices } from "../../schema/cart"
 import type { DomainEvent, PendingCartChange } from "../../schema/events"
 import type { Menu } from "../../schema/menu"
 import type { Order, OrderState, OrderTransition } from "../../schema/order"
+import type { SplitChoice } from "../../schema/split"
+import type { StaffRequest, StaffRequestKind } from "../../schema/staff-request"
 import type { ServiceArea, Tenant, Venue } from "../../schema/venue"
 import { clampQuantity } from "./pricing"
 
@@ -18,6 +20,19 @@ export interface DrawerState {
   /** Why the last pick did nothing (a choice at its maximum), for the diner. */
   readonly notice: string | null
 }
+
+/** Staff requests of the table (beyond the spec): what the venue offers and what is in play. */
+export interface StaffState {
+  readonly kinds: ReadonlyArray<StaffRequestKind>
+  /** Open and acknowledged requests, oldest first (closed ones leave). */
+  readonly requests: ReadonlyArray<StaffRequest>
+  /** The kind being asked for, until the server answers. */
+  readonly asking: string | null
+  /** Why the last ask was refused (too many, unknown kind...), for the diner. */
+  readonly notice: string | null
+}
+
+export const initialStaffState: StaffState = { kinds: [], requests: [], asking: null, notice: null }
 
 /** The venue slice of spec section 3: what the screens show, a pure fold of the event log. */
 export interface VenueState {
@@ -43,6 +58,9 @@ export interface VenueState {
   /** Last availability sync time seen, per "tenant/venue" key (epoch ms). */
   readonly availabilitySeen: Readonly<Record<string, number>>
   readonly error: string | null
+  readonly staff: StaffState
+  /** How the table splits its bill; null: not split. */
+  readonly split: SplitChoice | null
 }
 
 export const closedDrawer: DrawerState = { isOpen: false, itemId: null, variantId: null, selectedChoices: {}, quantity: 1, notice: null }
@@ -67,6 +85,8 @@ export const initialVenueState: VenueState = {
   connection: "Unknown",
   availabilitySeen: {},
   error: null,
+  staff: initialStaffState,
+  split: null,
 }
 
 /**
@@ -128,14 +148,39 @@ export const reduce = (state: VenueState, event: DomainEvent): VenueState => {
       const known = state.orders.some((order) => order.id === event.order.id)
       return {
         ...state,
-        orders: known ? state.orders.map((order) => (order.id === event.order.id ? { ...order, orderState: event.order.orderState } : order)) : [event.order, ...state.orders],
+        // Live feeds do not say whose an order is: what the diner was told (isMine) is kept.
+        orders: known ? state.orders.map((order) => (order.id === event.order.id ? { ...order, orderState: event.order.orderState, ...mineOf(event.order, order) } : order)) : [event.order, ...state.orders],
       }
     }
+    case "v1.StaffRequestsFetched":
+      return { ...state, staff: { ...state.staff, kinds: event.kinds, requests: event.requests.filter((request) => request.status !== "closed") } }
+    case "v1.StaffRequestAsked":
+      return { ...state, staff: { ...state.staff, asking: event.kind, notice: null } }
+    case "v1.StaffRequestChanged":
+      return { ...state, staff: { ...state.staff, asking: state.staff.asking === event.request.kind ? null : state.staff.asking, requests: withRequest(state.staff.requests, event.request) } }
+    case "v1.StaffRequestRefused":
+      return { ...state, staff: { ...state.staff, asking: null, notice: event.reason } }
+    case "v1.SplitChosen":
+      return { ...state, split: event.split }
+    case "v1.SplitCleared":
+      return { ...state, split: null }
     case "v1.ConnectionChanged":
       return { ...state, connection: event.state }
     case "v1.AvailabilitySyncSeen":
       return { ...state, availabilitySeen: { ...state.availabilitySeen, [event.key]: Math.max(state.availabilitySeen[event.key] ?? Number.NEGATIVE_INFINITY, event.updatedAt) } }
   }
+}
+
+const mineOf = (next: Order, known: Order): { isMine?: boolean } => {
+  const isMine = next.isMine ?? known.isMine
+  return isMine === undefined ? {} : { isMine }
+}
+
+/** A request replaces the one with its id (a closed one leaves); a new one goes last. */
+const withRequest = (requests: ReadonlyArray<StaffRequest>, request: StaffRequest): ReadonlyArray<StaffRequest> => {
+  const others = requests.filter((candidate) => candidate.id !== request.id)
+  if (request.status === "closed") return others
+  return requests.some((candidate) => candidate.id === request.id) ? requests.map((candidate) => (candidate.id === request.id ? request : candidate)) : [...others, request]
 }
 
 /** Folds a log onto a state (the initial one by default). */

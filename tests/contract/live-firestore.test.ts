@@ -77,6 +77,19 @@ describe("live feeds through Firestore", () => {
     expect(logged).toEqual([])
   })
 
+  it("keeps a document per staff request: the app sees it asked, then acknowledged", async () => {
+    const live = createFirestoreLive({ orders: client(), availability: client(), scope$, log: (message) => logged.push(message) })
+    const requestSeen = record(live.requests$())
+    scope$.next({ tenantId: "tenant-lotus", venueId: "venue-lotus-colombo", serviceAreaId: "area-table-1" })
+    const asked = await diner.rpc(api.staffRequestCreate, { payload: { kind: "water" } })
+    if (asked._tag !== "Ok") throw new Error("no request")
+    expect(await requestSeen((request) => request.id === asked.body.id)).toEqual(asked.body)
+    const acknowledged = await fetch(`${server.origin}${operatorApi.operatorAcknowledge.path.replace(":requestId", asked.body.id)}`, { method: "POST", headers: { "x-operator-key": TEST_OPERATOR_KEY } })
+    expect(acknowledged.status).toBe(200)
+    expect((await requestSeen((request) => request.id === asked.body.id && request.status === "acknowledged")).acknowledgedAt).not.toBeNull()
+    expect(logged).toEqual([])
+  })
+
   it("reads the availability document's types and every shape of updatedAt", async () => {
     const live = createFirestoreLive({ orders: client(), availability: client(), scope$, log: (message) => logged.push(message) })
     const seen = record(live.availability$())

@@ -37,10 +37,11 @@ describe.each(testDatabases())("orders on $name", (database) => {
       ["Accepted", false],
       ["Preparing", false],
       ["Ready", false],
-      ["Served", true],
+      ["Served", false],
+      ["Paid", true],
       ["Cancelled", true],
     ])
-    expect(transitions.body).toHaveLength(6)
+    expect(transitions.body).toHaveLength(7)
   })
 
   it("refuses to submit without an Idempotency-Key, or with an empty cart", async () => {

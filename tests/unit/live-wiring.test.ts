@@ -2,6 +2,7 @@ import { Subject } from "rxjs"
 import { describe, expect, it } from "vitest"
 import type { SyncTimestamp } from "../../schema/availability"
 import type { Order } from "../../schema/order"
+import type { StaffRequest } from "../../schema/staff-request"
 import { ROLLBACK_TOAST, UNAVAILABLE_TOAST } from "../../src/domain/availability"
 import { createEventLog } from "../../streams/event-log"
 import type { LiveSource } from "../../streams/live"
@@ -18,7 +19,8 @@ const setup = (stored: Record<string, string> = {}) => {
   const orders = new Subject<Order>()
   const availability = new Subject<{ updatedAt: SyncTimestamp; type: string }>()
   const connection = new Subject<"Online" | "Offline">()
-  const live: LiveSource = { orders$: () => orders, availability$: () => availability, connection$: () => connection }
+  const requests = new Subject<StaffRequest>()
+  const live: LiveSource = { orders$: () => orders, requests$: () => requests, availability$: () => availability, connection$: () => connection }
   const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
   log.append({ _tag: "v1.VenueLoaded", answer }, "http")
   const effects: string[] = []
@@ -31,7 +33,7 @@ const setup = (stored: Record<string, string> = {}) => {
     storage,
     report: (message) => effects.push(`report: ${message}`),
   })
-  return { orders, availability, connection, log, effects, stored }
+  return { orders, requests, availability, connection, log, effects, stored }
 }
 
 describe("live wiring", () => {
@@ -53,6 +55,16 @@ describe("live wiring", () => {
     availability.next({ updatedAt: 5000, type: "unavailable" })
     availability.next({ updatedAt: 4000, type: "rollback" })
     expect(effects).toEqual([])
+  })
+
+  it("replaces a staff request as it is acknowledged, and drops it when the table is settled", () => {
+    const { requests, log } = setup()
+    const asked: StaffRequest = { id: "r1", serviceAreaId: "a", kind: "waiter", label: "Waiter", status: "open", createdAt: 0, acknowledgedAt: null }
+    log.append({ _tag: "v1.StaffRequestChanged", request: asked }, "http")
+    requests.next({ ...asked, status: "acknowledged", acknowledgedAt: 60_000 })
+    expect(log.getState().staff.requests).toEqual([{ ...asked, status: "acknowledged", acknowledgedAt: 60_000 }])
+    requests.next({ ...asked, status: "closed", acknowledgedAt: 60_000 })
+    expect(log.getState().staff.requests).toEqual([])
   })
 
   it("sets each order's new status, and records the connection state", () => {

@@ -7,6 +7,7 @@ import { BackIcon } from "../../ui/icons"
 import * as page from "../../ui/page.css"
 import { useOnline } from "../../ui/use-online"
 import { headerAction, VenueHeader } from "../../ui/venue-header"
+import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
 
 /** `/venue/cart`: the lines with their choices, quantity and removal, the totals, and submit. */
 export default function CartPage() {
@@ -37,12 +38,14 @@ export default function CartPage() {
         <Link href="~/venue" className={headerAction} aria-label="Back to the menu">
           <BackIcon />
         </Link>
+        <CallStaff />
         <Link href="~/venue/orders" className={headerAction}>
           Bill
         </Link>
       </VenueHeader>
       <main className={page.main}>
         <h1>Your cart</h1>
+        <StaffRequestStrip />
         {pending.length > 0 && (
           <section className={page.card} aria-labelledby="pending-heading">
             <h2 id="pending-heading" style={{ fontSize: "1rem", margin: 0 }}>

@@ -6,6 +6,8 @@ import { useStore, useVenueState } from "../../store/store-context"
 import { SearchIcon } from "../../ui/icons"
 import { ViewCartButton } from "../../ui/view-cart-button"
 import { headerAction, VenueHeader } from "../../ui/venue-header"
+import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
+import { menuStrip } from "../../ui/table-service/table-service.css"
 import { ItemDrawer } from "./item-drawer"
 import { MenuList } from "./menu-list"
 import { MenuSearch } from "./menu-search"
@@ -47,6 +49,7 @@ export default function MenuPage() {
             <SearchIcon />
           </button>
         )}
+        <CallStaff />
         <Link href="~/venue/orders" className={headerAction}>
           Bill
         </Link>
@@ -54,6 +57,7 @@ export default function MenuPage() {
       <main className={css.main}>
         <h1 className="visually-hidden">Menu</h1>
         {state.isSearchOpen && <MenuSearch text={state.searchText} onText={intents.setSearchText} onClose={() => intents.toggleSearch(false)} />}
+        <StaffRequestStrip className={menuStrip} />
         <SectionTabs sections={allSections} active={active} onSelect={(sectionId) => intents.selectSection(sectionId, true)} />
         <MenuList
           sections={shown}

@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from "react"
+import type { StaffRequest } from "../../../schema/staff-request"
+import { useStore, useVenueState } from "../../store/store-context"
+import { headerAction } from "../venue-header"
+import * as css from "./table-service.css"
+import { texts } from "./texts"
+
+/**
+ * "Call staff": a header button opening a small menu of what the venue offers (the waiter, the
+ * bill, water). Pressing a kind that is already asked for answers the same request. Hidden when
+ * the venue offers none.
+ */
+export const CallStaff = () => {
+  const { staff } = useVenueState()
+  const { intents, auth } = useStore()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLDivElement>(null)
+
+  // Asked once the diner is signed in (the menu may paint before the sign-in ends).
+  useEffect(() => {
+    const subscription = auth.user$.subscribe((user) => {
+      if (user !== null) void intents.loadStaffRequests()
+    })
+    return () => subscription.unsubscribe()
+  }, [auth, intents])
+  useEffect(() => {
+    if (open) menu.current?.querySelector("button")?.focus()
+  }, [open])
+
+  if (staff.kinds.length === 0) return null
+  const close = () => {
+    setOpen(false)
+    button.current?.focus()
+  }
+  const ask = (kind: string) => {
+    void intents.askStaff(kind)
+    close()
+  }
+  return (
+    <div className={css.callWrap}>
+      <button ref={button} type="button" className={headerAction} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        {texts.callStaff}
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          id={menuId}
+          role="group"
+          aria-label={texts.callStaffMenu}
+          className={css.menu}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") close()
+          }}
+        >
+          <p className={css.menuTitle} aria-hidden="true">
+            {texts.callStaffMenu}
+          </p>
+          {staff.kinds.map((kind) => (
+            <button key={kind.id} type="button" className={css.kind} disabled={staff.asking === kind.id} onClick={() => ask(kind.id)}>
+              {kind.label}
+            </button>
+          ))}
+          <button type="button" className={css.kind} onClick={close}>
+            {texts.closeMenu}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The table's requests in play, live: "Waiter requested · 2 min", then "Waiter · On the way". */
+export const StaffRequestStrip = ({ className }: { readonly className?: string }) => {
+  const { staff } = useVenueState()
+  const now = useMinuteClock()
+  return (
+    <div role="status" className={className}>
+      {staff.notice !== null && <p>{staff.notice}</p>}
+      {staff.asking !== null && <p className="visually-hidden">{texts.sending}</p>}
+      {staff.requests.length > 0 && (
+        <ul className={css.strip} aria-label={texts.requestsStatus}>
+          {staff.requests.map((request) => (
+            <li key={request.id} className={request.status === "acknowledged" ? `${css.pill} ${css.pillDone}` : css.pill} data-staff-request={request.id}>
+              {requestText(request, now)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+const requestText = (request: StaffRequest, now: number): string =>
+  request.status === "acknowledged" ? texts.onTheWay(request.label) : texts.requested(request.label, Math.max(0, Math.floor((now - request.createdAt) / 60_000)))
+
+/** The time, refreshed every 15 s: enough for "· 2 min". */
+const useMinuteClock = (): number => {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest"
+import type { CallSpec } from "../../schema/api"
+import { api } from "../../schema/api"
+import type { DomainEvent } from "../../schema/events"
+import type { Order } from "../../schema/order"
+import type { StaffRequest } from "../../schema/staff-request"
+import { parseMoney } from "../../src/domain/money"
+import { splitBill, tableBill } from "../../src/domain/split-bill"
+import { fold } from "../../src/domain/venue-state"
+import { createEventLog } from "../../streams/event-log"
+import { RpcError, type Rpc, type RpcResult } from "../../streams/rpc"
+import { createTableServiceIntents } from "../../streams/table-service-intents"
+
+/** Table service in the client: requests and their answers in the log, the bill and its split replayed from it. */
+const request: StaffRequest = { id: "r1", serviceAreaId: "a", kind: "waiter", label: "Waiter", status: "open", createdAt: 0, acknowledgedAt: null }
+const line = (id: string, name: string, price: number) => ({ id, itemId: id, variantId: "v", name, variantName: "Standard", selectedChoices: {}, choiceSummary: [], quantity: 1, unitPrice: price, price, available: true })
+const order = (id: string, lines: ReturnType<typeof line>[], serviceCharge: number, isMine?: boolean): Order => {
+  const subtotal = lines.reduce((sum, candidate) => sum + candidate.price, 0)
+  return { id, orderNumber: `#${id}`, serviceAreaId: "a", orderState: { id: "state-placed", stateName: "Placed", color: "#5b5648" }, items: lines, price: subtotal, summery: { subtotal, serviceCharge, finalPrice: subtotal + serviceCharge }, createdAt: 0, ...(isMine === undefined ? {} : { isMine }) }
+}
+
+const scripted = (answer: () => Promise<RpcResult<unknown>>) => {
+  const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
+  const rpc = (async (spec: CallSpec) => {
+    if (spec !== api.staffRequestCreate) throw new Error(`unexpected call ${spec.path}`)
+    return answer()
+  }) as Rpc
+  return { log, intents: createTableServiceIntents({ rpc, log }) }
+}
+
+describe("table service in the client", () => {
+  it("records the ask and the server's answer; a second answer of the same request keeps one", async () => {
+    const { log, intents } = scripted(async () => ({ _tag: "Ok", body: request }))
+    await intents.askStaff("waiter")
+    await intents.askStaff("waiter")
+    expect(log.getState().staff).toMatchObject({ asking: null, notice: null, requests: [request] })
+    expect((await log.exportAll()).map(({ event }) => event._tag)).toEqual(["v1.StaffRequestAsked", "v1.StaffRequestChanged", "v1.StaffRequestAsked", "v1.StaffRequestChanged"])
+  })
+
+  it("shows the server's reason when the table has asked too often", async () => {
+    const { log, intents } = scripted(async () => {
+      throw new RpcError("status", "answered 429", 429, ["This table has called the staff 5 times in the last 10 minutes."])
+    })
+    await intents.askStaff("water")
+    expect(log.getState().staff).toMatchObject({ asking: null, notice: "This table has called the staff 5 times in the last 10 minutes.", requests: [] })
+  })
+
+  it("keeps what the diner was told about an order being theirs when the live feed moves it", () => {
+    const mine = order("o1", [line("l1", "Love Cake", 55000)], 5500, true)
+    const served = { id: "state-served", stateName: "Served", color: "#3d3d3d" }
+    const live = { ...order("o1", [line("l1", "Love Cake", 55000)], 5500), orderState: served }
+    const state = fold([{ _tag: "v1.OrderChanged", order: mine }, { _tag: "v1.OrderChanged", order: live }])
+    expect(state.orders).toEqual([{ ...mine, orderState: served }])
+  })
+
+  it("replays the split from the log: the same events give the same shares", () => {
+    const orders = [order("o1", [line("l1", "Love Cake", 55000), line("l2", "King Coconut", 40000)], 9500, true), order("o2", [line("l3", "Fish Cutlets", 65000)], 6500, false)]
+    const events: DomainEvent[] = [
+      { _tag: "v1.OrdersFetched", orders },
+      { _tag: "v1.SplitChosen", split: { _tag: "Equal", people: 3 } },
+      { _tag: "v1.SplitChosen", split: { _tag: "ByDishes", people: 3, claims: { "o1/l1": [0], "o1/l2": [0, 1, 2], "o2/l3": [1] } } },
+    ]
+    const state = fold(events)
+    const result = splitBill(tableBill(state.orders), state.split ?? { _tag: "Equal", people: 1 })
+    expect(result).toEqual({
+      _tag: "Split",
+      shares: [
+        { person: 0, subtotal: 68334, serviceCharge: 6834, total: 75168 },
+        { person: 1, subtotal: 78333, serviceCharge: 7833, total: 86166 },
+        { person: 2, subtotal: 13333, serviceCharge: 1333, total: 14666 },
+      ],
+    })
+    expect(fold([...events, { _tag: "v1.SplitCleared" }]).split).toBeNull()
+  })
+
+  it("reads typed amounts in major units", () => {
+    expect(["500", "500.5", "1,250.50", " 7.05 "].map(parseMoney)).toEqual([50000, 50050, 125050, 705])
+    expect(["", "5.555", "-3", "abc", "1e3"].map(parseMoney)).toEqual([null, null, null, null, null])
+  })
+})
