@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { Cart, CartAddPayload, CartUpdatePayload, SelectedChoices } from "./cart"
 import { Id } from "./ids"
-import { Menu } from "./menu"
+import { Menu, MenuFilters } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
 import { VenueAnswer } from "./venue"
 
@@ -39,6 +39,8 @@ export const CartChangeSettled = Schema.TaggedStruct("v1.CartChangeSettled", { i
 export const SearchTextChanged = Schema.TaggedStruct("v1.SearchTextChanged", { text: Schema.String })
 export const SearchToggled = Schema.TaggedStruct("v1.SearchToggled", { open: Schema.Boolean })
 /** `forced`: chosen by the diner (a tab), so the list must scroll to it; else seen by scrolling. */
+/** The diner's dietary and allergen filters (kept across venues: they are the diner's, not the menu's). */
+export const MenuFiltersChanged = Schema.TaggedStruct("v1.MenuFiltersChanged", { filters: MenuFilters })
 export const SectionSelected = Schema.TaggedStruct("v1.SectionSelected", { sectionId: Schema.NullOr(Id), forced: Schema.Boolean })
 
 // Item drawer.
@@ -81,6 +83,7 @@ export const DomainEvent = Schema.Union([
   CartChangeSettled,
   SearchTextChanged,
   SearchToggled,
+  MenuFiltersChanged,
   SectionSelected,
   DrawerOpened,
   DrawerClosed,

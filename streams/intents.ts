@@ -1,6 +1,7 @@
 import { api } from "../schema/api"
 import type { Cart } from "../schema/cart"
 import type { DomainEvent, PendingCartChange } from "../schema/events"
+import type { MenuFilters } from "../schema/menu"
 import type { Order } from "../schema/order"
 import { choiceProblems, pickOption } from "../src/domain/choices"
 import type { VenueState } from "../src/domain/venue-state"
@@ -269,6 +270,7 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
     clearVenue: () => intent({ _tag: "v1.VenueCleared" }),
     setSearchText: (text: string) => intent({ _tag: "v1.SearchTextChanged", text }),
     toggleSearch: (open: boolean) => intent({ _tag: "v1.SearchToggled", open }),
+    setMenuFilters: (filters: MenuFilters) => intent({ _tag: "v1.MenuFiltersChanged", filters }),
     selectSection: (sectionId: string | null, forced: boolean) => intent({ _tag: "v1.SectionSelected", sectionId, forced }),
     openDrawer: (itemId: string) => intent({ _tag: "v1.DrawerOpened", itemId }),
     closeDrawer: () => intent({ _tag: "v1.DrawerClosed" }),

@@ -179,6 +179,15 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       create unique index cart_lines_same_dish on cart_lines (cart_id, item_id, variant_id, selected_choices)
     `,
   },
+  {
+    // A dish's dietary tags, spice level, allergens and translations (schema/menu.ts ItemDetails),
+    // and a section's translations; null: the venue gave none (the menu answer leaves them out).
+    id: 5,
+    sql: `
+      alter table items add column details jsonb;
+      alter table sections add column translations jsonb
+    `,
+  },
 ]
 
 export const migrate = async (db: Db): Promise<number> => {

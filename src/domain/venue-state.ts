@@ -1,6 +1,7 @@
 import type { Cart, SelectedChoices } from "../../schema/cart"
 import type { DomainEvent, PendingCartChange } from "../../schema/events"
-import type { Menu } from "../../schema/menu"
+import type { Menu, MenuFilters } from "../../schema/menu"
+import { noFilters } from "./menu-filters"
 import type { Order, OrderState, OrderTransition } from "../../schema/order"
 import type { ServiceArea, Tenant, Venue } from "../../schema/venue"
 import { clampQuantity } from "./pricing"
@@ -32,6 +33,7 @@ export interface VenueState {
   readonly pendingCart: ReadonlyArray<PendingCartChange>
   readonly searchText: string
   readonly isSearchOpen: boolean
+  readonly menuFilters: MenuFilters
   readonly selectedSection: string | null
   /** Raised each time a section is chosen by the diner, so the list scrolls to it once. */
   readonly scrollRequestId: number
@@ -58,6 +60,7 @@ export const initialVenueState: VenueState = {
   pendingCart: [],
   searchText: "",
   isSearchOpen: false,
+  menuFilters: noFilters,
   selectedSection: null,
   scrollRequestId: 0,
   drawer: closedDrawer,
@@ -78,7 +81,7 @@ export const reduce = (state: VenueState, event: DomainEvent): VenueState => {
     case "v1.VenueLoadStarted":
       return event.qrCode === state.qrCode
         ? { ...state, status: "loading", error: null }
-        : { ...initialVenueState, connection: state.connection, availabilitySeen: state.availabilitySeen, status: "loading", qrCode: event.qrCode }
+        : { ...initialVenueState, connection: state.connection, availabilitySeen: state.availabilitySeen, menuFilters: state.menuFilters, status: "loading", qrCode: event.qrCode }
     case "v1.VenueLoaded":
       return { ...state, status: "success", venue: event.answer.venue, selectedServiceArea: event.answer.selectedServiceArea, tenant: event.answer.tenant, error: null }
     case "v1.VenueLoadFailed":
@@ -99,6 +102,8 @@ export const reduce = (state: VenueState, event: DomainEvent): VenueState => {
       return { ...state, searchText: event.text }
     case "v1.SearchToggled":
       return { ...state, isSearchOpen: event.open, searchText: event.open ? state.searchText : "" }
+    case "v1.MenuFiltersChanged":
+      return { ...state, menuFilters: event.filters }
     case "v1.SectionSelected":
       return { ...state, selectedSection: event.sectionId, scrollRequestId: event.forced ? state.scrollRequestId + 1 : state.scrollRequestId }
     case "v1.DrawerOpened": {

@@ -61,7 +61,7 @@ const decodeEvent = Schema.decodeUnknownResult(LoggedEvent)
  * Snapshots are written by this code only; their id carries the shape's version, so a
  * snapshot of an older VenueState is never read: the log is folded from the start instead.
  */
-const SNAPSHOT_VERSION = "v2"
+const SNAPSHOT_VERSION = "v3"
 const snapshotId = (session: string) => `${session}:${SNAPSHOT_VERSION}`
 
 export const createRxdbEventStore = async (storage: RxStorage<unknown, unknown>, name: string, log: (message: string) => void): Promise<EventStore> => {
