@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { compiledMessages } from "./tools/vite-messages.ts"
 import { precompress } from "./tools/vite-precompress.ts"
 import { preloadDynamicImports } from "./tools/vite-preload-dynamic.ts"
 import { serviceWorker } from "./tools/vite-service-worker.ts"
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    compiledMessages({ folder: "/src/ui/i18n/messages/" }),
     preloadDynamicImports(["/streams/firebase-auth-sdk.ts", "/node_modules/firebase/app/"]),
     serviceWorker({ source: "src/app/service-worker.ts", skip: ["/node_modules/@firebase/firestore/", "/node_modules/@firebase/analytics/", "/node_modules/@firebase/installations/"] }),
     precompress(),

@@ -49,7 +49,11 @@ export const DrawerClosed = Schema.TaggedStruct("v1.DrawerClosed", {})
 export const DrawerVariantSelected = Schema.TaggedStruct("v1.DrawerVariantSelected", { variantId: Id })
 export const DrawerChoicesChanged = Schema.TaggedStruct("v1.DrawerChoicesChanged", { selectedChoices: SelectedChoices })
 /** A pick the rules refused (past maxSelection), with the reason the diner is shown. */
-export const DrawerPickRefused = Schema.TaggedStruct("v1.DrawerPickRefused", { reason: Schema.String })
+export const DrawerPickRefused = Schema.TaggedStruct("v1.DrawerPickRefused", {
+  reason: Schema.String,
+  /** The choice at its maximum, so the drawer can say it in the diner's language (absent in older logs). */
+  choiceId: Schema.optionalKey(Id),
+})
 export const DrawerQuantityChanged = Schema.TaggedStruct("v1.DrawerQuantityChanged", { quantity: Schema.Number })
 
 // Orders and their live status.

@@ -1,4 +1,5 @@
 import type { MenuItem, Section, Variant } from "../../schema/menu"
+import { pickedOptions } from "./pricing"
 
 /**
  * The menu in the diner's language. Each text (a dish's name and description, a section's,
@@ -40,3 +41,19 @@ const localizeVariant = (variant: Variant, language: string): Variant => ({
     choiceOptions: variantChoice.choiceOptions.map((option) => named(option, language)),
   })),
 })
+
+/**
+ * A cart or order line's texts in the diner's language, from the (translated) menu: the dish,
+ * its variant and its picked options in menu order. The server keeps the line in the venue's
+ * language for the kitchen; a dish no longer on the menu keeps the line's own texts.
+ */
+export const lineTexts = (
+  line: { readonly itemId: string; readonly variantId: string; readonly name: string; readonly variantName: string; readonly selectedChoices: Readonly<Record<string, ReadonlyArray<string>>>; readonly choiceSummary: ReadonlyArray<string> },
+  items: ReadonlyArray<MenuItem>,
+): { readonly name: string; readonly variantName: string; readonly choiceSummary: ReadonlyArray<string> } => {
+  const item = items.find((candidate) => candidate.id === line.itemId)
+  const variant = item?.variants.find((candidate) => candidate.id === line.variantId)
+  if (item === undefined || variant === undefined) return line
+  const summary = variant.choices.flatMap((variantChoice) => pickedOptions(variantChoice, line.selectedChoices).map((option) => option.name))
+  return { name: item.name, variantName: variant.name, choiceSummary: summary.length === line.choiceSummary.length ? summary : line.choiceSummary }
+}

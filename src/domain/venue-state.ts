@@ -18,6 +18,8 @@ export interface DrawerState {
   readonly quantity: number
   /** Why the last pick did nothing (a choice at its maximum), for the diner. */
   readonly notice: string | null
+  /** The choice the notice is about, when known. */
+  readonly noticeChoiceId: string | null
 }
 
 /** The venue slice of spec section 3: what the screens show, a pure fold of the event log. */
@@ -47,7 +49,7 @@ export interface VenueState {
   readonly error: string | null
 }
 
-export const closedDrawer: DrawerState = { isOpen: false, itemId: null, variantId: null, selectedChoices: {}, quantity: 1, notice: null }
+export const closedDrawer: DrawerState = { isOpen: false, itemId: null, variantId: null, selectedChoices: {}, quantity: 1, notice: null, noticeChoiceId: null }
 
 export const initialVenueState: VenueState = {
   status: "idle",
@@ -114,11 +116,11 @@ export const reduce = (state: VenueState, event: DomainEvent): VenueState => {
     case "v1.DrawerClosed":
       return { ...state, drawer: closedDrawer }
     case "v1.DrawerVariantSelected":
-      return { ...state, drawer: { ...state.drawer, variantId: event.variantId, selectedChoices: {}, notice: null } }
+      return { ...state, drawer: { ...state.drawer, variantId: event.variantId, selectedChoices: {}, notice: null, noticeChoiceId: null } }
     case "v1.DrawerChoicesChanged":
-      return { ...state, drawer: { ...state.drawer, selectedChoices: event.selectedChoices, notice: null } }
+      return { ...state, drawer: { ...state.drawer, selectedChoices: event.selectedChoices, notice: null, noticeChoiceId: null } }
     case "v1.DrawerPickRefused":
-      return { ...state, drawer: { ...state.drawer, notice: event.reason } }
+      return { ...state, drawer: { ...state.drawer, notice: event.reason, noticeChoiceId: event.choiceId ?? null } }
     case "v1.DrawerQuantityChanged":
       return { ...state, drawer: { ...state.drawer, quantity: clampQuantity(event.quantity) } }
     case "v1.OrderConfigLoaded":

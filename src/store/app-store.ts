@@ -28,7 +28,8 @@ export interface AppStore {
   /** The menu is on screen: the local database may load now (a fresh tab defers it until then). */
   readonly menuPainted: () => void
   /** The table this tab last opened, kept apart from the log: a reload that finds the log
-   * cut short (closed mid-write) goes back to the table rather than to the home page. */
+   * cut short (closed mid-write) goes back to the table rather than to the home page. A tab
+   * that opened none (the installed app, which starts at /venue) gets the device's last one. */
   readonly lastTable: () => string | null
 }
 
@@ -63,8 +64,8 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
   }
   sessionStorage.setItem(SESSION_KEY, log.session())
   log.events$.subscribe(({ event }) => {
-    if (event._tag === "v1.VenueLoadStarted") sessionStorage.setItem(TABLE_KEY, event.qrCode)
-    else if (event._tag === "v1.VenueCleared") sessionStorage.removeItem(TABLE_KEY)
+    if (event._tag === "v1.VenueLoadStarted") for (const storage of [sessionStorage, localStorage]) storage.setItem(TABLE_KEY, event.qrCode)
+    else if (event._tag === "v1.VenueCleared") for (const storage of [sessionStorage, localStorage]) storage.removeItem(TABLE_KEY)
   })
   // Leaving or reloading the page: what is still waiting for an idle moment is written now.
   window.addEventListener("pagehide", () => void log.flush())
@@ -118,7 +119,7 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     showReplay: (state) => replay.next(state),
     analytics: createAnalytics(config, import.meta.env.DEV),
     menuPainted: () => menuPainted(),
-    lastTable: () => sessionStorage.getItem(TABLE_KEY),
+    lastTable: () => sessionStorage.getItem(TABLE_KEY) ?? localStorage.getItem(TABLE_KEY),
   }
 }
 
