@@ -150,7 +150,7 @@ describe("a menu for every diner", () => {
     const manifest = await fetch(`${suite.server.origin}/manifest.webmanifest`)
     expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/)
     const body = (await manifest.json()) as { start_url: string; scope: string; display: string; icons: Array<{ src: string; sizes: string; purpose: string }> }
-    expect(body).toMatchObject({ start_url: "/venue", scope: "/", display: "standalone" })
+    expect(body).toMatchObject({ start_url: "/venue?source=app", scope: "/", display: "standalone" })
     for (const icon of body.icons) {
       const response = await fetch(`${suite.server.origin}${icon.src}`)
       const bytes = Buffer.from(await response.arrayBuffer())
@@ -164,9 +164,9 @@ describe("a menu for every diner", () => {
     expect(installabilityErrors).toEqual([])
     const { url } = (await cdp.send("Page.getAppManifest")) as { url: string }
     expect(url).toBe(`${suite.server.origin}/manifest.webmanifest`)
-    // The installed app starts at /venue: it reopens the table this device last opened.
+    // The installed app starts at its start URL: it reopens the table this device last opened.
     const app = await context.newPage()
-    await app.goto(`${suite.server.origin}/venue`)
+    await app.goto(`${suite.server.origin}/venue?source=app`)
     await app.getByRole("link", { name: "Bill" }).waitFor()
     expect(new URL(app.url()).pathname).toBe("/venue")
     await context.close()
