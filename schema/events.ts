@@ -15,7 +15,11 @@ import { VenueAnswer } from "./venue"
 // Venue and menu (spec section 4: idle, loading, then success or error; menu replaced on refetch).
 export const VenueLoadStarted = Schema.TaggedStruct("v1.VenueLoadStarted", { qrCode: Schema.String })
 export const VenueLoaded = Schema.TaggedStruct("v1.VenueLoaded", { answer: VenueAnswer })
-export const VenueLoadFailed = Schema.TaggedStruct("v1.VenueLoadFailed", { reason: Schema.String })
+export const VenueLoadFailed = Schema.TaggedStruct("v1.VenueLoadFailed", {
+  reason: Schema.String,
+  /** Why, for the diner in their language (absent in older logs): no such table, no network, or another failure. */
+  kind: Schema.optionalKey(Schema.Literals(["unknownTable", "unreachable", "failed"])),
+})
 /** Empties venue, menu, cart, search text and selected section. */
 export const VenueCleared = Schema.TaggedStruct("v1.VenueCleared", {})
 export const MenuReplaced = Schema.TaggedStruct("v1.MenuReplaced", { menu: Menu })

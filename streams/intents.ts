@@ -81,7 +81,7 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
     try {
       const [venue, menu] = await fresh
       if (venue._tag === "NotFound" || menu._tag === "NotFound") {
-        http({ _tag: "v1.VenueLoadFailed", reason: `No venue uses the table code '${qrCode}'. Check the code on your table's QR card.` })
+        http({ _tag: "v1.VenueLoadFailed", reason: `No venue uses the table code '${qrCode}'. Check the code on your table's QR card.`, kind: "unknownTable" })
         return
       }
       http({ _tag: "v1.VenueLoaded", answer: venue.body })
@@ -90,7 +90,8 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
     } catch (error) {
       // Offline with a kept menu: the diner keeps it (ordering waits for the network anyway).
       if (await shownKept) return
-      http({ _tag: "v1.VenueLoadFailed", reason: error instanceof RpcError && error.kind === "network" ? "We could not reach the venue. Check your connection and try again." : "The venue could not be loaded. Please try again in a moment." })
+      const unreachable = error instanceof RpcError && error.kind === "network"
+      http({ _tag: "v1.VenueLoadFailed", reason: unreachable ? "We could not reach the venue. Check your connection and try again." : "The venue could not be loaded. Please try again in a moment.", kind: unreachable ? "unreachable" : "failed" })
     }
   }
 

@@ -47,6 +47,8 @@ export interface VenueState {
   /** Last availability sync time seen, per "tenant/venue" key (epoch ms). */
   readonly availabilitySeen: Readonly<Record<string, number>>
   readonly error: string | null
+  /** What kind of failure `error` is, so the diner is told it in their language (null: unknown). */
+  readonly errorKind: "unknownTable" | "unreachable" | "failed" | null
 }
 
 export const closedDrawer: DrawerState = { isOpen: false, itemId: null, variantId: null, selectedChoices: {}, quantity: 1, notice: null, noticeChoiceId: null }
@@ -72,6 +74,7 @@ export const initialVenueState: VenueState = {
   connection: "Unknown",
   availabilitySeen: {},
   error: null,
+  errorKind: null,
 }
 
 /**
@@ -82,12 +85,12 @@ export const reduce = (state: VenueState, event: DomainEvent): VenueState => {
   switch (event._tag) {
     case "v1.VenueLoadStarted":
       return event.qrCode === state.qrCode
-        ? { ...state, status: "loading", error: null }
+        ? { ...state, status: "loading", error: null, errorKind: null }
         : { ...initialVenueState, connection: state.connection, availabilitySeen: state.availabilitySeen, menuFilters: state.menuFilters, status: "loading", qrCode: event.qrCode }
     case "v1.VenueLoaded":
-      return { ...state, status: "success", venue: event.answer.venue, selectedServiceArea: event.answer.selectedServiceArea, tenant: event.answer.tenant, error: null }
+      return { ...state, status: "success", venue: event.answer.venue, selectedServiceArea: event.answer.selectedServiceArea, tenant: event.answer.tenant, error: null, errorKind: null }
     case "v1.VenueLoadFailed":
-      return { ...state, status: "error", error: event.reason }
+      return { ...state, status: "error", error: event.reason, errorKind: event.kind ?? null }
     case "v1.VenueCleared":
       return { ...state, status: "idle", venue: null, menu: null, cart: null, searchText: "", selectedSection: null, drawer: closedDrawer }
     case "v1.MenuReplaced":

@@ -83,7 +83,7 @@ describe("a menu for every diner", () => {
     ["Sinhala", "si-LK", { menu: "ආහාර ලැයිස්තුව", bill: "බිල්පත", add: "කරත්තයට එක් කරන්න", cart: "ඔබේ කරත්තය", place: "ඇණවුම කරන්න", orders: "ඔබේ ඇණවුම්", hopper: "හුදු ආප්ප", vegan: "වීගන්" }],
     ["Tamil", "ta-LK", { menu: "உணவுப் பட்டியல்", bill: "பில்", add: "வண்டியில் சேர்", cart: "உங்கள் வண்டி", place: "ஆர்டர் செய்", orders: "உங்கள் ஆர்டர்கள்", hopper: "வெறும் அப்பம்", vegan: "வீகன்" }],
   ] as const) {
-    it(`speaks ${language} from the browser's preference: no English text on the menu, drawer, cart and bill, prices as the spec writes them, axe clean`, async () => {
+    it(`speaks ${language} from the browser's preference: no English text on the menu, drawer, cart, bill, home and error screens, prices as the spec writes them, axe clean`, async () => {
       const { context, page } = await open({ locale })
       const problems = watchConsole(page)
       await page.goto(`${suite.server.origin}/demo-table-1`)
@@ -115,6 +115,16 @@ describe("a menu for every diner", () => {
       await expectNoEnglish(page, "bill")
       expect(await seriousAxeViolations(page), "bill").toEqual([])
       expect(problems()).toEqual([])
+
+      // The home page and the error page of an unknown table too (whose 404s the console shows).
+      await page.goto(`${suite.server.origin}/`)
+      await page.getByRole("heading", { level: 1 }).waitFor()
+      await expectNoEnglish(page, "home")
+      expect(await seriousAxeViolations(page), "home").toEqual([])
+      await page.goto(`${suite.server.origin}/no-such-table`)
+      await page.getByText("'no-such-table'").waitFor()
+      await expectNoEnglish(page, "error")
+      expect(await seriousAxeViolations(page), "error").toEqual([])
       await context.close()
     })
   }

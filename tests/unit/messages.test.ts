@@ -29,6 +29,8 @@ describe("message catalogues", () => {
     expect(render("en", english, "gate.body")).toBe("This venue requires Google authentication to continue. Please sign in with your Google account.")
     expect(render("en", english, "venueError.title")).toBe("We couldn't open this table")
     expect(render("en", english, "loading.home")).toBe("Loading home page...")
+    expect(render("en", english, "venueError.unknownTable", { code: "no-such-table" })).toBe("No venue uses the table code 'no-such-table'. Check the code on your table's QR card.")
+    expect(render("ta", tamil, "venueError.unknownTable", { code: "no-such-table" })).toContain("'no-such-table'")
     expect(render("en", english, "viewCart.label", { count: 1, price: "Rs. 400.00" })).toBe("View Cart, 1 item, Rs. 400.00")
     expect(render("en", english, "viewCart.label", { count: 2, price: "Rs. 880.00" })).toBe("View Cart, 2 items, Rs. 880.00")
     for (const [id, message] of Object.entries(english)) if (placeholders(message).length === 0) expect(render("en", english, id), id).toBe(message)
