@@ -84,9 +84,12 @@ export const initialVenueState: VenueState = {
 export const reduce = (state: VenueState, event: DomainEvent): VenueState => {
   switch (event._tag) {
     case "v1.VenueLoadStarted":
+      // Another table starts afresh but for the connection, what availability was seen, the
+      // diner's filters, and the scroll-request counter (it only rises: the list tells a new
+      // request from one it has handled by its value).
       return event.qrCode === state.qrCode
         ? { ...state, status: "loading", error: null, errorKind: null }
-        : { ...initialVenueState, connection: state.connection, availabilitySeen: state.availabilitySeen, menuFilters: state.menuFilters, status: "loading", qrCode: event.qrCode }
+        : { ...initialVenueState, connection: state.connection, availabilitySeen: state.availabilitySeen, menuFilters: state.menuFilters, scrollRequestId: state.scrollRequestId, status: "loading", qrCode: event.qrCode }
     case "v1.VenueLoaded":
       return { ...state, status: "success", venue: event.answer.venue, selectedServiceArea: event.answer.selectedServiceArea, tenant: event.answer.tenant, error: null, errorKind: null }
     case "v1.VenueLoadFailed":
