@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { inlineEntryCss } from "./tools/vite-inline-css.ts"
+import { compiledMessages } from "./tools/vite-messages.ts"
 import { precompress } from "./tools/vite-precompress.ts"
 import { preloadDynamicImports } from "./tools/vite-preload-dynamic.ts"
 import { serviceWorker } from "./tools/vite-service-worker.ts"
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    compiledMessages({ folder: "/src/ui/i18n/messages/" }),
     // A table's link (the QR code) needs these screens at once: in the HTML, not found by the entry.
     preloadDynamicImports(["/src/features/venue-init/venue-init-page.tsx", "/src/features/auth-gate/auth-gate-page.tsx", "/src/features/menu/menu-page.tsx"]),
     inlineEntryCss(),

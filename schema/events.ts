@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { Cart, CartAddPayload, CartUpdatePayload, SelectedChoices } from "./cart"
 import { Id } from "./ids"
-import { Menu } from "./menu"
+import { Menu, MenuFilters } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
 import { SplitChoice } from "./split"
 import { StaffRequest, StaffRequestKind, StaffRequestKindId } from "./staff-request"
@@ -17,7 +17,11 @@ import { VenueAnswer } from "./venue"
 // Venue and menu (spec section 4: idle, loading, then success or error; menu replaced on refetch).
 export const VenueLoadStarted = Schema.TaggedStruct("v1.VenueLoadStarted", { qrCode: Schema.String })
 export const VenueLoaded = Schema.TaggedStruct("v1.VenueLoaded", { answer: VenueAnswer })
-export const VenueLoadFailed = Schema.TaggedStruct("v1.VenueLoadFailed", { reason: Schema.String })
+export const VenueLoadFailed = Schema.TaggedStruct("v1.VenueLoadFailed", {
+  reason: Schema.String,
+  /** Why, for the diner in their language (absent in older logs): no such table, no network, or another failure. */
+  kind: Schema.optionalKey(Schema.Literals(["unknownTable", "unreachable", "failed"])),
+})
 /** Empties venue, menu, cart, search text and selected section. */
 export const VenueCleared = Schema.TaggedStruct("v1.VenueCleared", {})
 export const MenuReplaced = Schema.TaggedStruct("v1.MenuReplaced", { menu: Menu })
@@ -41,6 +45,8 @@ export const CartChangeSettled = Schema.TaggedStruct("v1.CartChangeSettled", { i
 export const SearchTextChanged = Schema.TaggedStruct("v1.SearchTextChanged", { text: Schema.String })
 export const SearchToggled = Schema.TaggedStruct("v1.SearchToggled", { open: Schema.Boolean })
 /** `forced`: chosen by the diner (a tab), so the list must scroll to it; else seen by scrolling. */
+/** The diner's dietary and allergen filters (kept across venues: they are the diner's, not the menu's). */
+export const MenuFiltersChanged = Schema.TaggedStruct("v1.MenuFiltersChanged", { filters: MenuFilters })
 export const SectionSelected = Schema.TaggedStruct("v1.SectionSelected", { sectionId: Schema.NullOr(Id), forced: Schema.Boolean })
 
 // Item drawer.
@@ -49,7 +55,11 @@ export const DrawerClosed = Schema.TaggedStruct("v1.DrawerClosed", {})
 export const DrawerVariantSelected = Schema.TaggedStruct("v1.DrawerVariantSelected", { variantId: Id })
 export const DrawerChoicesChanged = Schema.TaggedStruct("v1.DrawerChoicesChanged", { selectedChoices: SelectedChoices })
 /** A pick the rules refused (past maxSelection), with the reason the diner is shown. */
-export const DrawerPickRefused = Schema.TaggedStruct("v1.DrawerPickRefused", { reason: Schema.String })
+export const DrawerPickRefused = Schema.TaggedStruct("v1.DrawerPickRefused", {
+  reason: Schema.String,
+  /** The choice at its maximum, so the drawer can say it in the diner's language (absent in older logs). */
+  choiceId: Schema.optionalKey(Id),
+})
 export const DrawerQuantityChanged = Schema.TaggedStruct("v1.DrawerQuantityChanged", { quantity: Schema.Number })
 
 // Orders and their live status.
@@ -94,6 +104,7 @@ export const DomainEvent = Schema.Union([
   CartChangeSettled,
   SearchTextChanged,
   SearchToggled,
+  MenuFiltersChanged,
   SectionSelected,
   DrawerOpened,
   DrawerClosed,

@@ -1,6 +1,7 @@
 import { api } from "../schema/api"
 import type { Cart } from "../schema/cart"
 import type { DomainEvent, PendingCartChange } from "../schema/events"
+import type { MenuFilters } from "../schema/menu"
 import type { Order } from "../schema/order"
 import { choiceProblems, pickOption } from "../src/domain/choices"
 import type { VenueState } from "../src/domain/venue-state"
@@ -9,7 +10,16 @@ import { RpcError, type Rpc, type RpcResult } from "./rpc"
 import { createTableServiceIntents, firstMessage } from "./table-service-intents"
 import type { VenueCache } from "./venue-cache"
 
-export type Notify = (kind: "success" | "info" | "warning" | "error", message: string) => void
+/**
+ * A toast: its English text, and the message it is in the app's catalogues (src/ui/i18n), so
+ * the screens can say it in the diner's language. A dish is named by its id (`dishId`), so its
+ * name can be said in that language too.
+ */
+export type Notify = (kind: "success" | "info" | "warning" | "error", message: string, text?: NoticeText) => void
+export interface NoticeText {
+  readonly id: "toast.added" | "toast.saved" | "toast.offline" | "toast.waiting" | "toast.orderSent" | "toast.unavailable" | "toast.rollback"
+  readonly values?: Readonly<Record<string, string | number>>
+}
 
 export interface IntentDeps {
   readonly rpc: Rpc
@@ -72,7 +82,7 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
     try {
       const [venue, menu] = await fresh
       if (venue._tag === "NotFound" || menu._tag === "NotFound") {
-        http({ _tag: "v1.VenueLoadFailed", reason: `No venue uses the table code '${qrCode}'. Check the code on your table's QR card.` })
+        http({ _tag: "v1.VenueLoadFailed", reason: `No venue uses the table code '${qrCode}'. Check the code on your table's QR card.`, kind: "unknownTable" })
         return
       }
       http({ _tag: "v1.VenueLoaded", answer: venue.body })
@@ -81,7 +91,8 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
     } catch (error) {
       // Offline with a kept menu: the diner keeps it (ordering waits for the network anyway).
       if (await shownKept) return
-      http({ _tag: "v1.VenueLoadFailed", reason: error instanceof RpcError && error.kind === "network" ? "We could not reach the venue. Check your connection and try again." : "The venue could not be loaded. Please try again in a moment." })
+      const unreachable = error instanceof RpcError && error.kind === "network"
+      http({ _tag: "v1.VenueLoadFailed", reason: unreachable ? "We could not reach the venue. Check your connection and try again." : "The venue could not be loaded. Please try again in a moment.", kind: unreachable ? "unreachable" : "failed" })
     }
   }
 
@@ -165,7 +176,8 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
     const outcome = await changeCart({ _tag: "add", label, payload: { id: item.id, variantId: variant.id, selectedChoices: drawer.selectedChoices, quantity: drawer.quantity, intentId: newKey() } })
     if (outcome === "refused") return false
     intent({ _tag: "v1.DrawerClosed" })
-    notify(outcome === "sent" ? "success" : "info", outcome === "sent" ? `${label} added to your cart.` : `${label} saved: it goes to your cart when you are back online.`)
+    const values = { quantity: drawer.quantity, dish: item.name, dishId: item.id }
+    notify(outcome === "sent" ? "success" : "info", outcome === "sent" ? `${label} added to your cart.` : `${label} saved: it goes to your cart when you are back online.`, { id: outcome === "sent" ? "toast.added" : "toast.saved", values })
     return true
   }
 
@@ -183,12 +195,12 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
   const submitCart = (): Promise<Order | null> => {
     submitting ??= (async () => {
       if (!isOnline()) {
-        notify("error", "You are offline. Your order will be ready to send when you are back online.")
+        notify("error", "You are offline. Your order will be ready to send when you are back online.", { id: "toast.offline" })
         return null
       }
       await flushPending()
       if (state().pendingCart.length > 0) {
-        notify("error", "Some cart changes are still waiting to be sent. Please try again in a moment.")
+        notify("error", "Some cart changes are still waiting to be sent. Please try again in a moment.", { id: "toast.waiting" })
         return null
       }
       const key = newKey()
@@ -198,7 +210,7 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
           http({ _tag: "v1.CartCleared", reason: "submitted" })
           if (answer._tag === "NotFound") return null
           http({ _tag: "v1.OrderChanged", order: answer.body })
-          notify("success", `Order ${answer.body.orderNumber} sent to the kitchen.`)
+          notify("success", `Order ${answer.body.orderNumber} sent to the kitchen.`, { id: "toast.orderSent", values: { number: answer.body.orderNumber } })
           return answer.body
         } catch (error) {
           if (error instanceof RpcError && error.kind === "network" && attempt < SUBMIT_ATTEMPTS) {
@@ -271,6 +283,7 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
     clearVenue: () => intent({ _tag: "v1.VenueCleared" }),
     setSearchText: (text: string) => intent({ _tag: "v1.SearchTextChanged", text }),
     toggleSearch: (open: boolean) => intent({ _tag: "v1.SearchToggled", open }),
+    setMenuFilters: (filters: MenuFilters) => intent({ _tag: "v1.MenuFiltersChanged", filters }),
     selectSection: (sectionId: string | null, forced: boolean) => intent({ _tag: "v1.SectionSelected", sectionId, forced }),
     openDrawer: (itemId: string) => intent({ _tag: "v1.DrawerOpened", itemId }),
     closeDrawer: () => intent({ _tag: "v1.DrawerClosed" }),
@@ -283,7 +296,7 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
         ?.choices.find((candidate) => candidate.choice.id === choiceId)
       if (variantChoice === undefined) return
       const outcome = pickOption(variantChoice, drawer.selectedChoices, optionId)
-      intent(outcome._tag === "Picked" ? { _tag: "v1.DrawerChoicesChanged", selectedChoices: outcome.selected } : { _tag: "v1.DrawerPickRefused", reason: outcome.reason })
+      intent(outcome._tag === "Picked" ? { _tag: "v1.DrawerChoicesChanged", selectedChoices: outcome.selected } : { _tag: "v1.DrawerPickRefused", reason: outcome.reason, choiceId })
     },
     setQuantity: (quantity: number) => intent({ _tag: "v1.DrawerQuantityChanged", quantity }),
     addToCart,

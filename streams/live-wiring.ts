@@ -63,10 +63,10 @@ export const wireLive = ({ live, log, intents, notify, storage, report }: LiveWi
         storage.set(`tableside.availability.${key}`, String(Math.max(updatedAt, lastSeen ?? updatedAt)))
         const refresh = (work: Promise<unknown>) => work.catch((error: unknown) => report(`availability refresh: ${String(error)}`))
         if (action === "unavailable") {
-          notify("warning", UNAVAILABLE_TOAST)
+          notify("warning", UNAVAILABLE_TOAST, { id: "toast.unavailable" })
           void refresh(Promise.all([intents.refetchMenu(), intents.refreshCart()]))
         } else if (action === "rollback") {
-          notify("info", ROLLBACK_TOAST)
+          notify("info", ROLLBACK_TOAST, { id: "toast.rollback" })
           void refresh(intents.refetchMenu())
         } else if (action === "refresh") {
           void refresh(intents.refetchMenu())

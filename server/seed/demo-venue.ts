@@ -1,6 +1,7 @@
 import type { AuthType } from "../../schema/venue"
-import type { Variant, VariantChoice } from "../../schema/menu"
-import { curryExtras, dessertAddOns, drinkSize, hopperSides, kottuProtein, kottuToppings, portion, spiceLevel, sugarLevel } from "./demo-choices"
+import type { ItemDetails, NameTranslations, Variant, VariantChoice } from "../../schema/menu"
+import { dishDetails, SECTION_NAMES } from "./demo-dish-facts"
+import { curryExtras, dessertAddOns, inSinhalaAndTamil, drinkSize, hopperSides, kottuProtein, kottuToppings, portion, spiceLevel, sugarLevel } from "./demo-choices"
 
 /**
  * The demo venue: a Sri Lankan restaurant in Colombo, priced in rupees (minor units:
@@ -23,6 +24,7 @@ export interface DemoSection {
   readonly name: string
   readonly imageUrl: string
   readonly items: ReadonlyArray<DemoItem>
+  readonly translations?: NameTranslations
 }
 
 export interface DemoItem {
@@ -32,16 +34,19 @@ export interface DemoItem {
   /** null: no picture, the app shows its placeholder. */
   readonly imageUrl: string | null
   readonly variants: ReadonlyArray<Variant>
+  /** Diets, heat, allergens and translations; a venue that gives none leaves them out. */
+  readonly details?: ItemDetails
 }
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")
 
-const variant = (id: string, name: string, price: number, choices: ReadonlyArray<VariantChoice> = [], enabled = true): Variant => ({
+const variant = (id: string, name: string, price: number, choices: ReadonlyArray<VariantChoice> = [], enabled = true, translations?: NameTranslations): Variant => ({
   id,
   name,
   price,
   enabled,
   choices: [...choices],
+  ...(translations === undefined ? {} : { translations }),
 })
 
 /** An item with one variant named "Standard"; `picture: false` leaves it without an image. */
@@ -68,7 +73,18 @@ const section = (name: string, items: ReadonlyArray<DemoItem>): DemoSection => (
   items,
 })
 
-export const demoSections: ReadonlyArray<DemoSection> = [
+/** The demo's dishes with their facts and translations (server/seed/demo-dish-facts.ts). */
+const described = (sections: ReadonlyArray<DemoSection>): ReadonlyArray<DemoSection> =>
+  sections.map((entry) => {
+    const names = SECTION_NAMES[entry.name]
+    return {
+      ...entry,
+      ...(names === undefined ? {} : { translations: inSinhalaAndTamil(names.si, names.ta) }),
+      items: entry.items.map((dish) => ({ ...dish, details: dishDetails(dish.name) })),
+    }
+  })
+
+export const demoSections: ReadonlyArray<DemoSection> = described([
   section("Short Eats", [
     item("Fish Cutlets", "Crumbed mackerel and potato croquettes, four pieces.", 65000),
     item("Vegetable Roti", "Triangular roti filled with spiced potato and leek.", 45000),
@@ -92,16 +108,16 @@ export const demoSections: ReadonlyArray<DemoSection> = [
   ]),
   section("Kottu", [
     withVariants("Classic Kottu", "Chopped godamba roti on the griddle with vegetables.", [
-      variant("var-kottu-godamba", "Godamba roti", 120000, [kottuProtein, spiceLevel, kottuToppings]),
-      variant("var-kottu-string", "String hopper", 130000, [kottuProtein, spiceLevel, kottuToppings]),
+      variant("var-kottu-godamba", "Godamba roti", 120000, [kottuProtein, spiceLevel, kottuToppings], true, inSinhalaAndTamil("ගෝදඹ රොටී", "கோதம்ப ரொட்டி")),
+      variant("var-kottu-string", "String hopper", 130000, [kottuProtein, spiceLevel, kottuToppings], true, inSinhalaAndTamil("ඉඳි ආප්ප", "இடியப்பம்")),
       // The kitchen is out of dolphin kottu today: a disabled variant the diner never sees.
-      variant("var-kottu-dolphin", "Dolphin (paratha)", 140000, [kottuProtein, spiceLevel], false),
+      variant("var-kottu-dolphin", "Dolphin (paratha)", 140000, [kottuProtein, spiceLevel], false, inSinhalaAndTamil("ඩොල්ෆින් (පරාටා)", "டால்பின் (பரோட்டா)")),
     ]),
     item("Cheese Kottu", "Creamy cheese kottu with chicken.", 175000, [spiceLevel, kottuToppings]),
     item("Seafood Kottu", "Prawns and cuttlefish, devilled sauce.", 210000, [spiceLevel]),
     withVariants("Dolphin Kottu", "Paratha kottu in spicy gravy.", [
       // Every variant disabled: the item is sold out and hidden from the menu.
-      variant("var-dolphin-chicken", "Chicken", 165000, [spiceLevel], false),
+      variant("var-dolphin-chicken", "Chicken", 165000, [spiceLevel], false, inSinhalaAndTamil("කුකුළු මස්", "கோழி")),
     ]),
     item("Egg Kottu", "Godamba roti, eggs, leeks and carrot.", 110000, [spiceLevel]),
   ]),
@@ -113,9 +129,9 @@ export const demoSections: ReadonlyArray<DemoSection> = [
     item("Prawn Curry", "Prawns in coconut milk gravy.", 225000, [spiceLevel, curryExtras]),
   ]),
   section("Desserts", [
-    item("Watalappan", "Kithul jaggery and coconut custard.", 60000, [dessertAddOns]),
+    item("Watalappan", "Kithul jaggery and coconut custard with cashews.", 60000, [dessertAddOns]),
     item("Curd & Treacle", "Buffalo curd with kithul treacle.", 70000, [dessertAddOns]),
-    item("Love Cake", "Semolina and cashew cake, rose water.", 55000),
+    item("Love Cake", "Semolina and cashew cake, rose water and a dash of brandy.", 55000),
     item("Fruit Salad", "Mango, papaya and pineapple.", 50000, [dessertAddOns]),
     item("Kavum", "Oil cakes, three pieces.", 40000, [], false),
   ]),
@@ -125,9 +141,9 @@ export const demoSections: ReadonlyArray<DemoSection> = [
     item("Lime Juice", "Freshly squeezed with mint.", 45000, [drinkSize, sugarLevel]),
     item("Faluda", "Rose syrup, milk, jelly and basil seeds.", 65000),
     item("Iced Coffee", "Ceylon coffee, milk and ice.", 55000, [drinkSize, sugarLevel]),
-    item("Ginger Beer", "House-brewed, not too sweet.", 38000, [drinkSize]),
+    item("Ginger Beer", "House-brewed, alcohol-free, not too sweet.", 38000, [drinkSize]),
   ]),
-]
+])
 
 /** Service charge the demo venue adds to every bill, as Sri Lankan restaurants do. */
 export const demoServiceChargePercent = 10

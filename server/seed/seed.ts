@@ -51,6 +51,7 @@ const seeds: ReadonlyArray<VenueSeed> = [
 export const seedDemoVenue = async (db: Db, { bigMenu = false }: { readonly bigMenu?: boolean } = {}): Promise<void> => {
   for (const seed of bigMenu ? [...seeds, bigMenuSeed] : seeds) {
     await seedMenu(db, seed)
+    await seedMenuDetails(db, seed)
     await seedOrderFlow(db, seed)
     await db.query("update venues set service_charge_percent = $2, settled_state_id = $3, staff_request_kinds = $4::jsonb where id = $1", [
       seed.venue.id,
@@ -85,6 +86,26 @@ const seedMenu = async (db: Db, { tenant, venue, serviceAreas, sections }: Venue
           "insert into items (id, venue_id, section_id, name, description, image_url, position, variants) values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)",
           [item.id, venue.id, section.id, item.name, item.description, item.imageUrl, itemPosition++, JSON.stringify(item.variants)],
         )
+      }
+    }
+  })
+}
+
+/**
+ * Dishes' details and sections' translations, for a database seeded before they existed (the
+ * menu itself is kept as it is). Written only where none are yet.
+ */
+const seedMenuDetails = async (db: Db, { venue, sections }: VenueSeed): Promise<void> => {
+  const [missing] = await db.query<{ count: number }>(
+    "select count(*)::int as count from items where venue_id = $1 and details is null and id = any($2::text[])",
+    [venue.id, sections.flatMap((section) => section.items.filter((item) => item.details !== undefined).map((item) => item.id))],
+  )
+  if (missing === undefined || missing.count === 0) return
+  await db.transaction(async (tx) => {
+    for (const section of sections) {
+      if (section.translations !== undefined) await tx.query("update sections set translations = $2::jsonb where id = $1 and translations is null", [section.id, JSON.stringify(section.translations)])
+      for (const item of section.items) {
+        if (item.details !== undefined) await tx.query("update items set details = $2::jsonb where id = $1 and details is null", [item.id, JSON.stringify(item.details)])
       }
     }
   })

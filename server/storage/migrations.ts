@@ -212,6 +212,15 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       create unique index staff_requests_one_open on staff_requests (service_area_id, kind) where status = 'open'
     `,
   },
+  {
+    // A dish's dietary tags, spice level, allergens and translations (schema/menu.ts ItemDetails),
+    // and a section's translations; null: the venue gave none (the menu answer leaves them out).
+    id: 7,
+    sql: `
+      alter table items add column details jsonb;
+      alter table sections add column translations jsonb
+    `,
+  },
 ]
 
 export const migrate = async (db: Db): Promise<number> => {

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import type { MenuItem } from "../../schema/menu"
-import { Variant } from "../../schema/menu"
+import { ItemDetails, NameTranslations, Variant } from "../../schema/menu"
 import type { VenueAnswer } from "../../schema/venue"
 import { AuthType } from "../../schema/venue"
 import type { Queryable } from "./db"
@@ -47,11 +47,15 @@ interface ItemRow {
   section_name: string
   section_image_url: string
   section_position: number
+  details: unknown
+  section_translations: unknown
 }
 
 const Variants = Schema.Array(Variant)
 const decodeVariants = Schema.decodeUnknownSync(Variants)
 const decodeAuthType = Schema.decodeUnknownSync(AuthType)
+const decodeDetails = Schema.decodeUnknownSync(ItemDetails)
+const decodeSectionTranslations = Schema.decodeUnknownSync(NameTranslations)
 
 /**
  * The menu of the venue behind a QR code, in menu order. An item taken off (available =
@@ -62,7 +66,8 @@ export const findMenuByQr = async (db: Queryable, qrCode: string): Promise<Reado
   if (area === undefined) return null
   const rows = await db.query<ItemRow>(
     `select i.id, i.name, i.description, i.image_url, i.variants, i.available,
-            s.id as section_id, s.name as section_name, s.image_url as section_image_url, s.position as section_position
+            s.id as section_id, s.name as section_name, s.image_url as section_image_url, s.position as section_position,
+            i.details, s.translations as section_translations
        from items i join sections s on s.id = i.section_id
       where i.venue_id = $1
       order by s.position, i.position`,
@@ -70,14 +75,16 @@ export const findMenuByQr = async (db: Queryable, qrCode: string): Promise<Reado
   )
   return rows.map((row) => {
     const variants = decodeVariants(row.variants)
+    const sectionTranslations = row.section_translations === null ? undefined : decodeSectionTranslations(row.section_translations)
     return {
       id: row.id,
       name: row.name,
       description: row.description,
       images: row.image_url === null ? [] : [{ url: row.image_url }],
       variants: row.available ? variants : variants.map((variant) => ({ ...variant, enabled: false })),
-      section: { id: row.section_id, name: row.section_name, images: [{ url: row.section_image_url }] },
+      section: { id: row.section_id, name: row.section_name, images: [{ url: row.section_image_url }], ...(sectionTranslations === undefined ? {} : { translations: sectionTranslations }) },
       sectionIndex: row.section_position,
+      ...(row.details === null ? {} : decodeDetails(row.details)),
     }
   })
 }

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation } from "wouter"
 import { tableCodeOfPath } from "../domain/table-code"
 import { lazyScreen } from "./lazy-screen"
 import { useStore, useVenueState } from "../store/store-context"
+import { useT, type MessageId } from "../ui/i18n/i18n"
 
 const home = lazyScreen(() => import("../features/home/home-page"))
 const venueInit = lazyScreen(() => import("../features/venue-init/venue-init-page"))
@@ -19,11 +20,22 @@ const debugWanted = (): boolean => {
   return sessionStorage.getItem("tableside.debug") === "1"
 }
 
-const Loading = ({ children }: { readonly children: ReactNode }) => (
+const Loading = ({ text }: { readonly text: MessageId }) => (
   <p role="status" style={{ padding: "1.5rem", textAlign: "center" }}>
-    {children}
+    {useT()(text)}
   </p>
 )
+
+const ScreenFailed = () => {
+  const t = useT()
+  return (
+    <main style={{ padding: "1.5rem", textAlign: "center" }}>
+      <h1>{t("failed.title")}</h1>
+      <p>{t("failed.body")}</p>
+      <a href="/venue">{t("backToMenu")}</a>
+    </main>
+  )
+}
 
 /** A screen that throws shows this rather than a blank page, with a way back. */
 class RouteErrorBoundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
@@ -35,14 +47,7 @@ class RouteErrorBoundary extends Component<{ readonly children: ReactNode }, { r
     console.error("A screen failed:", error)
   }
   override render() {
-    if (!this.state.failed) return this.props.children
-    return (
-      <main style={{ padding: "1.5rem", textAlign: "center" }}>
-        <h1>Something went wrong</h1>
-        <p>This screen could not be shown. Your cart and orders are safe.</p>
-        <a href="/venue">Back to the menu</a>
-      </main>
-    )
+    return this.state.failed ? <ScreenFailed /> : this.props.children
   }
 }
 
@@ -99,7 +104,7 @@ export const App = () => (
     )}
     <Switch>
       <Route path="/">
-        <Suspense fallback={<Loading>Loading home page...</Loading>}>
+        <Suspense fallback={<Loading text="loading.home" />}>
           <home.Screen />
         </Suspense>
       </Route>
@@ -107,31 +112,31 @@ export const App = () => (
       <Route path="/venue" nest>
         <Switch>
           <Route path="/load">
-            <Suspense fallback={<Loading>Loading venue...</Loading>}>
+            <Suspense fallback={<Loading text="loading.venue" />}>
               <gate.Screen />
             </Suspense>
           </Route>
           <Route path="/error">
-            <Suspense fallback={<Loading>Loading error page...</Loading>}>
+            <Suspense fallback={<Loading text="loading.error" />}>
               <venueError.Screen />
             </Suspense>
           </Route>
           <Route path="/cart">
-            <Suspense fallback={<Loading>Loading cart...</Loading>}>
+            <Suspense fallback={<Loading text="loading.cart" />}>
               <NeedsVenue>
                 <cart.Screen />
               </NeedsVenue>
             </Suspense>
           </Route>
           <Route path="/orders">
-            <Suspense fallback={<Loading>Loading orders...</Loading>}>
+            <Suspense fallback={<Loading text="loading.orders" />}>
               <NeedsVenue>
                 <orders.Screen />
               </NeedsVenue>
             </Suspense>
           </Route>
           <Route path="/">
-            <Suspense fallback={<Loading>Loading venue...</Loading>}>
+            <Suspense fallback={<Loading text="loading.venue" />}>
               <NeedsVenue>
                 <menu.Screen />
               </NeedsVenue>
@@ -141,7 +146,7 @@ export const App = () => (
       </Route>
       <Route path="/:qr">
         {(params) => (
-          <Suspense fallback={<Loading>Loading venue...</Loading>}>
+          <Suspense fallback={<Loading text="loading.venue" />}>
             <venueInit.Screen qr={params.qr} />
           </Suspense>
         )}

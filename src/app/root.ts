@@ -3,6 +3,7 @@ import { createAppStore, type AppStore } from "../store/app-store"
 import type { Notify } from "../../streams/intents"
 import { groupBySection, searchItems } from "../domain/menu"
 import { tableCodeOfPath } from "../domain/table-code"
+import { activateLanguage, noticeText, startingLanguage } from "../ui/i18n/i18n"
 import { imageSrc } from "../ui/item-image"
 import { readAppConfig } from "./config"
 
@@ -16,9 +17,12 @@ let toastRaised: () => void = () => undefined
 /** Settles at the first toast: the toasts' code (sonner) loads then, not on the way to the menu. */
 export const firstToast = new Promise<void>((resolve) => (toastRaised = resolve))
 
-const notify: Notify = (kind, message) => {
+let created: AppStore | null = null
+// Said in the diner's language, a dish by its name there.
+const notify: Notify = (kind, message, text) => {
   toastRaised()
-  void import("sonner").then(({ toast }) => toast[kind](message))
+  const said = text === undefined ? message : noticeText(text, created?.getState().menu?.items ?? [])
+  void import("sonner").then(({ toast }) => toast[kind](said))
 }
 
 /**
@@ -40,7 +44,8 @@ const preloadFirstPicture = (store: AppStore): void => {
     })
 }
 
-export const appStore: Promise<AppStore> = createAppStore({ config: readAppConfig(import.meta.env), notify }).then((store) => {
+const appStore: Promise<AppStore> = createAppStore({ config: readAppConfig(import.meta.env), notify }).then((store) => {
+  created = store
   const qr = tableCodeOfPath(location.pathname)
   if (qr !== null) {
     void store.intents.ensureVenue(qr)
@@ -48,3 +53,12 @@ export const appStore: Promise<AppStore> = createAppStore({ config: readAppConfi
   }
   return store
 })
+
+/**
+ * The store and the diner's language, as one wait for the first render (English is already in
+ * the page; Sinhala or Tamil loads beside the store's start).
+ */
+export const appReady: Promise<AppStore> = Promise.all([
+  activateLanguage(startingLanguage()).catch((error: unknown) => console.warn(`The diner's language could not be loaded, English is shown: ${String(error)}`)),
+  appStore,
+]).then(([, store]) => store)

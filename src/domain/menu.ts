@@ -1,4 +1,5 @@
-import type { MenuItem, Section } from "../../schema/menu"
+import type { MenuFilters, MenuItem, Section } from "../../schema/menu"
+import { filterItems } from "./menu-filters"
 
 /** An item is on the menu only while at least one of its variants is enabled. */
 export const isVisible = (item: MenuItem): boolean => item.variants.some((variant) => variant.enabled)
@@ -37,3 +38,9 @@ export const groupBySection = (items: ReadonlyArray<MenuItem>): ReadonlyArray<Me
   // Array.prototype.sort is stable, so equal indexes keep their first-appearance order.
   return [...groups.values()].sort((a, b) => a.sectionIndex - b.sectionIndex)
 }
+
+/**
+ * What the menu screen lists: the visible dishes that match the search and pass the diner's
+ * dietary and allergen filters, by section (a section none of whose dishes pass is left out).
+ */
+export const menuSections = (items: ReadonlyArray<MenuItem>, searchText: string, filters: MenuFilters): ReadonlyArray<MenuSection> => groupBySection(filterItems(searchItems(items, searchText), filters))

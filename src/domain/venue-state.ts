@@ -1,6 +1,7 @@
 import type { Cart, SelectedChoices } from "../../schema/cart"
 import type { DomainEvent, PendingCartChange } from "../../schema/events"
-import type { Menu } from "../../schema/menu"
+import type { Menu, MenuFilters } from "../../schema/menu"
+import { noFilters } from "./menu-filters"
 import type { Order, OrderState, OrderTransition } from "../../schema/order"
 import type { SplitChoice } from "../../schema/split"
 import type { StaffRequest, StaffRequestKind } from "../../schema/staff-request"
@@ -19,6 +20,8 @@ export interface DrawerState {
   readonly quantity: number
   /** Why the last pick did nothing (a choice at its maximum), for the diner. */
   readonly notice: string | null
+  /** The choice the notice is about, when known. */
+  readonly noticeChoiceId: string | null
 }
 
 /** Staff requests of the table (beyond the spec): what the venue offers and what is in play. */
@@ -47,6 +50,7 @@ export interface VenueState {
   readonly pendingCart: ReadonlyArray<PendingCartChange>
   readonly searchText: string
   readonly isSearchOpen: boolean
+  readonly menuFilters: MenuFilters
   readonly selectedSection: string | null
   /** Raised each time a section is chosen by the diner, so the list scrolls to it once. */
   readonly scrollRequestId: number
@@ -61,9 +65,11 @@ export interface VenueState {
   readonly staff: StaffState
   /** How the table splits its bill; null: not split. */
   readonly split: SplitChoice | null
+  /** What kind of failure `error` is, so the diner is told it in their language (null: unknown). */
+  readonly errorKind: "unknownTable" | "unreachable" | "failed" | null
 }
 
-export const closedDrawer: DrawerState = { isOpen: false, itemId: null, variantId: null, selectedChoices: {}, quantity: 1, notice: null }
+export const closedDrawer: DrawerState = { isOpen: false, itemId: null, variantId: null, selectedChoices: {}, quantity: 1, notice: null, noticeChoiceId: null }
 
 export const initialVenueState: VenueState = {
   status: "idle",
@@ -76,6 +82,7 @@ export const initialVenueState: VenueState = {
   pendingCart: [],
   searchText: "",
   isSearchOpen: false,
+  menuFilters: noFilters,
   selectedSection: null,
   scrollRequestId: 0,
   drawer: closedDrawer,
@@ -87,6 +94,7 @@ export const initialVenueState: VenueState = {
   error: null,
   staff: initialStaffState,
   split: null,
+  errorKind: null,
 }
 
 /**
@@ -96,13 +104,16 @@ export const initialVenueState: VenueState = {
 export const reduce = (state: VenueState, event: DomainEvent): VenueState => {
   switch (event._tag) {
     case "v1.VenueLoadStarted":
+      // Another table starts afresh but for the connection, what availability was seen, the
+      // diner's filters, and the scroll-request counter (it only rises: the list tells a new
+      // request from one it has handled by its value).
       return event.qrCode === state.qrCode
-        ? { ...state, status: "loading", error: null }
-        : { ...initialVenueState, connection: state.connection, availabilitySeen: state.availabilitySeen, status: "loading", qrCode: event.qrCode }
+        ? { ...state, status: "loading", error: null, errorKind: null }
+        : { ...initialVenueState, connection: state.connection, availabilitySeen: state.availabilitySeen, menuFilters: state.menuFilters, scrollRequestId: state.scrollRequestId, status: "loading", qrCode: event.qrCode }
     case "v1.VenueLoaded":
-      return { ...state, status: "success", venue: event.answer.venue, selectedServiceArea: event.answer.selectedServiceArea, tenant: event.answer.tenant, error: null }
+      return { ...state, status: "success", venue: event.answer.venue, selectedServiceArea: event.answer.selectedServiceArea, tenant: event.answer.tenant, error: null, errorKind: null }
     case "v1.VenueLoadFailed":
-      return { ...state, status: "error", error: event.reason }
+      return { ...state, status: "error", error: event.reason, errorKind: event.kind ?? null }
     case "v1.VenueCleared":
       return { ...state, status: "idle", venue: null, menu: null, cart: null, searchText: "", selectedSection: null, drawer: closedDrawer }
     case "v1.MenuReplaced":
@@ -119,6 +130,8 @@ export const reduce = (state: VenueState, event: DomainEvent): VenueState => {
       return { ...state, searchText: event.text }
     case "v1.SearchToggled":
       return { ...state, isSearchOpen: event.open, searchText: event.open ? state.searchText : "" }
+    case "v1.MenuFiltersChanged":
+      return { ...state, menuFilters: event.filters }
     case "v1.SectionSelected":
       return { ...state, selectedSection: event.sectionId, scrollRequestId: event.forced ? state.scrollRequestId + 1 : state.scrollRequestId }
     case "v1.DrawerOpened": {
@@ -129,11 +142,11 @@ export const reduce = (state: VenueState, event: DomainEvent): VenueState => {
     case "v1.DrawerClosed":
       return { ...state, drawer: closedDrawer }
     case "v1.DrawerVariantSelected":
-      return { ...state, drawer: { ...state.drawer, variantId: event.variantId, selectedChoices: {}, notice: null } }
+      return { ...state, drawer: { ...state.drawer, variantId: event.variantId, selectedChoices: {}, notice: null, noticeChoiceId: null } }
     case "v1.DrawerChoicesChanged":
-      return { ...state, drawer: { ...state.drawer, selectedChoices: event.selectedChoices, notice: null } }
+      return { ...state, drawer: { ...state.drawer, selectedChoices: event.selectedChoices, notice: null, noticeChoiceId: null } }
     case "v1.DrawerPickRefused":
-      return { ...state, drawer: { ...state.drawer, notice: event.reason } }
+      return { ...state, drawer: { ...state.drawer, notice: event.reason, noticeChoiceId: event.choiceId ?? null } }
     case "v1.DrawerQuantityChanged":
       return { ...state, drawer: { ...state.drawer, quantity: clampQuantity(event.quantity) } }
     case "v1.OrderConfigLoaded":

@@ -30,12 +30,17 @@ export interface AppStore {
   /** The menu is on screen: the local database may load now (a fresh tab defers it until then). */
   readonly menuPainted: () => void
   /** The table this tab last opened, kept apart from the log: a reload that finds the log
-   * cut short (closed mid-write) goes back to the table rather than to the home page. */
+   * cut short (closed mid-write) goes back to the table rather than to the home page. The
+   * installed app (public/manifest.webmanifest starts it at /venue?source=app) reopens the
+   * table this device last opened; another new tab starts clean. */
   readonly lastTable: () => string | null
 }
 
 /** Restore gives up after this long and starts fresh (spec: persistence timeout 5000 ms). */
 export const RESTORE_TIMEOUT_MS = 5000
+
+/** Opened as the installed app: from its start URL, or in its own window. */
+const launchedAsApp = (): boolean => new URLSearchParams(location.search).get("source") === "app" || matchMedia("(display-mode: standalone)").matches
 
 const SESSION_KEY = "tableside.session"
 const TABLE_KEY = "tableside.table"
@@ -68,8 +73,8 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
   }
   sessionStorage.setItem(SESSION_KEY, log.session())
   log.events$.subscribe(({ event }) => {
-    if (event._tag === "v1.VenueLoadStarted") sessionStorage.setItem(TABLE_KEY, event.qrCode)
-    else if (event._tag === "v1.VenueCleared") sessionStorage.removeItem(TABLE_KEY)
+    if (event._tag === "v1.VenueLoadStarted") for (const storage of [sessionStorage, localStorage]) storage.setItem(TABLE_KEY, event.qrCode)
+    else if (event._tag === "v1.VenueCleared") for (const storage of [sessionStorage, localStorage]) storage.removeItem(TABLE_KEY)
   })
   // Leaving or reloading the page: what is still waiting for an idle moment is written now.
   window.addEventListener("pagehide", () => void log.flush())
@@ -125,7 +130,7 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     showReplay: (state) => replay.next(state),
     analytics: createAnalytics(config, import.meta.env.DEV),
     menuPainted: () => menuPainted(),
-    lastTable: () => sessionStorage.getItem(TABLE_KEY),
+    lastTable: () => sessionStorage.getItem(TABLE_KEY) ?? (launchedAsApp() ? localStorage.getItem(TABLE_KEY) : null),
   }
 }
 

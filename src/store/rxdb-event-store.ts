@@ -61,8 +61,8 @@ const decodeEvent = Schema.decodeUnknownResult(LoggedEvent)
  * Snapshots are written by this code only; their id carries the shape's version, so a
  * snapshot of an older VenueState is never read: the log is folded from the start instead.
  */
-// v3: VenueState gained `staff` and `split` (table service).
-const SNAPSHOT_VERSION = "v3"
+// v4: VenueState gained `staff` and `split` (table service), menu filters and a load error's kind.
+const SNAPSHOT_VERSION = "v4"
 const snapshotId = (session: string) => `${session}:${SNAPSHOT_VERSION}`
 
 export const createRxdbEventStore = async (storage: RxStorage<unknown, unknown>, name: string, log: (message: string) => void): Promise<EventStore> => {

@@ -26,3 +26,31 @@ export const BackIcon = () => (
     <path d="m15 18-6-6 6-6" />
   </Svg>
 )
+export const LeafIcon = () => (
+  <Svg>
+    <path d="M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.5 19 2c1 2 2 4.2 2 8 0 5.5-4.8 10-10 10Z" />
+    <path d="M2 21c0-3 1.9-5.4 5.2-6" />
+  </Svg>
+)
+export const MoonIcon = () => (
+  <Svg>
+    <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />
+  </Svg>
+)
+export const GlassIcon = () => (
+  <Svg>
+    <path d="M8 22h8M12 11v11M5 3h14l-1 5a6 6 0 0 1-12 0Z" />
+  </Svg>
+)
+export const ChilliIcon = () => (
+  <Svg>
+    <path d="M12 6c-4 0-8 5-8 12 5 0 12-3 12-9" />
+    <path d="M16 9c0-2-1.5-3-4-3M16 9c1-3 3-4 5-4" />
+  </Svg>
+)
+export const AlertIcon = () => (
+  <Svg>
+    <path d="m21.7 18-8-14a2 2 0 0 0-3.4 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.7-3Z" />
+    <path d="M12 9v4M12 17h.01" />
+  </Svg>
+)

@@ -37,3 +37,4 @@ export const action = style({
   textDecoration: "none",
   cursor: "pointer",
 })
+export const language = style([action, { padding: `0 ${unit(2)}`, maxWidth: "6.5rem", fontWeight: 500, appearance: "auto" }])

@@ -3,6 +3,7 @@ import { Link } from "wouter"
 import type { VenueState } from "../domain/venue-state"
 import { UtensilsIcon } from "./icons"
 import { imageSrc } from "./item-image"
+import { LanguageSwitch } from "./language-switch"
 import { OfflineBanner } from "./offline-banner"
 import * as css from "./venue-header.css"
 
@@ -24,7 +25,10 @@ export const VenueHeader = ({ state, children }: { readonly state: VenueState; r
           </span>
         </span>
       </Link>
-      <div className={css.actions}>{children}</div>
+      <div className={css.actions}>
+        <LanguageSwitch />
+        {children}
+      </div>
     </header>
     <OfflineBanner />
   </>

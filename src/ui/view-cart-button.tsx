@@ -2,22 +2,24 @@ import { Link } from "wouter"
 import { cartButtonPrice, cartItemCount } from "../domain/cart"
 import { formatMoney } from "../domain/money"
 import { useVenueState } from "../store/store-context"
+import { useT } from "./i18n/i18n"
 import * as css from "./view-cart-button.css"
 
 /** The floating View Cart button: shown while the cart has items (not on the cart screen). */
 export const ViewCartButton = () => {
   const { cart, tenant, pendingCart } = useVenueState()
+  const t = useT()
   // Dishes added offline count too: the diner sees them waiting on the cart screen.
   const count = cartItemCount(cart) + pendingCart.reduce((sum, change) => sum + (change._tag === "add" ? change.payload.quantity : 0), 0)
   if (count === 0) return null
   return (
     <div className={css.bar}>
-      <Link href="~/venue/cart" className={css.button} aria-label={`View Cart, ${count} ${count === 1 ? "item" : "items"}, ${formatMoney(cartButtonPrice(cart), tenant?.currency ?? null)}`}>
+      <Link href="~/venue/cart" className={css.button} aria-label={t("viewCart.label", { count, price: formatMoney(cartButtonPrice(cart), tenant?.currency ?? null) })}>
         <span className={css.badge} aria-hidden="true">
           {count}
         </span>
         <span className={css.label} aria-hidden="true">
-          View Cart
+          {t("viewCart")}
         </span>
         <span aria-hidden="true">{formatMoney(cartButtonPrice(cart), tenant?.currency ?? null)}</span>
       </Link>

@@ -3,7 +3,10 @@ import { Redirect } from "wouter"
 import type { AuthUser } from "../../../schema/auth"
 import { missingSignInStep } from "../../domain/sign-in-rule"
 import { useStore, useVenueState } from "../../store/store-context"
+import { useT } from "../../ui/i18n/i18n"
+import { LanguageSwitch } from "../../ui/language-switch"
 import { centered } from "../../ui/page.css"
+import { venueLine } from "./gate.css"
 import { GoogleSignIn } from "./google-sign-in"
 import { PhoneVerification } from "./phone-verification"
 
@@ -16,6 +19,7 @@ import { PhoneVerification } from "./phone-verification"
 export default function AuthGatePage() {
   const state = useVenueState()
   const { auth } = useStore()
+  const t = useT()
   const user = useSyncExternalStore<AuthUser | null>(
     (onChange) => {
       const subscription = auth.user$.subscribe(onChange)
@@ -28,7 +32,7 @@ export default function AuthGatePage() {
   if (user === null || state.venue === null || area === null) {
     return (
       <main className={centered} aria-busy="true">
-        <p role="status">Service Area Initializing...</p>
+        <p role="status">{t("gate.loading")}</p>
       </main>
     )
   }
@@ -37,6 +41,9 @@ export default function AuthGatePage() {
   return (
     <main className={centered}>
       <title>{state.venue.name}</title>
+      {/* The gate names the venue too, so a diner (or their screen reader) knows where they sign in. */}
+      <p className={venueLine}>{t("gate.venue", { venue: state.venue.name, area: area.name })}</p>
+      <LanguageSwitch />
       {missing === "google" ? <GoogleSignIn /> : <PhoneVerification />}
     </main>
   )

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react"
 import { useStore } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
+import { useT } from "../../ui/i18n/i18n"
 import * as css from "./gate.css"
 
 /**
@@ -10,6 +11,7 @@ import * as css from "./gate.css"
  */
 export const GoogleSignIn = () => {
   const { auth } = useStore()
+  const t = useT()
   const [choosing, setChoosing] = useState(false)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -24,7 +26,7 @@ export const GoogleSignIn = () => {
     try {
       await auth.signInWithGoogle(account)
     } catch (error) {
-      setProblem(error instanceof Error ? `Sign-in failed: ${error.message}` : "Sign-in failed. Please try again.")
+      setProblem(error instanceof Error ? t("gate.failedBecause", { reason: error.message }) : t("gate.failed"))
     } finally {
       setBusy(false)
     }
@@ -33,7 +35,7 @@ export const GoogleSignIn = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setProblem("Enter an email address, like diner@example.com.")
+      setProblem(t("gate.badEmail"))
       return
     }
     void signIn({ email: email.trim(), name: name.trim() || email.trim() })
@@ -41,26 +43,26 @@ export const GoogleSignIn = () => {
 
   return (
     <>
-      <h1>Authentication Required</h1>
-      <p>This venue requires Google authentication to continue. Please sign in with your Google account.</p>
+      <h1>{t("gate.title")}</h1>
+      <p>{t("gate.body")}</p>
       {!choosing ? (
         <button type="button" className={primaryButton} disabled={busy} onClick={() => (auth.usesEmulator ? setChoosing(true) : void signIn(null))}>
-          Sign in with Google
+          {t("gate.signIn")}
         </button>
       ) : (
-        <form className={css.form} onSubmit={submit} aria-label="Choose a Google account (local emulator)">
-          <p className={css.hint}>Local demo: the Auth emulator stands in for Google. Use any account.</p>
-          <label htmlFor={emailId}>Email</label>
+        <form className={css.form} onSubmit={submit} aria-label={t("gate.chooser")}>
+          <p className={css.hint}>{t("gate.chooserHint")}</p>
+          <label htmlFor={emailId}>{t("gate.email")}</label>
           <input id={emailId} className={css.input} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-          <label htmlFor={nameId}>Name</label>
+          <label htmlFor={nameId}>{t("gate.name")}</label>
           <input id={nameId} className={css.input} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
           <button type="submit" className={primaryButton} disabled={busy}>
-            Continue
+            {t("gate.continue")}
           </button>
         </form>
       )}
       {problem !== null && <p role="alert">{problem}</p>}
-      <p className={css.hint}>By signing in you agree to the venue's terms of service and privacy policy. Your name and email are used only to identify your orders.</p>
+      <p className={css.hint}>{t("gate.terms")}</p>
     </>
   )
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react"
 import { formatPhone, isOtpSubmittable, isPhoneSubmittable, otpInput, phoneDigits } from "../../domain/phone"
 import { useStore } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
+import { useT } from "../../ui/i18n/i18n"
 import * as css from "./gate.css"
 
 /**
@@ -10,6 +11,7 @@ import * as css from "./gate.css"
  */
 export const PhoneVerification = () => {
   const { intents, auth } = useStore()
+  const t = useT()
   const [step, setStep] = useState<"phone" | "otp">("phone")
   const [digits, setDigits] = useState("")
   const [code, setCode] = useState("")
@@ -48,11 +50,11 @@ export const PhoneVerification = () => {
           void send("sending")
         }}
       >
-        <h1>Phone Number Verification</h1>
-        <label htmlFor={phoneId}>Your mobile number</label>
+        <h1>{t("phone.title")}</h1>
+        <label htmlFor={phoneId}>{t("phone.label")}</label>
         <input id={phoneId} className={css.input} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="07xx xxx xxx" value={formatPhone(digits)} onChange={(event) => setDigits(phoneDigits(event.target.value))} />
         <button type="submit" className={primaryButton} disabled={!isPhoneSubmittable(digits) || busy !== null}>
-          {busy === "sending" ? "Sending..." : "Send Verification Code"}
+          {t(busy === "sending" ? "phone.sending" : "phone.send")}
         </button>
         {error !== null && <p role="alert">{error}</p>}
       </form>
@@ -60,14 +62,14 @@ export const PhoneVerification = () => {
   }
   return (
     <form className={css.form} onSubmit={(event) => void verify(event)}>
-      <h1>Enter Verification Code</h1>
-      <label htmlFor={codeId}>The 6-digit code sent to {formatPhone(digits)}</label>
+      <h1>{t("code.title")}</h1>
+      <label htmlFor={codeId}>{t("code.label", { phone: formatPhone(digits) })}</label>
       <input id={codeId} className={css.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(otpInput(event.target.value))} />
       <button type="submit" className={primaryButton} disabled={!isOtpSubmittable(code) || busy !== null}>
-        {busy === "verifying" ? "Verifying..." : "Verify Code"}
+        {t(busy === "verifying" ? "code.verifying" : "code.verify")}
       </button>
       <button type="button" className={css.link} disabled={busy !== null} onClick={() => void send("resending")}>
-        {busy === "resending" ? "Resending..." : "Resend Code"}
+        {t(busy === "resending" ? "code.resending" : "code.resend")}
       </button>
       <button
         type="button"
@@ -78,12 +80,12 @@ export const PhoneVerification = () => {
           setError(null)
         }}
       >
-        Change Phone Number
+        {t("code.changePhone")}
       </button>
       {error !== null && <p role="alert">{error}</p>}
       {auth.usesEmulator && (
         <p className={css.hint}>
-          Local demo: no SMS is sent. The code is on the server's console, or ask the staff (<code>npm run venue -- sms {digits}</code>).
+          {t("code.demo")} {t("code.where")} <code>npm run venue -- sms {digits}</code>
         </p>
       )}
     </form>

@@ -1,8 +1,11 @@
 import { useEffect, useState } from "react"
 import { Link, useLocation } from "wouter"
+import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { useStore, useVenueState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
+import { useT } from "../../ui/i18n/i18n"
+import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { BackIcon } from "../../ui/icons"
 import * as page from "../../ui/page.css"
 import { useOnline } from "../../ui/use-online"
@@ -20,6 +23,8 @@ export default function CartPage() {
   const cart = state.cart
   const online = useOnline()
   const pending = state.pendingCart
+  const t = useT()
+  const items = useLocalizedItems()
 
   useEffect(() => {
     void intents.refreshCart()
@@ -35,24 +40,24 @@ export default function CartPage() {
   return (
     <>
       <VenueHeader state={state}>
-        <Link href="~/venue" className={headerAction} aria-label="Back to the menu">
+        <Link href="~/venue" className={headerAction} aria-label={t("backToMenu")}>
           <BackIcon />
         </Link>
         <CallStaff />
         <Link href="~/venue/orders" className={headerAction}>
-          Bill
+          {t("header.bill")}
         </Link>
       </VenueHeader>
       <main className={page.main}>
-        <h1>Your cart</h1>
+        <h1>{t("cart.title")}</h1>
         <StaffRequestStrip />
         {pending.length > 0 && (
           <section className={page.card} aria-labelledby="pending-heading">
             <h2 id="pending-heading" style={{ fontSize: "1rem", margin: 0 }}>
-              Waiting for a connection
+              {t("cart.waiting")}
             </h2>
-            <p className={page.muted}>These changes are saved on your phone and will reach your cart, in this order, when you are back online.</p>
-            <ul className={page.lines} aria-label="Pending changes">
+            <p className={page.muted}>{t("cart.waitingBody")}</p>
+            <ul className={page.lines} aria-label={t("cart.pending")}>
               {pending.map((change) => (
                 <li key={change.payload.intentId ?? change.label} className={page.line}>
                   {change.label}
@@ -62,48 +67,52 @@ export default function CartPage() {
           </section>
         )}
         {cart === null || cart.items.length === 0 ? (
-          <p className={page.muted}>Your cart is empty. Pick a dish from the menu to start.</p>
+          <p className={page.muted}>{t("cart.empty")}</p>
         ) : (
-          <section className={page.card} aria-label="Cart">
+          <section className={page.card} aria-label={t("cart.label")}>
             <ul className={page.lines}>
-              {cart.items.map((line) => (
+              {cart.items.map((line) => {
+                const texts = lineTexts(line, items)
+                return (
                 <li key={line.id} className={page.line}>
                   <span>
-                    <span className={page.lineName}>{line.name}</span>
-                    {line.variantName !== "Standard" && <span className={page.muted}> · {line.variantName}</span>}
-                    {line.choiceSummary.length > 0 && <span className={page.muted} style={{ display: "block" }}>{line.choiceSummary.join(", ")}</span>}
-                    {!line.available && <span className={page.muted} style={{ display: "block" }}>No longer available: please remove it.</span>}
+                    <span className={page.lineName}>{texts.name}</span>
+                    {line.variantName !== "Standard" && <span className={page.muted}> · {texts.variantName}</span>}
+                    {texts.choiceSummary.length > 0 && <span className={page.muted} style={{ display: "block" }}>{texts.choiceSummary.join(", ")}</span>}
+                    {!line.available && <span className={page.muted} style={{ display: "block" }}>{t("cart.gone")}</span>}
                   </span>
                   <span>{money(line.price)}</span>
-                  <span className={page.row} role="group" aria-label={`Quantity of ${line.name}`}>
-                    <button type="button" className={page.small} aria-label={`One less ${line.name}`} onClick={() => void intents.updateCartLine(line.id, line.selectedChoices, line.quantity - 1)}>
+                  <span className={page.row} role="group" aria-label={t("cart.quantityOf", { name: texts.name })}>
+                    <button type="button" className={page.small} aria-label={t("cart.less", { name: texts.name })} onClick={() => void intents.updateCartLine(line.id, line.selectedChoices, line.quantity - 1)}>
                       −
                     </button>
-                    <output aria-label={`Quantity of ${line.name}`}>{line.quantity}</output>
-                    <button type="button" className={page.small} aria-label={`One more ${line.name}`} disabled={line.quantity >= 99} onClick={() => void intents.updateCartLine(line.id, line.selectedChoices, line.quantity + 1)}>
+                    <output aria-label={t("cart.quantityOf", { name: texts.name })}>{line.quantity}</output>
+                    <button type="button" className={page.small} aria-label={t("cart.more", { name: texts.name })} disabled={line.quantity >= 99} onClick={() => void intents.updateCartLine(line.id, line.selectedChoices, line.quantity + 1)}>
                       +
                     </button>
                     <button type="button" className={page.small} onClick={() => void intents.updateCartLine(line.id, line.selectedChoices, 0)}>
-                      Remove<span className="visually-hidden"> {line.name}</span>
+                      {t("cart.remove")}
+                      <span className="visually-hidden"> {texts.name}</span>
                     </button>
                   </span>
                 </li>
-              ))}
+                )
+              })}
             </ul>
             <dl className={page.totals}>
-              <dt>Subtotal</dt>
+              <dt>{t("cart.subtotal")}</dt>
               <dd>{money(cart.summery?.subtotal ?? cart.price)}</dd>
               {cart.summery !== null && cart.summery.serviceCharge > 0 && (
                 <>
-                  <dt>Service charge</dt>
+                  <dt>{t("cart.serviceCharge")}</dt>
                   <dd>{money(cart.summery.serviceCharge)}</dd>
                 </>
               )}
-              <dt className={page.total}>Total</dt>
+              <dt className={page.total}>{t("total")}</dt>
               <dd className={page.total}>{money(cart.summery?.finalPrice ?? cart.price)}</dd>
             </dl>
             <button type="button" className={primaryButton} style={{ width: "100%", marginTop: "1rem" }} disabled={sending || !online || pending.length > 0} onClick={() => void submit()}>
-              {!online ? "You are offline: connect to send your order" : pending.length > 0 ? "Sending your changes..." : sending ? "Sending your order..." : "Place order"}
+              {t(!online ? "cart.offline" : pending.length > 0 ? "cart.sendingChanges" : sending ? "cart.sending" : "cart.placeOrder")}
             </button>
           </section>
         )}

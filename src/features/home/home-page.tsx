@@ -2,12 +2,14 @@ import { useCallback, useId, useState, type FormEvent } from "react"
 import { useLocation } from "wouter"
 import { isTableCode } from "../../domain/table-code"
 import { primaryButton } from "../../ui/button.css"
+import { useT } from "../../ui/i18n/i18n"
 import * as css from "./home.css"
 import { QrScanner } from "./qr-scanner"
 
 /** The home page: what Tableside is, and a way to a table's menu without scanning. */
 export default function HomePage() {
   const [, navigate] = useLocation()
+  const t = useT()
   const [code, setCode] = useState("")
   const [problem, setProblem] = useState<string | null>(null)
   const inputId = useId()
@@ -19,7 +21,7 @@ export default function HomePage() {
     event.preventDefault()
     const trimmed = code.trim()
     if (!isTableCode(trimmed)) {
-      setProblem("A table code has letters, digits and dashes only, like demo-table-1.")
+      setProblem(t("home.badCode"))
       return
     }
     openTable(trimmed)
@@ -27,14 +29,11 @@ export default function HomePage() {
 
   return (
     <main className={css.page}>
-      <h1>Order from your table</h1>
-      <p className={css.lead}>
-        Scan the QR code on your table to see the menu, choose your dishes and send your order
-        straight to the kitchen. Follow it as it is prepared and check your bill, all from your phone.
-      </p>
+      <h1>{t("home.title")}</h1>
+      <p className={css.lead}>{t("home.lead")}</p>
       <QrScanner onCode={openTable} />
       <form className={css.form} onSubmit={open} noValidate>
-        <label htmlFor={inputId}>No camera handy? Type the table code printed under the QR code.</label>
+        <label htmlFor={inputId}>{t("home.codeLabel")}</label>
         <div className={css.row}>
           <input
             id={inputId}
@@ -48,11 +47,11 @@ export default function HomePage() {
             aria-invalid={problem !== null}
           />
           <button className={primaryButton} type="submit">
-            Open menu
+            {t("home.open")}
           </button>
         </div>
         <p id={hintId} className={css.hint} role={problem === null ? undefined : "alert"}>
-          {problem ?? "For example: demo-table-1"}
+          {problem ?? t("home.example")}
         </p>
       </form>
     </main>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import { tableCodeOf } from "../../domain/table-code"
 import { primaryButton } from "../../ui/button.css"
+import { useT } from "../../ui/i18n/i18n"
 
 /** The browser's barcode reader, where it has one (Chrome on Android, Safari on iOS 17+...). */
 interface BarcodeDetectorLike {
@@ -20,6 +21,7 @@ const detectorClass = (): BarcodeDetectorClass | null => {
  */
 export const QrScanner = ({ onCode }: { readonly onCode: (code: string) => void }) => {
   const [scanning, setScanning] = useState(false)
+  const t = useT()
   const [problem, setProblem] = useState<string | null>(null)
   const video = useRef<HTMLVideoElement>(null)
   const Detector = detectorClass()
@@ -42,7 +44,7 @@ export const QrScanner = ({ onCode }: { readonly onCode: (code: string) => void 
           await new Promise((resolve) => setTimeout(resolve, 250))
         }
       } catch {
-        setProblem("The camera could not be used. Type the table code instead.")
+        setProblem(t("scan.failed"))
         setScanning(false)
       }
     }
@@ -51,21 +53,21 @@ export const QrScanner = ({ onCode }: { readonly onCode: (code: string) => void 
       stopped = true
       stream?.getTracks().forEach((track) => track.stop())
     }
-  }, [scanning, Detector, onCode])
+  }, [scanning, Detector, onCode, t])
 
   if (Detector === null) return null
   return (
     <div>
       {scanning ? (
         <>
-          <video ref={video} muted playsInline aria-label="Camera view for scanning the table's QR code" style={{ width: "100%", borderRadius: "0.5rem" }} />
+          <video ref={video} muted playsInline aria-label={t("scan.camera")} style={{ width: "100%", borderRadius: "0.5rem" }} />
           <button type="button" className={primaryButton} onClick={() => setScanning(false)}>
-            Stop scanning
+            {t("scan.stop")}
           </button>
         </>
       ) : (
         <button type="button" className={primaryButton} onClick={() => setScanning(true)}>
-          Scan the table's QR code
+          {t("scan.start")}
         </button>
       )}
       {problem !== null && <p role="alert">{problem}</p>}

@@ -5,8 +5,12 @@ import { choiceProblems, isSingleChoice, needsPick } from "../../domain/choices"
 import { formatMoney } from "../../domain/money"
 import { linePrice } from "../../domain/pricing"
 import { useStore, useVenueState } from "../../store/store-context"
+import { DishFacts } from "../../ui/dish-facts"
+import { useT } from "../../ui/i18n/i18n"
+import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { CloseIcon } from "../../ui/icons"
 import { ItemImage } from "../../ui/item-image"
+import { useChoiceRule, useProblemText } from "./choice-texts"
 import * as css from "./drawer.css"
 
 /**
@@ -15,12 +19,15 @@ import * as css from "./drawer.css"
  * says why it cannot add yet. Escape or the close button closes it; focus returns to the dish.
  */
 export const ItemDrawer = () => {
-  const { drawer, menu, tenant } = useVenueState()
+  const { drawer, tenant } = useVenueState()
+  const items = useLocalizedItems()
   const { intents } = useStore()
+  const t = useT()
+  const problemText = useProblemText()
   const titleId = useId()
   const whyId = useId()
   const sheet = useRef<HTMLElement>(null)
-  const item = menu?.items.find((candidate) => candidate.id === drawer.itemId)
+  const item = items.find((candidate) => candidate.id === drawer.itemId)
   const variant = item?.variants.find((candidate) => candidate.id === drawer.variantId)
   const open = drawer.isOpen && item !== undefined && variant !== undefined
 
@@ -35,6 +42,7 @@ export const ItemDrawer = () => {
   const currency = tenant?.currency ?? null
   const problems = choiceProblems(variant, drawer.selectedChoices)
   const enabledVariants = item.variants.filter((candidate) => candidate.enabled)
+  const refusedChoice = variant.choices.find((candidate) => candidate.choice.id === drawer.noticeChoiceId)?.choice
 
   return (
     <div className={css.backdrop} onClick={(event) => event.target === event.currentTarget && intents.closeDrawer()}>
@@ -53,16 +61,17 @@ export const ItemDrawer = () => {
           <h2 id={titleId} className={css.title}>
             {item.name}
           </h2>
-          <button type="button" className={css.stepButton} aria-label="Close" onClick={intents.closeDrawer}>
+          <button type="button" className={css.stepButton} aria-label={t("drawer.close")} onClick={intents.closeDrawer}>
             <CloseIcon />
           </button>
         </div>
         <div className={css.body}>
           <ItemImage className={css.image} images={item.images} name={item.name} />
           <p>{item.description}</p>
+          <DishFacts item={item} />
           {enabledVariants.length > 1 && (
             <fieldset className={css.fieldset}>
-              <legend className={css.legend}>Choose one</legend>
+              <legend className={css.legend}>{t("drawer.chooseOne")}</legend>
               {enabledVariants.map((candidate) => (
                 <label key={candidate.id} className={css.option}>
                   <input type="radio" name="variant" checked={candidate.id === variant.id} onChange={() => intents.selectVariant(candidate.id)} />
@@ -76,23 +85,23 @@ export const ItemDrawer = () => {
             <ChoiceFieldset key={variantChoice.id} variantChoice={variantChoice} selected={drawer.selectedChoices} currency={currency} onPick={(optionId) => intents.pickOption(variantChoice.choice.id, optionId)} />
           ))}
           <p className={css.notice} role="status">
-            {drawer.notice}
+            {refusedChoice !== undefined && refusedChoice.maxSelection !== null ? t("drawer.refused", { choice: refusedChoice.name, max: refusedChoice.maxSelection }) : drawer.notice}
           </p>
         </div>
         {problems.length > 0 && (
           <p id={whyId} className={css.why}>
-            To add this dish: {problems.map((problem) => problem.message).join(" ")}
+            {t("drawer.toAdd")} {problems.map((problem) => problemText(variant.choices, problem)).join(" ")}
           </p>
         )}
         <div className={css.footer}>
-          <div className={css.stepper} role="group" aria-label="Quantity">
-            <button type="button" className={css.stepButton} aria-label="Decrease quantity" disabled={drawer.quantity <= 1} onClick={() => intents.setQuantity(drawer.quantity - 1)}>
+          <div className={css.stepper} role="group" aria-label={t("drawer.quantity")}>
+            <button type="button" className={css.stepButton} aria-label={t("drawer.decrease")} disabled={drawer.quantity <= 1} onClick={() => intents.setQuantity(drawer.quantity - 1)}>
               −
             </button>
-            <output aria-live="polite" aria-label="Quantity">
+            <output aria-live="polite" aria-label={t("drawer.quantity")}>
               {drawer.quantity}
             </output>
-            <button type="button" className={css.stepButton} aria-label="Increase quantity" disabled={drawer.quantity >= 99} onClick={() => intents.setQuantity(drawer.quantity + 1)}>
+            <button type="button" className={css.stepButton} aria-label={t("drawer.increase")} disabled={drawer.quantity >= 99} onClick={() => intents.setQuantity(drawer.quantity + 1)}>
               +
             </button>
           </div>
@@ -103,7 +112,7 @@ export const ItemDrawer = () => {
             {...(problems.length > 0 ? { "aria-describedby": whyId } : {})}
             onClick={() => void intents.addToCart()}
           >
-            Add to cart · {formatMoney(linePrice(variant, drawer.selectedChoices, drawer.quantity), currency)}
+            {t("drawer.add", { price: formatMoney(linePrice(variant, drawer.selectedChoices, drawer.quantity), currency) })}
           </button>
         </div>
       </section>
@@ -115,12 +124,20 @@ const ChoiceFieldset = ({ variantChoice, selected, currency, onPick }: { readonl
   const { choice, choiceOptions } = variantChoice
   const single = isSingleChoice(variantChoice)
   const picked = new Set(selected[choice.id] ?? [])
-  const rule = single ? (needsPick(variantChoice) ? "Pick one" : "Pick one, if you like") : choice.maxSelection === null ? `Pick ${choice.minSelection > 0 ? `at least ${choice.minSelection}` : "any"}` : `Pick ${choice.minSelection > 0 ? `${choice.minSelection} to ` : "up to "}${choice.maxSelection}`
+  const t = useT()
+  const rule = useChoiceRule()(variantChoice)
   return (
     <fieldset className={css.fieldset}>
+      {/* Read as one phrase: "Sides, required, pick 1 to 2". */}
       <legend className={css.legend}>
         {choice.name}
-        {needsPick(variantChoice) && <span className={css.required}>Required</span>}
+        {needsPick(variantChoice) && (
+          <>
+            <span className="visually-hidden">, </span>
+            <span className={css.required}>{t("drawer.required")}</span>
+          </>
+        )}
+        <span className="visually-hidden">, </span>
         <span className={css.rule}>{rule}</span>
       </legend>
       {choiceOptions.map((option) => {

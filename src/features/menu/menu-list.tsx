@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import type { MenuItem } from "../../../schema/menu"
 import type { MenuSection } from "../../domain/menu"
 import { formatMoney } from "../../domain/money"
+import { DishFacts } from "../../ui/dish-facts"
 import { ItemImage } from "../../ui/item-image"
 import { columnsFor, menuRows, sectionAt } from "./menu-rows"
 import * as css from "./menu.css"
@@ -16,6 +17,8 @@ interface MenuListProps {
   readonly onOpen: (item: MenuItem) => void
   /** The section in view changed while scrolling. */
   readonly onSectionSeen: (sectionId: string) => void
+  /** Said when no dish is left to show. */
+  readonly emptyText: string
 }
 
 /** The sticky header and the section strip cover this much of the top of the window. */
@@ -36,7 +39,7 @@ const DISHES_HEIGHT = 400
  * with thousands of dishes paints and filters as fast as a small one. Scrolling moves the
  * active tab; a chosen tab scrolls the list to its section.
  */
-export const MenuList = ({ sections, currency, selectedSection, scrollRequestId, onOpen, onSectionSeen }: MenuListProps) => {
+export const MenuList = ({ sections, currency, selectedSection, scrollRequestId, onOpen, onSectionSeen, emptyText }: MenuListProps) => {
   const root = useRef<HTMLDivElement>(null)
   const columns = columnsFor(useContentWidth(root))
   const rows = useMemo(() => menuRows(sections, columns), [sections, columns])
@@ -78,7 +81,7 @@ export const MenuList = ({ sections, currency, selectedSection, scrollRequestId,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scrollRequestId])
 
-  if (sections.length === 0) return <p className={css.empty}>No dish matches your search.</p>
+  if (sections.length === 0) return <p className={css.empty}>{emptyText}</p>
   return (
     <div ref={root} className={css.rows} style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((placed) => {
@@ -112,6 +115,10 @@ interface DishCardProps {
   readonly priority: boolean
 }
 
+/**
+ * One dish, read as one item in the order it shows: its name, price, diets and heat, then
+ * its description and allergens (the button's whole text is its name, as seen is as heard).
+ */
 const DishCard = memo(function DishCard({ item, currency, onOpen, priority }: DishCardProps) {
   return (
     <button type="button" className={css.card} onClick={() => onOpen(item)} aria-haspopup="dialog" data-item={item.id}>
@@ -121,8 +128,8 @@ const DishCard = memo(function DishCard({ item, currency, onOpen, priority }: Di
         <span className={css.itemName} elementtiming={priority ? "first-dishes" : undefined}>
           {item.name}
         </span>
-        <span className={css.description}>{item.description}</span>
         <span className={css.price}>{formatMoney(item.variants.find((variant) => variant.enabled)?.price, currency)}</span>
+        <DishFacts item={item} description={<span className={css.description}>{item.description}</span>} />
       </span>
     </button>
   )

@@ -1,14 +1,18 @@
 import { useCallback, useEffect, useMemo } from "react"
 import { Link } from "wouter"
 import type { MenuItem } from "../../../schema/menu"
-import { groupBySection, searchItems } from "../../domain/menu"
+import { menuSections } from "../../domain/menu"
+import { isUnfiltered } from "../../domain/menu-filters"
 import { useStore, useVenueState } from "../../store/store-context"
+import { useT } from "../../ui/i18n/i18n"
+import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { SearchIcon } from "../../ui/icons"
 import { ViewCartButton } from "../../ui/view-cart-button"
 import { headerAction, VenueHeader } from "../../ui/venue-header"
 import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { menuStrip } from "../../ui/table-service/table-service.css"
 import { ItemDrawer } from "./item-drawer"
+import { MenuFilterChips } from "./menu-filter-chips"
 import { MenuList } from "./menu-list"
 import { MenuSearch } from "./menu-search"
 import * as css from "./menu.css"
@@ -33,10 +37,13 @@ export default function MenuPage() {
       channel.port1.close()
     }
   }, [menuPainted])
-  const items = useMemo(() => state.menu?.items ?? [], [state.menu])
-  const allSections = useMemo(() => groupBySection(searchItems(items, "")), [items])
-  // A blank search shows every visible dish: the same sections, not grouped a second time.
-  const shown = useMemo(() => (state.searchText.trim() === "" ? allSections : groupBySection(searchItems(items, state.searchText))), [allSections, items, state.searchText])
+  const t = useT()
+  const items = useLocalizedItems()
+  const filters = state.menuFilters
+  // The tabs are the sections the diner's filters leave; a search narrows the list, not the tabs.
+  const allSections = useMemo(() => menuSections(items, "", filters), [items, filters])
+  // A blank search shows every dish the filters leave: the same sections, not grouped a second time.
+  const shown = useMemo(() => (state.searchText.trim() === "" ? allSections : menuSections(items, state.searchText, filters)), [allSections, items, state.searchText, filters])
   const onSectionSeen = useCallback((sectionId: string) => intents.selectSection(sectionId, false), [intents])
   const onOpen = useCallback((item: MenuItem) => intents.openDrawer(item.id), [intents])
   const active = state.selectedSection ?? allSections[0]?.section.id ?? null
@@ -45,19 +52,20 @@ export default function MenuPage() {
     <>
       <VenueHeader state={state}>
         {!state.isSearchOpen && (
-          <button type="button" className={headerAction} aria-label="Search menu" onClick={() => intents.toggleSearch(true)}>
+          <button type="button" className={headerAction} aria-label={t("menu.search")} onClick={() => intents.toggleSearch(true)}>
             <SearchIcon />
           </button>
         )}
         <CallStaff />
         <Link href="~/venue/orders" className={headerAction}>
-          Bill
+          {t("header.bill")}
         </Link>
       </VenueHeader>
       <main className={css.main}>
-        <h1 className="visually-hidden">Menu</h1>
+        <h1 className="visually-hidden">{t("menu.title")}</h1>
         {state.isSearchOpen && <MenuSearch text={state.searchText} onText={intents.setSearchText} onClose={() => intents.toggleSearch(false)} />}
         <StaffRequestStrip className={menuStrip} />
+        <MenuFilterChips filters={filters} onChange={intents.setMenuFilters} />
         <SectionTabs sections={allSections} active={active} onSelect={(sectionId) => intents.selectSection(sectionId, true)} />
         <MenuList
           sections={shown}
@@ -66,6 +74,7 @@ export default function MenuPage() {
           scrollRequestId={state.scrollRequestId}
           onOpen={onOpen}
           onSectionSeen={onSectionSeen}
+          emptyText={t(isUnfiltered(filters) ? "menu.noMatch" : "menu.noMatchFilters")}
         />
       </main>
       <ItemDrawer />

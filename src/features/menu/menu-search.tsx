@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react"
+import { useT } from "../../ui/i18n/i18n"
 import { CloseIcon } from "../../ui/icons"
 import { headerAction } from "../../ui/venue-header"
 import * as css from "./menu.css"
@@ -8,6 +9,7 @@ import * as css from "./menu.css"
  */
 export const MenuSearch = ({ text, onText, onClose }: { readonly text: string; readonly onText: (text: string) => void; readonly onClose: () => void }) => {
   const input = useRef<HTMLInputElement>(null)
+  const t = useT()
   useEffect(() => input.current?.focus(), [])
   return (
     <div className={css.search} role="search">
@@ -15,8 +17,8 @@ export const MenuSearch = ({ text, onText, onClose }: { readonly text: string; r
         ref={input}
         className={css.searchInput}
         type="search"
-        placeholder="Search menu"
-        aria-label="Search menu"
+        placeholder={t("menu.search")}
+        aria-label={t("menu.search")}
         value={text}
         onChange={(event) => onText(event.target.value)}
         onKeyDown={(event) => {
@@ -27,12 +29,12 @@ export const MenuSearch = ({ text, onText, onClose }: { readonly text: string; r
         }}
       />
       {text !== "" && (
-        <button type="button" className={headerAction} aria-label="Clear search text" onClick={() => onText("")}>
+        <button type="button" className={headerAction} aria-label={t("menu.clearSearch")} onClick={() => onText("")}>
           <CloseIcon />
         </button>
       )}
       <button type="button" className={headerAction} onClick={onClose}>
-        Close search
+        {t("menu.closeSearch")}
       </button>
     </div>
   )

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { theme } from "../../styles/theme.css"
 import { unit } from "../../styles/units"
+import { action } from "../../ui/venue-header.css"
 
 export const main = style({ maxWidth: "48rem", margin: "0 auto", padding: `0 ${unit(4)} calc(84px + env(safe-area-inset-bottom))` })
 /** The section strip stays under the header: sticky on the nav, which spans the menu's height. */
@@ -77,3 +78,15 @@ export const itemName = style({ display: "block", fontSize: "1rem", fontWeight: 
 export const description = style({ display: "block", color: theme.color.muted, fontSize: "0.9rem", margin: `${unit(1)} 0` })
 export const price = style({ display: "block", fontWeight: 600 })
 export const empty = style({ color: theme.color.muted, textAlign: "center", padding: unit(8) })
+/** The filter chips: one scrolling line, so the menu starts at the same height on a phone. */
+export const chips = style({ display: "flex", gap: unit(2), overflowX: "auto", padding: `${unit(2)} 0`, scrollbarWidth: "thin" })
+/** A chip is a header action's pill, filled while pressed. */
+export const chip = style([
+  action,
+  {
+    flex: "0 0 auto",
+    fontWeight: 400,
+    selectors: { '&[aria-pressed="true"]': { background: theme.color.brand, borderColor: theme.color.brand, color: theme.color.brandText, fontWeight: 600 } },
+  },
+])
+export const clearChips = style([chip, { textDecoration: "underline" }])

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from "react"
 import type { MenuSection } from "../../domain/menu"
+import { useT } from "../../ui/i18n/i18n"
 import { imageSrc } from "../../ui/item-image"
 import * as css from "./menu.css"
 
 /** Round image tabs, one per section, five visible at a time; the active one is kept in view. */
 export const SectionTabs = ({ sections, active, onSelect }: { readonly sections: ReadonlyArray<MenuSection>; readonly active: string | null; readonly onSelect: (sectionId: string) => void }) => {
   const strip = useRef<HTMLUListElement>(null)
+  const t = useT()
   useEffect(() => {
     // The strip scrolls sideways only: scrollIntoView would also move the page, since a sticky
     // element counts as being where it would sit unstuck.
@@ -17,7 +19,7 @@ export const SectionTabs = ({ sections, active, onSelect }: { readonly sections:
   }, [active])
   if (sections.length === 0) return null
   return (
-    <nav aria-label="Menu sections" className={css.tabsBar}>
+    <nav aria-label={t("menu.sections")} className={css.tabsBar}>
       <ul className={css.tabs} ref={strip}>
         {sections.map(({ section }) => {
           const image = section.images[0]

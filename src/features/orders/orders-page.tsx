@@ -1,9 +1,12 @@
 import { useEffect, useMemo } from "react"
 import { first } from "rxjs"
 import { Link } from "wouter"
+import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { tableBill } from "../../domain/split-bill"
 import { useStore, useVenueState } from "../../store/store-context"
+import { useT } from "../../ui/i18n/i18n"
+import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
 import { headerAction, VenueHeader } from "../../ui/venue-header"
 import { ViewCartButton } from "../../ui/view-cart-button"
@@ -20,6 +23,8 @@ import { texts } from "../../ui/table-service/texts"
 export default function OrdersPage() {
   const state = useVenueState()
   const { intents, auth } = useStore()
+  const t = useT()
+  const items = useLocalizedItems()
   const money = (amount: number | null | undefined) => formatMoney(amount, state.tenant?.currency ?? null)
 
   // Once signed in: a reload on this screen draws it before the sign-in is restored.
@@ -39,26 +44,26 @@ export default function OrdersPage() {
       <VenueHeader state={state}>
         <CallStaff />
         <Link href="~/venue" className={headerAction}>
-          Menu
+          {t("header.menu")}
         </Link>
       </VenueHeader>
       <main className={page.main}>
-        <h1>Your orders</h1>
+        <h1>{t("orders.title")}</h1>
         <StaffRequestStrip />
-        {state.ordersStatus === "loading" && orders.length === 0 && <p role="status">Loading your orders...</p>}
+        {state.ordersStatus === "loading" && orders.length === 0 && <p role="status">{t("orders.loading")}</p>}
         {state.ordersStatus === "error" && (
           <p role="alert">
-            Your orders could not be loaded.{" "}
+            {t("orders.failed")}{" "}
             <button type="button" className={page.small} onClick={() => void intents.fetchOrders()}>
-              Try again
+              {t("tryAgain")}
             </button>
           </p>
         )}
-        {state.ordersStatus === "success" && orders.length === 0 && <p className={page.muted}>No open orders yet.</p>}
+        {state.ordersStatus === "success" && orders.length === 0 && <p className={page.muted}>{t("orders.none")}</p>}
         {orders.map((order) => (
-          <article key={order.id} className={page.card} aria-label={`Order ${order.orderNumber}`} data-order={order.id}>
+          <article key={order.id} className={page.card} aria-label={t("orders.order", { number: order.orderNumber })} data-order={order.id}>
             <div className={page.row}>
-              <h2 style={{ margin: 0, flex: 1, fontSize: "1.1rem" }}>Order {order.orderNumber}</h2>
+              <h2 style={{ margin: 0, flex: 1, fontSize: "1.1rem" }}>{t("orders.order", { number: order.orderNumber })}</h2>
               {/* An order that arrived only live is another diner's: the diner's own come with their submit's answer. */}
               <span className={order.isMine === true ? css.mine : css.theirs}>{order.isMine === true ? texts.yours : texts.othersOrder}</span>
               <span className={page.status} style={{ background: order.orderState.color }} data-order-status={order.id}>
@@ -66,18 +71,21 @@ export default function OrdersPage() {
               </span>
             </div>
             <ul className={page.lines}>
-              {order.items.map((line) => (
-                <li key={line.id} className={page.line}>
-                  <span>
-                    {line.quantity} × {line.name}
-                    {line.choiceSummary.length > 0 && <span className={page.muted} style={{ display: "block" }}>{line.choiceSummary.join(", ")}</span>}
-                  </span>
-                  <span>{money(line.price)}</span>
-                </li>
-              ))}
+              {order.items.map((line) => {
+                const shown = lineTexts(line, items)
+                return (
+                  <li key={line.id} className={page.line}>
+                    <span>
+                      {line.quantity} × {shown.name}
+                      {shown.choiceSummary.length > 0 && <span className={page.muted} style={{ display: "block" }}>{shown.choiceSummary.join(", ")}</span>}
+                    </span>
+                    <span>{money(line.price)}</span>
+                  </li>
+                )
+              })}
             </ul>
             <p className={page.row} style={{ justifyContent: "space-between", marginBottom: 0 }}>
-              <span>Total</span>
+              <span>{t("total")}</span>
               <strong>{money(order.summery?.finalPrice ?? order.price)}</strong>
             </p>
           </article>

@@ -1,23 +1,25 @@
 import { Link } from "wouter"
 import { useStore, useVenueState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
+import { useT } from "../../ui/i18n/i18n"
 import { centered as container } from "../../ui/page.css"
 
 /** `/venue/error`: the venue could not be loaded; says why and offers a retry. */
 export default function VenueErrorPage() {
-  const { qrCode, error } = useVenueState()
+  const { qrCode, error, errorKind } = useVenueState()
   const { intents } = useStore()
+  const t = useT()
   return (
     <main className={container}>
-      <h1>We couldn't open this table</h1>
-      <p role="alert">{error ?? "The venue could not be loaded."}</p>
+      <h1>{t("venueError.title")}</h1>
+      <p role="alert">{errorKind === "unknownTable" ? t("venueError.unknownTable", { code: qrCode ?? "" }) : errorKind === "unreachable" ? t("venueError.unreachable") : errorKind === "failed" ? t("venueError.failed") : (error ?? t("venueError.body"))}</p>
       {qrCode !== null && (
         <Link href={`~/${qrCode}`} className={primaryButton} onClick={() => void intents.openVenue(qrCode)}>
-          Try again
+          {t("tryAgain")}
         </Link>
       )}
       <p>
-        <Link href="~/">Enter another table code</Link>
+        <Link href="~/">{t("venueError.otherTable")}</Link>
       </p>
     </main>
   )

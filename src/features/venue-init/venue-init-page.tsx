@@ -1,12 +1,14 @@
 import { useEffect } from "react"
 import { Redirect } from "wouter"
 import { useStore, useVenueState } from "../../store/store-context"
+import { useT } from "../../ui/i18n/i18n"
 import { centered as container } from "../../ui/page.css"
 
 /** `/{qr}`: loads the venue behind the table's code, then hands over to the gate. */
 export default function VenueInitPage({ qr }: { readonly qr: string }) {
   const store = useStore()
   const state = useVenueState()
+  const t = useT()
 
   useEffect(() => void store.intents.ensureVenue(qr), [store, qr])
 
@@ -14,7 +16,7 @@ export default function VenueInitPage({ qr }: { readonly qr: string }) {
   if (state.qrCode === qr && state.status === "error") return <Redirect to="/venue/error" replace />
   return (
     <main className={container} aria-busy="true">
-      <p role="status">Initializing Venue...</p>
+      <p role="status">{t("venueInit.loading")}</p>
     </main>
   )
 }

@@ -1,0 +1,19 @@
+/** The languages the app speaks: the demo venue is in Colombo. English is the spec's. */
+export const LANGUAGES = ["en", "si", "ta"] as const
+export type Language = (typeof LANGUAGES)[number]
+
+export const isLanguage = (code: string): code is Language => (LANGUAGES as ReadonlyArray<string>).includes(code)
+
+/**
+ * The diner's language: the one they chose on this device, else the first of the browser's
+ * preferences the app speaks (a regional code counts as its language: "ta-LK" is Tamil),
+ * else English.
+ */
+export const pickLanguage = (chosen: string | null, preferred: ReadonlyArray<string>): Language => {
+  if (chosen !== null && isLanguage(chosen)) return chosen
+  for (const code of preferred) {
+    const base = code.toLowerCase().split("-")[0] ?? ""
+    if (isLanguage(base)) return base
+  }
+  return "en"
+}

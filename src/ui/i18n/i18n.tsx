@@ -1,0 +1,82 @@
+import { i18n, type Messages } from "@lingui/core"
+import { I18nProvider, useLingui } from "@lingui/react"
+import { useCallback, type ReactNode } from "react"
+import type { MenuItem } from "../../../schema/menu"
+import type { NoticeText } from "../../../streams/intents"
+import { LANGUAGES, pickLanguage, type Language } from "../../domain/language"
+import { localizeItems } from "../../domain/menu-language"
+import english from "./messages/en.json"
+
+/**
+ * The app's texts (Lingui, catalogues in ./messages compiled at build by
+ * tools/vite-messages.ts). English, the spec's texts, is in the first script, so an English
+ * visit costs no request; Sinhala and Tamil load on demand, only the one in use.
+ */
+export type MessageId = keyof typeof english
+export type MessageValues = Readonly<Record<string, string | number>>
+
+const STORAGE_KEY = "tableside.language"
+
+// The build turns each catalogue into Lingui's compiled form; the JSON types only name the keys.
+const compiled = (module: { readonly default: unknown }): Messages => module.default as Messages
+const catalogues: Record<Exclude<Language, "en">, () => Promise<{ readonly default: unknown }>> = {
+  si: () => import("./messages/si.json"),
+  ta: () => import("./messages/ta.json"),
+}
+
+i18n.load("en", compiled({ default: english }))
+i18n.activate("en")
+
+/** The language to open in: kept from an earlier choice on this device, else the browser's. */
+export const startingLanguage = (): Language => pickLanguage(readChoice(), navigator.languages)
+
+/** Loads a language's catalogue (once) and shows the app in it; the page's `lang` follows. */
+export const activateLanguage = async (language: Language): Promise<void> => {
+  if (language !== "en" && loaded[language] === undefined) {
+    const messages = compiled(await catalogues[language]())
+    loaded[language] = messages
+    i18n.load(language, messages)
+  }
+  i18n.activate(language)
+  document.documentElement.lang = language
+}
+
+/** The diner picked a language in the header: shown at once and kept for their next visit. */
+export const chooseLanguage = async (language: Language): Promise<void> => {
+  await activateLanguage(language)
+  try {
+    localStorage.setItem(STORAGE_KEY, language)
+  } catch {
+    // Private modes may refuse storage: the choice then lasts for this page only.
+  }
+}
+
+const loaded: Partial<Record<Language, Messages>> = {}
+
+const readChoice = (): string | null => {
+  try {
+    return localStorage.getItem(STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+export const LanguageProvider = ({ children }: { readonly children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
+
+/** The text of a message in the diner's language; screens re-render when it changes. */
+export const useT = () => {
+  const { _: translate } = useLingui()
+  return useCallback((id: MessageId, values?: MessageValues): string => translate(id, values), [translate])
+}
+
+export const useLanguage = (): Language => {
+  const { i18n: active } = useLingui()
+  return LANGUAGES.find((language) => language === active.locale) ?? "en"
+}
+
+/** A toast's text in the diner's language; a dish named by its id is named as the menu names it there. */
+export const noticeText = (text: NoticeText, items: ReadonlyArray<MenuItem>): string => {
+  const dishId = text.values?.["dishId"]
+  const dish = dishId === undefined ? undefined : localizeItems(items.filter((item) => item.id === dishId), i18n.locale)[0]?.name
+  return i18n._(text.id satisfies MessageId, { ...text.values, ...(dish === undefined ? {} : { dish }) })
+}

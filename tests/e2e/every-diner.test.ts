@@ -1,0 +1,204 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { chromium, type BrowserContext, type Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import english from "../../src/ui/i18n/messages/en.json"
+import { chromiumPath, CHROMIUM_FLAGS, PHONE_VIEWPORT, seriousAxeViolations, storedEventTags, watchConsole } from "../support/browser"
+import { setupServerAndBrowser } from "../support/e2e-suite"
+import { findDish } from "../support/menu-page"
+
+/**
+ * Issue 18, in Chromium on the demo venue: the dietary and allergen filters, the app in
+ * Sinhala and in Tamil, dish cards and choices that read well aloud, and an installable app.
+ */
+describe("a menu for every diner", () => {
+  const suite = setupServerAndBrowser()
+  const open = async (options: { readonly locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> => {
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, ...options })
+    return { context, page: await context.newPage() }
+  }
+  const cards = (page: Page) => page.locator("[data-item]")
+  const chip = (page: Page, name: string) => page.getByRole("group", { name: "Dietary and allergen filters" }).getByRole("button", { name, exact: true })
+
+  it("filters the demo menu by diet and allergen, with search and sections, and keeps the choice over a reload", async () => {
+    const { context, page } = await open()
+    const problems = watchConsole(page)
+    await page.goto(`${suite.server.origin}/demo-table-1`)
+    await cards(page).first().waitFor()
+    await chip(page, "Vegan").click()
+    expect(await chip(page, "Vegan").getAttribute("aria-pressed")).toBe("true")
+    // No vegan seafood or kottu: their tabs go; the hoppers stay.
+    const tabs = page.getByRole("navigation", { name: "Menu sections" }).getByRole("button")
+    expect(await tabs.allInnerTexts()).toEqual(["Short Eats", "Hoppers", "Rice & Curry", "Desserts", "Drinks"])
+
+    await page.getByRole("button", { name: "Search menu" }).click()
+    await page.getByPlaceholder("Search menu").fill("hopper")
+    await expect.poll(() => cards(page).count()).toBe(4)
+    // The egg hopper is vegetarian, not vegan.
+    expect((await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute("data-item")))).sort()).toEqual(["item-honey-hopper", "item-milk-hopper", "item-plain-hopper", "item-string-hoppers"])
+    await page.getByPlaceholder("Search menu").fill("kottu")
+    await page.getByText("No dish matches your search and filters.").waitFor()
+
+    // Vegan off, No nuts on: the love cake (cashews) and the watalappan go, the fruit salad stays.
+    await chip(page, "Vegan").click()
+    await chip(page, "No nuts").click()
+    await page.getByPlaceholder("Search menu").fill("a")
+    await findDish(page, "Fruit Salad")
+    expect(await page.locator('[data-item="item-love-cake"], [data-item="item-watalappan"]').count()).toBe(0)
+    await page.getByRole("button", { name: "Close search" }).click()
+
+    await expect.poll(async () => (await storedEventTags(page)).includes("v1.MenuFiltersChanged")).toBe(true)
+    await page.reload()
+    await cards(page).first().waitFor()
+    expect(await chip(page, "No nuts").getAttribute("aria-pressed")).toBe("true")
+    expect(await chip(page, "Vegan").getAttribute("aria-pressed")).toBe("false")
+    await page.getByRole("button", { name: "Show all dishes" }).click()
+    expect(await chip(page, "No nuts").getAttribute("aria-pressed")).toBe("false")
+    expect(problems()).toEqual([])
+    await context.close()
+  })
+
+  it("reads a dish card as one item and a choice with its rule", async () => {
+    const { context, page } = await open()
+    await page.goto(`${suite.server.origin}/demo-table-1`)
+    const card = await findDish(page, "Plain Hopper")
+    // One button whose name reads, in order: name, price, diets, description, allergens.
+    await expect.poll(() => page.getByRole("button", { name: /^Plain Hopper Rs\. 250\.00 Vegan\s*, Halal Bowl-shaped rice flour pancake, crisp edges\. No listed allergens$/ }).count()).toBe(1)
+    expect(await card.getAttribute("aria-haspopup")).toBe("dialog")
+    await card.click()
+    const dialog = page.getByRole("dialog", { name: "Plain Hopper" })
+    await dialog.getByText("No listed allergens").waitFor()
+    await dialog.getByRole("group", { name: /^Sides \(pick 1 to 2\)\s*, Required\s*, Pick 1 to 2$/ }).waitFor()
+    await page.keyboard.press("Escape")
+    const cake = await findDish(page, "Love Cake")
+    expect(await cake.textContent()).toContain("Contains gluten, eggs, milk, tree nuts")
+    expect(await cake.textContent()).toContain("Contains alcohol")
+    // Zoom is never blocked.
+    expect(await page.locator('meta[name="viewport"]').getAttribute("content")).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale/)
+    await context.close()
+  })
+
+  for (const [language, locale, words] of [
+    ["Sinhala", "si-LK", { menu: "ආහාර ලැයිස්තුව", bill: "බිල්පත", add: "කරත්තයට එක් කරන්න", cart: "ඔබේ කරත්තය", place: "ඇණවුම කරන්න", orders: "ඔබේ ඇණවුම්", hopper: "හුදු ආප්ප", vegan: "වීගන්" }],
+    ["Tamil", "ta-LK", { menu: "உணவுப் பட்டியல்", bill: "பில்", add: "வண்டியில் சேர்", cart: "உங்கள் வண்டி", place: "ஆர்டர் செய்", orders: "உங்கள் ஆர்டர்கள்", hopper: "வெறும் அப்பம்", vegan: "வீகன்" }],
+  ] as const) {
+    it(`speaks ${language} from the browser's preference: no English text on the menu, drawer, cart, bill, home and error screens, prices as the spec writes them, axe clean`, async () => {
+      const { context, page } = await open({ locale })
+      const problems = watchConsole(page)
+      await page.goto(`${suite.server.origin}/demo-table-1`)
+      await page.getByRole("link", { name: words.bill }).waitFor()
+      expect(await page.locator("html").getAttribute("lang")).toBe(locale.slice(0, 2))
+      await expectNoEnglish(page, "menu")
+      expect(await seriousAxeViolations(page), "menu").toEqual([])
+      await page.getByRole("button", { name: words.vegan, exact: true }).click()
+
+      const hopper = await findDish(page, words.hopper)
+      expect(await hopper.textContent()).toContain("Rs. 250.00")
+      await hopper.click()
+      const dialog = page.getByRole("dialog", { name: words.hopper })
+      await dialog.waitFor()
+      await expectNoEnglish(page, "drawer")
+      expect(await seriousAxeViolations(page), "drawer").toEqual([])
+      await dialog.getByRole("checkbox").first().check()
+      await dialog.getByRole("button", { name: new RegExp(`^${words.add}`) }).click()
+      await dialog.waitFor({ state: "detached" })
+
+      await page.locator('a[href="/venue/cart"]').click()
+      await page.getByRole("heading", { name: words.cart }).waitFor()
+      await expect.poll(() => page.locator("main li").first().innerText()).toContain(words.hopper)
+      await expectNoEnglish(page, "cart")
+      expect(await seriousAxeViolations(page), "cart").toEqual([])
+      await page.getByRole("button", { name: words.place }).click()
+      await page.getByRole("heading", { name: words.orders }).waitFor()
+      await expect.poll(() => page.locator("main li").first().innerText()).toContain(words.hopper)
+      await expectNoEnglish(page, "bill")
+      // axe reads colours mid-animation: the toasts (said in the diner's language above) go first.
+      await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 10_000 }).toBe(0)
+      expect(await seriousAxeViolations(page), "bill").toEqual([])
+      expect(problems()).toEqual([])
+
+      // The home page and the error page of an unknown table too (whose 404s the console shows).
+      await page.goto(`${suite.server.origin}/`)
+      await page.getByRole("heading", { level: 1 }).waitFor()
+      await expectNoEnglish(page, "home")
+      expect(await seriousAxeViolations(page), "home").toEqual([])
+      await page.goto(`${suite.server.origin}/no-such-table`)
+      await page.getByText("'no-such-table'").waitFor()
+      await expectNoEnglish(page, "error")
+      expect(await seriousAxeViolations(page), "error").toEqual([])
+      await context.close()
+    })
+  }
+
+  it("switches language in the header, keeps the choice, and names the venue on the sign-in gate in every language, axe clean", async () => {
+    const { context, page } = await open()
+    await page.goto(`${suite.server.origin}/demo-table-google`)
+    await page.getByRole("heading", { name: "Authentication Required" }).waitFor()
+    await page.getByText("You are at Lotus & Lime Colombo, Verandah 4").waitFor()
+    expect(await seriousAxeViolations(page), "gate in English").toEqual([])
+    await page.getByRole("combobox", { name: "Language" }).selectOption("ta")
+    await page.getByRole("heading", { name: "அங்கீகாரம் தேவை" }).waitFor()
+    await page.getByText("Lotus & Lime Colombo").waitFor()
+    expect(await seriousAxeViolations(page), "gate in Tamil").toEqual([])
+    await page.getByRole("combobox", { name: "மொழி" }).selectOption("si")
+    await page.getByRole("heading", { name: "සත්‍යාපනය අවශ්‍යයි" }).waitFor()
+    expect(await seriousAxeViolations(page), "gate in Sinhala").toEqual([])
+    // Kept on this device: another visit opens in Sinhala whatever the browser prefers.
+    await page.goto(`${suite.server.origin}/demo-table-1`)
+    await page.getByRole("link", { name: "බිල්පත" }).waitFor()
+    await page.getByRole("combobox", { name: "භාෂාව" }).selectOption("en")
+    await page.getByRole("link", { name: "Bill" }).waitFor()
+    await context.close()
+  })
+
+  it("is installable: the manifest and icons are served and Chromium finds no installability error", async () => {
+    // Chromium never offers to install from an incognito-like context: a real profile, on disk.
+    const profile = mkdtempSync(join(tmpdir(), "tableside-install-"))
+    const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS], viewport: PHONE_VIEWPORT })
+    const page = await context.newPage()
+    await page.goto(`${suite.server.origin}/demo-table-1`)
+    await cards(page).first().waitFor()
+    const manifest = await fetch(`${suite.server.origin}/manifest.webmanifest`)
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/)
+    const body = (await manifest.json()) as { start_url: string; scope: string; display: string; icons: Array<{ src: string; sizes: string; purpose: string }> }
+    expect(body).toMatchObject({ start_url: "/venue?source=app", scope: "/", display: "standalone" })
+    for (const icon of body.icons) {
+      const response = await fetch(`${suite.server.origin}${icon.src}`)
+      const bytes = Buffer.from(await response.arrayBuffer())
+      expect(response.headers.get("content-type")).toBe("image/png")
+      expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(icon.sizes)
+    }
+    expect(body.icons.map((icon) => icon.purpose)).toContain("maskable")
+    expect((await fetch(`${suite.server.origin}/favicon.svg`)).headers.get("content-type")).toMatch(/^image\/svg\+xml/)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] }
+    expect(installabilityErrors).toEqual([])
+    const { url } = (await cdp.send("Page.getAppManifest")) as { url: string }
+    expect(url).toBe(`${suite.server.origin}/manifest.webmanifest`)
+    // The installed app starts at its start URL: it reopens the table this device last opened.
+    const app = await context.newPage()
+    await app.goto(`${suite.server.origin}/venue?source=app`)
+    await app.getByRole("link", { name: "Bill" }).waitFor()
+    expect(new URL(app.url()).pathname).toBe("/venue")
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  })
+})
+
+/**
+ * No text of the English catalogue shows, nor names a control: every static text, and every
+ * fixed part of a text with values, is looked for in what the page shows and says.
+ */
+const expectNoEnglish = async (page: Page, screen: string) => {
+  const said = await page.evaluate(() => {
+    const labels = [...document.querySelectorAll("[aria-label],[placeholder],[title]")].flatMap((element) => ["aria-label", "placeholder", "title"].map((name) => element.getAttribute(name) ?? ""))
+    return [document.body.innerText, ...labels].join("\n")
+  })
+  const fragments = Object.values(english as Record<string, string>)
+    .flatMap((message) => message.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/))
+    .map((fragment) => fragment.replace(/^[\s,:·]+|[\s,:·]+$/g, ""))
+    .filter((fragment) => /[A-Za-z]{3}/.test(fragment))
+  const found = [...new Set(fragments.filter((fragment) => new RegExp(`(^|[^A-Za-z])${fragment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^A-Za-z])`).test(said)))]
+  expect(found, `English on the ${screen} screen`).toEqual([])
+}
