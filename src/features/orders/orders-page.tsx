@@ -13,7 +13,7 @@ import { ViewCartButton } from "../../ui/view-cart-button"
 import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { SplitPanel } from "./split-panel"
 import * as css from "../../ui/table-service/table-service.css"
-import { texts } from "../../ui/table-service/texts"
+import { useTableServiceTexts } from "../../ui/table-service/texts"
 
 /**
  * `/venue/orders`: the table's bill. Every open order of the table, from every diner there
@@ -24,6 +24,7 @@ export default function OrdersPage() {
   const state = useVenueState()
   const { intents, auth } = useStore()
   const t = useT()
+  const texts = useTableServiceTexts()
   const items = useLocalizedItems()
   const money = (amount: number | null | undefined) => formatMoney(amount, state.tenant?.currency ?? null)
 

@@ -5,7 +5,7 @@ import { MAX_PEOPLE, splitBill, type Share, type TableBill } from "../../domain/
 import { useStore, useVenueState } from "../../store/store-context"
 import * as page from "../../ui/page.css"
 import * as css from "../../ui/table-service/table-service.css"
-import { texts } from "../../ui/table-service/texts"
+import { useTableServiceTexts, type TableServiceTexts } from "../../ui/table-service/texts"
 
 type Mode = "none" | SplitChoice["_tag"]
 
@@ -15,6 +15,7 @@ type Mode = "none" | SplitChoice["_tag"]
  * shares are computed from the bill each time, so a replay shows the same list. No payment.
  */
 export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly title: string }) => {
+  const texts = useTableServiceTexts()
   const state = useVenueState()
   const { intents } = useStore()
   const split = state.split
@@ -41,7 +42,7 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
           {(["none", "Equal", "ByDishes", "CustomAmount"] as const).map((option) => (
             <label key={option} className={css.option}>
               <input type="radio" name="split-mode" checked={mode === option} onChange={() => choose(option)} />
-              {modeLabel[option]}
+              {modeLabel(texts)[option]}
             </label>
           ))}
         </div>
@@ -80,28 +81,32 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
   )
 }
 
-const modeLabel: Record<Mode, string> = { none: texts.splitNone, Equal: texts.splitEqual, ByDishes: texts.splitByDishes, CustomAmount: texts.splitCustom }
+const modeLabel = (texts: TableServiceTexts): Record<Mode, string> => ({ none: texts.splitNone, Equal: texts.splitEqual, ByDishes: texts.splitByDishes, CustomAmount: texts.splitCustom })
 
-const PeopleInput = ({ people, onPeople }: { readonly people: number; readonly onPeople: (people: number) => void }) => (
-  <label className={css.option}>
-    {texts.people}
-    <input
-      className={css.input}
-      type="number"
-      inputMode="numeric"
-      min={1}
-      max={MAX_PEOPLE}
-      value={people}
-      onChange={(event) => {
-        const count = Number(event.target.value)
-        // The schema keeps 0..50; 0 is shown refused with its reason.
-        if (Number.isInteger(count) && count >= 0 && count <= MAX_PEOPLE) onPeople(count)
-      }}
-    />
-  </label>
-)
+const PeopleInput = ({ people, onPeople }: { readonly people: number; readonly onPeople: (people: number) => void }) => {
+  const texts = useTableServiceTexts()
+  return (
+    <label className={css.option}>
+      {texts.people}
+      <input
+        className={css.input}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_PEOPLE}
+        value={people}
+        onChange={(event) => {
+          const count = Number(event.target.value)
+          // The schema keeps 0..50; 0 is shown refused with its reason.
+          if (Number.isInteger(count) && count >= 0 && count <= MAX_PEOPLE) onPeople(count)
+        }}
+      />
+    </label>
+  )
+}
 
 const AmountInput = ({ amount, onAmount }: { readonly amount: number; readonly onAmount: (amount: number) => void }) => {
+  const texts = useTableServiceTexts()
   const [text, setText] = useState(amount === 0 ? "" : (amount / 100).toFixed(2))
   const parsed = parseMoney(text)
   return (
@@ -127,6 +132,7 @@ const AmountInput = ({ amount, onAmount }: { readonly amount: number; readonly o
 }
 
 const Shares = ({ shares, total, title, money }: { readonly shares: ReadonlyArray<Share>; readonly total: number; readonly title: string; readonly money: (amount: number) => string }) => {
+  const texts = useTableServiceTexts()
   const [shared, setShared] = useState<string | null>(null)
   const lines = shares.map((share) => texts.pays(texts.person(share.person), money(share.total)))
   const share = async () => {

@@ -3,7 +3,7 @@ import type { StaffRequest } from "../../../schema/staff-request"
 import { useStore, useVenueState } from "../../store/store-context"
 import { headerAction } from "../venue-header"
 import * as css from "./table-service.css"
-import { texts } from "./texts"
+import { useTableServiceTexts, type TableServiceTexts } from "./texts"
 
 /**
  * "Call staff": a header button opening a small menu of what the venue offers (the waiter, the
@@ -11,6 +11,7 @@ import { texts } from "./texts"
  * the venue offers none.
  */
 export const CallStaff = () => {
+  const texts = useTableServiceTexts()
   const { staff } = useVenueState()
   const { intents, auth } = useStore()
   const [open, setOpen] = useState(false)
@@ -73,6 +74,7 @@ export const CallStaff = () => {
 
 /** The table's requests in play, live: "Waiter requested · 2 min", then "Waiter · On the way". */
 export const StaffRequestStrip = ({ className }: { readonly className?: string }) => {
+  const texts = useTableServiceTexts()
   const { staff } = useVenueState()
   const now = useMinuteClock()
   return (
@@ -83,7 +85,7 @@ export const StaffRequestStrip = ({ className }: { readonly className?: string }
         <ul className={css.strip} aria-label={texts.requestsStatus}>
           {staff.requests.map((request) => (
             <li key={request.id} className={request.status === "acknowledged" ? `${css.pill} ${css.pillDone}` : css.pill} data-staff-request={request.id}>
-              {requestText(request, now)}
+              {requestText(texts, request, now)}
             </li>
           ))}
         </ul>
@@ -92,7 +94,7 @@ export const StaffRequestStrip = ({ className }: { readonly className?: string }
   )
 }
 
-const requestText = (request: StaffRequest, now: number): string =>
+const requestText = (texts: TableServiceTexts, request: StaffRequest, now: number): string =>
   request.status === "acknowledged" ? texts.onTheWay(request.label) : texts.requested(request.label, Math.max(0, Math.floor((now - request.createdAt) / 60_000)))
 
 /** The time, refreshed every 15 s: enough for "· 2 min". */

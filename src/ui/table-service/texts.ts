@@ -1,41 +1,52 @@
+import { useMemo } from "react"
+import { useT } from "../i18n/i18n"
+
 /**
  * Every text the table-service parts show (calling the staff on the menu, cart and bill; the
- * table's bill; the split), in one place so it moves into the message catalogues as it is.
+ * table's bill; the split), in the diner's language from the message catalogues ("table.*").
  */
-export const texts = {
-  callStaff: "Call staff",
-  callStaffMenu: "Ask the staff for",
-  closeMenu: "Close",
-  sending: "Sending...",
-  requested: (label: string, minutes: number) => (minutes < 1 ? `${label} requested · just now` : `${label} requested · ${minutes} min`),
-  onTheWay: (label: string) => `${label} · On the way`,
-  requestsStatus: "Your requests to the staff",
+export const useTableServiceTexts = () => {
+  const t = useT()
+  return useMemo(
+    () => ({
+      callStaff: t("table.callStaff"),
+      callStaffMenu: t("table.callStaffMenu"),
+      closeMenu: t("table.closeMenu"),
+      sending: t("table.sending"),
+      requested: (label: string, minutes: number) => (minutes < 1 ? t("table.requestedNow", { label }) : t("table.requested", { label, minutes })),
+      onTheWay: (label: string) => t("table.onTheWay", { label }),
+      requestsStatus: t("table.requestsStatus"),
 
-  yours: "Yours",
-  othersOrder: "Another diner's",
-  tableBill: "Table bill",
-  subtotal: "Subtotal",
-  serviceCharge: "Service charge",
-  total: "Total",
-  settledNote: "Staff settle the table when you pay; until then every order of the table stays on this bill.",
+      yours: t("table.yours"),
+      othersOrder: t("table.othersOrder"),
+      tableBill: t("table.tableBill"),
+      subtotal: t("table.subtotal"),
+      serviceCharge: t("table.serviceCharge"),
+      total: t("total"),
+      settledNote: t("table.settledNote"),
 
-  split: "Split the bill",
-  splitHow: "How to split",
-  splitNone: "Not split",
-  splitEqual: "Equally",
-  splitByDishes: "By dishes",
-  splitCustom: "One pays an amount",
-  people: "People",
-  person: (index: number) => `Person ${index + 1}`,
-  whoHad: (line: string) => `Who had ${line}?`,
-  firstPays: "Person 1 pays",
-  notAnAmount: "Type an amount such as 500 or 500.50.",
-  whoPaysWhat: "Who pays what",
-  pays: (person: string, amount: string) => `${person} pays ${amount}`,
-  includingService: (amount: string) => `including ${amount} service charge`,
-  together: (amount: string) => `Together: ${amount}`,
-  share: "Share",
-  copied: "Copied: paste it in your chat.",
-  shareFailed: "Could not share. Select the list and copy it instead.",
-  shareText: (title: string, total: string, lines: ReadonlyArray<string>) => [`${title}: the bill is ${total}.`, ...lines].join("\n"),
-} as const
+      split: t("table.split"),
+      splitHow: t("table.splitHow"),
+      splitNone: t("table.splitNone"),
+      splitEqual: t("table.splitEqual"),
+      splitByDishes: t("table.splitByDishes"),
+      splitCustom: t("table.splitCustom"),
+      people: t("table.people"),
+      person: (index: number) => t("table.person", { number: index + 1 }),
+      whoHad: (line: string) => t("table.whoHad", { line }),
+      firstPays: t("table.firstPays"),
+      notAnAmount: t("table.notAnAmount"),
+      whoPaysWhat: t("table.whoPaysWhat"),
+      pays: (person: string, amount: string) => t("table.pays", { person, amount }),
+      includingService: (amount: string) => t("table.includingService", { amount }),
+      together: (amount: string) => t("table.together", { amount }),
+      share: t("table.share"),
+      copied: t("table.copied"),
+      shareFailed: t("table.shareFailed"),
+      shareText: (title: string, total: string, lines: ReadonlyArray<string>) => [t("table.shareTitle", { title, total }), ...lines].join("\n"),
+    }),
+    [t],
+  )
+}
+
+export type TableServiceTexts = ReturnType<typeof useTableServiceTexts>
