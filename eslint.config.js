@@ -1,10 +1,9 @@
 // @ts-check
 import js from "@eslint/js"
-import { importX } from "eslint-plugin-import-x"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
-import layering, { cycleSettings } from "./tools/eslint-import-direction.js"
+import layering from "./tools/eslint-import-direction.js"
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", ".data/", "bench/out/", "test-results/", "tests/unit/fixtures/"] },
@@ -13,13 +12,12 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks, tableside: layering, "import-x": importX },
-    settings: cycleSettings,
+    plugins: { "react-hooks": reactHooks, tableside: layering },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "tableside/import-direction": "error",
       // Layers rank imports one way; a cycle inside a layer is refused here.
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "tableside/no-cycle": "error",
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-non-null-assertion": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],

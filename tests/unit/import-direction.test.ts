@@ -42,8 +42,8 @@ tester.run("import-direction", rule, {
 })
 
 /**
- * Cycles, inside one layer too: the project's own ESLint configuration (import-x's no-cycle
- * rule) follows the imports of files on disk. tests/unit/fixtures/import-cycle holds a ring
+ * Cycles, inside one layer too: the project's own ESLint configuration (its no-cycle rule)
+ * follows the imports of files on disk. tests/unit/fixtures/import-cycle holds a ring
  * (order -> bill -> order) and a file that imports into the ring without closing one (menu).
  */
 describe("no-cycle, with the project's configuration", () => {
@@ -54,8 +54,8 @@ describe("no-cycle, with the project's configuration", () => {
   }
 
   it("refuses a file whose imports lead back to it", async () => {
-    expect(await lint("order-source.ts")).toEqual(["import-x/no-cycle"])
-    expect(await lint("bill-source.ts")).toEqual(["import-x/no-cycle"])
+    expect(await lint("order-source.ts")).toEqual(["tableside/no-cycle"])
+    expect(await lint("bill-source.ts")).toEqual(["tableside/no-cycle"])
   })
 
   it("lets a file import into a ring that does not come back to it", async () => {
