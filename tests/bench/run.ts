@@ -20,12 +20,20 @@ import { testDatabases } from "../support/databases"
 /**
  * `npm run bench`: builds the app, starts the real server (PGlite in memory) beside the Auth
  * emulator, measures each figure, and writes bench/results.json and BENCHMARKS.md.
+ * `npm run bench -- --only lighthouse,critical-path` measures only the named parts and prints
+ * them, leaving the files as they are (a partial run must not replace the whole table).
  */
+const PARTS = ["replay", "live", "server-load", "pglite-sync", "critical-path", "sign-in-start", "lighthouse", "repeat-visit", "big-menu", "restore", "postgres"] as const
+type Part = (typeof PARTS)[number]
+const only = onlyParts(process.argv.slice(2))
+const wanted = (part: Part) => only === null || only.has(part)
 const figures: Figure[] = []
 const step = (name: string) => console.log(`bench: ${name}...`)
 
-step("replay throughput")
-figures.push(replayThroughput())
+if (wanted("replay")) {
+  step("replay throughput")
+  figures.push(replayThroughput())
+}
 
 step("building the app")
 process.env["NODE_ENV"] = "production"
@@ -36,28 +44,46 @@ const emulator = await startAuthEmulator(DEMO_PROJECT_ID, 0)
 const server = await startServerProcess({ OPERATOR_KEY: TEST_OPERATOR_KEY, SEED_BIG_MENU: "1" }, emulator.host)
 try {
   // The server's own figures first, on a server no browser has used yet.
-  step("live latency with 500 subscribers")
-  figures.push(await liveLatency(server.origin, emulator.host, TEST_OPERATOR_KEY))
-  step("server under load")
-  figures.push(...(await serverLoad(server.origin, emulator.host)))
-  step("PGlite on disk, fsync off and on")
-  figures.push(...(await pgliteSyncCost()))
-  step("critical path in Chromium")
-  figures.push(...(await criticalPath(server.origin)))
-  step("the sign-in request's start, throttled")
-  figures.push(await signInStart(server.origin))
-  step("Lighthouse, mobile, first visit (5 runs each of /demo-table-1 and the 2,000-dish menu)")
-  figures.push(...(await lighthouseFirstVisit(server.origin)))
-  step("repeat visit with the service worker")
-  figures.push(await repeatVisit(server.origin))
-  step("the 2,000-dish menu")
-  figures.push(...(await bigMenu(server.origin)))
-  step("restoring a 10,000-event session")
-  figures.push(await restoreTime(server.origin))
+  if (wanted("live")) {
+    step("live latency with 500 subscribers")
+    figures.push(await liveLatency(server.origin, emulator.host, TEST_OPERATOR_KEY))
+  }
+  if (wanted("server-load")) {
+    step("server under load")
+    figures.push(...(await serverLoad(server.origin, emulator.host)))
+  }
+  if (wanted("pglite-sync")) {
+    step("PGlite on disk, fsync off and on")
+    figures.push(...(await pgliteSyncCost()))
+  }
+  if (wanted("critical-path")) {
+    step("critical path in Chromium")
+    figures.push(...(await criticalPath(server.origin)))
+  }
+  if (wanted("sign-in-start")) {
+    step("the sign-in request's start, throttled")
+    figures.push(await signInStart(server.origin))
+  }
+  if (wanted("lighthouse")) {
+    step("Lighthouse, mobile, first visit (5 runs each of /demo-table-1 and the 2,000-dish menu)")
+    figures.push(...(await lighthouseFirstVisit(server.origin)))
+  }
+  if (wanted("repeat-visit")) {
+    step("repeat visit with the service worker")
+    figures.push(await repeatVisit(server.origin))
+  }
+  if (wanted("big-menu")) {
+    step("the 2,000-dish menu")
+    figures.push(...(await bigMenu(server.origin)))
+  }
+  if (wanted("restore")) {
+    step("restoring a 10,000-event session")
+    figures.push(await restoreTime(server.origin))
+  }
   await server.stop()
   // The same cart load on PostgreSQL, when one answers here (the production database).
   const [, postgres] = testDatabases()
-  if (postgres !== undefined) {
+  if (postgres !== undefined && wanted("postgres")) {
     step("cart adds on PostgreSQL")
     const location = await postgres.location()
     const onPostgres = await startServerProcess({ OPERATOR_KEY: TEST_OPERATOR_KEY, DATABASE_URL: location.kind === "postgres" ? location.url : "" }, emulator.host)
@@ -73,6 +99,23 @@ try {
   await emulator.stop()
 }
 
-writeResults(figures, `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}`)
+if (only === null) writeResults(figures, `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}`)
 for (const figure of figures) console.log(`${figure.name}: ${figure.value ?? "not measured"} ${figure.unit} (target ${figure.target})`)
 process.exit(0)
+
+/** The parts named by `--only a,b` (null: every part); an unknown name stops the run, naming the known ones. */
+function onlyParts(args: ReadonlyArray<string>): ReadonlySet<Part> | null {
+  const index = args.indexOf("--only")
+  if (index === -1) return null
+  const names = (args[index + 1] ?? "").split(",").filter((name) => name !== "")
+  const parts = names.filter(isPart)
+  if (names.length === 0 || parts.length < names.length) {
+    console.error(`bench: --only takes parts from: ${PARTS.join(", ")} (got "${args[index + 1] ?? ""}")`)
+    process.exit(2)
+  }
+  return new Set(parts)
+}
+
+function isPart(name: string): name is Part {
+  return (PARTS as ReadonlyArray<string>).includes(name)
+}
