@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
-import { defineConfig } from "vite"
+import { defineConfig, loadEnv } from "vite"
+import { readAppConfig } from "./schema/app-config.ts"
 import { inlineEntryCss } from "./tools/vite-inline-css.ts"
 import { compiledMessages } from "./tools/vite-messages.ts"
 import { precompress } from "./tools/vite-precompress.ts"
@@ -8,13 +9,16 @@ import { preloadDynamicImports } from "./tools/vite-preload-dynamic.ts"
 import { serviceWorker } from "./tools/vite-service-worker.ts"
 
 /** The diner app. In development the reference server's API is proxied (see server/dev.ts). */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // The app's settings, checked against their schema here: a bad VITE_* value stops the build.
+  define: { __APP_CONFIG__: JSON.stringify(readAppConfig(loadEnv(mode, process.cwd(), "VITE_"))) },
   plugins: [
     react(),
     vanillaExtractPlugin(),
     compiledMessages({ folder: "/src/ui/i18n/messages/" }),
-    // A table's link (the QR code) needs these screens at once: in the HTML, not found by the entry.
-    preloadDynamicImports(["/src/features/venue-init/venue-init-page.tsx", "/src/features/auth-gate/auth-gate-page.tsx", "/src/features/menu/menu-page.tsx"]),
+    // The app (loaded by the entry once the sign-in has started) and the screens a table's link
+    // (the QR code) needs at once: in the HTML, not found by the entry.
+    preloadDynamicImports(["/src/app/boot.tsx", "/src/features/venue-init/venue-init-page.tsx", "/src/features/auth-gate/auth-gate-page.tsx", "/src/features/menu/menu-page.tsx"]),
     inlineEntryCss(),
     serviceWorker({ source: "src/app/service-worker.ts", skip: ["/node_modules/@firebase/firestore/", "/node_modules/@firebase/analytics/", "/node_modules/@firebase/installations/"] }),
     precompress(),
@@ -22,4 +26,4 @@ export default defineConfig({
   // Firestore's chunk is large but loads only in production, after the first paint: the
   // critical path is measured by `npm run bench` instead of this generic warning.
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600 },
-})
+}))

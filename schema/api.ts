@@ -7,6 +7,7 @@ import { Order, OrderState, OrderTransition } from "./order"
 import { PhoneNumber, PhoneSendAnswer, PhoneVerifyAnswer, VerificationCode } from "./phone"
 import { StaffRequest, StaffRequestPayload, TableRequests } from "./staff-request"
 import { VenueAnswer } from "./venue"
+import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "./table-paths"
 
 /**
  * The call table of the spec (section 7), declared once. The client's typed caller, the
@@ -70,7 +71,7 @@ export const IdList = Schema.String.check(Schema.isPattern(/^([A-Za-z0-9_-]+(,[A
 export const api = {
   venueByQr: defineCall({
     method: "GET",
-    path: "/api/venue/:qrCode",
+    path: VENUE_BY_QR_PATH,
     query: NoQuery,
     payload: NoPayload,
     idempotent: false,
@@ -82,7 +83,7 @@ export const api = {
   }),
   menuPick: defineCall({
     method: "GET",
-    path: "/api/menu/pick/:qrCode",
+    path: MENU_PICK_PATH,
     query: NoQuery,
     payload: NoPayload,
     idempotent: false,
@@ -252,12 +253,7 @@ export const ErrorAnswer = Schema.Struct({
 export type ErrorAnswer = typeof ErrorAnswer.Type
 
 /** Fills a call's `:name` segments with URL-encoded params: `/api/venue/demo-table-1`. */
-export const pathOf = (spec: CallSpec, params: object): string =>
-  spec.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value: unknown = Object.getOwnPropertyDescriptor(params, name)?.value
-    if (typeof value !== "string") throw new Error(`Missing path parameter '${name}' for ${spec.path}`)
-    return encodeURIComponent(value)
-  })
+export const pathOf = (spec: CallSpec, params: object): string => fillPath(spec.path, params)
 
 /** The query string of a call, `?a=1&b=2`, or "" when it has none. */
 export const queryOf = (query: object | undefined): string => {

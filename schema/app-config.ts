@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Result, Schema } from "effect"
 
 /**
  * The app's settings, from VITE_* variables at build time, checked once at start. With no
@@ -21,3 +21,36 @@ export const AppConfig = Schema.Struct({
   apiBaseUrl: Schema.String,
 })
 export type AppConfig = typeof AppConfig.Type
+
+/** The local default: the demo project, its emulator behind the page's own server. */
+const LOCAL: AppConfig = {
+  firebase: { apiKey: "demo-api-key", projectId: "demo-tableside", authDomain: null, appId: null, measurementId: null },
+  authEmulator: "same-origin",
+  live: "server",
+  apiBaseUrl: "",
+}
+
+/**
+ * Reads the app's settings from the VITE_* variables of the build. With none of the Firebase
+ * ones set, the local default; with some set, all required ones must be, or the start stops
+ * with a message naming the missing one.
+ */
+export const readAppConfig = (env: Readonly<Record<string, string | undefined>>): AppConfig => {
+  const value = (name: string) => (env[name] === undefined || env[name] === "" ? null : env[name])
+  if (value("VITE_FIREBASE_API_KEY") === null && value("VITE_FIREBASE_PROJECT_ID") === null) return LOCAL
+  const candidate = {
+    firebase: {
+      apiKey: value("VITE_FIREBASE_API_KEY"),
+      projectId: value("VITE_FIREBASE_PROJECT_ID"),
+      authDomain: value("VITE_FIREBASE_AUTH_DOMAIN"),
+      appId: value("VITE_FIREBASE_APP_ID"),
+      measurementId: value("VITE_FIREBASE_MEASUREMENT_ID"),
+    },
+    authEmulator: value("VITE_FIREBASE_AUTH_EMULATOR"),
+    live: value("VITE_LIVE") ?? "firestore",
+    apiBaseUrl: value("VITE_API_BASE_URL") ?? "",
+  }
+  const decoded = Schema.decodeUnknownResult(AppConfig)(candidate)
+  if (Result.isFailure(decoded)) throw new Error(`Bad app setting (VITE_* at build time): ${decoded.failure.message}`)
+  return decoded.success
+}

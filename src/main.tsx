@@ -1,27 +1,13 @@
-// First: the composition root starts the sign-in and the venue's calls before anything renders.
-import "./app/root"
-import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
+// The entry: the sign-in starts as soon as this small chunk has run (src/app/page-start.ts);
+// React, the store and the screens arrive beside it (preloaded from the HTML) and start next.
+import "./app/page-start"
 import "./styles/theme.css"
-import { App, preloadScreensFor } from "./app/app"
-import { Providers } from "./app/providers"
 
-const root = document.getElementById("root")
-if (root === null) throw new Error("index.html has no #root element")
-
-preloadScreensFor(location.pathname)
-// The bench compares the sign-in request's start with this (tests/bench/sign-in-start.ts).
-performance.mark("tableside:first-render")
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <App />
-    </Providers>
-  </StrictMode>,
-)
+void import("./app/boot")
 
 // Repeat visits open from the device (src/app/service-worker.ts). Registered once the page has
-// loaded, so its own downloads never compete with the first visit's.
+// loaded, so its own downloads never compete with the first visit's; listened for here, in the
+// entry, since the app's own chunk may run after the load event.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   window.addEventListener("load", () => {
     navigator.serviceWorker.register("/sw.js").catch((error: unknown) => console.warn(`The offline cache is not available: ${String(error)}`))

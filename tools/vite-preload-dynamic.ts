@@ -31,7 +31,7 @@ export const preloadDynamicImports = (modules: ReadonlyArray<string>): Plugin =>
       // Their stylesheets too, without blocking the first paint: the import waits for them.
       const styles = new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))
       return [
-        ...files.map((file): HtmlTagDescriptor => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` }, injectTo: "head" })),
+        ...files.map((file): HtmlTagDescriptor => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, fetchpriority: "low", href: `/${file}` }, injectTo: "head" })),
         ...[...styles].map((file): HtmlTagDescriptor => ({ tag: "link", attrs: { rel: "preload", as: "style", crossorigin: true, href: `/${file}` }, injectTo: "head" })),
       ]
     },

@@ -5,7 +5,8 @@ import { groupBySection, searchItems } from "../domain/menu"
 import { tableCodeOfPath } from "../domain/table-code"
 import { activateLanguage, noticeText, startingLanguage } from "../ui/i18n/i18n"
 import { imageSrc } from "../ui/item-image"
-import { readAppConfig } from "./config"
+import { appConfig } from "./build-config"
+import { authSession, pageFetch } from "./page-start"
 
 /**
  * The composition root: the page's one store, created while this module loads, before React
@@ -44,7 +45,7 @@ const preloadFirstPicture = (store: AppStore): void => {
     })
 }
 
-const appStore: Promise<AppStore> = createAppStore({ config: readAppConfig(import.meta.env), notify }).then((store) => {
+const appStore: Promise<AppStore> = createAppStore({ config: appConfig, auth: authSession, fetch: pageFetch, notify }).then((store) => {
   created = store
   const qr = tableCodeOfPath(location.pathname)
   if (qr !== null) {

@@ -3,7 +3,7 @@ import type { AppConfig } from "../../schema/app-config"
 import { signInAllows } from "../domain/sign-in-rule"
 import type { VenueState } from "../domain/venue-state"
 import { createAnalytics, type Analytics } from "../../streams/analytics"
-import { createAuthSession, type AuthSession } from "../../streams/auth"
+import type { AuthSession } from "../../streams/auth"
 import { createEventLog, type EventLog } from "../../streams/event-log"
 import { firebaseApp } from "../../streams/firebase-app"
 import { deferredLive, type LiveSource } from "../../streams/live"
@@ -47,13 +47,15 @@ const TABLE_KEY = "tableside.table"
 
 export interface BrowserDeps {
   readonly config: AppConfig
+  /** Started by the page before the store (src/app/page-start.ts), so it waits for nothing here. */
+  readonly auth: AuthSession
+  /** The network, for the RPC client (the page may have started some of its calls already). */
+  readonly fetch: typeof globalThis.fetch
   readonly notify: Notify
 }
 
-export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<AppStore> => {
+export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDeps): Promise<AppStore> => {
   const report = (message: string) => console.warn(message)
-  // The sign-in starts first of all: a reload's restore below must not hold it back.
-  const auth = createAuthSession({ config, origin: location.origin, log: report })
   const existing = sessionStorage.getItem(SESSION_KEY)
   // A reload needs the database at once; a fresh tab opens it once the menu is painted and its
   // largest paint (the first picture) is done (or after 5 s), so its code competes with neither.
@@ -80,7 +82,7 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
   window.addEventListener("pagehide", () => void log.flush())
 
   const rpc = createRpc({
-    fetch: (input, init) => globalThis.fetch(input, init),
+    fetch,
     baseUrl: config.apiBaseUrl,
     session: () => ({ token: auth.token(), tenantId: log.getState().tenant?.id ?? null, qrCode: log.getState().qrCode }),
     refreshToken: auth.refreshToken,

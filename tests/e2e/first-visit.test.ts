@@ -9,12 +9,31 @@ import { setupServerAndBrowser } from "../support/e2e-suite"
 const suite = setupServerAndBrowser()
 
 describe("a first visit to a table's link", () => {
-  it("needs no stylesheet to paint and lists the table route's screens in the HTML", async () => {
+  it("needs no stylesheet to paint and lists the app and the table route's screens in the HTML", async () => {
     const html = await (await fetch(`${suite.server.origin}/demo-table-1`)).text()
-    expect(html).not.toMatch(/rel="stylesheet"/)
+    // The one stylesheet link is disabled (it loads nothing): its rules are in the <style>.
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0])
+    expect(stylesheets.filter((link) => !/\sdisabled[\s>]/.test(link))).toEqual([])
     expect(html).toMatch(/<style>/)
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map((match) => match[1])
-    expect(preloaded).toEqual(expect.arrayContaining(["venue-init-page", "auth-gate-page", "menu-page"]))
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map((match) => match[1])
+    expect(preloaded).toEqual(expect.arrayContaining(["boot", "venue-init-page", "auth-gate-page", "menu-page"]))
+  })
+
+  it("asks for the table's venue and menu from the entry script, before the app's own code has run", async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
+    const page = await context.newPage()
+    await page.goto(`${suite.server.origin}/demo-table-1`)
+    await page.locator("[data-item]").first().waitFor()
+    const started = await page.evaluate(() => {
+      const startOf = (part: string) => performance.getEntriesByType("resource").find((entry) => entry.name.includes(part))?.startTime ?? Number.NaN
+      return { venue: startOf("/api/venue/demo-table-1"), menu: startOf("/api/menu/pick/demo-table-1"), appRan: performance.getEntriesByName("tableside:first-render")[0]?.startTime ?? Number.NaN }
+    })
+    expect(started.venue).toBeLessThan(started.appRan)
+    expect(started.menu).toBeLessThan(started.appRan)
+    // Each was asked once: the store's client took the early answers instead of asking again.
+    const asked = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\/api\/(venue|menu\/pick)\/demo-table-1/.test(entry.name)).length)
+    expect(asked).toBe(2)
+    await context.close()
   })
 
   it("asks for the first dish's picture before the menu is drawn, and for the local database only after that picture is painted", async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { AppConfig } from "../../schema/app-config"
-import { readAppConfig } from "../../src/app/config"
+import { readAppConfig } from "../../schema/app-config"
 import { createAnalytics } from "../../streams/analytics"
 
 const local = readAppConfig({})
