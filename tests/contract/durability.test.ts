@@ -63,7 +63,7 @@ describe("durability across SIGKILL", () => {
     expect(linesAcknowledged).toBeGreaterThan(3)
 
     server = await startServerProcess({ DATA_DIR: dataDir })
-    let quantity = 0
+    let quantity: number
     try {
       // The cart lines survived with at least every acknowledged add (an add in flight may have committed too).
       const cart = await (await signInDinerAs(adder, server.origin)).rpc(api.cartGet, {})
