@@ -7,7 +7,7 @@ import { api } from "../../schema/api"
 import { RpcError } from "../../streams/rpc"
 import { signInDiner } from "../support/diner"
 import { startServerProcess, type ServerProcess } from "../support/server-process"
-import { storedOrderIds } from "../support/stored-orders"
+import { storedOrderIds } from "../support/stored-rows"
 
 /**
  * A full disk under load: the PGlite folder on a small tmpfs, filled while diners order. The
