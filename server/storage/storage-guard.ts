@@ -65,10 +65,11 @@ const pgliteFailure = (error: unknown): string | null => {
   return error instanceof WebAssembly.RuntimeError || nameOf(error) === "ErrnoError" ? messageOf(error) : null
 }
 
-// Also 08 connection exceptions, 57014 a statement cancelled by statement_timeout, 57P0x shutdowns.
+// Also 08 connection exceptions, 57014 a statement cancelled by statement_timeout, 57P0x shutdowns,
+// and what refuses a new connection: 28 (the login refused), 3D000 (the database is gone).
 const postgresFailure = (error: unknown): string | null => {
   const code = sqlState(error)
-  if (code !== null) return [...STORAGE_CLASSES, "08"].includes(code.slice(0, 2)) || code === "57014" || code.startsWith("57P0") ? messageOf(error) : null
+  if (code !== null) return [...STORAGE_CLASSES, "08", "28"].includes(code.slice(0, 2)) || code === "57014" || code === "3D000" || code.startsWith("57P0") ? messageOf(error) : null
   // pg's own: the socket refused or dropped, no connection free in time, the query timer.
   const text = messageOf(error)
   return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded|Query read timeout|Client has encountered a connection error/i.test(text) ? text : null

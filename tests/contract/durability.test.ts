@@ -6,7 +6,7 @@ import { api } from "../../schema/api"
 import { RpcError } from "../../streams/rpc"
 import { signInDiner } from "../support/diner"
 import { startServerProcess, type ServerProcess } from "../support/server-process"
-import { storedOrderIds } from "../support/stored-orders"
+import { storedOrderIds } from "../support/stored-rows"
 
 const dataDir = mkdtempSync(join(tmpdir(), "tableside-durability-"))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))

@@ -5,7 +5,8 @@ import type { DbLocation } from "../../server/storage/db"
 /**
  * The databases contract tests run against: PGlite always, and PostgreSQL when one answers
  * at TEST_DATABASE_URL (default: the local server on 127.0.0.1:5432). Each PostgreSQL suite
- * gets a database of its own, dropped afterwards.
+ * gets a database of its own, dropped afterwards. With REQUIRE_POSTGRES=1 (CI) a PostgreSQL
+ * that does not answer fails every contract test instead of leaving it out unseen.
  */
 export interface TestDatabase {
   readonly name: "pglite" | "postgres"
@@ -15,20 +16,30 @@ export interface TestDatabase {
 
 const adminUrl = process.env["TEST_DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/test"
 
-const postgresAnswers = async (): Promise<boolean> => {
+/** Why PostgreSQL cannot be used, or null when it answers. */
+const postgresProblem = async (): Promise<string | null> => {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 })
   try {
     await client.connect()
     await client.query("select 1")
-    return true
-  } catch {
-    return false
+    return null
+  } catch (error) {
+    return error instanceof Error ? error.message || error.name : String(error)
   } finally {
     await client.end().catch(() => undefined)
   }
 }
 
-const hasPostgres = await postgresAnswers()
+const problem = await postgresProblem()
+if (problem !== null && process.env["REQUIRE_POSTGRES"] === "1") {
+  const where = new URL(adminUrl)
+  where.password = ""
+  throw new Error(
+    `REQUIRE_POSTGRES=1, but no PostgreSQL answers at ${where.toString()} (${problem}). ` +
+      "Start PostgreSQL there, point TEST_DATABASE_URL at one, or unset REQUIRE_POSTGRES to test on PGlite alone.",
+  )
+}
+const hasPostgres = problem === null
 
 const withAdmin = async (work: (client: pg.Client) => Promise<void>) => {
   const client = new pg.Client({ connectionString: adminUrl })
@@ -56,6 +67,9 @@ const postgres = (): TestDatabase => {
 
 /** PGlite in memory: nothing to create or drop. */
 export const pgliteDatabase = (): TestDatabase => ({ name: "pglite", location: async () => ({ kind: "pglite", dataDir: "memory://" }), drop: async () => undefined })
+
+/** A fresh PostgreSQL database, or null when none answers (tests of PostgreSQL alone). */
+export const postgresDatabase = (): TestDatabase | null => (hasPostgres ? postgres() : null)
 
 /** One fresh database of each available kind, for `describe.each`. */
 export const testDatabases = (): ReadonlyArray<TestDatabase> => (hasPostgres ? [pgliteDatabase(), postgres()] : [pgliteDatabase()])
