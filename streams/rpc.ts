@@ -1,5 +1,6 @@
 import { Result, Schema } from "effect"
-import { Envelope, ErrorAnswer, pathOf, queryOf, type CallInput, type CallSpec } from "../schema/api"
+import { ErrorAnswer, pathOf, queryOf, type CallInput, type CallSpec } from "../schema/api"
+import { decodeAnswerText, LARGE_ANSWER_CHARS, type OffThreadDecoder } from "./answer-decoding"
 
 /**
  * The typed client of `schema/api.ts`: one function for every call, each answer decoded with
@@ -43,6 +44,8 @@ export interface RpcDeps {
   readonly log: (message: string) => void
   /** A call that has not answered by then fails as a network error (default 15 s). */
   readonly timeoutMs?: number
+  /** Where a large answer is decoded (a worker); without one, every answer is decoded here. */
+  readonly decodeOffThread?: OffThreadDecoder
 }
 
 export type Rpc = <S extends CallSpec>(spec: S, input: CallInput<S>) => Promise<RpcResult<S["answer"]["Type"]>>
@@ -56,20 +59,21 @@ export const createRpc = (deps: RpcDeps): Rpc => async (spec, input) => {
     response = await send(deps, spec, url, body, input.idempotencyKey)
   }
   if (response.status === 404) return { _tag: "NotFound" }
-  const json: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const messages = serverMessages(json)
-    const message = `${spec.method} ${spec.path} answered ${response.status}${messages[0] ? `: ${messages[0]}` : ""}`
-    deps.log(message)
-    throw new RpcError("status", message, response.status, messages)
+  if (response.ok) {
+    const text = await response.text().catch(() => "")
+    const offThread = text.length >= LARGE_ANSWER_CHARS && deps.decodeOffThread !== undefined ? await deps.decodeOffThread(spec, text) : null
+    const decoded = offThread ?? decodeAnswerText(spec, text)
+    if (!decoded.ok) {
+      const message = `${spec.method} ${spec.path} answered a body that does not match its schema: ${decoded.reason}`
+      deps.log(message)
+      throw new RpcError("decode", message, response.status)
+    }
+    return { _tag: "Ok", body: decoded.body }
   }
-  const decoded = Schema.decodeUnknownResult(Envelope(spec.answer))(json)
-  if (Result.isFailure(decoded)) {
-    const message = `${spec.method} ${spec.path} answered a body that does not match its schema: ${decoded.failure.message}`
-    deps.log(message)
-    throw new RpcError("decode", message, response.status)
-  }
-  return { _tag: "Ok", body: decoded.success.body }
+  const messages = serverMessages(await response.json().catch(() => undefined))
+  const message = `${spec.method} ${spec.path} answered ${response.status}${messages[0] ? `: ${messages[0]}` : ""}`
+  deps.log(message)
+  throw new RpcError("status", message, response.status, messages)
 }
 
 const send = async (deps: RpcDeps, spec: CallSpec, url: string, body: string | undefined, idempotencyKey: string | undefined): Promise<Response> => {

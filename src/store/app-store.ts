@@ -12,6 +12,7 @@ import { createServerLive } from "../../streams/live-server"
 import { wireLive } from "../../streams/live-wiring"
 import { toNdjson } from "../../streams/replay"
 import { createRpc } from "../../streams/rpc"
+import { workerDecoder } from "../../streams/answer-decoding"
 import { cacheStorageVenueCache } from "../../streams/venue-cache"
 import type { EventStore } from "../../streams/event-store"
 import { lazyEventStore } from "./event-store"
@@ -87,6 +88,7 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
     session: () => ({ token: auth.token(), tenantId: log.getState().tenant?.id ?? null, qrCode: log.getState().qrCode }),
     refreshToken: auth.refreshToken,
     log: report,
+    decodeOffThread: workerDecoder(() => new Worker(new URL("../../streams/answer-decoder.worker.ts", import.meta.url), { type: "module" })),
   })
   const intents = createIntents({
     rpc,
