@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react"
-import type { StaffRequest } from "../../../schema/staff-request"
 import { useStore, useVenueState } from "../../store/store-context"
 import { headerAction } from "../venue-header"
 import * as css from "./table-service.css"
-import { useTableServiceTexts, type TableServiceTexts } from "./texts"
+import { useTableServiceTexts } from "./texts"
+import { requestText } from "./wording"
 
 /**
  * "Call staff": a header button opening a small menu of what the venue offers (the waiter, the
@@ -85,7 +85,7 @@ export const StaffRequestStrip = ({ className }: { readonly className?: string }
         <ul className={css.strip} aria-label={texts.requestsStatus}>
           {staff.requests.map((request) => (
             <li key={request.id} className={request.status === "acknowledged" ? `${css.pill} ${css.pillDone}` : css.pill} data-staff-request={request.id}>
-              {requestText(texts, request, now)}
+              {requestText(texts, request, request.label, now)}
             </li>
           ))}
         </ul>
@@ -94,10 +94,7 @@ export const StaffRequestStrip = ({ className }: { readonly className?: string }
   )
 }
 
-const requestText = (texts: TableServiceTexts, request: StaffRequest, now: number): string =>
-  request.status === "acknowledged" ? texts.onTheWay(request.label) : texts.requested(request.label, Math.max(0, Math.floor((now - request.createdAt) / 60_000)))
-
-/** The time, refreshed every 15 s: enough for "· 2 min". */
+/** The time, refreshed every 15 s, so a pill's "· 2 min" moves on by itself, at most 15 s late. */
 const useMinuteClock = (): number => {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
