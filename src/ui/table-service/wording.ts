@@ -1,4 +1,5 @@
 import type { StaffRequest } from "../../../schema/staff-request"
+import type { SplitRefusal } from "../../domain/split-bill"
 import type { MessageId, MessageValues } from "../i18n/i18n"
 
 /** A message of the catalogues in the diner's language (useT's answer, or Lingui's `i18n._` in a test). */
@@ -37,6 +38,21 @@ export const tableServiceTexts = (t: Translate) => ({
   whoHad: (line: string) => t("table.whoHad", { line }),
   firstPays: t("table.firstPays"),
   notAnAmount: t("table.notAnAmount"),
+  /** Why the split cannot be made; `line` names an unclaimed line as the screen shows it. */
+  refusal: (reason: SplitRefusal, money: (amount: number) => string, line: string): string => {
+    switch (reason._tag) {
+      case "TooFewPeople":
+        return t("table.refusedTooFewPeople", { least: reason.least })
+      case "TooManyPeople":
+        return t("table.refusedTooManyPeople", { most: reason.most })
+      case "LineUnclaimed":
+        return t("table.refusedLineUnclaimed", { line })
+      case "PayerNeedsOthers":
+        return t("table.refusedPayerNeedsOthers", { least: reason.least })
+      case "AmountAboveBill":
+        return t("table.refusedAmountAboveBill", { amount: money(reason.amount), total: money(reason.total) })
+    }
+  },
   whoPaysWhat: t("table.whoPaysWhat"),
   pays: (person: string, amount: string) => t("table.pays", { person, amount }),
   includingService: (amount: string) => t("table.includingService", { amount }),

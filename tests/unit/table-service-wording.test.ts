@@ -4,11 +4,14 @@ import { describe, expect, it } from "vitest"
 import english from "../../src/ui/i18n/messages/en.json"
 import sinhala from "../../src/ui/i18n/messages/si.json"
 import tamil from "../../src/ui/i18n/messages/ta.json"
+import { formatMoney } from "../../src/domain/money"
+import type { SplitRefusal } from "../../src/domain/split-bill"
 import { requestText, tableServiceTexts } from "../../src/ui/table-service/wording"
 
 /**
- * A staff request's pill as the minutes pass ("Waiter requested · 2 min"), in each language,
- * against a fake clock: the catalogues compiled as the build compiles them.
+ * Table-service wording in each language, the catalogues compiled as the build compiles them:
+ * a staff request's pill as the minutes pass ("Waiter requested · 2 min", against a fake
+ * clock), and the split's refusals said from their typed reasons.
  */
 const textsIn = (language: string, catalogue: Record<string, string>) => {
   const i18n = setupI18n({ locale: language, messages: { [language]: Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, compileMessage(message)])) } })
@@ -41,5 +44,36 @@ describe("a staff request's elapsed time", () => {
 
   it("reads just now when the device's clock is behind the server's", () => {
     expect(pill(textsIn("en", english), "Water", seconds(-90))).toBe("Water requested · just now")
+  })
+})
+
+describe("the split's refusals", () => {
+  const money = (amount: number) => formatMoney(amount, "Rs.")
+  const line = { key: "o/l", name: "Love Cake", quantity: 1, amount: 55000, orderId: "o", line: { id: "l", itemId: "i", variantId: "v", name: "Love Cake", variantName: "Standard", selectedChoices: {}, choiceSummary: [], quantity: 1, unitPrice: 55000, price: 55000, available: true } }
+  const reasons: ReadonlyArray<SplitRefusal> = [
+    { _tag: "TooFewPeople", least: 1 },
+    { _tag: "TooManyPeople", most: 50 },
+    { _tag: "LineUnclaimed", line },
+    { _tag: "PayerNeedsOthers", least: 2 },
+    { _tag: "AmountAboveBill", amount: 200000, total: 176000 },
+  ]
+  const said = (language: string, catalogue: Record<string, string>) => reasons.map((reason) => textsIn(language, catalogue).refusal(reason, money, "1 × X"))
+
+  it("read in English with their numbers", () => {
+    expect(said("en", english)).toEqual([
+      "Split among at least 1 person.",
+      "Split among at most 50 people.",
+      "Nobody has claimed 1 × X yet.",
+      "One person paying an amount needs at least 2 people.",
+      "Rs. 2000.00 is more than the whole bill, Rs. 1760.00.",
+    ])
+  })
+
+  it("read in Sinhala and Tamil with the same numbers and no English word", () => {
+    for (const [language, catalogue] of [["si", sinhala], ["ta", tamil]] as const) {
+      const texts = said(language, catalogue)
+      expect(texts.map((text) => text.match(/\d+(\.\d+)?/g))).toEqual([["1"], ["50"], ["1"], ["2"], ["2000.00", "1760.00"]])
+      for (const text of texts) expect(text.replace(/Rs\.|× X/g, ""), `${language}: ${text}`).not.toMatch(/[A-Za-z]/)
+    }
   })
 })
