@@ -3,6 +3,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium, type BrowserContext, type Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import sinhala from "../../src/ui/i18n/messages/si.json"
+import tamil from "../../src/ui/i18n/messages/ta.json"
 import { chromiumPath, CHROMIUM_FLAGS, PHONE_VIEWPORT, seriousAxeViolations, storedEventTags, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { findDish } from "../support/menu-page"
@@ -79,11 +81,11 @@ describe("a menu for every diner", () => {
     await context.close()
   })
 
-  for (const [language, locale, words] of [
-    ["Sinhala", "si-LK", { menu: "ආහාර ලැයිස්තුව", bill: "බිල්පත", add: "කරත්තයට එක් කරන්න", cart: "ඔබේ කරත්තය", place: "ඇණවුම කරන්න", orders: "ඔබේ ඇණවුම්", hopper: "හුදු ආප්ප", vegan: "වීගන්" }],
-    ["Tamil", "ta-LK", { menu: "உணவுப் பட்டியல்", bill: "பில்", add: "வண்டியில் சேர்", cart: "உங்கள் வண்டி", place: "ஆர்டர் செய்", orders: "உங்கள் ஆர்டர்கள்", hopper: "வெறும் அப்பம்", vegan: "வீகன்" }],
+  for (const [language, locale, texts, words] of [
+    ["Sinhala", "si-LK", sinhala, { water: "වතුර", menu: "ආහාර ලැයිස්තුව", bill: "බිල්පත", add: "කරත්තයට එක් කරන්න", cart: "ඔබේ කරත්තය", place: "ඇණවුම කරන්න", orders: "ඔබේ ඇණවුම්", hopper: "හුදු ආප්ප", vegan: "වීගන්" }],
+    ["Tamil", "ta-LK", tamil, { water: "தண்ணீர்", menu: "உணவுப் பட்டியல்", bill: "பில்", add: "வண்டியில் சேர்", cart: "உங்கள் வண்டி", place: "ஆர்டர் செய்", orders: "உங்கள் ஆர்டர்கள்", hopper: "வெறும் அப்பம்", vegan: "வீகன்" }],
   ] as const) {
-    it(`speaks ${language} from the browser's preference: no English text on the menu, drawer, cart, bill, home and error screens, prices as the spec writes them, axe clean`, async () => {
+    it(`speaks ${language} from the browser's preference: no English text on the menu, drawer, cart, bill, call-staff, split, home and error screens, prices as the spec writes them, axe clean`, async () => {
       const { context, page } = await open({ locale })
       const problems = watchConsole(page)
       // In Sinhala and Tamil no Latin letter shows on these screens, but in what the demo venue leaves untranslated.
@@ -94,6 +96,7 @@ describe("a menu for every diner", () => {
         await expectNoLatin(page, screen, allowed)
       }
       await page.goto(`${suite.server.origin}/demo-table-1`)
+      // (The table's requests show on every screen: the other language's diner may have asked at this table.)
       await page.getByRole("link", { name: words.bill }).waitFor()
       expect(await page.locator("html").getAttribute("lang")).toBe(locale.slice(0, 2))
       await expectNoEnglish("menu")
@@ -113,16 +116,44 @@ describe("a menu for every diner", () => {
 
       await page.locator('a[href="/venue/cart"]').click()
       await page.getByRole("heading", { name: words.cart }).waitFor()
-      await expect.poll(() => page.locator("main li").first().innerText()).toContain(words.hopper)
+      await expect.poll(() => page.locator("main li:not([data-staff-request])").first().innerText()).toContain(words.hopper)
       await expectNoEnglish("cart")
       expect(await seriousAxeViolations(page), "cart").toEqual([])
       await page.getByRole("button", { name: words.place }).click()
       await page.getByRole("heading", { name: words.orders }).waitFor()
-      await expect.poll(() => page.locator("main li").first().innerText()).toContain(words.hopper)
+      await expect.poll(() => page.locator("main li:not([data-staff-request])").first().innerText()).toContain(words.hopper)
       await expectNoEnglish("bill")
       // axe reads colours mid-animation: the toasts (said in the diner's language above) go first.
       await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 10_000 }).toBe(0)
       expect(await seriousAxeViolations(page), "bill").toEqual([])
+
+      // Call staff: the venue's kinds, then the request's pill, in the diner's language.
+      await page.getByRole("button", { name: texts["table.callStaff"] }).click()
+      const kinds = page.getByRole("group", { name: texts["table.callStaffMenu"] })
+      await kinds.waitFor()
+      await expectNoEnglish("call-staff menu")
+      expect(await seriousAxeViolations(page), "call-staff menu").toEqual([])
+      await kinds.getByRole("button", { name: words.water, exact: true }).click()
+      await page.locator("[data-staff-request]", { hasText: words.water }).waitFor()
+      await expectNoEnglish("request status")
+      expect(await seriousAxeViolations(page), "request status").toEqual([])
+
+      // The split: an amount above the bill is refused with its reason and numbers, then by dishes
+      // (the table's bill: the other language's diner may have ordered at this table too).
+      const total = Number(await page.locator("[data-table-bill]").getAttribute("data-table-bill"))
+      const split = page.locator('section[aria-labelledby="split-heading"]')
+      await split.getByLabel(texts["table.splitCustom"]).check()
+      await split.getByLabel(texts["table.firstPays"]).fill("5000")
+      await expect.poll(() => split.getByRole("alert").innerText()).toContain("Rs. 5000.00")
+      expect(await split.getByRole("alert").innerText()).toContain(`Rs. ${(total / 100).toFixed(2)}`)
+      await expectNoEnglish("split refused")
+      expect(await seriousAxeViolations(page), "split refused").toEqual([])
+      await split.getByLabel(texts["table.splitByDishes"]).check()
+      await expect.poll(() => split.getByRole("alert").innerText()).toContain(words.hopper)
+      for (const claim of await split.locator("fieldset:has(input[type=checkbox])").all()) await claim.getByRole("checkbox").first().check()
+      await split.getByRole("list", { name: texts["table.whoPaysWhat"] }).locator(`[data-share="${total}"]`).waitFor()
+      await expectNoEnglish("split")
+      expect(await seriousAxeViolations(page), "split").toEqual([])
       expect(problems()).toEqual([])
 
       // The home page and the error page of an unknown table too (whose 404s the console shows).
