@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import sinhala from "../../src/ui/i18n/messages/si.json"
 import tamil from "../../src/ui/i18n/messages/ta.json"
-import { chromiumPath, CHROMIUM_FLAGS, PHONE_VIEWPORT, seriousAxeViolations, storedEventTags, watchConsole } from "../support/browser"
+import { chromiumPath, CHROMIUM_FLAGS, PHONE_VIEWPORT, axeViolations, storedEventTags, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { findDish } from "../support/menu-page"
 import { expectNoCatalogueEnglish, expectNoLatin, untranslatedTexts } from "../support/no-english"
@@ -100,7 +100,7 @@ describe("a menu for every diner", () => {
       await page.getByRole("link", { name: words.bill }).waitFor()
       expect(await page.locator("html").getAttribute("lang")).toBe(locale.slice(0, 2))
       await expectNoEnglish("menu")
-      expect(await seriousAxeViolations(page), "menu").toEqual([])
+      expect(await axeViolations(page), "menu").toEqual([])
       await page.getByRole("button", { name: words.vegan, exact: true }).click()
 
       const hopper = await findDish(page, words.hopper)
@@ -109,7 +109,7 @@ describe("a menu for every diner", () => {
       const dialog = page.getByRole("dialog", { name: words.hopper })
       await dialog.waitFor()
       await expectNoEnglish("drawer")
-      expect(await seriousAxeViolations(page), "drawer").toEqual([])
+      expect(await axeViolations(page), "drawer").toEqual([])
       await dialog.getByRole("checkbox").first().check()
       await dialog.getByRole("button", { name: new RegExp(`^${words.add}`) }).click()
       await dialog.waitFor({ state: "detached" })
@@ -118,25 +118,25 @@ describe("a menu for every diner", () => {
       await page.getByRole("heading", { name: words.cart }).waitFor()
       await expect.poll(() => page.locator("main li:not([data-staff-request])").first().innerText()).toContain(words.hopper)
       await expectNoEnglish("cart")
-      expect(await seriousAxeViolations(page), "cart").toEqual([])
+      expect(await axeViolations(page), "cart").toEqual([])
       await page.getByRole("button", { name: words.place }).click()
       await page.getByRole("heading", { name: words.orders }).waitFor()
       await expect.poll(() => page.locator("main li:not([data-staff-request])").first().innerText()).toContain(words.hopper)
       await expectNoEnglish("bill")
       // axe reads colours mid-animation: the toasts (said in the diner's language above) go first.
       await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 10_000 }).toBe(0)
-      expect(await seriousAxeViolations(page), "bill").toEqual([])
+      expect(await axeViolations(page), "bill").toEqual([])
 
       // Call staff: the venue's kinds, then the request's pill, in the diner's language.
       await page.getByRole("button", { name: texts["table.callStaff"] }).click()
       const kinds = page.getByRole("group", { name: texts["table.callStaffMenu"] })
       await kinds.waitFor()
       await expectNoEnglish("call-staff menu")
-      expect(await seriousAxeViolations(page), "call-staff menu").toEqual([])
+      expect(await axeViolations(page), "call-staff menu").toEqual([])
       await kinds.getByRole("button", { name: words.water, exact: true }).click()
       await page.locator("[data-staff-request]", { hasText: words.water }).waitFor()
       await expectNoEnglish("request status")
-      expect(await seriousAxeViolations(page), "request status").toEqual([])
+      expect(await axeViolations(page), "request status").toEqual([])
 
       // The split: an amount above the bill is refused with its reason and numbers, then by dishes
       // (the table's bill: the other language's diner may have ordered at this table too).
@@ -147,24 +147,24 @@ describe("a menu for every diner", () => {
       await expect.poll(() => split.getByRole("alert").innerText()).toContain("Rs. 5000.00")
       expect(await split.getByRole("alert").innerText()).toContain(`Rs. ${(total / 100).toFixed(2)}`)
       await expectNoEnglish("split refused")
-      expect(await seriousAxeViolations(page), "split refused").toEqual([])
+      expect(await axeViolations(page), "split refused").toEqual([])
       await split.getByLabel(texts["table.splitByDishes"]).check()
       await expect.poll(() => split.getByRole("alert").innerText()).toContain(words.hopper)
       for (const claim of await split.locator("fieldset:has(input[type=checkbox])").all()) await claim.getByRole("checkbox").first().check()
       await split.getByRole("list", { name: texts["table.whoPaysWhat"] }).locator(`[data-share="${total}"]`).waitFor()
       await expectNoEnglish("split")
-      expect(await seriousAxeViolations(page), "split").toEqual([])
+      expect(await axeViolations(page), "split").toEqual([])
       expect(problems()).toEqual([])
 
       // The home page and the error page of an unknown table too (whose 404s the console shows).
       await page.goto(`${suite.server.origin}/`)
       await page.getByRole("heading", { level: 1 }).waitFor()
       await expectNoCatalogueEnglish(page, "home")
-      expect(await seriousAxeViolations(page), "home").toEqual([])
+      expect(await axeViolations(page), "home").toEqual([])
       await page.goto(`${suite.server.origin}/no-such-table`)
       await page.getByText("'no-such-table'").waitFor()
       await expectNoCatalogueEnglish(page, "error")
-      expect(await seriousAxeViolations(page), "error").toEqual([])
+      expect(await axeViolations(page), "error").toEqual([])
       await context.close()
     })
   }
@@ -174,14 +174,14 @@ describe("a menu for every diner", () => {
     await page.goto(`${suite.server.origin}/demo-table-google`)
     await page.getByRole("heading", { name: "Authentication Required" }).waitFor()
     await page.getByText("You are at Lotus & Lime Colombo, Verandah 4").waitFor()
-    expect(await seriousAxeViolations(page), "gate in English").toEqual([])
+    expect(await axeViolations(page), "gate in English").toEqual([])
     await page.getByRole("combobox", { name: "Language" }).selectOption("ta")
     await page.getByRole("heading", { name: "அங்கீகாரம் தேவை" }).waitFor()
     await page.getByText("Lotus & Lime Colombo").waitFor()
-    expect(await seriousAxeViolations(page), "gate in Tamil").toEqual([])
+    expect(await axeViolations(page), "gate in Tamil").toEqual([])
     await page.getByRole("combobox", { name: "மொழி" }).selectOption("si")
     await page.getByRole("heading", { name: "සත්‍යාපනය අවශ්‍යයි" }).waitFor()
-    expect(await seriousAxeViolations(page), "gate in Sinhala").toEqual([])
+    expect(await axeViolations(page), "gate in Sinhala").toEqual([])
     // Kept on this device: another visit opens in Sinhala whatever the browser prefers.
     await page.goto(`${suite.server.origin}/demo-table-1`)
     await page.getByRole("link", { name: "බිල්පත" }).waitFor()

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { operatorApi } from "../../schema/operator-api"
 import { projectRoot } from "../../server/config"
-import { PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
+import { PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { findDish } from "../support/menu-page"
 import { TEST_OPERATOR_KEY } from "../support/test-server"
@@ -23,7 +23,7 @@ describe("table service at demo-table-1", () => {
   const venue = (...args: string[]) => run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY } })
   const axeClean = async (page: Page, screen: string) => {
     await page.screenshot({ path: `${shots}/${screen}.png` })
-    expect(await seriousAxeViolations(page), screen).toEqual([])
+    expect(await axeViolations(page), screen).toEqual([])
   }
   /** `fakeClock`: the page's clock runs at its real pace until the test moves it on. */
   const diner = async ({ fakeClock = false } = {}): Promise<{ context: BrowserContext; page: Page; problems: () => ReadonlyArray<string> }> => {
