@@ -46,7 +46,7 @@ export const LanguageCode = Schema.String.check(Schema.isPattern(/^[a-z]{2,3}(-[
  * A text of the menu in other languages than the venue's, per field: a field a language lacks
  * falls back to the venue's own (src/domain/menu-language.ts).
  */
-const translationsOf = <Fields extends Schema.Struct.Fields>(fields: Fields) => Schema.Record(LanguageCode, Schema.Struct(fields))
+export const translationsOf = <Fields extends Schema.Struct.Fields>(fields: Fields) => Schema.Record(LanguageCode, Schema.Struct(fields))
 /** Names in other languages, by language code (a section's, variant's, choice's, option's). */
 export const NameTranslations = translationsOf({ name: Schema.optionalKey(Schema.String) })
 export type NameTranslations = typeof NameTranslations.Type

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { CartLine, CartSummary } from "./cart"
 import { Id } from "./ids"
+import { translationsOf } from "./menu"
 import { Money } from "./money"
 
 /** A colour as the venue platform configures it: "#1f4d3a". */
@@ -26,11 +27,17 @@ export const OrderTransition = Schema.Struct({
 })
 export type OrderTransition = typeof OrderTransition.Type
 
+/** An order state's name in other languages than the venue's, as the menu gives its names. */
+export const OrderStatusTranslations = translationsOf({ stateName: Schema.optionalKey(Schema.String) })
+export type OrderStatusTranslations = typeof OrderStatusTranslations.Type
+
 /** What the diner sees of an order's state: the spec's color and stateName. */
 export const OrderStatus = Schema.Struct({
   id: Id,
   stateName: Schema.String,
   color: Color,
+  /** The state's name for diners in other languages (absent: the venue gave none); staff read stateName. */
+  translations: Schema.optionalKey(OrderStatusTranslations),
 })
 export type OrderStatus = typeof OrderStatus.Type
 

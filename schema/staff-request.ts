@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Id, QrCode } from "./ids"
+import { translationsOf } from "./menu"
 
 /**
  * Staff requests: a diner asks from the table for the waiter, the bill, water... The kinds a
@@ -15,6 +16,8 @@ export const StaffRequestKind = Schema.Struct({
   id: StaffRequestKindId,
   /** What the diner reads: "Waiter", "Bill", "Water". */
   label: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40)),
+  /** The label for diners in other languages, as the menu gives its names (absent: none given); staff read label. */
+  translations: Schema.optionalKey(translationsOf({ label: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40))) })),
 })
 export type StaffRequestKind = typeof StaffRequestKind.Type
 

@@ -151,25 +151,26 @@ export const demoServiceChargePercent = 10
 /**
  * The demo's order flow: placed → accepted → preparing → ready → served → paid, or cancelled.
  * A served dish stays on the bill: only paid (the table settled) and cancelled end an order.
+ * Diners read each state's name in Sinhala or Tamil; staff read the English one.
  */
 export const demoOrderStates = [
-  { id: "state-placed", name: "Placed", color: "#5b5648", isEnd: false },
-  { id: "state-accepted", name: "Accepted", color: "#1a5fb4", isEnd: false },
-  { id: "state-preparing", name: "Preparing", color: "#9a4f00", isEnd: false },
-  { id: "state-ready", name: "Ready", color: "#1f6f3f", isEnd: false },
-  { id: "state-served", name: "Served", color: "#3d3d3d", isEnd: false },
-  { id: "state-paid", name: "Paid", color: "#613583", isEnd: true },
-  { id: "state-cancelled", name: "Cancelled", color: "#a51d2d", isEnd: true },
+  { id: "state-placed", name: "Placed", color: "#5b5648", isEnd: false, translations: { si: { stateName: "ඇණවුම් කළා" }, ta: { stateName: "ஆர்டர் செய்யப்பட்டது" } } },
+  { id: "state-accepted", name: "Accepted", color: "#1a5fb4", isEnd: false, translations: { si: { stateName: "පිළිගත්තා" }, ta: { stateName: "ஏற்கப்பட்டது" } } },
+  { id: "state-preparing", name: "Preparing", color: "#9a4f00", isEnd: false, translations: { si: { stateName: "සූදානම් කරමින්" }, ta: { stateName: "தயாராகிறது" } } },
+  { id: "state-ready", name: "Ready", color: "#1f6f3f", isEnd: false, translations: { si: { stateName: "සූදානම්" }, ta: { stateName: "தயார்" } } },
+  { id: "state-served", name: "Served", color: "#3d3d3d", isEnd: false, translations: { si: { stateName: "පිළිගැන්වූවා" }, ta: { stateName: "பரிமாறப்பட்டது" } } },
+  { id: "state-paid", name: "Paid", color: "#613583", isEnd: true, translations: { si: { stateName: "ගෙවා ඇත" }, ta: { stateName: "செலுத்தப்பட்டது" } } },
+  { id: "state-cancelled", name: "Cancelled", color: "#a51d2d", isEnd: true, translations: { si: { stateName: "අවලංගු කළා" }, ta: { stateName: "ரத்து செய்யப்பட்டது" } } },
 ] as const
 
 /** Where `npm run venue -- settle <table>` moves a table's open orders. */
 export const demoSettledStateId = "state-paid"
 
-/** What the demo's diners can ask the staff for, from the menu, cart and bill. */
+/** What the demo's diners can ask the staff for, from the menu, cart and bill (staff read the English label). */
 export const demoStaffRequestKinds = [
-  { id: "waiter", label: "Waiter" },
-  { id: "bill", label: "Bill" },
-  { id: "water", label: "Water" },
+  { id: "waiter", label: "Waiter", translations: { si: { label: "වේටර්" }, ta: { label: "பணியாளர்" } } },
+  { id: "bill", label: "Bill", translations: { si: { label: "බිල්පත" }, ta: { label: "பில்" } } },
+  { id: "water", label: "Water", translations: { si: { label: "වතුර" }, ta: { label: "தண்ணீர்" } } },
 ] as const
 
 export const demoOrderTransitions = [
@@ -196,5 +197,6 @@ export const otherSections: ReadonlyArray<DemoSection> = [
   section("Grill", [item("Grilled Prawns", "Jumbo prawns, garlic butter.", 320000, [spiceLevel]), item("Seer Fish Steak", "With lime and sea salt.", 280000)]),
   section("Sundowners", [item("Passion Fruit Cooler", "Fresh passion fruit and soda.", 52000, [drinkSize])]),
 ]
-export const otherOrderStates = demoOrderStates.map((state) => ({ ...state, id: `harbour-${state.id}` }))
+// The other venue gives its states no translations: its diners read its own names, as the answer decodes without them.
+export const otherOrderStates = demoOrderStates.map(({ translations: _none, ...state }) => ({ ...state, id: `harbour-${state.id}` }))
 export const otherOrderTransitions = demoOrderTransitions.map((move) => ({ ...move, id: `harbour-${move.id}`, from: `harbour-${move.from}`, to: `harbour-${move.to}` }))

@@ -1,3 +1,5 @@
+import type { OrderStatusTranslations } from "../../schema/order"
+import type { StaffRequestKind } from "../../schema/staff-request"
 import type { AuthType } from "../../schema/venue"
 import type { Db } from "../storage/db"
 import { bigMenuSeed } from "./big-menu"
@@ -10,12 +12,12 @@ export interface VenueSeed {
   readonly serviceAreas: ReadonlyArray<{ readonly id: string; readonly name: string; readonly authType: AuthType; readonly qrCode: string }>
   readonly sections: ReadonlyArray<demo.DemoSection>
   readonly serviceChargePercent: number
-  readonly orderStates: ReadonlyArray<{ readonly id: string; readonly name: string; readonly color: string; readonly isEnd: boolean }>
+  readonly orderStates: ReadonlyArray<{ readonly id: string; readonly name: string; readonly color: string; readonly isEnd: boolean; readonly translations?: OrderStatusTranslations }>
   readonly orderTransitions: ReadonlyArray<{ readonly id: string; readonly name: string; readonly from: string; readonly to: string }>
   /** The state a settled table's open orders move to (none: tables cannot be settled). */
   readonly settledStateId?: string
   /** What diners can ask the staff for (none: no call button). */
-  readonly staffRequestKinds?: ReadonlyArray<{ readonly id: string; readonly label: string }>
+  readonly staffRequestKinds?: ReadonlyArray<StaffRequestKind>
 }
 
 const seeds: ReadonlyArray<VenueSeed> = [
@@ -114,15 +116,16 @@ const seedMenuDetails = async (db: Db, { venue, sections }: VenueSeed): Promise<
 /**
  * The seed's order flow is the demo's configuration: states and moves it lacks are added, and
  * each seeded state takes the seed's place and end flag (a database from before "Served"
- * stopped ending an order gets "Paid" and a served order back on the bill).
+ * stopped ending an order gets "Paid" and a served order back on the bill), and its
+ * translations when it has none yet.
  */
 const seedOrderFlow = async (db: Db, { tenant, orderStates, orderTransitions }: VenueSeed): Promise<void> => {
   await db.transaction(async (tx) => {
     for (const [position, state] of orderStates.entries()) {
       await tx.query(
-        `insert into order_states (id, tenant_id, name, color, is_end, position) values ($1, $2, $3, $4, $5, $6)
-          on conflict (id) do update set is_end = excluded.is_end, position = excluded.position`,
-        [state.id, tenant.id, state.name, state.color, state.isEnd, position],
+        `insert into order_states (id, tenant_id, name, color, is_end, position, translations) values ($1, $2, $3, $4, $5, $6, $7::jsonb)
+          on conflict (id) do update set is_end = excluded.is_end, position = excluded.position, translations = coalesce(order_states.translations, excluded.translations)`,
+        [state.id, tenant.id, state.name, state.color, state.isEnd, position, state.translations === undefined ? null : JSON.stringify(state.translations)],
       )
     }
     for (const move of orderTransitions) {

@@ -19,6 +19,8 @@ interface OrderRow {
   state_id: string
   state_name: string
   state_color: string
+  /** The state's names for diners in other languages; null: none given. */
+  state_translations: unknown
   lines: unknown
   price: number
   summery: unknown
@@ -26,7 +28,7 @@ interface OrderRow {
 }
 
 const orderColumns = `o.id, o.order_number, o.service_area_id, o.state_id, s.name as state_name, s.color as state_color,
-  o.lines, o.price, o.summery, o.created_at`
+  s.translations as state_translations, o.lines, o.price, o.summery, o.created_at`
 
 const decodeOrder = Schema.decodeUnknownSync(OrderSchema)
 
@@ -35,7 +37,7 @@ const toOrder = (row: OrderRow): Order =>
     id: row.id,
     orderNumber: row.order_number,
     serviceAreaId: row.service_area_id,
-    orderState: { id: row.state_id, stateName: row.state_name, color: row.state_color },
+    orderState: { id: row.state_id, stateName: row.state_name, color: row.state_color, ...(row.state_translations === null ? {} : { translations: row.state_translations }) },
     items: row.lines,
     price: row.price,
     summery: row.summery,

@@ -221,6 +221,14 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       alter table sections add column translations jsonb
     `,
   },
+  {
+    // Order state names for diners in other languages (schema/order.ts OrderStatusTranslations);
+    // null: the venue gave none. Staff keep reading the name in the venue's language.
+    id: 8,
+    sql: `
+      alter table order_states add column translations jsonb
+    `,
+  },
 ]
 
 export const migrate = async (db: Db): Promise<number> => {

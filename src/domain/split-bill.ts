@@ -1,3 +1,4 @@
+import type { CartLine } from "../../schema/cart"
 import type { Order } from "../../schema/order"
 import type { SplitChoice } from "../../schema/split"
 
@@ -15,6 +16,8 @@ export interface BillLine {
   readonly quantity: number
   readonly amount: number
   readonly orderId: string
+  /** The order's line it stands for, so a screen can name it in the diner's language. */
+  readonly line: CartLine
 }
 
 export interface TableBill {
@@ -32,7 +35,19 @@ export interface Share {
   readonly total: number
 }
 
-export type SplitResult = { readonly _tag: "Split"; readonly shares: ReadonlyArray<Share> } | { readonly _tag: "Refused"; readonly reason: string }
+/**
+ * Why a split cannot be made, with the numbers the diner needs; the screen says it in the
+ * diner's language (message catalogues), so no words live here.
+ */
+export type SplitRefusal =
+  | { readonly _tag: "TooFewPeople"; readonly least: number }
+  | { readonly _tag: "TooManyPeople"; readonly most: number }
+  /** A by-dishes split with a line nobody has claimed (its key, quantity, amount and order line). */
+  | { readonly _tag: "LineUnclaimed"; readonly line: BillLine }
+  | { readonly _tag: "PayerNeedsOthers"; readonly least: number }
+  | { readonly _tag: "AmountAboveBill"; readonly amount: number; readonly total: number }
+
+export type SplitResult = { readonly _tag: "Split"; readonly shares: ReadonlyArray<Share> } | { readonly _tag: "Refused"; readonly reason: SplitRefusal }
 
 export const MAX_PEOPLE = 50
 
@@ -41,7 +56,7 @@ export const lineKey = (orderId: string, lineId: string): string => `${orderId}/
 /** The table's bill from its open orders: their lines still offered, and their service charges. */
 export const tableBill = (orders: ReadonlyArray<Order>): TableBill => {
   const lines = orders.flatMap((order) =>
-    order.items.filter((line) => line.available).map((line) => ({ key: lineKey(order.id, line.id), name: line.name, quantity: line.quantity, amount: line.price, orderId: order.id })),
+    order.items.filter((line) => line.available).map((line) => ({ key: lineKey(order.id, line.id), name: line.name, quantity: line.quantity, amount: line.price, orderId: order.id, line })),
   )
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0)
   const serviceCharge = orders.reduce((sum, order) => sum + (order.summery?.serviceCharge ?? 0), 0)
@@ -70,7 +85,7 @@ export const allocate = (amount: number, weights: ReadonlyArray<number>): number
   return parts
 }
 
-const refused = (reason: string): SplitResult => ({ _tag: "Refused", reason })
+const refused = (reason: SplitRefusal): SplitResult => ({ _tag: "Refused", reason })
 
 /** Shares from each person's part of the subtotal: the service charge follows in proportion. */
 const fromSubtotals = (bill: TableBill, subtotals: ReadonlyArray<number>): SplitResult => {
@@ -86,8 +101,8 @@ const fromTotals = (bill: TableBill, totals: ReadonlyArray<number>): SplitResult
 
 export const splitBill = (bill: TableBill, choice: SplitChoice): SplitResult => {
   const { people } = choice
-  if (!Number.isInteger(people) || people < 1) return refused("Split among at least 1 person.")
-  if (people > MAX_PEOPLE) return refused(`Split among at most ${MAX_PEOPLE} people.`)
+  if (!Number.isInteger(people) || people < 1) return refused({ _tag: "TooFewPeople", least: 1 })
+  if (people > MAX_PEOPLE) return refused({ _tag: "TooManyPeople", most: MAX_PEOPLE })
   switch (choice._tag) {
     case "Equal":
       return fromSubtotals(bill, allocate(bill.subtotal, new Array<number>(people).fill(1)))
@@ -95,14 +110,14 @@ export const splitBill = (bill: TableBill, choice: SplitChoice): SplitResult => 
       const subtotals = new Array<number>(people).fill(0)
       for (const line of bill.lines) {
         const claimers = (choice.claims[line.key] ?? []).filter((person) => person < people)
-        if (claimers.length === 0) return refused(`Nobody has claimed ${line.quantity} × ${line.name} yet.`)
+        if (claimers.length === 0) return refused({ _tag: "LineUnclaimed", line })
         for (const part of lineParts(line, claimers)) subtotals[part.person] = (subtotals[part.person] ?? 0) + part.amount
       }
       return fromSubtotals(bill, subtotals)
     }
     case "CustomAmount": {
-      if (people < 2) return refused("One person paying an amount needs at least 2 people.")
-      if (choice.amount > bill.total) return refused("That amount is more than the whole bill.")
+      if (people < 2) return refused({ _tag: "PayerNeedsOthers", least: 2 })
+      if (choice.amount > bill.total) return refused({ _tag: "AmountAboveBill", amount: choice.amount, total: bill.total })
       return fromTotals(bill, [choice.amount, ...allocate(bill.total - choice.amount, new Array<number>(people - 1).fill(1))])
     }
   }

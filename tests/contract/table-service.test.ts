@@ -5,6 +5,7 @@ import { liveFeeds } from "../../schema/live"
 import { operatorApi } from "../../schema/operator-api"
 import type { Order } from "../../schema/order"
 import { StaffRequest } from "../../schema/staff-request"
+import { demoStaffRequestKinds } from "../../server/seed/demo-venue"
 import { RpcError } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
 import { DEMO_TABLE, signInDiner, type TestDiner } from "../support/diner"
@@ -46,7 +47,7 @@ describe.each(testDatabases())("table service on $name", (database) => {
   }
 
   it("offers the venue's kinds, and a second press of an open kind answers the same request, pushed live once", async () => {
-    expect(await tableRequests(suite.diner)).toEqual({ kinds: [{ id: "waiter", label: "Waiter" }, { id: "bill", label: "Bill" }, { id: "water", label: "Water" }], requests: [] })
+    expect(await tableRequests(suite.diner)).toEqual({ kinds: demoStaffRequestKinds, requests: [] })
     const feed = listen(`${suite.server.origin}${liveFeeds.requests.path}`, { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
     try {
       await feed.next((event) => event.event === "ready")

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { projectRoot } from "../../server/config"
 import { parseNdjson, replaySteps } from "../../streams/replay"
-import { PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
+import { PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { TEST_OPERATOR_KEY } from "../support/test-server"
 import { findDish } from "../support/menu-page"
@@ -23,7 +23,7 @@ describe("a diner's journey on demo-table-1", () => {
   const venue = (...args: string[]) => run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY } })
   const axeClean = async (page: Page, screen: string) => {
     await page.screenshot({ path: `${shots}/${screen}.png` })
-    expect(await seriousAxeViolations(page), screen).toEqual([])
+    expect(await axeViolations(page), screen).toEqual([])
   }
 
   beforeAll(() => {

@@ -5,7 +5,7 @@ import { getAuth } from "firebase-admin/auth"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { DEMO_PROJECT_ID } from "../../server/config"
-import { holdRequests, launchChromium, PHONE_VIEWPORT, seriousAxeViolations, watchConsole } from "../support/browser"
+import { holdRequests, launchChromium, PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
 import { startServerProcess, type ServerProcess } from "../support/server-process"
 import { findDish } from "../support/menu-page"
 import { codeSentTo } from "../support/sms-outbox"
@@ -41,7 +41,7 @@ describe("signing in at tables that need it", () => {
     expect(await page.getByText("This venue requires Google authentication to continue. Please sign in with your Google account.").isVisible()).toBe(true)
     expect(await page.getByText(/terms of service and privacy policy/).isVisible()).toBe(true)
     await page.screenshot({ path: `${shots}/gate-google.png` })
-    expect(await seriousAxeViolations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     await page.getByRole("button", { name: "Sign in with Google" }).click()
     const email = `diner-${randomUUID().slice(0, 8)}@example.com`
@@ -71,7 +71,7 @@ describe("signing in at tables that need it", () => {
     await phone.fill("077-123 4567 89")
     expect(await phone.inputValue()).toBe("0771 234 567")
     await page.screenshot({ path: `${shots}/gate-phone.png` })
-    expect(await seriousAxeViolations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     // The busy texts show while the server is asked.
     const holdPhone = (pattern: string) => holdRequests(page, pattern)
     const sending = await holdPhone("**/api/user/phone/0771234567")
@@ -80,7 +80,7 @@ describe("signing in at tables that need it", () => {
     await sending()
 
     await page.getByRole("heading", { name: "Enter Verification Code" }).waitFor()
-    expect(await seriousAxeViolations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.getByLabel(/6-digit code/).fill("000000")
     const verifying = await holdPhone("**/api/user/phone/verify/*")
     await page.getByRole("button", { name: "Verify Code" }).click()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { holdRequests, PHONE_VIEWPORT, seriousAxeViolations } from "../support/browser"
+import { holdRequests, PHONE_VIEWPORT, axeViolations } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { findDish } from "../support/menu-page"
 
@@ -77,7 +77,7 @@ describe("spec section 2, screen by screen", () => {
     const dialog = page.getByRole("dialog", { name: "Ceylon Tea" })
     await dialog.waitFor()
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
-    expect(await seriousAxeViolations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press("Escape")
     await dialog.waitFor({ state: "detached" })
     expect(await dish.evaluate((element) => element === document.activeElement)).toBe(true)

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { Money } from "../../schema/money"
 import { Order } from "../../schema/order"
 import { SplitChoice, SplitPeople } from "../../schema/split"
-import { allocate, lineParts, splitBill, tableBill, type Share, type SplitResult, type TableBill } from "../../src/domain/split-bill"
+import { allocate, lineParts, MAX_PEOPLE, splitBill, tableBill, type Share, type SplitResult, type TableBill } from "../../src/domain/split-bill"
 import { arbitraryOf } from "../support/arbitrary"
 
 /**
@@ -36,7 +36,7 @@ const validSplits = bills.chain((bill) =>
 )
 
 const sharesOf = (result: SplitResult): ReadonlyArray<Share> => {
-  if (result._tag === "Refused") throw new Error(`refused: ${result.reason}`)
+  if (result._tag === "Refused") throw new Error(`refused: ${JSON.stringify(result.reason)}`)
   return result.shares
 }
 const sum = (values: ReadonlyArray<number>) => values.reduce((total, value) => total + value, 0)
@@ -131,16 +131,26 @@ describe("split the bill (property)", () => {
     )
   })
 
-  it("refuses bad input with a reason: fewer than 1 person, an amount above the bill, an unclaimed line", () => {
+  it("refuses bad input with a typed reason and its numbers: fewer than 1 person, an amount above the bill, an unclaimed line", () => {
     fc.assert(
       fc.property(bills, arbitraryOf(SplitChoice), fc.integer({ min: -1000, max: 0 }), (bill, choice, none) => {
         const result = splitBill(bill, { ...choice, people: none })
-        expect(result).toMatchObject({ _tag: "Refused", reason: expect.stringMatching(/at least 1 person/) })
+        expect(result).toEqual({ _tag: "Refused", reason: { _tag: "TooFewPeople", least: 1 } })
+      }),
+    )
+    fc.assert(
+      fc.property(bills, arbitraryOf(SplitChoice), fc.integer({ min: MAX_PEOPLE + 1, max: 100_000 }), (bill, choice, many) => {
+        expect(splitBill(bill, { ...choice, people: many })).toEqual({ _tag: "Refused", reason: { _tag: "TooManyPeople", most: MAX_PEOPLE } })
+      }),
+    )
+    fc.assert(
+      fc.property(bills, arbitraryOf(Money), (bill, amount) => {
+        expect(splitBill(bill, { _tag: "CustomAmount", people: 1, amount })).toEqual({ _tag: "Refused", reason: { _tag: "PayerNeedsOthers", least: 2 } })
       }),
     )
     fc.assert(
       fc.property(bills, people, arbitraryOf(Money).filter((extra) => extra > 0), (bill, count, extra) => {
-        expect(splitBill(bill, { _tag: "CustomAmount", people: Math.max(2, count), amount: bill.total + extra })).toEqual({ _tag: "Refused", reason: "That amount is more than the whole bill." })
+        expect(splitBill(bill, { _tag: "CustomAmount", people: Math.max(2, count), amount: bill.total + extra })).toEqual({ _tag: "Refused", reason: { _tag: "AmountAboveBill", amount: bill.total + extra, total: bill.total } })
       }),
     )
     fc.assert(
@@ -150,7 +160,7 @@ describe("split the bill (property)", () => {
         (bill, count) => {
           const [first] = bill.lines
           const claims = Object.fromEntries(bill.lines.slice(1).map((line) => [line.key, [0]]))
-          expect(splitBill(bill, { _tag: "ByDishes", people: count, claims })).toEqual({ _tag: "Refused", reason: `Nobody has claimed ${first?.quantity} × ${first?.name} yet.` })
+          expect(splitBill(bill, { _tag: "ByDishes", people: count, claims })).toEqual({ _tag: "Refused", reason: { _tag: "LineUnclaimed", line: first } })
         },
       ),
     )

@@ -3,9 +3,10 @@ import { first } from "rxjs"
 import { Link } from "wouter"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
+import { stateNameIn } from "../../domain/service-language"
 import { tableBill } from "../../domain/split-bill"
 import { useStore, useVenueState } from "../../store/store-context"
-import { useT } from "../../ui/i18n/i18n"
+import { useLanguage, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
 import { headerAction, VenueHeader } from "../../ui/venue-header"
@@ -24,6 +25,7 @@ export default function OrdersPage() {
   const state = useVenueState()
   const { intents, auth } = useStore()
   const t = useT()
+  const language = useLanguage()
   const texts = useTableServiceTexts()
   const items = useLocalizedItems()
   const money = (amount: number | null | undefined) => formatMoney(amount, state.tenant?.currency ?? null)
@@ -68,7 +70,7 @@ export default function OrdersPage() {
               {/* An order that arrived only live is another diner's: the diner's own come with their submit's answer. */}
               <span className={order.isMine === true ? css.mine : css.theirs}>{order.isMine === true ? texts.yours : texts.othersOrder}</span>
               <span className={page.status} style={{ background: order.orderState.color }} data-order-status={order.id}>
-                {order.orderState.stateName}
+                {stateNameIn(order.orderState, language)}
               </span>
             </div>
             <ul className={page.lines}>

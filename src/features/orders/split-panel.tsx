@@ -1,8 +1,10 @@
 import { useState } from "react"
 import type { SplitChoice } from "../../../schema/split"
+import { lineTexts } from "../../domain/menu-language"
 import { formatMoney, parseMoney } from "../../domain/money"
-import { MAX_PEOPLE, splitBill, type Share, type TableBill } from "../../domain/split-bill"
+import { MAX_PEOPLE, splitBill, type BillLine, type Share, type TableBill } from "../../domain/split-bill"
 import { useStore, useVenueState } from "../../store/store-context"
+import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
 import * as css from "../../ui/table-service/table-service.css"
 import { useTableServiceTexts, type TableServiceTexts } from "../../ui/table-service/texts"
@@ -18,6 +20,9 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
   const texts = useTableServiceTexts()
   const state = useVenueState()
   const { intents } = useStore()
+  const items = useLocalizedItems()
+  // A line as the diner's menu names it ("1 × Love Cake" in their language).
+  const lineName = (line: Pick<BillLine, "quantity" | "line">) => `${line.quantity} × ${lineTexts(line.line, items).name}`
   const split = state.split
   const money = (amount: number) => formatMoney(amount, state.tenant?.currency ?? null)
   const mode: Mode = split?._tag ?? "none"
@@ -59,7 +64,7 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
             return (
               <fieldset key={line.key} className={css.fieldset}>
                 <legend>
-                  {texts.whoHad(`${line.quantity} × ${line.name}`)} <span className={page.muted}>{money(line.amount)}</span>
+                  {texts.whoHad(lineName(line))} <span className={page.muted}>{money(line.amount)}</span>
                 </legend>
                 <div className={css.choices}>
                   {Array.from({ length: split.people }, (_, person) => (
@@ -75,7 +80,7 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
         </>
       )}
       {split?._tag === "CustomAmount" && <AmountInput amount={split.amount} onAmount={(amount) => intents.chooseSplit({ ...split, amount })} />}
-      {result?._tag === "Refused" && <p role="alert">{result.reason}</p>}
+      {result?._tag === "Refused" && <p role="alert">{texts.refusal(result.reason, money, result.reason._tag === "LineUnclaimed" ? lineName(result.reason.line) : "")}</p>}
       {result?._tag === "Split" && <Shares shares={result.shares} total={bill.total} title={title} money={money} />}
     </section>
   )

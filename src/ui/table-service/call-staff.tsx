@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react"
-import type { StaffRequest } from "../../../schema/staff-request"
+import { kindLabelIn, requestLabelIn } from "../../domain/service-language"
 import { useStore, useVenueState } from "../../store/store-context"
+import { useLanguage } from "../i18n/i18n"
 import { headerAction } from "../venue-header"
 import * as css from "./table-service.css"
-import { useTableServiceTexts, type TableServiceTexts } from "./texts"
+import { useTableServiceTexts } from "./texts"
+import { requestText } from "./wording"
 
 /**
  * "Call staff": a header button opening a small menu of what the venue offers (the waiter, the
@@ -12,6 +14,7 @@ import { useTableServiceTexts, type TableServiceTexts } from "./texts"
  */
 export const CallStaff = () => {
   const texts = useTableServiceTexts()
+  const language = useLanguage()
   const { staff } = useVenueState()
   const { intents, auth } = useStore()
   const [open, setOpen] = useState(false)
@@ -60,7 +63,7 @@ export const CallStaff = () => {
           </p>
           {staff.kinds.map((kind) => (
             <button key={kind.id} type="button" className={css.kind} disabled={staff.asking === kind.id} onClick={() => ask(kind.id)}>
-              {kind.label}
+              {kindLabelIn(kind, language)}
             </button>
           ))}
           <button type="button" className={css.kind} onClick={close}>
@@ -75,6 +78,7 @@ export const CallStaff = () => {
 /** The table's requests in play, live: "Waiter requested · 2 min", then "Waiter · On the way". */
 export const StaffRequestStrip = ({ className }: { readonly className?: string }) => {
   const texts = useTableServiceTexts()
+  const language = useLanguage()
   const { staff } = useVenueState()
   const now = useMinuteClock()
   return (
@@ -85,7 +89,7 @@ export const StaffRequestStrip = ({ className }: { readonly className?: string }
         <ul className={css.strip} aria-label={texts.requestsStatus}>
           {staff.requests.map((request) => (
             <li key={request.id} className={request.status === "acknowledged" ? `${css.pill} ${css.pillDone}` : css.pill} data-staff-request={request.id}>
-              {requestText(texts, request, now)}
+              {requestText(texts, request, requestLabelIn(request, staff.kinds, language), now)}
             </li>
           ))}
         </ul>
@@ -94,10 +98,7 @@ export const StaffRequestStrip = ({ className }: { readonly className?: string }
   )
 }
 
-const requestText = (texts: TableServiceTexts, request: StaffRequest, now: number): string =>
-  request.status === "acknowledged" ? texts.onTheWay(request.label) : texts.requested(request.label, Math.max(0, Math.floor((now - request.createdAt) / 60_000)))
-
-/** The time, refreshed every 15 s: enough for "· 2 min". */
+/** The time, refreshed every 15 s, so a pill's "· 2 min" moves on by itself, at most 15 s late. */
 const useMinuteClock = (): number => {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {

@@ -1,52 +1,11 @@
 import { useMemo } from "react"
 import { useT } from "../i18n/i18n"
+import { tableServiceTexts } from "./wording"
 
-/**
- * Every text the table-service parts show (calling the staff on the menu, cart and bill; the
- * table's bill; the split), in the diner's language from the message catalogues ("table.*").
- */
+/** The table-service texts in the diner's language; screens re-render when it changes. */
 export const useTableServiceTexts = () => {
   const t = useT()
-  return useMemo(
-    () => ({
-      callStaff: t("table.callStaff"),
-      callStaffMenu: t("table.callStaffMenu"),
-      closeMenu: t("table.closeMenu"),
-      sending: t("table.sending"),
-      requested: (label: string, minutes: number) => (minutes < 1 ? t("table.requestedNow", { label }) : t("table.requested", { label, minutes })),
-      onTheWay: (label: string) => t("table.onTheWay", { label }),
-      requestsStatus: t("table.requestsStatus"),
-
-      yours: t("table.yours"),
-      othersOrder: t("table.othersOrder"),
-      tableBill: t("table.tableBill"),
-      subtotal: t("table.subtotal"),
-      serviceCharge: t("table.serviceCharge"),
-      total: t("total"),
-      settledNote: t("table.settledNote"),
-
-      split: t("table.split"),
-      splitHow: t("table.splitHow"),
-      splitNone: t("table.splitNone"),
-      splitEqual: t("table.splitEqual"),
-      splitByDishes: t("table.splitByDishes"),
-      splitCustom: t("table.splitCustom"),
-      people: t("table.people"),
-      person: (index: number) => t("table.person", { number: index + 1 }),
-      whoHad: (line: string) => t("table.whoHad", { line }),
-      firstPays: t("table.firstPays"),
-      notAnAmount: t("table.notAnAmount"),
-      whoPaysWhat: t("table.whoPaysWhat"),
-      pays: (person: string, amount: string) => t("table.pays", { person, amount }),
-      includingService: (amount: string) => t("table.includingService", { amount }),
-      together: (amount: string) => t("table.together", { amount }),
-      share: t("table.share"),
-      copied: t("table.copied"),
-      shareFailed: t("table.shareFailed"),
-      shareText: (title: string, total: string, lines: ReadonlyArray<string>) => [t("table.shareTitle", { title, total }), ...lines].join("\n"),
-    }),
-    [t],
-  )
+  return useMemo(() => tableServiceTexts(t), [t])
 }
 
-export type TableServiceTexts = ReturnType<typeof useTableServiceTexts>
+export type { TableServiceTexts } from "./wording"
