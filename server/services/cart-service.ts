@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto"
+import { CartEmpty, CartFull, ChoiceRefused, DishNotOnMenu, DishUnavailable, LineGone, NoCart, QuantityCap } from "../../schema/errors"
+import { fail } from "../failure"
 import type { Cart, CartAddPayload, CartLine, CartUpdatePayload, SelectedChoices } from "../../schema/cart"
 import type { Variant } from "../../schema/menu"
 import { choiceProblems } from "../../src/domain/choices"
 import { pickedOptions, unitPrice } from "../../src/domain/pricing"
 import type { Queryable, Transactional } from "../storage/db"
 import { findOrderableItems, type OrderableItem } from "../storage/venue-repo"
-import { Refusal, type Diner } from "./diner"
+import type { Diner } from "./diner"
 
 /**
  * Carts belong to one signed-in user at one service area. Lines keep only what the diner
@@ -44,10 +46,10 @@ export const addToCart = async (db: Transactional, diner: Diner, payload: CartAd
   const cartId = await db.transaction(async (tx) => {
     if (await alreadyApplied(tx, diner, payload.intentId)) return null
     const item = (await findOrderableItems(tx, diner.serviceArea.venueId, [payload.id])).get(payload.id)
-    if (item === undefined) throw new Refusal(404, "This dish is not on this venue's menu.", "id")
+    if (item === undefined) throw fail(DishNotOnMenu, "This dish is not on this venue's menu.", "id")
     const variant = payload.variantId === undefined ? item.variants.find((candidate) => candidate.enabled) : item.variants.find((candidate) => candidate.id === payload.variantId)
-    if (variant === undefined && payload.variantId !== undefined) throw new Refusal(404, "This dish has no such variant.", "variantId")
-    if (variant === undefined || !variant.enabled || !item.available) throw new Refusal(409, `${item.name} is not available right now.`, "id")
+    if (variant === undefined && payload.variantId !== undefined) throw fail(DishNotOnMenu, "This dish has no such variant.", "variantId")
+    if (variant === undefined || !variant.enabled || !item.available) throw fail(DishUnavailable, `${item.name} is not available right now.`, "id")
     refuseBadChoices(variant, payload.selectedChoices)
 
     // Locks the cart row until commit: two adds racing for its last free line are counted one after the other.
@@ -62,7 +64,7 @@ export const addToCart = async (db: Transactional, diner: Diner, payload: CartAd
        returning quantity`,
       [randomUUID(), cartId, item.id, variant.id, JSON.stringify(normalize(payload.selectedChoices)), payload.quantity],
     )
-    if (line === undefined) throw new Refusal(400, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
+    if (line === undefined) throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
     return cartId
   })
   // The cart the transaction wrote needs no second look-up; a change applied before does.
@@ -73,15 +75,15 @@ export const updateCart = async (db: Transactional, diner: Diner, payload: CartU
   await db.transaction(async (tx) => {
     if (await alreadyApplied(tx, diner, payload.intentId)) return
     const cartId = await findCartId(tx, diner)
-    if (cartId === null) throw new Refusal(404, "You have no cart yet.")
+    if (cartId === null) throw fail(NoCart, "You have no cart yet.")
     const row = (await lineRows(tx, cartId)).find((candidate) => candidate.id === payload.id)
-    if (row === undefined) throw new Refusal(404, "This line is not in your cart.", "id")
+    if (row === undefined) throw fail(LineGone, "This line is not in your cart.", "id")
     if (payload.quantity === 0) {
       await tx.query("delete from cart_lines where id = $1", [row.id])
     } else {
       const item = (await findOrderableItems(tx, diner.serviceArea.venueId, [row.item_id])).get(row.item_id)
       const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
-      if (variant === undefined) throw new Refusal(409, "This dish is no longer on the menu. Remove it from your cart.", "id")
+      if (variant === undefined) throw fail(DishUnavailable, "This dish is no longer on the menu. Remove it from your cart.", "id")
       refuseBadChoices(variant, payload.selectedChoices)
       const selected = JSON.stringify(normalize(payload.selectedChoices))
       // New picks that match another line of the same dish: the two become one.
@@ -92,7 +94,7 @@ export const updateCart = async (db: Transactional, diner: Diner, payload: CartU
       if (twin === undefined) await tx.query("update cart_lines set selected_choices = $2::jsonb, quantity = $3 where id = $1", [row.id, selected, payload.quantity])
       else {
         const quantity = twin.quantity + payload.quantity
-        if (quantity > MAX_QUANTITY) throw new Refusal(400, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
+        if (quantity > MAX_QUANTITY) throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
         await tx.query("delete from cart_lines where id = $1", [row.id])
         await tx.query("update cart_lines set quantity = $2 where id = $1", [twin.id, quantity])
       }
@@ -110,11 +112,11 @@ export const updateCart = async (db: Transactional, diner: Diner, payload: CartU
  */
 export const linesToOrder = async (tx: Queryable, diner: Diner): Promise<{ cartId: string; cart: Cart }> => {
   const [locked] = await tx.query<{ id: string }>("select id from carts where uid = $1 and service_area_id = $2 for update", [diner.identity.uid, diner.serviceArea.id])
-  if (locked === undefined) throw new Refusal(404, "You have no cart yet.")
+  if (locked === undefined) throw fail(NoCart, "You have no cart yet.")
   const cart = await cartWithLines(tx, diner, locked.id)
-  if (cart.items.length === 0) throw new Refusal(409, "Your cart is empty. Add a dish to order.")
+  if (cart.items.length === 0) throw fail(CartEmpty, "Your cart is empty. Add a dish to order.")
   const gone = cart.items.filter((line) => !line.available)
-  if (gone.length > 0) throw new Refusal(409, `Some dishes are no longer available: ${gone.map((line) => line.name).join(", ")}. Remove them to order.`)
+  if (gone.length > 0) throw fail(DishUnavailable, `Some dishes are no longer available: ${gone.map((line) => line.name).join(", ")}. Remove them to order.`)
   return { cartId: cart.id, cart }
 }
 
@@ -140,18 +142,18 @@ const refuseFullCart = async (tx: Queryable, cartId: string, itemId: string, var
     [cartId, itemId, variantId, JSON.stringify(normalize(selected))],
   )
   if (Number(counted?.lines ?? 0) >= MAX_LINES && counted?.same !== true) {
-    throw new Refusal(409, `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`, "id")
+    throw fail(CartFull, `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`, "id")
   }
 }
 
 const refuseBadChoices = (variant: Variant, selected: SelectedChoices) => {
   const [problem] = choiceProblems(variant, selected)
-  if (problem !== undefined) throw new Refusal(400, problem.message, `selectedChoices.${problem.choiceId}`)
+  if (problem !== undefined) throw fail(ChoiceRefused, problem.message, `selectedChoices.${problem.choiceId}`)
 }
 
 const requireCart = async (db: Queryable, diner: Diner): Promise<Cart> => {
   const cart = await readCart(db, diner)
-  if (cart === null) throw new Refusal(404, "You have no cart yet.")
+  if (cart === null) throw fail(NoCart, "You have no cart yet.")
   return cart
 }
 

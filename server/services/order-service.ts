@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto"
+import { MoveRefused, OrderNotFound } from "../../schema/errors"
+import { fail } from "../failure"
 import type { Order, OrderState, OrderTransition } from "../../schema/order"
 import { Order as OrderSchema } from "../../schema/order"
 import { Schema } from "effect"
 import { ordersChannel, type LiveBus } from "../live/live-bus"
 import type { Queryable, Transactional } from "../storage/db"
 import { emptyCart, linesToOrder } from "./cart-service"
-import { Refusal, type Diner } from "./diner"
+import type { Diner } from "./diner"
 
 /**
  * Orders: created from a cart (exactly once per idempotency key), read by service area, and
@@ -123,14 +125,14 @@ export const advanceOrder = async (db: Transactional, live: LiveBus, orderId: st
       "select o.state_id, o.tenant_id, o.service_area_id, s.position, s.name from orders o join order_states s on s.id = o.state_id where o.id = $1 for update of o",
       [orderId],
     )
-    if (current === undefined) throw new Refusal(404, `No order has the id '${orderId}'.`, "orderId")
+    if (current === undefined) throw fail(OrderNotFound, `No order has the id '${orderId}'.`, "orderId")
     const moves = await tx.query<{ to_state_id: string; position: number; name: string }>(
       "select t.to_state_id, s.position, s.name from order_transitions t join order_states s on s.id = t.to_state_id where t.from_state_id = $1 order by s.position",
       [current.state_id],
     )
     const move = toStateId === undefined ? (moves.find((candidate) => candidate.position > current.position) ?? moves[0]) : moves.find((candidate) => candidate.to_state_id === toStateId)
     if (move === undefined) {
-      throw new Refusal(409, toStateId === undefined ? `An order that is ${current.name} cannot move on.` : `No move from ${current.name} to '${toStateId}' is configured.`, "toStateId")
+      throw fail(MoveRefused, toStateId === undefined ? `An order that is ${current.name} cannot move on.` : `No move from ${current.name} to '${toStateId}' is configured.`, "toStateId")
     }
     await tx.query("update orders set state_id = $2 where id = $1", [orderId, move.to_state_id])
     const moved = await findOrder(tx, orderId)
