@@ -1,4 +1,5 @@
 import { api } from "../schema/api"
+import { DishUnavailable } from "../schema/errors"
 import type { Cart } from "../schema/cart"
 import type { DomainEvent, PendingCartChange } from "../schema/events"
 import type { MenuFilters } from "../schema/menu"
@@ -125,6 +126,8 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
     } catch (error) {
       if (error instanceof RpcError && error.kind === "network") return "offline"
       notify("error", firstMessage(error, `${change.label}: your cart could not be changed.`))
+      // A dish sold out since the menu was loaded: the menu and the cart on screen are stale.
+      if (error instanceof RpcError && error.error?._tag === DishUnavailable.tag) await Promise.all([refetchMenu().catch(() => undefined), refreshCart()])
       return "refused"
     }
   }

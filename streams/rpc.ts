@@ -1,12 +1,15 @@
 import { Result, Schema } from "effect"
-import { Envelope, ErrorAnswer, pathOf, queryOf, type CallInput, type CallSpec } from "../schema/api"
+import { Envelope, ErrorAnswer, ErrorAnswerOf, pathOf, queryOf, type CallInput, type CallSpec } from "../schema/api"
+import type { ContractError } from "../schema/errors"
 
 /**
  * The typed client of `schema/api.ts`: one function for every call, each answer decoded with
  * the call's schema before anyone sees it. Rules of the spec (section 7): 404 is a normal
  * result; 401 is retried once after refreshing the token; 500 and other statuses are logged
  * and rejected; network failures and answers that do not match their schema are typed
- * errors, never crashes.
+ * errors, never crashes. A refusal carries its decoded tag (one the call declares, see
+ * schema/errors.ts), so the app reacts to what happened rather than to message text; a
+ * refusal that is none of the call's declared errors is a "decode" error.
  */
 
 export type RpcErrorKind = "network" | "status" | "decode"
@@ -19,6 +22,8 @@ export class RpcError extends Error {
     readonly status: number | null = null,
     /** Messages the server gave, first one first (for the diner). */
     readonly serverMessages: ReadonlyArray<string> = [],
+    /** The error the server answered, decoded with the call's declared errors ("status" errors). */
+    readonly error: ContractError | null = null,
   ) {
     super(message)
   }
@@ -58,10 +63,16 @@ export const createRpc = (deps: RpcDeps): Rpc => async (spec, input) => {
   if (response.status === 404) return { _tag: "NotFound" }
   const json: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
-    const messages = serverMessages(json)
-    const message = `${spec.method} ${spec.path} answered ${response.status}${messages[0] ? `: ${messages[0]}` : ""}`
+    const refusal = Schema.decodeUnknownResult(ErrorAnswerOf(spec.errors))(json)
+    if (Result.isFailure(refusal)) {
+      const message = `${spec.method} ${spec.path} answered ${response.status} with none of its declared errors: ${refusal.failure.message}`
+      deps.log(message)
+      throw new RpcError("decode", message, response.status, serverMessages(json))
+    }
+    const { errors, error } = refusal.success
+    const message = `${spec.method} ${spec.path} answered ${response.status} ${error._tag}: ${error.message}`
     deps.log(message)
-    throw new RpcError("status", message, response.status, messages)
+    throw new RpcError("status", message, response.status, errors.map((entry) => entry.message), error)
   }
   const decoded = Schema.decodeUnknownResult(Envelope(spec.answer))(json)
   if (Result.isFailure(decoded)) {

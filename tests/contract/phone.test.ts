@@ -176,7 +176,7 @@ describe("sending a code without an SMS provider", () => {
       if (serviceArea === null) throw new Error("no demo phone table")
       const diner = { identity: { uid: "no-provider-diner", isAnonymous: false, email: "diner@example.com", tenantId: null, phoneNumberVerified: false }, serviceArea }
       const deps = { db, identity: firebaseIdentity({ projectId: DEMO_PROJECT_ID, emulatorHost: inject("authEmulatorHost") }), now: () => Date.now() }
-      await expect(sendCode({ ...deps, sms: noSmsProvider }, diner, "0771112223", "127.0.0.1")).rejects.toMatchObject({ status: 503 })
+      await expect(sendCode({ ...deps, sms: noSmsProvider }, diner, "0771112223", "127.0.0.1")).rejects.toMatchObject({ error: { _tag: "SmsUnavailable" } })
       expect(await db.query("select uid from phone_codes")).toEqual([])
       // Had the refused send been counted, this one would be told to wait 30 seconds.
       await expect(sendCode({ ...deps, sms: outboxSms(deps.now, () => undefined) }, diner, "0771112223", "127.0.0.1")).resolves.toMatchObject({ success: true })
