@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import type { SignInStep } from "./auth"
 import { Cart, CartAddPayload, CartUpdatePayload } from "./cart"
 import {
-  CartEmpty, CartFull, ChoiceRefused, CodeExpired, CodeNotSent, CodeWrong, DinerCallErrors, DishNotOnMenu, DishUnavailable, LineGone, NoCart, NoVenue,
+  CartEmpty, CartFull, ChoiceRefused, CodeExpired, CodeNotSent, CodeWrong, DinerCallErrors, DishNotOnMenu, DishUnavailable, IdempotencyKeyReused, LineGone, NoCart, NoVenue,
   PublicCallErrors, QuantityCap, RequestKindRefused, RequestLimited, SendLimited, ServerFault, SmsUnavailable, TooManyTries, type ContractErrorSchema,
 } from "./errors"
 import { QrCode } from "./ids"
@@ -104,24 +104,24 @@ export const api = {
     path: "/api/cart/add",
     params: NoParams,
     query: NoQuery,
-    idempotent: false,
+    idempotent: true,
     payload: CartAddPayload,
     answer: Cart,
     access: "diner",
-    errors: [...DinerCallErrors, DishNotOnMenu, DishUnavailable, ChoiceRefused, QuantityCap, CartFull],
-    summary: "Adds an item with its choices to the diner's cart (merging with an identical line); answers the cart.",
+    errors: [...DinerCallErrors, DishNotOnMenu, DishUnavailable, ChoiceRefused, QuantityCap, CartFull, IdempotencyKeyReused],
+    summary: "Adds an item with its choices to the diner's cart (merging with an identical line); answers the cart. The same Idempotency-Key answers the same cart and adds once.",
   }),
   cartUpdate: defineCall({
     method: "PUT",
     path: "/api/cart/update",
     params: NoParams,
     query: NoQuery,
-    idempotent: false,
+    idempotent: true,
     payload: CartUpdatePayload,
     answer: Cart,
     access: "diner",
-    errors: [...DinerCallErrors, NoCart, LineGone, DishUnavailable, ChoiceRefused, QuantityCap],
-    summary: "Changes a cart line's choices and quantity; quantity 0 removes it. Answers the cart.",
+    errors: [...DinerCallErrors, NoCart, LineGone, DishUnavailable, ChoiceRefused, QuantityCap, IdempotencyKeyReused],
+    summary: "Changes a cart line's choices and quantity; quantity 0 removes it. Answers the cart. The same Idempotency-Key answers the same cart and changes once.",
   }),
   cartGet: defineCall({
     method: "GET",
@@ -144,7 +144,7 @@ export const api = {
     answer: Order,
     access: "diner",
     idempotent: true,
-    errors: [...DinerCallErrors, NoCart, CartEmpty, DishUnavailable],
+    errors: [...DinerCallErrors, NoCart, CartEmpty, DishUnavailable, IdempotencyKeyReused],
     summary: "Submits the cart as an order and empties it. The same Idempotency-Key answers the same order.",
   }),
   ordersSearch: defineCall({

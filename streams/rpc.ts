@@ -55,10 +55,12 @@ export type Rpc = <S extends CallSpec>(spec: S, input: CallInput<S>) => Promise<
 export const createRpc = (deps: RpcDeps): Rpc => async (spec, input) => {
   const url = `${deps.baseUrl}${pathOf(spec, input.params ?? {})}${queryOf(input.query ?? undefined)}`
   const body = input.payload === undefined || input.payload === null ? undefined : JSON.stringify(input.payload)
-  let response = await send(deps, spec, url, body, input.idempotencyKey)
+  // An idempotent call the caller gave no key is one new change: it gets its own key, the same for its retry.
+  const idempotencyKey = input.idempotencyKey ?? (spec.idempotent ? crypto.randomUUID() : undefined)
+  let response = await send(deps, spec, url, body, idempotencyKey)
   if (response.status === 401) {
     await deps.refreshToken()
-    response = await send(deps, spec, url, body, input.idempotencyKey)
+    response = await send(deps, spec, url, body, idempotencyKey)
   }
   if (response.status === 404) return { _tag: "NotFound" }
   const json: unknown = await response.json().catch(() => undefined)

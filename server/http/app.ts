@@ -21,6 +21,8 @@ import { operatorHandlers } from "./operator-handlers"
 import { dropExpired, noSmsProvider, outboxSms, readOutbox } from "../services/sms-outbox"
 import { BadRequest, NoSuchCall, ServerFault } from "../../schema/errors"
 import { fail, Failure } from "../failure"
+import { KEY_LIFETIME_MS } from "../services/exactly-once"
+import { pruneKeys } from "../storage/idempotency-repo"
 import { refuse, registerCalls } from "./routes"
 
 export interface AppOptions {
@@ -95,6 +97,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     sweep.unref()
     app.addHook("onClose", async () => clearInterval(sweep))
   }
+  // Idempotency keys are kept a day (server/services/exactly-once.ts): forgotten at start and every hour.
+  const forgetOldKeys = () => void pruneKeys(db, new Date(Date.now() - KEY_LIFETIME_MS)).catch((error: unknown) => app.log.error(error))
+  forgetOldKeys()
+  const keySweep = setInterval(forgetOldKeys, 60 * 60_000)
+  keySweep.unref()
+  app.addHook("onClose", async () => clearInterval(keySweep))
   registerLiveRoutes(app, { db, live: options.live, access, keepAliveMs: LIVE_KEEP_ALIVE_MS, perUser: limits.liveStreamsPerUser, perAddress: limits.liveStreamsPerAddress })
   if (options.authEmulatorHost !== null) await registerAuthEmulatorProxy(app, options.authEmulatorHost)
 

@@ -35,17 +35,14 @@ export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps
       if (items === null) throw noVenue(params.qrCode)
       return { items }
     },
-    cartAdd: async (input) => addToCart(db, dinerOf(input), input.payload),
-    cartUpdate: async (input) => updateCart(db, dinerOf(input), input.payload),
+    cartAdd: async (input) => addToCart(db, dinerOf(input), input.payload, keyOf(input)),
+    cartUpdate: async (input) => updateCart(db, dinerOf(input), input.payload, keyOf(input)),
     cartGet: async (input) => {
       const cart = await readCart(db, dinerOf(input))
       if (cart === null) throw fail(NoCart, "You have no cart yet.")
       return cart
     },
-    cartSubmit: async (input) => {
-      if (input.idempotencyKey === null) throw fail(BadRequest, "Missing header 'Idempotency-Key'.", "Idempotency-Key")
-      return { ...(await submitCart(db, live, dinerOf(input), input.idempotencyKey)), isMine: true }
-    },
+    cartSubmit: async (input) => ({ ...(await submitCart(db, live, dinerOf(input), keyOf(input))), isMine: true }),
     ordersSearch: async (input) => {
       const diner = dinerOf(input)
       if (input.query.qr !== diner.serviceArea.qrCode) throw fail(WrongTable, "You can only see the orders of your own table.", "qr")
@@ -59,4 +56,10 @@ export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps
     staffRequestCreate: async (input) => createRequest(db, live, dinerOf(input), input.payload.kind, now()),
     staffRequestsList: async (input) => listTableRequests(db, dinerOf(input), now()),
   }
+}
+
+/** The Idempotency-Key of an idempotent call: the routes decode it before the handler runs. */
+const keyOf = (input: { readonly idempotencyKey: string | null }): string => {
+  if (input.idempotencyKey === null) throw fail(BadRequest, "Missing header 'Idempotency-Key'.", "Idempotency-Key")
+  return input.idempotencyKey
 }

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto"
 import { CartEmpty, CartFull, ChoiceRefused, DishNotOnMenu, DishUnavailable, LineGone, NoCart, QuantityCap } from "../../schema/errors"
 import { fail } from "../failure"
-import type { Cart, CartAddPayload, CartLine, CartUpdatePayload, SelectedChoices } from "../../schema/cart"
+import { Cart as CartSchema, type Cart, type CartAddPayload, type CartLine, type CartUpdatePayload, type SelectedChoices } from "../../schema/cart"
 import type { Variant } from "../../schema/menu"
 import { choiceProblems } from "../../src/domain/choices"
 import { pickedOptions, unitPrice } from "../../src/domain/pricing"
 import type { Queryable, Transactional } from "../storage/db"
+import type { UsedKey } from "../storage/idempotency-repo"
 import { findOrderableItems, type OrderableItem } from "../storage/venue-repo"
 import type { Diner } from "./diner"
+import { exactlyOnce, keyReused } from "./exactly-once"
 
 /**
  * Carts belong to one signed-in user at one service area. Lines keep only what the diner
@@ -42,9 +44,14 @@ const cartWithLines = async (db: Queryable, diner: Diner, cartId: string): Promi
   return cartOf(cartId, lines, diner.serviceArea.serviceChargePercent)
 }
 
-export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload): Promise<Cart> => {
-  const cartId = await db.transaction(async (tx) => {
-    if (await alreadyApplied(tx, diner, payload.intentId)) return null
+/** The answer to a repeated cart change whose key was kept from before answers were stored: the cart as it is. */
+const olderCartChange = (db: Queryable, diner: Diner) => async (used: UsedKey): Promise<Cart> => {
+  if (used.orderId !== null) throw keyReused()
+  return requireCart(db, diner)
+}
+
+export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload, key?: string): Promise<Cart> =>
+  exactlyOnce(db, { uid: diner.identity.uid, key, call: "cartAdd", body: payload }, CartSchema, async (tx) => {
     const item = (await findOrderableItems(tx, diner.serviceArea.venueId, [payload.id])).get(payload.id)
     if (item === undefined) throw fail(DishNotOnMenu, "This dish is not on this venue's menu.", "id")
     const variant = payload.variantId === undefined ? item.variants.find((candidate) => candidate.enabled) : item.variants.find((candidate) => candidate.id === payload.variantId)
@@ -65,15 +72,11 @@ export const addToCart = async (db: Transactional, diner: Diner, payload: CartAd
       [randomUUID(), cartId, item.id, variant.id, JSON.stringify(normalize(payload.selectedChoices)), payload.quantity],
     )
     if (line === undefined) throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
-    return cartId
-  })
-  // The cart the transaction wrote needs no second look-up; a change applied before does.
-  return cartId === null ? requireCart(db, diner) : cartWithLines(db, diner, cartId)
-}
+    return cartWithLines(tx, diner, cartId)
+  }, olderCartChange(db, diner))
 
-export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload): Promise<Cart> => {
-  await db.transaction(async (tx) => {
-    if (await alreadyApplied(tx, diner, payload.intentId)) return
+export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload, key?: string): Promise<Cart> =>
+  exactlyOnce(db, { uid: diner.identity.uid, key, call: "cartUpdate", body: payload }, CartSchema, async (tx) => {
     const cartId = await findCartId(tx, diner)
     if (cartId === null) throw fail(NoCart, "You have no cart yet.")
     const row = (await lineRows(tx, cartId)).find((candidate) => candidate.id === payload.id)
@@ -100,9 +103,8 @@ export const updateCart = async (db: Transactional, diner: Diner, payload: CartU
       }
     }
     await touch(tx, cartId)
-  })
-  return requireCart(db, diner)
-}
+    return cartWithLines(tx, diner, cartId)
+  }, olderCartChange(db, diner))
 
 /**
  * The lines a submit turns into an order, checked: refuses an empty cart or sold-out dishes.
@@ -123,16 +125,6 @@ export const linesToOrder = async (tx: Queryable, diner: Diner): Promise<{ cartI
 export const emptyCart = async (tx: Queryable, cartId: string): Promise<void> => {
   await tx.query("delete from cart_lines where cart_id = $1", [cartId])
   await touch(tx, cartId)
-}
-
-/**
- * Records a change's id in its own transaction: true when it was applied before (nothing to
- * do). A refused change rolls back with its transaction, so it can be sent again.
- */
-const alreadyApplied = async (tx: Queryable, diner: Diner, intentId: string | undefined): Promise<boolean> => {
-  if (intentId === undefined) return false
-  const inserted = await tx.query<{ intent_id: string }>("insert into cart_intents (uid, intent_id) values ($1, $2) on conflict do nothing returning intent_id", [diner.identity.uid, intentId])
-  return inserted.length === 0
 }
 
 /** A new line for a cart that already holds MAX_LINES is refused; adding to a line it has is not. */

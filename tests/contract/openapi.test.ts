@@ -1,10 +1,18 @@
 import { Validator } from "@seriousme/openapi-schema-validator"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api, type CallSpec } from "../../schema/api"
-import { ServerFault } from "../../schema/errors"
+import { readFileSync } from "node:fs"
+import { contractErrors, ServerFault } from "../../schema/errors"
 import { operatorApi } from "../../schema/operator-api"
 import type { RunningServer } from "../../server/start"
 import { startTestServer } from "../support/test-server"
+
+describe("the README's list of errors", () => {
+  it("names every error of the contract with its status", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8")
+    for (const error of Object.values(contractErrors)) expect(readme, error.tag).toContain(`| \`${error.tag}\` | ${error.status} |`)
+  })
+})
 
 describe("/api/openapi.json", () => {
   let server: RunningServer

@@ -92,6 +92,35 @@ export const specific = (origin: () => string): ReadonlyArray<Provocation> => [
       return w.send("cartUpdate", diner, { payload: { id: body.items[1]?.id, selectedChoices: first.selectedChoices, quantity: 60 } })
     },
   },
+  {
+    call: "cartAdd",
+    error: E.IdempotencyKeyReused,
+    provoke: async (w) => {
+      const diner = await w.diner()
+      await w.ok("cartAdd", diner, { payload: CAKE, key: "add-key-0001" })
+      return w.send("cartAdd", diner, { payload: { ...CAKE, quantity: 2 }, key: "add-key-0001" })
+    },
+  },
+  {
+    call: "cartUpdate",
+    error: E.IdempotencyKeyReused,
+    provoke: async (w) => {
+      const diner = await w.diner()
+      const [line] = (await addCake(w, diner)).body.items
+      await w.ok("cartUpdate", diner, { payload: { id: line?.id, selectedChoices: {}, quantity: 2 }, key: "update-key-0001" })
+      return w.send("cartUpdate", diner, { payload: { id: line?.id, selectedChoices: {}, quantity: 3 }, key: "update-key-0001" })
+    },
+  },
+  {
+    call: "cartSubmit",
+    error: E.IdempotencyKeyReused,
+    provoke: async (w) => {
+      // A submit has no body: its key is reused when it named another call first.
+      const diner = await w.diner()
+      await w.ok("cartAdd", diner, { payload: CAKE, key: "submit-key-0001" })
+      return w.send("cartSubmit", diner, { key: "submit-key-0001" })
+    },
+  },
   { call: "cartGet", error: E.NoCart, provoke: async (w) => w.send("cartGet", await w.diner()) },
   { call: "cartSubmit", error: E.NoCart, provoke: async (w) => w.send("cartSubmit", await w.diner()) },
   {

@@ -25,6 +25,8 @@ export interface CallRequest {
   readonly params?: object
   readonly query?: object
   readonly payload?: unknown
+  /** The Idempotency-Key of an idempotent call; a new one unless told. */
+  readonly key?: string
 }
 
 export const OPERATOR: Caller = { "x-operator-key": TEST_OPERATOR_KEY }
@@ -35,7 +37,7 @@ export const dinerHeaders = (diner: TestDiner, table: Table): Caller => ({ autho
 export const sendCall = (origin: string, spec: CallSpec, caller: Caller, request: CallRequest = {}): Promise<Response> => {
   const headers: Record<string, string> = { ...caller }
   if (request.payload !== undefined) headers["content-type"] = "application/json"
-  if (spec.idempotent) headers["idempotency-key"] = randomUUID()
+  if (spec.idempotent) headers["idempotency-key"] = request.key ?? randomUUID()
   const url = `${origin}${pathOf(spec, request.params ?? {})}${queryOf(request.query)}`
   return fetch(url, { method: spec.method, headers, ...(request.payload === undefined ? {} : { body: JSON.stringify(request.payload) }) })
 }
