@@ -3,7 +3,7 @@ import { api } from "../../schema/api"
 import type { Cart } from "../../schema/cart"
 import { RpcError, type RpcResult } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
-import { signInDiner, type TestDiner } from "../support/diner"
+import { withSignedInDiner, type TestDiner } from "../support/diner"
 import { setupServerAndDiner } from "../support/suite"
 
 /**
@@ -23,14 +23,7 @@ const refusal = (attempt: Promise<unknown>) => attempt.then(() => null, (error: 
 
 describe.each(testDatabases())("one Idempotency-Key, one change, on $name", (database) => {
   const suite = setupServerAndDiner(database)
-  const withDiner = async (work: (diner: TestDiner) => Promise<void>) => {
-    const diner = await signInDiner(suite.server.origin)
-    try {
-      await work(diner)
-    } finally {
-      await diner.close()
-    }
-  }
+  const withDiner = (work: (diner: TestDiner) => Promise<void>) => withSignedInDiner(suite.server.origin, work)
 
   it("answers a repeated cart add with the same cart, and adds once", () =>
     withDiner(async (diner) => {

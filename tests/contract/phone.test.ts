@@ -14,7 +14,7 @@ import { migrate } from "../../server/storage/migrations"
 import { findServiceAreaByQr } from "../../server/storage/venue-repo"
 import { RpcError } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
-import { signInDiner, type TestDiner } from "../support/diner"
+import { signInDiner, withSignedInDiner, type TestDiner } from "../support/diner"
 import { codeSentTo as outboxCode, readSmsOutbox } from "../support/sms-outbox"
 import { startTestServer, TEST_OPERATOR_KEY } from "../support/test-server"
 
@@ -41,14 +41,7 @@ describe.each(testDatabases())("phone verification on $name", (database) => {
   const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof RpcError ? { status: error.status, message: error.serverMessages[0] } : error))
 
   // The phone table asks for a Google account before the phone: these diners have one.
-  const withDiner = async (work: (diner: TestDiner) => Promise<void>) => {
-    const diner = await signInDiner(server.origin, PHONE_TABLE, `diner-${randomUUID()}@example.com`)
-    try {
-      await work(diner)
-    } finally {
-      await diner.close()
-    }
-  }
+  const withDiner = (work: (diner: TestDiner) => Promise<void>) => withSignedInDiner(server.origin, work, PHONE_TABLE, `diner-${randomUUID()}@example.com`)
 
   it("sends a code by SMS, verifies it, and sets the phoneNumberVerified claim", () =>
     withDiner(async (diner) => {
