@@ -1,6 +1,10 @@
 import { Schema } from "effect"
 import type { SignInStep } from "./auth"
 import { Cart, CartAddPayload, CartUpdatePayload } from "./cart"
+import {
+  CartEmpty, CartFull, ChoiceRefused, CodeExpired, CodeNotSent, CodeWrong, DinerCallErrors, DishNotOnMenu, DishUnavailable, IdempotencyKeyReused, LineGone, NoCart, NoVenue,
+  PublicCallErrors, QuantityCap, RequestKindRefused, RequestLimited, SendLimited, ServerFault, SmsUnavailable, TooManyTries, type ContractErrorSchema,
+} from "./errors"
 import { QrCode } from "./ids"
 import { Menu } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
@@ -44,8 +48,11 @@ export interface CallSpec<
   readonly access: Access
   /** The call must carry an `Idempotency-Key` header: repeating it never repeats the effect. */
   readonly idempotent: boolean
-  /** Error statuses the call documents, besides 400 (bad request) and 500. */
-  readonly errors: ReadonlyArray<number>
+  /**
+   * Every error the call can answer (schema/errors.ts), each with its status; anything else is a
+   * bug of the server, answered 500 (`ServerFault`).
+   */
+  readonly errors: ReadonlyArray<ContractErrorSchema>
   readonly summary: string
   /**
    * A "diner" call that is itself part of this step of a table's sign-in: the table's rule lets
@@ -78,7 +85,7 @@ export const api = {
     params: ByQr,
     answer: VenueAnswer,
     access: "public",
-    errors: [404],
+    errors: [...PublicCallErrors, NoVenue],
     summary: "The venue, service area and tenant behind a table's QR code.",
   }),
   menuPick: defineCall({
@@ -90,7 +97,7 @@ export const api = {
     params: ByQr,
     answer: Menu,
     access: "public",
-    errors: [404],
+    errors: [...PublicCallErrors, NoVenue],
     summary: "The menu a diner at this QR code may see. Also used to refetch the menu.",
   }),
   cartAdd: defineCall({
@@ -98,24 +105,24 @@ export const api = {
     path: "/api/cart/add",
     params: NoParams,
     query: NoQuery,
-    idempotent: false,
+    idempotent: true,
     payload: CartAddPayload,
     answer: Cart,
     access: "diner",
-    errors: [401, 403, 404, 409],
-    summary: "Adds an item with its choices to the diner's cart (merging with an identical line); answers the cart.",
+    errors: [...DinerCallErrors, DishNotOnMenu, DishUnavailable, ChoiceRefused, QuantityCap, CartFull, IdempotencyKeyReused],
+    summary: "Adds an item with its choices to the diner's cart (merging with an identical line); answers the cart. The same Idempotency-Key answers the same cart and adds once.",
   }),
   cartUpdate: defineCall({
     method: "PUT",
     path: "/api/cart/update",
     params: NoParams,
     query: NoQuery,
-    idempotent: false,
+    idempotent: true,
     payload: CartUpdatePayload,
     answer: Cart,
     access: "diner",
-    errors: [401, 403, 404, 409],
-    summary: "Changes a cart line's choices and quantity; quantity 0 removes it. Answers the cart.",
+    errors: [...DinerCallErrors, NoCart, LineGone, DishUnavailable, ChoiceRefused, QuantityCap, IdempotencyKeyReused],
+    summary: "Changes a cart line's choices and quantity; quantity 0 removes it. Answers the cart. The same Idempotency-Key answers the same cart and changes once.",
   }),
   cartGet: defineCall({
     method: "GET",
@@ -126,7 +133,7 @@ export const api = {
     idempotent: false,
     answer: Cart,
     access: "diner",
-    errors: [401, 403, 404],
+    errors: [...DinerCallErrors, NoCart],
     summary: "The diner's cart at this service area; 404 when there is none.",
   }),
   cartSubmit: defineCall({
@@ -138,7 +145,7 @@ export const api = {
     answer: Order,
     access: "diner",
     idempotent: true,
-    errors: [401, 403, 404, 409],
+    errors: [...DinerCallErrors, NoCart, CartEmpty, DishUnavailable, IdempotencyKeyReused],
     summary: "Submits the cart as an order and empties it. The same Idempotency-Key answers the same order.",
   }),
   ordersSearch: defineCall({
@@ -150,7 +157,7 @@ export const api = {
     query: Schema.Struct({ qr: QrCode, excludeStatusIds: Schema.optionalKey(IdList) }),
     answer: Schema.Array(Order),
     access: "diner",
-    errors: [401, 403],
+    errors: DinerCallErrors,
     summary: "Orders of the service area (from every diner there), newest first, leaving out those in the excluded states; `isMine` marks the caller's own.",
   }),
   phoneSend: defineCall({
@@ -162,7 +169,7 @@ export const api = {
     params: Schema.Struct({ phone: PhoneNumber }),
     answer: PhoneSendAnswer,
     access: "diner",
-    errors: [401, 403, 429, 503],
+    errors: [...DinerCallErrors, SendLimited, SmsUnavailable],
     duringSignIn: "phone",
     summary: "Sends a 6-digit verification code to the phone by SMS.",
   }),
@@ -175,7 +182,7 @@ export const api = {
     params: Schema.Struct({ code: VerificationCode }),
     answer: PhoneVerifyAnswer,
     access: "diner",
-    errors: [401, 403, 404, 410, 429],
+    errors: [...DinerCallErrors, CodeNotSent, CodeExpired, TooManyTries, CodeWrong],
     duringSignIn: "phone",
     summary: "Checks the code last sent to the diner; on success the phone is verified (token claim phoneNumberVerified).",
   }),
@@ -188,7 +195,7 @@ export const api = {
     idempotent: false,
     answer: Schema.Array(OrderState),
     access: "diner",
-    errors: [401, 403],
+    errors: DinerCallErrors,
     summary: "The tenant's order states, in flow order.",
   }),
   orderTransitions: defineCall({
@@ -200,7 +207,7 @@ export const api = {
     idempotent: false,
     answer: Schema.Array(OrderTransition),
     access: "diner",
-    errors: [401, 403],
+    errors: DinerCallErrors,
     summary: "The moves between order states that staff may make.",
   }),
   staffRequestCreate: defineCall({
@@ -212,7 +219,7 @@ export const api = {
     answer: StaffRequest,
     access: "diner",
     idempotent: false,
-    errors: [401, 403, 429],
+    errors: [...DinerCallErrors, RequestKindRefused, RequestLimited],
     summary: "Asks the staff to the table (a kind the venue offers). While the table has an open request of that kind, it is answered again; more than 5 new requests per table in 10 minutes are refused (429).",
   }),
   staffRequestsList: defineCall({
@@ -224,7 +231,7 @@ export const api = {
     answer: TableRequests,
     access: "diner",
     idempotent: false,
-    errors: [401, 403],
+    errors: DinerCallErrors,
     summary: "The kinds of request the venue offers, and the table's requests that are open or were acknowledged in the last 15 minutes.",
   }),
 } as const
@@ -246,11 +253,17 @@ export type CallInput<S extends CallSpec> = Part<"params", S["params"]["Type"]> 
 /** Every answer of the server is wrapped: `{ body: ... }`. */
 export const Envelope = <A extends WireSchema>(answer: A) => Schema.Struct({ body: answer })
 
-/** What a refused request answers: a list of messages, the first one is shown to the diner. */
-export const ErrorAnswer = Schema.Struct({
-  errors: Schema.Array(Schema.Struct({ message: Schema.String, field: Schema.optionalKey(Schema.String) })),
-})
+const ErrorMessages = Schema.Array(Schema.Struct({ message: Schema.String, field: Schema.optionalKey(Schema.String) }))
+
+/**
+ * What a refused request answers: a list of messages, the first one is shown to the diner
+ * (the spec's shape), and the error itself, tagged (schema/errors.ts).
+ */
+export const ErrorAnswer = Schema.Struct({ errors: ErrorMessages, error: Schema.optionalKey(Schema.Unknown) })
 export type ErrorAnswer = typeof ErrorAnswer.Type
+
+/** The refusal a call may answer: one of its declared errors, or `ServerFault` (a bug). */
+export const ErrorAnswerOf = (errors: ReadonlyArray<ContractErrorSchema>) => Schema.Struct({ errors: ErrorMessages, error: Schema.Union([...errors, ServerFault]) })
 
 /** Fills a call's `:name` segments with URL-encoded params: `/api/venue/demo-table-1`. */
 export const pathOf = (spec: CallSpec, params: object): string => fillPath(spec.path, params)

@@ -18,8 +18,6 @@ const Quantity = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum:
 export const CartAddPayload = Schema.Struct({
   id: Id,
   variantId: Schema.optionalKey(Id),
-  /** Names this change: sent again (a retry, a queue flushed after being offline), it applies once. */
-  intentId: Schema.optionalKey(Id),
   selectedChoices: SelectedChoices,
   quantity: Quantity,
 })
@@ -28,7 +26,6 @@ export type CartAddPayload = typeof CartAddPayload.Type
 /** `PUT /api/cart/update`: `id` is the cart line's id; quantity 0 removes the line. */
 export const CartUpdatePayload = Schema.Struct({
   id: Id,
-  intentId: Schema.optionalKey(Id),
   selectedChoices: SelectedChoices,
   quantity: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 99 })),
 })

@@ -32,9 +32,14 @@ export const CartReplaced = Schema.TaggedStruct("v1.CartReplaced", { cart: Schem
 export const CartCleared = Schema.TaggedStruct("v1.CartCleared", { reason: Schema.Literals(["getFailed", "submitted", "submitFailed"]) })
 
 /** A cart change made without a connection (or that lost it): kept, shown pending, sent later in order. */
+/**
+ * A queued change names itself (`intentId`): it is sent as the change's Idempotency-Key, so a
+ * change sent again (a retry, a queue flushed after being offline) applies once.
+ */
+const Intent = { intentId: Schema.optionalKey(Id) }
 export const PendingCartChange = Schema.Union([
-  Schema.TaggedStruct("add", { payload: CartAddPayload, label: Schema.String }),
-  Schema.TaggedStruct("update", { payload: CartUpdatePayload, label: Schema.String }),
+  Schema.TaggedStruct("add", { payload: Schema.Struct({ ...CartAddPayload.fields, ...Intent }), label: Schema.String }),
+  Schema.TaggedStruct("update", { payload: Schema.Struct({ ...CartUpdatePayload.fields, ...Intent }), label: Schema.String }),
 ])
 export type PendingCartChange = typeof PendingCartChange.Type
 export const CartChangeQueued = Schema.TaggedStruct("v1.CartChangeQueued", { change: PendingCartChange })

@@ -3,6 +3,7 @@ import { defineCall, NoParams, NoPayload, NoQuery } from "./api"
 import { Id, QrCode } from "./ids"
 import { Order } from "./order"
 import { AvailabilitySync } from "./availability"
+import { ItemNotFound, MoveRefused, NoSettledState, OperatorCallErrors, OrderNotFound, RequestClosed, RequestNotFound, TableNotFound } from "./errors"
 import { PhoneNumber } from "./phone"
 import { StaffRequest, StaffRequestWithTable } from "./staff-request"
 
@@ -26,7 +27,7 @@ export const operatorApi = {
     answer: Schema.Array(OrderWithArea),
     access: "operator",
     idempotent: false,
-    errors: [401],
+    errors: OperatorCallErrors,
     summary: "Orders of every venue, open ones only unless all=1, newest first.",
   }),
   operatorAdvance: defineCall({
@@ -38,7 +39,7 @@ export const operatorApi = {
     answer: Order,
     access: "operator",
     idempotent: false,
-    errors: [401, 404, 409],
+    errors: [...OperatorCallErrors, OrderNotFound, MoveRefused],
     summary: "Moves an order to the given state, or along its first configured move; other moves are refused (409).",
   }),
   operatorAvailability: defineCall({
@@ -50,7 +51,7 @@ export const operatorApi = {
     answer: AvailabilitySync,
     access: "operator",
     idempotent: false,
-    errors: [401, 404],
+    errors: [...OperatorCallErrors, ItemNotFound],
     summary: "Takes an item off the menu or puts it back, and touches the venue's availability sync document.",
   }),
   operatorRequests: defineCall({
@@ -62,7 +63,7 @@ export const operatorApi = {
     answer: Schema.Array(StaffRequestWithTable),
     access: "operator",
     idempotent: false,
-    errors: [401],
+    errors: OperatorCallErrors,
     summary: "Staff requests of every table, open ones only unless all=1, oldest first.",
   }),
   operatorAcknowledge: defineCall({
@@ -74,7 +75,7 @@ export const operatorApi = {
     answer: StaffRequest,
     access: "operator",
     idempotent: false,
-    errors: [401, 404, 409],
+    errors: [...OperatorCallErrors, RequestNotFound, RequestClosed],
     summary: "Acknowledges a staff request (the diner sees 'On the way'); acknowledging it again answers it as it is; a closed one is refused (409).",
   }),
   operatorSettle: defineCall({
@@ -86,7 +87,7 @@ export const operatorApi = {
     answer: Schema.Struct({ settled: Schema.Array(Order), closedRequests: Schema.Number.check(Schema.isInt()) }),
     access: "operator",
     idempotent: false,
-    errors: [401, 404, 409],
+    errors: [...OperatorCallErrors, TableNotFound, NoSettledState],
     summary: "Settles a table: its open orders move to the venue's settled state (Paid) and its requests close, so the next party starts with an empty bill.",
   }),
 } as const
@@ -108,7 +109,7 @@ export const devApi = {
     answer: Schema.Array(Schema.Struct({ phoneNumber: PhoneNumber, body: Schema.String, createdAt: Schema.Number })),
     access: "operator",
     idempotent: false,
-    errors: [401],
+    errors: OperatorCallErrors,
     summary: "The SMS sent to a phone number whose codes are still valid, newest first (local demo only).",
   }),
 } as const

@@ -1,4 +1,5 @@
 import { api } from "../schema/api"
+import { DishUnavailable } from "../schema/errors"
 import type { Cart } from "../schema/cart"
 import type { DomainEvent, PendingCartChange } from "../schema/events"
 import type { MenuFilters } from "../schema/menu"
@@ -120,11 +121,19 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
   /** Sends one cart change: "sent", "refused" (the server said no, the diner is told), or "offline". */
   const sendChange = async (change: PendingCartChange): Promise<"sent" | "refused" | "offline"> => {
     try {
-      replaceCart(change._tag === "add" ? await rpc(api.cartAdd, { payload: change.payload }) : await rpc(api.cartUpdate, { payload: change.payload }))
+      // The change's intent id is its Idempotency-Key: sent again, it applies once.
+      const idempotencyKey = change.payload.intentId ?? newKey()
+      replaceCart(
+        change._tag === "add"
+          ? await rpc(api.cartAdd, { payload: withoutIntent(change.payload), idempotencyKey })
+          : await rpc(api.cartUpdate, { payload: withoutIntent(change.payload), idempotencyKey }),
+      )
       return "sent"
     } catch (error) {
       if (error instanceof RpcError && error.kind === "network") return "offline"
       notify("error", firstMessage(error, `${change.label}: your cart could not be changed.`))
+      // A dish sold out since the menu was loaded: the menu and the cart on screen are stale.
+      if (error instanceof RpcError && error.error?._tag === DishUnavailable.tag) await Promise.all([refetchMenu().catch(() => undefined), refreshCart()])
       return "refused"
     }
   }
@@ -312,3 +321,6 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
 export type Intents = ReturnType<typeof createIntents>
 
 export type PhoneOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string }
+
+/** A queued change's payload as the call takes it: its intent id goes as the Idempotency-Key. */
+const withoutIntent = <P extends { readonly intentId?: string }>({ intentId: _intentId, ...payload }: P): Omit<P, "intentId"> => payload

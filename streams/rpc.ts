@@ -1,5 +1,6 @@
 import { Result, Schema } from "effect"
-import { ErrorAnswer, pathOf, queryOf, type CallInput, type CallSpec } from "../schema/api"
+import { ErrorAnswer, ErrorAnswerOf, pathOf, queryOf, type CallInput, type CallSpec } from "../schema/api"
+import type { ContractError } from "../schema/errors"
 import { decodeAnswerText, LARGE_ANSWER_CHARS, type OffThreadDecoder } from "./answer-decoding"
 
 /**
@@ -7,7 +8,9 @@ import { decodeAnswerText, LARGE_ANSWER_CHARS, type OffThreadDecoder } from "./a
  * the call's schema before anyone sees it. Rules of the spec (section 7): 404 is a normal
  * result; 401 is retried once after refreshing the token; 500 and other statuses are logged
  * and rejected; network failures and answers that do not match their schema are typed
- * errors, never crashes.
+ * errors, never crashes. A refusal carries its decoded tag (one the call declares, see
+ * schema/errors.ts), so the app reacts to what happened rather than to message text; a
+ * refusal that is none of the call's declared errors is a "decode" error.
  */
 
 export type RpcErrorKind = "network" | "status" | "decode"
@@ -20,6 +23,8 @@ export class RpcError extends Error {
     readonly status: number | null = null,
     /** Messages the server gave, first one first (for the diner). */
     readonly serverMessages: ReadonlyArray<string> = [],
+    /** The error the server answered, decoded with the call's declared errors ("status" errors). */
+    readonly error: ContractError | null = null,
   ) {
     super(message)
   }
@@ -53,10 +58,12 @@ export type Rpc = <S extends CallSpec>(spec: S, input: CallInput<S>) => Promise<
 export const createRpc = (deps: RpcDeps): Rpc => async (spec, input) => {
   const url = `${deps.baseUrl}${pathOf(spec, input.params ?? {})}${queryOf(input.query ?? undefined)}`
   const body = input.payload === undefined || input.payload === null ? undefined : JSON.stringify(input.payload)
-  let response = await send(deps, spec, url, body, input.idempotencyKey)
+  // An idempotent call the caller gave no key is one new change: it gets its own key, the same for its retry.
+  const idempotencyKey = input.idempotencyKey ?? (spec.idempotent ? crypto.randomUUID() : undefined)
+  let response = await send(deps, spec, url, body, idempotencyKey)
   if (response.status === 401) {
     await deps.refreshToken()
-    response = await send(deps, spec, url, body, input.idempotencyKey)
+    response = await send(deps, spec, url, body, idempotencyKey)
   }
   if (response.status === 404) return { _tag: "NotFound" }
   if (response.ok) {
@@ -70,10 +77,17 @@ export const createRpc = (deps: RpcDeps): Rpc => async (spec, input) => {
     }
     return { _tag: "Ok", body: decoded.body }
   }
-  const messages = serverMessages(await response.json().catch(() => undefined))
-  const message = `${spec.method} ${spec.path} answered ${response.status}${messages[0] ? `: ${messages[0]}` : ""}`
+  const json: unknown = await response.json().catch(() => undefined)
+  const refusal = Schema.decodeUnknownResult(ErrorAnswerOf(spec.errors))(json)
+  if (Result.isFailure(refusal)) {
+    const message = `${spec.method} ${spec.path} answered ${response.status} with none of its declared errors: ${refusal.failure.message}`
+    deps.log(message)
+    throw new RpcError("decode", message, response.status, serverMessages(json))
+  }
+  const { errors, error } = refusal.success
+  const message = `${spec.method} ${spec.path} answered ${response.status} ${error._tag}: ${error.message}`
   deps.log(message)
-  throw new RpcError("status", message, response.status, messages)
+  throw new RpcError("status", message, response.status, errors.map((entry) => entry.message), error)
 }
 
 const send = async (deps: RpcDeps, spec: CallSpec, url: string, body: string | undefined, idempotencyKey: string | undefined): Promise<Response> => {

@@ -1,3 +1,5 @@
+import { IdentityUnavailable as IdentityUnavailableError } from "../../schema/errors"
+import { Failure } from "../failure"
 /** Who is calling, as proven by a Firebase ID token. */
 export interface Identity {
   readonly uid: string
@@ -23,11 +25,9 @@ export interface IdentityProvider {
 }
 
 /** The identity provider did not answer: a 503 the diner can retry, never "sign in again". */
-export class IdentityUnavailable extends Error {
-  /** Read by the server's error handler: this is the answer's status. */
-  readonly statusCode = 503
+export class IdentityUnavailable extends Failure {
   constructor(readonly reason: string) {
-    super("Your sign-in could not be checked: the sign-in service is not answering. Please try again in a moment.")
+    super({ _tag: IdentityUnavailableError.tag, message: "Your sign-in could not be checked: the sign-in service is not answering. Please try again in a moment." })
   }
 }
 

@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto"
+import { BadRequest, NotOperator, NotSignedIn, SignInRequired, WrongTable } from "../../schema/errors"
+import { fail } from "../failure"
 import type { FastifyRequest } from "fastify"
 import type { SignInStep } from "../../schema/auth"
 import { missingSignInStep, signInAllows } from "../../src/domain/sign-in-rule"
 import { TENANT_CLAIM, type IdentityProvider } from "../auth/identity"
-import { Refusal, type Diner } from "../services/diner"
+import type { Diner } from "../services/diner"
 import type { Queryable } from "../storage/db"
 import { findServiceAreaByQr, type ServiceAreaRow } from "../storage/venue-repo"
 import type { AccessChecks } from "./routes"
@@ -57,21 +59,21 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
   return {
     diner: async (request, duringSignIn) => {
       const token = bearerToken(request)
-      if (token === null) throw new Refusal(401, "Please sign in: the request carries no token.", "Authorization")
+      if (token === null) throw fail(NotSignedIn, "Please sign in: the request carries no token.", "Authorization")
       const identity = await deps.identity.verify(token)
-      if (identity === null) throw new Refusal(401, "Your sign-in has expired or is not valid. Please sign in again.", "Authorization")
+      if (identity === null) throw fail(NotSignedIn, "Your sign-in has expired or is not valid. Please sign in again.", "Authorization")
       const tenantId = header(request, "tenant")
       const qrCode = header(request, "qr")
       const serviceArea = await serviceAreaOf(qrCode)
-      if (serviceArea === null || serviceArea.tenantId !== tenantId) throw new Refusal(403, "This table does not belong to this venue.", "qr")
-      if (!signInAllows(serviceArea.authType, identity, duringSignIn)) throw new Refusal(403, SIGN_IN_NEEDED[missingSignInStep(serviceArea.authType, identity) ?? "google"])
+      if (serviceArea === null || serviceArea.tenantId !== tenantId) throw fail(WrongTable, "This table does not belong to this venue.", "qr")
+      if (!signInAllows(serviceArea.authType, identity, duringSignIn)) throw fail(SignInRequired, SIGN_IN_NEEDED[missingSignInStep(serviceArea.authType, identity) ?? "google"])
       if (identity.tenantId !== tenantId) await claimTenant(identity.uid, token, tenantId)
       const diner: Diner = { identity, serviceArea }
       return diner
     },
     operator: (request) => {
       const given = request.headers["x-operator-key"]
-      if (typeof given !== "string" || !sameSecret(given, deps.operatorKey)) throw new Refusal(401, "Operator calls need the venue's operator key.", "x-operator-key")
+      if (typeof given !== "string" || !sameSecret(given, deps.operatorKey)) throw fail(NotOperator, "Operator calls need the venue's operator key.", "x-operator-key")
     },
   }
 }
@@ -89,7 +91,7 @@ const bearerToken = (request: FastifyRequest): string | null => {
 
 const header = (request: FastifyRequest, name: "tenant" | "qr"): string => {
   const value = request.headers[name]
-  if (typeof value !== "string" || value === "") throw new Refusal(400, `Missing header '${name}'.`, name)
+  if (typeof value !== "string" || value === "") throw fail(BadRequest, `Missing header '${name}'.`, name)
   return value
 }
 

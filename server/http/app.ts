@@ -19,7 +19,11 @@ import { ResponseCache } from "./response-cache"
 import { openApiDocument } from "./openapi"
 import { operatorHandlers } from "./operator-handlers"
 import { dropExpired, noSmsProvider, outboxSms, readOutbox } from "../services/sms-outbox"
-import { Refusal, refuse, registerCalls } from "./routes"
+import { BadRequest, NoSuchCall, ServerFault } from "../../schema/errors"
+import { fail, Failure } from "../failure"
+import { KEY_LIFETIME_MS } from "../services/exactly-once"
+import { pruneKeys } from "../storage/idempotency-repo"
+import { refuse, registerCalls } from "./routes"
 
 export interface AppOptions {
   readonly db: Db
@@ -66,11 +70,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerHardening(app)
   // Set before any route: Fastify binds a route to the error handler in force when it is added.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    // 503: the database or the identity provider did not answer (StorageUnavailable, IdentityUnavailable); their messages are for the diner.
-    if (error.statusCode === 503) return refuse(reply, new Refusal(503, error.message ?? "Please try again in a moment."))
+    // An error of the contract outside a call's handler (StorageUnavailable, IdentityUnavailable, in a hook or a live route): its own status and message.
+    if (error instanceof Failure) return refuse(reply, error.error)
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-    if (status === 500) request.log.error({ method: request.method, url: loggableUrl(request.url), error: loggableError(error) }, "request failed")
-    return refuse(reply, new Refusal(status, status === 500 ? "Something went wrong on our side. Please try again." : `Bad request: ${error.message ?? "unreadable"}`))
+    if (status === 500) {
+      request.log.error({ method: request.method, url: loggableUrl(request.url), error: loggableError(error) }, "request failed")
+      return refuse(reply, fail(ServerFault, "Something went wrong on our side. Please try again.").error)
+    }
+    // The framework's own refusals (a body too large, unreadable JSON, too slow) keep their status.
+    return refuse(reply, fail(BadRequest, `Bad request: ${error.message ?? "unreadable"}`).error, BadRequest, status)
   })
   const access = accessChecks({ db, identity: options.identity, operatorKey: options.operatorKey })
 
@@ -89,6 +97,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     sweep.unref()
     app.addHook("onClose", async () => clearInterval(sweep))
   }
+  // Idempotency keys are kept a day (server/services/exactly-once.ts): forgotten at start and every hour.
+  const forgetOldKeys = () => void pruneKeys(db, new Date(Date.now() - KEY_LIFETIME_MS)).catch((error: unknown) => app.log.error(error))
+  forgetOldKeys()
+  const keySweep = setInterval(forgetOldKeys, 60 * 60_000)
+  keySweep.unref()
+  app.addHook("onClose", async () => clearInterval(keySweep))
   registerLiveRoutes(app, { db, live: options.live, access, keepAliveMs: LIVE_KEEP_ALIVE_MS, perUser: limits.liveStreamsPerUser, perAddress: limits.liveStreamsPerAddress })
   if (options.authEmulatorHost !== null) await registerAuthEmulatorProxy(app, options.authEmulatorHost)
 
@@ -99,11 +113,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   app.get<{ Params: { "*": string } }>("/img/*", async (request, reply) => {
     const svg = drawImage(request.params["*"])
-    if (svg === null) return refuse(reply, new Refusal(404, `No image at '${request.params["*"]}'.`))
+    if (svg === null) return refuse(reply, fail(NoSuchCall, `No image at '${request.params["*"]}'.`).error)
     return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(svg)
   })
 
-  app.all("/api/*", async (request, reply) => refuse(reply, new Refusal(404, `No call ${request.method} ${request.url.split("?")[0]}.`)))
+  app.all("/api/*", async (request, reply) => refuse(reply, fail(NoSuchCall, `No call ${request.method} ${request.url.split("?")[0]}.`).error))
 
   if (staticDir !== null && existsSync(join(staticDir, "index.html"))) {
     await app.register(fastifyStatic, {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify"
-import { Refusal, refuse } from "./routes"
+import { ProxyRefused, SignInUnreachable } from "../../schema/errors"
+import { fail } from "../failure"
+import { refuse } from "./routes"
 
 /**
  * Locally, the app reaches the Firebase Auth emulator through this server's own origin (the
@@ -32,14 +34,14 @@ export const registerAuthEmulatorProxy = async (app: FastifyInstance, emulatorHo
     for (const prefix of EMULATOR_PREFIXES) {
       scope.all(`${prefix}*`, async (request, reply) => {
         const path = request.url.split("?")[0] ?? ""
-        if (request.method !== "POST" || !CLIENT_CALLS.has(path)) return refuse(reply, new Refusal(403, "Only the app's sign-in calls reach the Auth emulator from here."))
+        if (request.method !== "POST" || !CLIENT_CALLS.has(path)) return refuse(reply, fail(ProxyRefused, "Only the app's sign-in calls reach the Auth emulator from here.").error)
         const headers = Object.fromEntries(PASSED_HEADERS.flatMap((name) => (typeof request.headers[name] === "string" ? [[name, request.headers[name]]] : [])))
         const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined
         let answer: Response
         try {
           answer = await fetch(`http://${emulatorHost}${request.url}`, { method: "POST", headers, signal: AbortSignal.timeout(EMULATOR_TIMEOUT_MS), ...(body === undefined ? {} : { body }) })
         } catch {
-          return refuse(reply, new Refusal(503, "Sign-in is not reachable right now. Please try again in a moment."))
+          return refuse(reply, fail(SignInUnreachable, "Sign-in is not reachable right now. Please try again in a moment.").error)
         }
         reply.code(answer.status)
         const type = answer.headers.get("content-type")

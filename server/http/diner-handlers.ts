@@ -1,4 +1,6 @@
 import type { Api } from "../../schema/api"
+import { BadRequest, NoCart, NoVenue, WrongTable } from "../../schema/errors"
+import { fail } from "../failure"
 import type { IdentityProvider } from "../auth/identity"
 import type { LiveBus } from "../live/live-bus"
 import { addToCart, readCart, updateCart } from "../services/cart-service"
@@ -7,7 +9,7 @@ import { sendCode, verifyCode, type SmsSender } from "../services/phone-service"
 import { createRequest, listTableRequests } from "../services/staff-request-service"
 import type { Db } from "../storage/db"
 import { findMenuByQr, findVenueByQr } from "../storage/venue-repo"
-import { dinerOf, Refusal, type Handlers } from "./routes"
+import { dinerOf, type Handlers } from "./routes"
 
 export interface DinerHandlerDeps {
   readonly db: Db
@@ -20,7 +22,7 @@ export interface DinerHandlerDeps {
 
 /** The spec's calls (schema/api.ts), each a thin step from a decoded request to a service. */
 export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps): Handlers<Api> => {
-  const noVenue = (qrCode: string) => new Refusal(404, `No venue has the QR code '${qrCode}'.`, "qrCode")
+  const noVenue = (qrCode: string) => fail(NoVenue, `No venue has the QR code '${qrCode}'.`, "qrCode")
   const phone = { db, identity, sms, now }
   return {
     venueByQr: async ({ params }) => {
@@ -33,20 +35,17 @@ export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps
       if (items === null) throw noVenue(params.qrCode)
       return { items }
     },
-    cartAdd: async (input) => addToCart(db, dinerOf(input), input.payload),
-    cartUpdate: async (input) => updateCart(db, dinerOf(input), input.payload),
+    cartAdd: async (input) => addToCart(db, dinerOf(input), input.payload, keyOf(input)),
+    cartUpdate: async (input) => updateCart(db, dinerOf(input), input.payload, keyOf(input)),
     cartGet: async (input) => {
       const cart = await readCart(db, dinerOf(input))
-      if (cart === null) throw new Refusal(404, "You have no cart yet.")
+      if (cart === null) throw fail(NoCart, "You have no cart yet.")
       return cart
     },
-    cartSubmit: async (input) => {
-      if (input.idempotencyKey === null) throw new Refusal(400, "Missing header 'Idempotency-Key'.", "Idempotency-Key")
-      return { ...(await submitCart(db, live, dinerOf(input), input.idempotencyKey)), isMine: true }
-    },
+    cartSubmit: async (input) => ({ ...(await submitCart(db, live, dinerOf(input), keyOf(input))), isMine: true }),
     ordersSearch: async (input) => {
       const diner = dinerOf(input)
-      if (input.query.qr !== diner.serviceArea.qrCode) throw new Refusal(403, "You can only see the orders of your own table.", "qr")
+      if (input.query.qr !== diner.serviceArea.qrCode) throw fail(WrongTable, "You can only see the orders of your own table.", "qr")
       const excluded = (input.query.excludeStatusIds ?? "").split(",").filter((id) => id !== "")
       return searchOrders(db, diner, excluded)
     },
@@ -57,4 +56,10 @@ export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps
     staffRequestCreate: async (input) => createRequest(db, live, dinerOf(input), input.payload.kind, now()),
     staffRequestsList: async (input) => listTableRequests(db, dinerOf(input), now()),
   }
+}
+
+/** The Idempotency-Key of an idempotent call: the routes decode it before the handler runs. */
+const keyOf = (input: { readonly idempotencyKey: string | null }): string => {
+  if (input.idempotencyKey === null) throw fail(BadRequest, "Missing header 'Idempotency-Key'.", "Idempotency-Key")
+  return input.idempotencyKey
 }

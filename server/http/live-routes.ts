@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply } from "fastify"
 import { liveFeeds } from "../../schema/live"
 import { availabilityChannel, ordersChannel, requestsChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import { readAvailabilitySync } from "../services/availability-service"
-import { Refusal, type Diner } from "../services/diner"
+import { LiveStreamsLimited } from "../../schema/errors"
+import type { Diner } from "../services/diner"
+import { fail, Failure } from "../failure"
 import type { Queryable } from "../storage/db"
 import { refuse, type AccessChecks } from "./routes"
 
@@ -55,8 +57,8 @@ const openStreams = (deps: LiveRouteDeps) => {
     admit: async (address: string, signedIn: Promise<Diner>): Promise<Admitted> => {
       const diner = await signedIn
       const user = diner.identity.uid
-      if ((byUser.get(user) ?? 0) >= deps.perUser) throw new Refusal(429, `You already have ${deps.perUser} live updates open. Close another tab of this venue, or try again in a moment.`)
-      if ((byAddress.get(address) ?? 0) >= deps.perAddress) throw new Refusal(429, `Too many live updates are open from your network (${deps.perAddress}). Please try again in a moment.`)
+      if ((byUser.get(user) ?? 0) >= deps.perUser) throw fail(LiveStreamsLimited, `You already have ${deps.perUser} live updates open. Close another tab of this venue, or try again in a moment.`)
+      if ((byAddress.get(address) ?? 0) >= deps.perAddress) throw fail(LiveStreamsLimited, `Too many live updates are open from your network (${deps.perAddress}). Please try again in a moment.`)
       change(byUser, user, 1)
       change(byAddress, address, 1)
       let released = false
@@ -93,7 +95,7 @@ const stream = async (
   try {
     admitted = await authorize()
   } catch (error) {
-    if (error instanceof Refusal) return refuse(reply, error)
+    if (error instanceof Failure) return refuse(reply, error.error)
     throw error
   }
   const { diner, release } = admitted

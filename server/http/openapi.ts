@@ -1,5 +1,6 @@
 import { Schema } from "effect"
-import { Envelope, ErrorAnswer, NoPayload, type CallSpec } from "../../schema/api"
+import { Envelope, NoPayload, type CallSpec } from "../../schema/api"
+import { ServerFault, type ContractErrorSchema } from "../../schema/errors"
 
 /**
  * The OpenAPI 3.1 description of call tables, generated from the very schemas the server
@@ -34,7 +35,6 @@ const fieldsOf = (schema: CallSpec["params"]): ReadonlyArray<[string, unknown, b
 }
 
 const operation = (operationId: string, spec: CallSpec): Record<string, unknown> => {
-  const errorContent = { "application/json": { schema: jsonSchema(ErrorAnswer) } }
   const parameters = [
     ...fieldsOf(spec.params).map(([name, schema]) => ({ name, in: "path", required: true, schema })),
     ...fieldsOf(spec.query).map(([name, schema, required]) => ({ name, in: "query", required, schema })),
@@ -48,9 +48,8 @@ const operation = (operationId: string, spec: CallSpec): Record<string, unknown>
   ]
   const responses: Record<string, unknown> = {
     "200": { description: "OK", content: { "application/json": { schema: jsonSchema(Envelope(spec.answer)) } } },
-    "400": { description: "Bad request: the message names the field.", content: errorContent },
+    ...errorResponses([...spec.errors, ServerFault]),
   }
-  for (const status of spec.errors) responses[String(status)] = { description: describeStatus(status), content: errorContent }
   return {
     operationId,
     summary: spec.summary,
@@ -61,5 +60,19 @@ const operation = (operationId: string, spec: CallSpec): Record<string, unknown>
   }
 }
 
-const describeStatus = (status: number): string =>
-  ({ 401: "Not signed in, or the token is not valid.", 403: "The tenant or QR code is not this venue's, or the table's sign-in rule is not met.", 404: "Not found.", 409: "Conflicts with the current state.", 410: "Expired.", 429: "Too many requests.", 503: "Not available on this server right now." })[status] ?? "Error."
+/**
+ * One response per status the call may answer: `{ errors, error }` where `error` is one of the
+ * tags declared at that status (oneOf), each described by its meaning.
+ */
+const errorResponses = (errors: ReadonlyArray<ContractErrorSchema>): Record<string, unknown> => {
+  const byStatus = new Map<number, ContractErrorSchema[]>()
+  for (const error of errors) byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error])
+  const messages = { type: "array", items: { type: "object", properties: { message: { type: "string" }, field: { type: "string" } }, required: ["message"] } }
+  return Object.fromEntries(
+    [...byStatus].map(([status, tagged]) => {
+      const schema = { type: "object", properties: { errors: messages, error: { oneOf: tagged.map(jsonSchema) } }, required: ["errors", "error"] }
+      const description = tagged.map((error) => `${error.tag}: ${error.meaning}`).join(" ")
+      return [String(status), { description, content: { "application/json": { schema } } }]
+    }),
+  )
+}

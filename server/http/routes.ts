@@ -2,7 +2,9 @@ import { Result, Schema } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { Envelope, type CallSpec, type ErrorAnswer } from "../../schema/api"
 import type { SignInStep } from "../../schema/auth"
-import { Refusal, type Diner } from "../services/diner"
+import { BadRequest, contractErrors, ServerFault, type ContractError, type ContractErrorSchema } from "../../schema/errors"
+import type { Diner } from "../services/diner"
+import { fail, Failure } from "../failure"
 import { redactSecrets } from "./hardening"
 import type { CachedAnswer, ResponseCache } from "./response-cache"
 
@@ -10,10 +12,10 @@ import type { CachedAnswer, ResponseCache } from "./response-cache"
  * Turns call tables (schema/api.ts, schema/operator-api.ts) into Fastify routes. Each request
  * is decoded with the call's own schemas (path, query, body; unknown body fields refused),
  * its access is checked, and the handler's answer is checked against the schema the client
- * decodes with before it leaves. Refusals become `{ errors: [{ message, field }] }`.
+ * decodes with before it leaves. A service's Failure is answered with the status its call
+ * declares for its tag, as `{ errors: [{ message, field }], error: { _tag, message, field } }`;
+ * a tag the call does not declare is a bug: logged, and answered 500.
  */
-
-export { Refusal }
 
 export interface HandlerInput<S extends CallSpec> {
   readonly params: S["params"]["Type"]
@@ -50,6 +52,7 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
     const decodeQuery = Schema.decodeUnknownResult(spec.query)
     const decodePayload = Schema.decodeUnknownResult(spec.payload, strict)
     const encodeAnswer = Schema.encodeUnknownResult(Envelope(spec.answer))
+    const declared = new Map(spec.errors.map((error) => [error.tag, error]))
     app.route({
       method: spec.method,
       url: spec.path,
@@ -70,13 +73,18 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
           const answer = encodeAnswer({ body: await handler({ params, query, payload, diner, idempotencyKey, request }) })
           if (Result.isFailure(answer)) {
             request.log.error({ call: name, problem: redactSecrets(answer.failure.message) }, "answer does not match its schema")
-            return refuse(reply, new Refusal(500, "The server produced an answer it could not vouch for."))
+            return refuse(reply, fail(ServerFault, "The server produced an answer it could not vouch for.").error)
           }
           if (cacheable) return sendCached(request, reply, cache.set(request.url, JSON.stringify(answer.success)))
           return reply.header("cache-control", "no-store").send(answer.success)
         } catch (error) {
-          if (error instanceof Refusal) return refuse(reply, error)
-          throw error
+          if (!(error instanceof Failure)) throw error
+          const kind = declared.get(error.error._tag)
+          if (kind === undefined) {
+            request.log.error({ call: name, tag: error.error._tag, problem: redactSecrets(error.message) }, "a call failed with an error it does not declare")
+            return refuse(reply, fail(ServerFault, "Something went wrong on our side. Please try again.").error)
+          }
+          return refuse(reply, error.error, kind)
         }
       },
     })
@@ -92,11 +100,18 @@ const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: CachedA
   return reply.send(entry.body)
 }
 
-export const refuse = (reply: FastifyReply, refusal: Refusal): FastifyReply => {
+/**
+ * Answers an error of the contract, encoded with its schema, with its status (or `status`, for
+ * the few refusals of the HTTP layer itself, such as 413, that keep the framework's).
+ */
+export const refuse = (reply: FastifyReply, error: ContractError, kind: ContractErrorSchema = contractErrors[error._tag] ?? ServerFault, status: number = kind.status): FastifyReply => {
+  const encoded = Schema.encodeUnknownResult(kind)(error)
+  const tagged: ContractError = Result.isSuccess(encoded) ? encoded.success : { _tag: ServerFault.tag, message: error.message }
   const body: ErrorAnswer = {
-    errors: [refusal.field === undefined ? { message: refusal.message } : { message: refusal.message, field: refusal.field }],
+    errors: [tagged.field === undefined ? { message: tagged.message } : { message: tagged.message, field: tagged.field }],
+    error: tagged,
   }
-  return reply.code(refusal.status).header("cache-control", "no-store").send(body)
+  return reply.code(Result.isSuccess(encoded) ? status : ServerFault.status).header("cache-control", "no-store").send(body)
 }
 
 /** The handler of a "diner" call always has its diner; this says so to the type checker. */
@@ -108,7 +123,7 @@ export const dinerOf = (input: { readonly diner: Diner | null }): Diner => {
 const decoded = <A>(what: string, result: Result.Result<A, Schema.SchemaError>, field?: string): A => {
   if (Result.isSuccess(result)) return result.success
   const message = result.failure.message
-  throw new Refusal(400, `Bad ${what}: ${message.replace(/\n\s*/g, " ")}`, field ?? fieldOf(message))
+  throw fail(BadRequest, `Bad ${what}: ${message.replace(/\n\s*/g, " ")}`, field ?? fieldOf(message))
 }
 
 // Effect's messages end with `at ["name"]` (or a longer path): the field the client got wrong.

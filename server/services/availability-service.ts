@@ -1,7 +1,8 @@
 import type { AvailabilitySync } from "../../schema/availability"
+import { ItemNotFound } from "../../schema/errors"
+import { fail } from "../failure"
 import { availabilityChannel, type LiveBus } from "../live/live-bus"
 import type { Queryable, Transactional } from "../storage/db"
-import { Refusal } from "./diner"
 
 /**
  * Takes a dish off the menu or puts it back. The venue's availability sync document is
@@ -11,7 +12,7 @@ import { Refusal } from "./diner"
 export const setItemAvailability = async (db: Transactional, live: LiveBus, itemId: string, available: boolean, now: number): Promise<AvailabilitySync> => {
   const { sync, event } = await db.transaction(async (tx) => {
     const [item] = await tx.query<{ venue_id: string; tenant_id: string }>("select i.venue_id, v.tenant_id from items i join venues v on v.id = i.venue_id where i.id = $1", [itemId])
-    if (item === undefined) throw new Refusal(404, `No dish has the id '${itemId}'.`, "itemId")
+    if (item === undefined) throw fail(ItemNotFound, `No dish has the id '${itemId}'.`, "itemId")
     await tx.query("update items set available = $2 where id = $1", [itemId, available])
     // Strictly increasing, so two changes within one millisecond are both seen as newer.
     const [row] = await tx.query<{ updated_at: string | number }>(

@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto"
-import type { Cart, CartAddPayload, CartLine, CartUpdatePayload, SelectedChoices } from "../../schema/cart"
+import { CartEmpty, CartFull, ChoiceRefused, DishNotOnMenu, DishUnavailable, LineGone, NoCart, QuantityCap } from "../../schema/errors"
+import { fail } from "../failure"
+import { Cart as CartSchema, type Cart, type CartAddPayload, type CartLine, type CartUpdatePayload, type SelectedChoices } from "../../schema/cart"
 import type { Variant } from "../../schema/menu"
 import { choiceProblems } from "../../src/domain/choices"
 import { pickedOptions, unitPrice } from "../../src/domain/pricing"
 import type { Queryable, Transactional } from "../storage/db"
+import type { UsedKey } from "../storage/idempotency-repo"
 import { findOrderableItems, type OrderableItem } from "../storage/venue-repo"
-import { Refusal, type Diner } from "./diner"
+import type { Diner } from "./diner"
+import { exactlyOnce, keyReused } from "./exactly-once"
 
 /**
  * Carts belong to one signed-in user at one service area. Lines keep only what the diner
@@ -40,14 +44,19 @@ const cartWithLines = async (db: Queryable, diner: Diner, cartId: string): Promi
   return cartOf(cartId, lines, diner.serviceArea.serviceChargePercent)
 }
 
-export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload): Promise<Cart> => {
-  const cartId = await db.transaction(async (tx) => {
-    if (await alreadyApplied(tx, diner, payload.intentId)) return null
+/** The answer to a repeated cart change whose key was kept from before answers were stored: the cart as it is. */
+const olderCartChange = (db: Queryable, diner: Diner) => async (used: UsedKey): Promise<Cart> => {
+  if (used.orderId !== null) throw keyReused()
+  return requireCart(db, diner)
+}
+
+export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload, key?: string): Promise<Cart> =>
+  exactlyOnce(db, { uid: diner.identity.uid, key, call: "cartAdd", body: payload }, CartSchema, async (tx) => {
     const item = (await findOrderableItems(tx, diner.serviceArea.venueId, [payload.id])).get(payload.id)
-    if (item === undefined) throw new Refusal(404, "This dish is not on this venue's menu.", "id")
+    if (item === undefined) throw fail(DishNotOnMenu, "This dish is not on this venue's menu.", "id")
     const variant = payload.variantId === undefined ? item.variants.find((candidate) => candidate.enabled) : item.variants.find((candidate) => candidate.id === payload.variantId)
-    if (variant === undefined && payload.variantId !== undefined) throw new Refusal(404, "This dish has no such variant.", "variantId")
-    if (variant === undefined || !variant.enabled || !item.available) throw new Refusal(409, `${item.name} is not available right now.`, "id")
+    if (variant === undefined && payload.variantId !== undefined) throw fail(DishNotOnMenu, "This dish has no such variant.", "variantId")
+    if (variant === undefined || !variant.enabled || !item.available) throw fail(DishUnavailable, `${item.name} is not available right now.`, "id")
     refuseBadChoices(variant, payload.selectedChoices)
 
     // Locks the cart row until commit: two adds racing for its last free line are counted one after the other.
@@ -62,26 +71,22 @@ export const addToCart = async (db: Transactional, diner: Diner, payload: CartAd
        returning quantity`,
       [randomUUID(), cartId, item.id, variant.id, JSON.stringify(normalize(payload.selectedChoices)), payload.quantity],
     )
-    if (line === undefined) throw new Refusal(400, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
-    return cartId
-  })
-  // The cart the transaction wrote needs no second look-up; a change applied before does.
-  return cartId === null ? requireCart(db, diner) : cartWithLines(db, diner, cartId)
-}
+    if (line === undefined) throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
+    return cartWithLines(tx, diner, cartId)
+  }, olderCartChange(db, diner))
 
-export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload): Promise<Cart> => {
-  await db.transaction(async (tx) => {
-    if (await alreadyApplied(tx, diner, payload.intentId)) return
+export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload, key?: string): Promise<Cart> =>
+  exactlyOnce(db, { uid: diner.identity.uid, key, call: "cartUpdate", body: payload }, CartSchema, async (tx) => {
     const cartId = await findCartId(tx, diner)
-    if (cartId === null) throw new Refusal(404, "You have no cart yet.")
+    if (cartId === null) throw fail(NoCart, "You have no cart yet.")
     const row = (await lineRows(tx, cartId)).find((candidate) => candidate.id === payload.id)
-    if (row === undefined) throw new Refusal(404, "This line is not in your cart.", "id")
+    if (row === undefined) throw fail(LineGone, "This line is not in your cart.", "id")
     if (payload.quantity === 0) {
       await tx.query("delete from cart_lines where id = $1", [row.id])
     } else {
       const item = (await findOrderableItems(tx, diner.serviceArea.venueId, [row.item_id])).get(row.item_id)
       const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
-      if (variant === undefined) throw new Refusal(409, "This dish is no longer on the menu. Remove it from your cart.", "id")
+      if (variant === undefined) throw fail(DishUnavailable, "This dish is no longer on the menu. Remove it from your cart.", "id")
       refuseBadChoices(variant, payload.selectedChoices)
       const selected = JSON.stringify(normalize(payload.selectedChoices))
       // New picks that match another line of the same dish: the two become one.
@@ -92,15 +97,14 @@ export const updateCart = async (db: Transactional, diner: Diner, payload: CartU
       if (twin === undefined) await tx.query("update cart_lines set selected_choices = $2::jsonb, quantity = $3 where id = $1", [row.id, selected, payload.quantity])
       else {
         const quantity = twin.quantity + payload.quantity
-        if (quantity > MAX_QUANTITY) throw new Refusal(400, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
+        if (quantity > MAX_QUANTITY) throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
         await tx.query("delete from cart_lines where id = $1", [row.id])
         await tx.query("update cart_lines set quantity = $2 where id = $1", [twin.id, quantity])
       }
     }
     await touch(tx, cartId)
-  })
-  return requireCart(db, diner)
-}
+    return cartWithLines(tx, diner, cartId)
+  }, olderCartChange(db, diner))
 
 /**
  * The lines a submit turns into an order, checked: refuses an empty cart or sold-out dishes.
@@ -110,27 +114,17 @@ export const updateCart = async (db: Transactional, diner: Diner, payload: CartU
  */
 export const linesToOrder = async (tx: Queryable, diner: Diner): Promise<{ cartId: string; cart: Cart }> => {
   const [locked] = await tx.query<{ id: string }>("select id from carts where uid = $1 and service_area_id = $2 for update", [diner.identity.uid, diner.serviceArea.id])
-  if (locked === undefined) throw new Refusal(404, "You have no cart yet.")
+  if (locked === undefined) throw fail(NoCart, "You have no cart yet.")
   const cart = await cartWithLines(tx, diner, locked.id)
-  if (cart.items.length === 0) throw new Refusal(409, "Your cart is empty. Add a dish to order.")
+  if (cart.items.length === 0) throw fail(CartEmpty, "Your cart is empty. Add a dish to order.")
   const gone = cart.items.filter((line) => !line.available)
-  if (gone.length > 0) throw new Refusal(409, `Some dishes are no longer available: ${gone.map((line) => line.name).join(", ")}. Remove them to order.`)
+  if (gone.length > 0) throw fail(DishUnavailable, `Some dishes are no longer available: ${gone.map((line) => line.name).join(", ")}. Remove them to order.`)
   return { cartId: cart.id, cart }
 }
 
 export const emptyCart = async (tx: Queryable, cartId: string): Promise<void> => {
   await tx.query("delete from cart_lines where cart_id = $1", [cartId])
   await touch(tx, cartId)
-}
-
-/**
- * Records a change's id in its own transaction: true when it was applied before (nothing to
- * do). A refused change rolls back with its transaction, so it can be sent again.
- */
-const alreadyApplied = async (tx: Queryable, diner: Diner, intentId: string | undefined): Promise<boolean> => {
-  if (intentId === undefined) return false
-  const inserted = await tx.query<{ intent_id: string }>("insert into cart_intents (uid, intent_id) values ($1, $2) on conflict do nothing returning intent_id", [diner.identity.uid, intentId])
-  return inserted.length === 0
 }
 
 /** A new line for a cart that already holds MAX_LINES is refused; adding to a line it has is not. */
@@ -140,18 +134,18 @@ const refuseFullCart = async (tx: Queryable, cartId: string, itemId: string, var
     [cartId, itemId, variantId, JSON.stringify(normalize(selected))],
   )
   if (Number(counted?.lines ?? 0) >= MAX_LINES && counted?.same !== true) {
-    throw new Refusal(409, `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`, "id")
+    throw fail(CartFull, `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`, "id")
   }
 }
 
 const refuseBadChoices = (variant: Variant, selected: SelectedChoices) => {
   const [problem] = choiceProblems(variant, selected)
-  if (problem !== undefined) throw new Refusal(400, problem.message, `selectedChoices.${problem.choiceId}`)
+  if (problem !== undefined) throw fail(ChoiceRefused, problem.message, `selectedChoices.${problem.choiceId}`)
 }
 
 const requireCart = async (db: Queryable, diner: Diner): Promise<Cart> => {
   const cart = await readCart(db, diner)
-  if (cart === null) throw new Refusal(404, "You have no cart yet.")
+  if (cart === null) throw fail(NoCart, "You have no cart yet.")
   return cart
 }
 

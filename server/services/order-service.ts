@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto"
+import { MoveRefused, OrderNotFound } from "../../schema/errors"
+import { fail } from "../failure"
 import type { Order, OrderState, OrderTransition } from "../../schema/order"
 import { Order as OrderSchema } from "../../schema/order"
 import { Schema } from "effect"
-import { ordersChannel, type LiveBus } from "../live/live-bus"
+import { ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import type { Queryable, Transactional } from "../storage/db"
 import { emptyCart, linesToOrder } from "./cart-service"
-import { Refusal, type Diner } from "./diner"
+import { exactlyOnce, keyReused } from "./exactly-once"
+import type { Diner } from "./diner"
 
 /**
  * Orders: created from a cart (exactly once per idempotency key), read by service area, and
@@ -50,15 +53,16 @@ export const findOrder = async (db: Queryable, orderId: string): Promise<Order |
 }
 
 /**
- * Submits the diner's cart. The same (user, Idempotency-Key) answers the order it created the
- * first time, however often it is repeated or raced: the key is stored in the order's own
- * transaction, and a concurrent twin that loses the race reads the winner's order.
+ * Submits the diner's cart, exactly once per Idempotency-Key (server/services/exactly-once.ts):
+ * the same key answers the order it made the first time, however often it is repeated or raced.
  */
 export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner, idempotencyKey: string): Promise<Order> => {
-  const earlier = await orderForKey(db, diner, idempotencyKey)
-  if (earlier !== null) return earlier
-  try {
-    const { order, event } = await db.transaction(async (tx) => {
+  let event: LiveEvent | null = null
+  const order = await exactlyOnce(
+    db,
+    { uid: diner.identity.uid, key: idempotencyKey, call: "cartSubmit", body: null },
+    OrderSchema,
+    async (tx) => {
       const { cartId, cart } = await linesToOrder(tx, diner)
       const [first] = await tx.query<{ id: string }>("select id from order_states where tenant_id = $1 order by position limit 1", [diner.serviceArea.tenantId])
       if (first === undefined) throw new Error(`tenant ${diner.serviceArea.tenantId} has no order states configured`)
@@ -69,25 +73,21 @@ export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner,
          values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb)`,
         [orderId, `#${String(number?.n ?? 0).padStart(3, "0")}`, diner.identity.uid, diner.serviceArea.tenantId, diner.serviceArea.id, first.id, JSON.stringify(cart.items), cart.price, JSON.stringify(cart.summery)],
       )
-      await tx.query("insert into idempotency_keys (uid, key, order_id) values ($1, $2, $3)", [diner.identity.uid, idempotencyKey, orderId])
       await emptyCart(tx, cartId)
       const created = await findOrder(tx, orderId)
       if (created === null) throw new Error("order vanished inside its own transaction")
-      return { order: created, event: await live.record(tx, ordersChannel(diner.serviceArea.tenantId, diner.serviceArea.id), "order", created) }
-    })
-    live.announce(event)
-    return order
-  } catch (error) {
-    // A twin request with the same key committed first: answer its order.
-    const winner = await orderForKey(db, diner, idempotencyKey)
-    if (winner !== null) return winner
-    throw error
-  }
-}
-
-const orderForKey = async (db: Queryable, diner: Diner, key: string): Promise<Order | null> => {
-  const [row] = await db.query<{ order_id: string }>("select order_id from idempotency_keys where uid = $1 and key = $2", [diner.identity.uid, key])
-  return row === undefined ? null : findOrder(db, row.order_id)
+      event = await live.record(tx, ordersChannel(diner.serviceArea.tenantId, diner.serviceArea.id), "order", created)
+      return created
+    },
+    // A key kept from before answers were stored: the order it made, if it was a submit's.
+    async (used) => {
+      const earlier = used.orderId === null ? null : await findOrder(db, used.orderId)
+      if (earlier === null) throw keyReused()
+      return earlier
+    },
+  )
+  if (event !== null) live.announce(event)
+  return order
 }
 
 /**
@@ -125,14 +125,14 @@ export const advanceOrder = async (db: Transactional, live: LiveBus, orderId: st
       "select o.state_id, o.tenant_id, o.service_area_id, s.position, s.name from orders o join order_states s on s.id = o.state_id where o.id = $1 for update of o",
       [orderId],
     )
-    if (current === undefined) throw new Refusal(404, `No order has the id '${orderId}'.`, "orderId")
+    if (current === undefined) throw fail(OrderNotFound, `No order has the id '${orderId}'.`, "orderId")
     const moves = await tx.query<{ to_state_id: string; position: number; name: string }>(
       "select t.to_state_id, s.position, s.name from order_transitions t join order_states s on s.id = t.to_state_id where t.from_state_id = $1 order by s.position",
       [current.state_id],
     )
     const move = toStateId === undefined ? (moves.find((candidate) => candidate.position > current.position) ?? moves[0]) : moves.find((candidate) => candidate.to_state_id === toStateId)
     if (move === undefined) {
-      throw new Refusal(409, toStateId === undefined ? `An order that is ${current.name} cannot move on.` : `No move from ${current.name} to '${toStateId}' is configured.`, "toStateId")
+      throw fail(MoveRefused, toStateId === undefined ? `An order that is ${current.name} cannot move on.` : `No move from ${current.name} to '${toStateId}' is configured.`, "toStateId")
     }
     await tx.query("update orders set state_id = $2 where id = $1", [orderId, move.to_state_id])
     const moved = await findOrder(tx, orderId)

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
+import { SendLimited } from "../../schema/errors"
+import { fail } from "../failure"
 import type { Queryable } from "../storage/db"
-import { Refusal } from "./diner"
 
 /**
  * How many codes may be sent, so that the SMS budget cannot be drained nor a phone flooded:
@@ -40,16 +41,16 @@ export const claimSend = async (tx: Queryable, request: SendRequest): Promise<vo
   const [lastForPhone] = await tx.query<{ sent_at: Date | string }>("select sent_at from phone_sends where phone_number = $1 order by sent_at desc limit 1", [request.phoneNumber])
   const waited = lastForPhone === undefined ? Infinity : (now - new Date(lastForPhone.sent_at).getTime()) / 1000
   if (waited < SEND_LIMITS.resendAfterSeconds) {
-    throw new Refusal(429, `Please wait ${Math.ceil(SEND_LIMITS.resendAfterSeconds - waited)} seconds before asking for another code.`)
+    throw fail(SendLimited, `Please wait ${Math.ceil(SEND_LIMITS.resendAfterSeconds - waited)} seconds before asking for another code.`)
   }
   const byUser = await sendsSince(tx, "uid", request.uid, now - SEND_LIMITS.userWindowSeconds * 1000)
   if (byUser.count >= SEND_LIMITS.sendsPerUser) {
     const minutes = Math.max(1, Math.ceil((byUser.oldest + SEND_LIMITS.userWindowSeconds * 1000 - now) / 60_000))
-    throw new Refusal(429, `You have asked for too many codes. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`)
+    throw fail(SendLimited, `You have asked for too many codes. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`)
   }
   const byNetwork = await sendsSince(tx, "network", request.network, now - SEND_LIMITS.networkWindowSeconds * 1000)
   if (byNetwork.count >= SEND_LIMITS.sendsPerNetwork) {
-    throw new Refusal(429, "Too many codes were asked for from this network. Please try again in a few minutes.")
+    throw fail(SendLimited, "Too many codes were asked for from this network. Please try again in a few minutes.")
   }
   await tx.query("insert into phone_sends (phone_number, network, uid, sent_at) values ($1, $2, $3, $4)", [request.phoneNumber, request.network, request.uid, new Date(now)])
 }

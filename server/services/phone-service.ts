@@ -1,9 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto"
+import { CodeExpired, CodeNotSent, CodeWrong, TooManyTries } from "../../schema/errors"
+import { fail } from "../failure"
 import type { PhoneSendAnswer, PhoneVerifyAnswer } from "../../schema/phone"
 import { PHONE_VERIFIED_CLAIM, type IdentityProvider } from "../auth/identity"
 import type { Queryable, Transactional } from "../storage/db"
 import { networkOf } from "./client-network"
-import { Refusal, type Diner } from "./diner"
+import type { Diner } from "./diner"
 import { claimSend, SEND_LIMITS } from "./phone-limits"
 
 /**
@@ -52,9 +54,9 @@ export const verifyCode = async (deps: PhoneDeps, diner: Diner, code: string): P
       "select phone_number, code_hash, expires_at, wrong_tries from phone_codes where uid = $1 for update",
       [diner.identity.uid],
     )
-    if (pending === undefined) throw new Refusal(404, "No code was sent to you. Ask for a code first.")
-    if (new Date(pending.expires_at).getTime() <= now) throw new Refusal(410, "This code has expired. Ask for a new one.")
-    if (pending.wrong_tries >= PHONE_LIMITS.maxWrongTries) throw new Refusal(429, "Too many wrong codes. Ask for a new one.")
+    if (pending === undefined) throw fail(CodeNotSent, "No code was sent to you. Ask for a code first.")
+    if (new Date(pending.expires_at).getTime() <= now) throw fail(CodeExpired, "This code has expired. Ask for a new one.")
+    if (pending.wrong_tries >= PHONE_LIMITS.maxWrongTries) throw fail(TooManyTries, "Too many wrong codes. Ask for a new one.")
     if (!sameHash(pending.code_hash, hashCode(diner.identity.uid, pending.phone_number, code.trim()))) {
       await tx.query("update phone_codes set wrong_tries = wrong_tries + 1 where uid = $1", [diner.identity.uid])
       const left = PHONE_LIMITS.maxWrongTries - pending.wrong_tries - 1
@@ -70,7 +72,7 @@ export const verifyCode = async (deps: PhoneDeps, diner: Diner, code: string): P
   })
   // A wrong try must be counted, so it commits before the refusal is thrown.
   if ("wrong" in phoneNumber) {
-    throw new Refusal(400, phoneNumber.wrong > 0 ? `That code is not right. ${phoneNumber.wrong} ${phoneNumber.wrong === 1 ? "try" : "tries"} left.` : "That code is not right. Ask for a new one.", "code")
+    throw fail(CodeWrong, phoneNumber.wrong > 0 ? `That code is not right. ${phoneNumber.wrong} ${phoneNumber.wrong === 1 ? "try" : "tries"} left.` : "That code is not right. Ask for a new one.", "code")
   }
   await deps.identity.mergeClaims(diner.identity.uid, { [PHONE_VERIFIED_CLAIM]: true })
   return { success: true, phoneNumber: phoneNumber.verified }

@@ -1,7 +1,8 @@
 import type { Order } from "../../schema/order"
+import { NoSettledState, TableNotFound } from "../../schema/errors"
+import { fail } from "../failure"
 import { ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import type { Transactional } from "../storage/db"
-import { Refusal } from "./diner"
 import { findOrder } from "./order-service"
 import { closeTableRequests } from "./staff-request-service"
 
@@ -16,8 +17,8 @@ export const settleTable = async (db: Transactional, live: LiveBus, qrCode: stri
       "select a.id, v.tenant_id, v.settled_state_id from service_areas a join venues v on v.id = a.venue_id where a.qr_code = $1",
       [qrCode],
     )
-    if (table === undefined) throw new Refusal(404, `No table has the code '${qrCode}'.`, "qrCode")
-    if (table.settled_state_id === null) throw new Refusal(409, "This venue has no settled state configured, so its tables cannot be settled here.", "qrCode")
+    if (table === undefined) throw fail(TableNotFound, `No table has the code '${qrCode}'.`, "qrCode")
+    if (table.settled_state_id === null) throw fail(NoSettledState, "This venue has no settled state configured, so its tables cannot be settled here.", "qrCode")
     const moved = await tx.query<{ id: string }>(
       `update orders o set state_id = $2 from order_states s
         where s.id = o.state_id and o.service_area_id = $1 and not s.is_end returning o.id`,

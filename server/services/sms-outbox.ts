@@ -1,5 +1,6 @@
 import type { Queryable } from "../storage/db"
-import { Refusal } from "./diner"
+import { SmsUnavailable } from "../../schema/errors"
+import { fail } from "../failure"
 import { PHONE_LIMITS, type SmsSender } from "./phone-service"
 
 /**
@@ -19,7 +20,7 @@ export const outboxSms = (now: () => number, announce: (line: string) => void): 
 /** Without an SMS provider (a project that is not a demo one), no code can be sent. */
 export const noSmsProvider: SmsSender = {
   send: async () => {
-    throw new Refusal(503, "Phone verification is not available at this venue right now. Please ask the staff.")
+    throw fail(SmsUnavailable, "Phone verification is not available at this venue right now. Please ask the staff.")
   },
 }
 

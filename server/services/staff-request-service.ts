@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto"
+import { RequestClosed, RequestKindRefused, RequestLimited, RequestNotFound } from "../../schema/errors"
+import { fail } from "../failure"
 import { Schema } from "effect"
 import {
   ACKNOWLEDGED_SHOWN_MS,
@@ -11,7 +13,7 @@ import {
 } from "../../schema/staff-request"
 import { requestsChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import type { Queryable, Transactional } from "../storage/db"
-import { Refusal, type Diner } from "./diner"
+import type { Diner } from "./diner"
 
 /**
  * Staff requests of a table: made by its diners, acknowledged by staff, closed when the table
@@ -65,7 +67,7 @@ export const createRequest = async (db: Transactional, live: LiveBus, diner: Din
   const kind = kinds.find((candidate) => candidate.id === kindId)
   if (kind === undefined) {
     const offered = kinds.map((candidate) => candidate.id).join(", ")
-    throw new Refusal(400, `This venue takes no '${kindId}' requests${offered === "" ? "" : `; it takes: ${offered}`}.`, "kind")
+    throw fail(RequestKindRefused, `This venue takes no '${kindId}' requests${offered === "" ? "" : `; it takes: ${offered}`}.`, "kind")
   }
   const area = diner.serviceArea
   const { request, event } = await db.transaction(async (tx): Promise<{ request: StaffRequest; event: LiveEvent | null }> => {
@@ -75,7 +77,7 @@ export const createRequest = async (db: Transactional, live: LiveBus, diner: Din
     if (open !== undefined) return { request: toRequest(open), event: null }
     const [recent] = await tx.query<{ n: string | number }>("select count(*) as n from staff_requests where service_area_id = $1 and created_at > $2::timestamptz", [area.id, at(now - REQUEST_WINDOW_MS)])
     if (Number(recent?.n ?? 0) >= REQUESTS_PER_WINDOW) {
-      throw new Refusal(429, `This table has called the staff ${REQUESTS_PER_WINDOW} times in the last 10 minutes. Someone will come soon; please wait a moment before asking again.`, "kind")
+      throw fail(RequestLimited, `This table has called the staff ${REQUESTS_PER_WINDOW} times in the last 10 minutes. Someone will come soon; please wait a moment before asking again.`, "kind")
     }
     const [row] = await tx.query<RequestRow>(
       `insert into staff_requests as r (id, tenant_id, service_area_id, kind, label, status, created_at) values ($1, $2, $3, $4, $5, 'open', $6::timestamptz) returning ${columns}`,
@@ -103,8 +105,8 @@ export const listAllRequests = async (db: Queryable, all: boolean): Promise<Read
 export const acknowledgeRequest = async (db: Transactional, live: LiveBus, requestId: string, now: number): Promise<StaffRequest> => {
   const { request, event } = await db.transaction(async (tx): Promise<{ request: StaffRequest; event: LiveEvent | null }> => {
     const [row] = await tx.query<RequestRow & { tenant_id: string }>(`select ${columns}, r.tenant_id from staff_requests r where r.id = $1 for update`, [requestId])
-    if (row === undefined) throw new Refusal(404, `No staff request has the id '${requestId}'.`, "requestId")
-    if (row.status === "closed") throw new Refusal(409, "This request was closed when its table was settled.", "requestId")
+    if (row === undefined) throw fail(RequestNotFound, `No staff request has the id '${requestId}'.`, "requestId")
+    if (row.status === "closed") throw fail(RequestClosed, "This request was closed when its table was settled.", "requestId")
     if (row.status === "acknowledged") return { request: toRequest(row), event: null }
     const [updated] = await tx.query<RequestRow>(`update staff_requests r set status = 'acknowledged', acknowledged_at = $2::timestamptz where r.id = $1 returning ${columns}`, [requestId, at(now)])
     if (updated === undefined) throw new Error("request vanished inside its own transaction")

@@ -229,6 +229,23 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       alter table order_states add column translations jsonb
     `,
   },
+  {
+    // One exactly-once rule for cart add, cart update and submit (server/services/exactly-once.ts):
+    // the Idempotency-Key of each, with the call, a digest of its body and the answer it got.
+    // The cart intents are carried over (no body, no answer: a repeat answers the cart as it is)
+    // and their table goes.
+    id: 9,
+    sql: `
+      alter table idempotency_keys alter column order_id drop not null;
+      alter table idempotency_keys add column call text not null default 'cartSubmit';
+      alter table idempotency_keys add column body_hash text not null default '';
+      alter table idempotency_keys add column status integer not null default 200;
+      alter table idempotency_keys add column answer jsonb;
+      insert into idempotency_keys (uid, key, call, created_at) select uid, intent_id, 'cartChange', applied_at from cart_intents on conflict do nothing;
+      drop table cart_intents;
+      create index idempotency_keys_age on idempotency_keys (created_at)
+    `,
+  },
 ]
 
 export const migrate = async (db: Db): Promise<number> => {

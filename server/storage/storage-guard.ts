@@ -1,11 +1,11 @@
+import { StorageUnavailable as StorageUnavailableError } from "../../schema/errors"
+import { Failure } from "../failure"
 import type { Db, Queryable } from "./db"
 
 /** The database could not answer (in time, or at all): the call gets a 503, never a hang. */
-export class StorageUnavailable extends Error {
-  /** Read by the server's error handler: this is the answer's status. */
-  readonly statusCode = 503
+export class StorageUnavailable extends Failure {
   constructor(readonly reason: string) {
-    super("The venue's server cannot reach its storage just now. Please try again in a moment.")
+    super({ _tag: StorageUnavailableError.tag, message: "The venue's server cannot reach its storage just now. Please try again in a moment." })
   }
 }
 

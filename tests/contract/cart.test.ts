@@ -120,11 +120,11 @@ describe.each(testDatabases())("cart calls on $name", (database) => {
     expect(await extra.json()).toMatchObject({ errors: [{ field: "price" }] })
   })
 
-  it("applies a change with an intent id once, however often it is sent", async () => {
+  it("applies a change with an Idempotency-Key once, however often it is sent", async () => {
     const before = ok(await suite.diner.rpc(api.cartGet, {}))
-    const payload = { id: "item-king-coconut", selectedChoices: {}, quantity: 1, intentId: "intent-coconut-0001" }
-    const answers = await Promise.all([suite.diner.rpc(api.cartAdd, { payload }), suite.diner.rpc(api.cartAdd, { payload })])
-    const again = ok(await suite.diner.rpc(api.cartAdd, { payload }))
+    const change = { payload: { id: "item-king-coconut", selectedChoices: {}, quantity: 1 }, idempotencyKey: "intent-coconut-0001" }
+    const answers = await Promise.all([suite.diner.rpc(api.cartAdd, change), suite.diner.rpc(api.cartAdd, change)])
+    const again = ok(await suite.diner.rpc(api.cartAdd, change))
     const coconut = again.items.find((line) => line.itemId === "item-king-coconut")
     expect(coconut?.quantity).toBe(1)
     expect(answers.every((answer) => answer._tag === "Ok")).toBe(true)

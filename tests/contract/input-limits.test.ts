@@ -38,7 +38,6 @@ describe.each(testDatabases())("input limits on $name", (database) => {
     const operator = { "x-operator-key": TEST_OPERATOR_KEY }
     const cases: Array<[Promise<Response>, string]> = [
       [call("POST", api.cartAdd.path, { id: "item\u0000tea", selectedChoices: {}, quantity: 1 }), "id"],
-      [call("POST", api.cartAdd.path, { id: "item-ceylon-tea", intentId: "intent\u0000", selectedChoices: {}, quantity: 1 }), "intentId"],
       [call("POST", api.cartAdd.path, { id: "item-ceylon-tea", variantId: "var\u001b[2J", selectedChoices: {}, quantity: 1 }), "variantId"],
       [call("POST", api.cartAdd.path, { id: "item-ceylon-tea", selectedChoices: { sugar: ["sugar\u0085"] }, quantity: 1 }), "selectedChoices.sugar.0"],
       [call("PUT", api.cartUpdate.path, { id: "line\n1", selectedChoices: {}, quantity: 1 }), "id"],

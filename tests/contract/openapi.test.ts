@@ -1,8 +1,18 @@
 import { Validator } from "@seriousme/openapi-schema-validator"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { api } from "../../schema/api"
+import { api, type CallSpec } from "../../schema/api"
+import { readFileSync } from "node:fs"
+import { contractErrors, ServerFault } from "../../schema/errors"
+import { operatorApi } from "../../schema/operator-api"
 import type { RunningServer } from "../../server/start"
 import { startTestServer } from "../support/test-server"
+
+describe("the README's list of errors", () => {
+  it("names every error of the contract with its status", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8")
+    for (const error of Object.values(contractErrors)) expect(readme, error.tag).toContain(`| \`${error.tag}\` | ${error.status} |`)
+  })
+})
 
 describe("/api/openapi.json", () => {
   let server: RunningServer
@@ -22,4 +32,21 @@ describe("/api/openapi.json", () => {
       expect(document.paths[path]?.[spec.method.toLowerCase()], name).toMatchObject({ operationId: name })
     }
   })
+
+  it("lists every declared error of every call under its status, as one of that status's tags", async () => {
+    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> }
+    const calls: ReadonlyArray<[string, CallSpec]> = [...Object.entries(api), ...Object.entries(operatorApi)]
+    for (const [name, spec] of calls) {
+      const operation = document.paths[spec.path.replace(/:([A-Za-z]+)/g, "{$1}")]?.[spec.method.toLowerCase()]
+      const tagsAt = (status: number) => (operation?.responses[String(status)]?.content["application/json"].schema.properties.error.oneOf ?? []).map((schema) => schema.properties._tag.enum[0])
+      for (const error of [...spec.errors, ServerFault]) expect(tagsAt(error.status), `${name} ${error.tag}`).toContain(error.tag)
+      // Nothing undeclared: each status's tags are exactly the declared ones at that status.
+      const documented = Object.keys(operation?.responses ?? {}).filter((status) => status !== "200").flatMap((status) => tagsAt(Number(status)))
+      expect(documented.sort(), name).toEqual([...spec.errors, ServerFault].map((error) => error.tag).sort())
+    }
+  })
 })
+
+interface Operation {
+  readonly responses: Record<string, { content: Record<"application/json", { schema: { properties: { error: { oneOf: Array<{ properties: { _tag: { enum: string[] } } }> } } } }> }>
+}

@@ -14,7 +14,7 @@ import { migrate } from "../../server/storage/migrations"
 import { findServiceAreaByQr } from "../../server/storage/venue-repo"
 import { RpcError } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
-import { signInDiner, type TestDiner } from "../support/diner"
+import { signInDiner, withSignedInDiner, type TestDiner } from "../support/diner"
 import { codeSentTo as outboxCode, readSmsOutbox } from "../support/sms-outbox"
 import { startTestServer, TEST_OPERATOR_KEY } from "../support/test-server"
 
@@ -41,14 +41,7 @@ describe.each(testDatabases())("phone verification on $name", (database) => {
   const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof RpcError ? { status: error.status, message: error.serverMessages[0] } : error))
 
   // The phone table asks for a Google account before the phone: these diners have one.
-  const withDiner = async (work: (diner: TestDiner) => Promise<void>) => {
-    const diner = await signInDiner(server.origin, PHONE_TABLE, `diner-${randomUUID()}@example.com`)
-    try {
-      await work(diner)
-    } finally {
-      await diner.close()
-    }
-  }
+  const withDiner = (work: (diner: TestDiner) => Promise<void>) => withSignedInDiner(server.origin, work, PHONE_TABLE, `diner-${randomUUID()}@example.com`)
 
   it("sends a code by SMS, verifies it, and sets the phoneNumberVerified claim", () =>
     withDiner(async (diner) => {
@@ -176,7 +169,7 @@ describe("sending a code without an SMS provider", () => {
       if (serviceArea === null) throw new Error("no demo phone table")
       const diner = { identity: { uid: "no-provider-diner", isAnonymous: false, email: "diner@example.com", tenantId: null, phoneNumberVerified: false }, serviceArea }
       const deps = { db, identity: firebaseIdentity({ projectId: DEMO_PROJECT_ID, emulatorHost: inject("authEmulatorHost") }), now: () => Date.now() }
-      await expect(sendCode({ ...deps, sms: noSmsProvider }, diner, "0771112223", "127.0.0.1")).rejects.toMatchObject({ status: 503 })
+      await expect(sendCode({ ...deps, sms: noSmsProvider }, diner, "0771112223", "127.0.0.1")).rejects.toMatchObject({ error: { _tag: "SmsUnavailable" } })
       expect(await db.query("select uid from phone_codes")).toEqual([])
       // Had the refused send been counted, this one would be told to wait 30 seconds.
       await expect(sendCode({ ...deps, sms: outboxSms(deps.now, () => undefined) }, diner, "0771112223", "127.0.0.1")).resolves.toMatchObject({ success: true })

@@ -138,7 +138,7 @@ describe.each(testDatabases())("the sign-in rule of a table on $name", (database
         headers: { authorization: `Bearer ${forged}`, tenant: PHONE_TABLE.tenantId, qr: PHONE_TABLE.qrCode, "content-type": "application/json" },
         body: JSON.stringify(LOVE_CAKE),
       })
-      expect([response.status, await response.json()]).toEqual([403, { errors: [{ message: NEEDS_GOOGLE }] }])
+      expect([response.status, await response.json()]).toEqual([403, { errors: [{ message: NEEDS_GOOGLE }], error: { _tag: "SignInRequired", message: NEEDS_GOOGLE } }])
     }))
 
   it("lets an anonymous diner order at a plain table", () =>

@@ -48,3 +48,13 @@ export const signInDiner = async (origin: string, table: { tenantId: string; qrC
   })
   return { user, rpc, requests: () => requests, token: () => token, refresh, close: () => deleteApp(app) }
 }
+
+/** Runs `work` with a diner newly signed in at this table, signed out afterwards whatever happens. */
+export const withSignedInDiner = async (origin: string, work: (diner: TestDiner) => Promise<void>, table: { tenantId: string; qrCode: string } = DEMO_TABLE, googleEmail: string | null = null): Promise<void> => {
+  const diner = await signInDiner(origin, table, googleEmail)
+  try {
+    await work(diner)
+  } finally {
+    await diner.close()
+  }
+}

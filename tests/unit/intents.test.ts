@@ -35,7 +35,28 @@ const fail = (status: number) => async (): Promise<never> => {
   throw new RpcError("status", `answered ${status}`, status, ["The kitchen is closed."])
 }
 
+const refusedWith = (error: { _tag: string; message: string }, status: number) => async (): Promise<never> => {
+  throw new RpcError("status", `answered ${status}`, status, [error.message], error)
+}
+
 describe("intents", () => {
+  it("refreshes the menu and the cart when a cart change is refused because the dish sold out, and only then", async () => {
+    const soldOut = { _tag: "DishUnavailable", message: "Soup is not available right now." }
+    const menu = { items: [] }
+    const refused = setup({ cartUpdate: refusedWith(soldOut, 409), menuPick: async () => ({ _tag: "Ok", body: menu }), cartGet: async () => ({ _tag: "Ok", body: cart }) })
+    refused.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "table-1" }, "intent")
+    await refused.intents.updateCartLine("line-1", {}, 2)
+    expect(refused.calls.sort()).toEqual(["cartGet", "cartUpdate", "menuPick"])
+    expect(refused.log.getState()).toMatchObject({ menu, cart })
+    expect(refused.notes).toEqual(["error: Soup is not available right now."])
+
+    const capped = setup({ cartUpdate: refusedWith({ _tag: "QuantityCap", message: "At most 99." }, 400) })
+    capped.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "table-1" }, "intent")
+    await capped.intents.updateCartLine("line-1", {}, 100)
+    expect(capped.calls).toEqual(["cartUpdate"])
+    expect(capped.notes).toEqual(["error: At most 99."])
+  })
+
   it("fails an orders search without tenant or qr with 'Missing tenant or qr'", async () => {
     const { intents, log, calls } = setup({})
     await intents.fetchOrders()

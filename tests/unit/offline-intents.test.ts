@@ -65,8 +65,10 @@ describe("cart changes without a connection", () => {
     await t.intents.flushPending()
     expect(t.lines).toEqual(["item-Tea", "item-Cake", "item-Juice"])
     expect(t.log.getState().pendingCart).toEqual([])
-    const intentIds = t.sent.map((entry) => entry.intentId)
-    expect(new Set(intentIds).size).toBe(intentIds.length)
+    // Each change goes with its intent id as its Idempotency-Key, never in its body.
+    const adds = t.sent.filter((entry) => entry.call === "cartAdd")
+    expect(adds.every((entry) => entry.intentId === undefined && entry.key !== undefined)).toBe(true)
+    expect(new Set(adds.map((entry) => entry.key)).size).toBe(3)
   })
 
   it("queues a change whose request is lost on the way, and keeps later ones behind it", async () => {

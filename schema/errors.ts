@@ -1,0 +1,95 @@
+import { Schema } from "effect"
+
+/**
+ * The errors of the contract: each a tagged schema that carries its HTTP status and what it
+ * means for the diner. Calls declare the ones they can raise (schema/api.ts); services fail with
+ * the tags and know nothing of HTTP; the routes answer each with its status; the typed client
+ * decodes it back, so the app can react to a tag instead of reading message text.
+ *
+ * Every error carries a `message` for the diner and, when one field of the request is at fault,
+ * that field's name (`field`).
+ */
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 500 | 503
+
+const ErrorFields = { message: Schema.String, field: Schema.optionalKey(Schema.String) }
+
+/** An error as it travels: `{ _tag, message, field? }`. */
+export interface ContractError {
+  readonly _tag: string
+  readonly message: string
+  readonly field?: string
+}
+
+/** One error of the contract: the schema of its answer, with its tag, status and meaning beside it. */
+export interface ContractErrorSchema<Tag extends string = string> extends Schema.Codec<ContractError & { readonly _tag: Tag }> {
+  readonly tag: Tag
+  readonly status: ErrorStatus
+  readonly meaning: string
+}
+
+const contractError = <const Tag extends string>(tag: Tag, status: ErrorStatus, meaning: string): ContractErrorSchema<Tag> =>
+  Object.assign(Schema.TaggedStruct(tag, ErrorFields).annotate({ title: tag, description: meaning }), { tag, status, meaning })
+
+// Any call
+export const BadRequest = contractError("BadRequest", 400, "The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it.")
+export const StorageUnavailable = contractError("StorageUnavailable", 503, "The venue's server cannot reach its storage just now: try again in a moment.")
+export const ServerFault = contractError("ServerFault", 500, "A bug on the server's side: nothing was changed that the diner can see; try again.")
+// Access
+export const NotSignedIn = contractError("NotSignedIn", 401, "No ID token, or one that has expired or is not valid: sign in again.")
+export const IdentityUnavailable = contractError("IdentityUnavailable", 503, "The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again).")
+export const WrongTable = contractError("WrongTable", 403, "The QR code is not one of this tenant's tables, or the call asks about another table.")
+export const SignInRequired = contractError("SignInRequired", 403, "The table's sign-in rule is not met: the message says which step (Google, phone) is missing.")
+export const NotOperator = contractError("NotOperator", 401, "An operator call without the venue's operator key.")
+// Venue and menu
+export const NoVenue = contractError("NoVenue", 404, "No venue has this QR code.")
+// Cart and order
+export const DishNotOnMenu = contractError("DishNotOnMenu", 404, "The dish (or its variant) is not on this venue's menu.")
+export const DishUnavailable = contractError("DishUnavailable", 409, "The dish is sold out or taken off the menu: the app refreshes the menu and the cart.")
+export const ChoiceRefused = contractError("ChoiceRefused", 400, "A choice of the dish is not met (too few or too many options, an unknown option); `field` names the choice.")
+export const QuantityCap = contractError("QuantityCap", 400, "More of one dish than one cart may hold.")
+export const CartFull = contractError("CartFull", 409, "The cart holds as many different dishes as one order may have: send it, then add more.")
+export const NoCart = contractError("NoCart", 404, "The diner has no cart at this table yet.")
+export const LineGone = contractError("LineGone", 404, "The cart line is no longer in the cart.")
+export const CartEmpty = contractError("CartEmpty", 409, "An empty cart cannot be sent as an order.")
+export const IdempotencyKeyReused = contractError("IdempotencyKeyReused", 422, "The Idempotency-Key was already used for a different request: a new change needs a new key.")
+// Phone
+export const SendLimited = contractError("SendLimited", 429, "Too many codes asked for (this phone, this diner or this network): wait as the message says.")
+export const SmsUnavailable = contractError("SmsUnavailable", 503, "This server cannot send text messages: the staff can help.")
+export const CodeNotSent = contractError("CodeNotSent", 404, "No code was sent to this diner: ask for one first.")
+export const CodeWrong = contractError("CodeWrong", 400, "The code is not the one sent; the message says how many tries are left.")
+export const CodeExpired = contractError("CodeExpired", 410, "The code has expired: ask for a new one.")
+export const TooManyTries = contractError("TooManyTries", 429, "Too many wrong codes: ask for a new one.")
+// Staff requests
+export const RequestKindRefused = contractError("RequestKindRefused", 400, "The venue does not take this kind of request; the message lists those it takes.")
+export const RequestLimited = contractError("RequestLimited", 429, "The table has called the staff too often in the last 10 minutes.")
+// Operator
+export const OrderNotFound = contractError("OrderNotFound", 404, "No order has this id.")
+export const MoveRefused = contractError("MoveRefused", 409, "The order cannot make this move from its current state.")
+export const ItemNotFound = contractError("ItemNotFound", 404, "No dish has this id.")
+export const TableNotFound = contractError("TableNotFound", 404, "No table has this QR code.")
+export const NoSettledState = contractError("NoSettledState", 409, "The venue has no settled state configured, so its tables cannot be settled.")
+export const RequestNotFound = contractError("RequestNotFound", 404, "No staff request has this id.")
+export const RequestClosed = contractError("RequestClosed", 409, "The staff request was closed when its table was settled.")
+// Outside the call table (live streams, the sign-in proxy, unknown paths)
+export const LiveStreamsLimited = contractError("LiveStreamsLimited", 429, "Too many live update streams are open for this diner or network.")
+export const NoSuchCall = contractError("NoSuchCall", 404, "No call (or image) has this path.")
+export const ProxyRefused = contractError("ProxyRefused", 403, "Only the app's own sign-in calls reach the sign-in emulator through this server.")
+export const SignInUnreachable = contractError("SignInUnreachable", 503, "The sign-in emulator did not answer.")
+
+/** Every error of the contract, by tag. */
+export const contractErrors: Readonly<Record<string, ContractErrorSchema>> = Object.fromEntries(
+  [
+    BadRequest, StorageUnavailable, ServerFault, NotSignedIn, IdentityUnavailable, WrongTable, SignInRequired, NotOperator, NoVenue, DishNotOnMenu, DishUnavailable,
+    ChoiceRefused, QuantityCap, CartFull, NoCart, LineGone, CartEmpty, IdempotencyKeyReused, SendLimited, SmsUnavailable, CodeNotSent, CodeWrong, CodeExpired,
+    TooManyTries, RequestKindRefused, RequestLimited, OrderNotFound, MoveRefused, ItemNotFound, TableNotFound, NoSettledState, RequestNotFound, RequestClosed,
+    LiveStreamsLimited, NoSuchCall, ProxyRefused, SignInUnreachable,
+  ].map((error) => [error.tag, error]),
+)
+
+/** The errors any public call can raise: a request it cannot decode, storage that does not answer. */
+export const PublicCallErrors = [BadRequest, StorageUnavailable] as const
+/** The errors any diner call can raise before its handler runs (schema/api.ts: access). */
+export const DinerCallErrors = [...PublicCallErrors, NotSignedIn, IdentityUnavailable, WrongTable, SignInRequired] as const
+/** The errors any operator call can raise before its handler runs. */
+export const OperatorCallErrors = [...PublicCallErrors, NotOperator] as const
