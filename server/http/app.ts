@@ -75,8 +75,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const access = accessChecks({ db, identity: options.identity, operatorKey: options.operatorKey })
 
   const publicAnswers = new ResponseCache()
-  // A dish taken off or put back changes menus: their kept answers are dropped at once.
-  options.live.tap((event) => {
+  // A dish taken off or put back changes menus: their kept answers are dropped at once, on
+  // every instance (each keeps its own).
+  options.live.onDelivered((event) => {
     if (event.kind === "availability") publicAnswers.clear()
   })
   const sms = options.smsOutbox === null ? noSmsProvider : outboxSms(options.now, options.smsOutbox.announce)
