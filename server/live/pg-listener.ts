@@ -6,6 +6,9 @@ export interface CrossInstanceFeed {
   stop(): Promise<void>
 }
 
+/** How the LISTEN connection names itself to PostgreSQL (pg_stat_activity). */
+export const LISTENER_NAME = "tableside-live-listener"
+
 /** Waits between reconnects of the LISTEN connection: doubling from the first to the last. */
 const BACK_OFF_MS = { first: 100, last: 5_000 }
 
@@ -49,7 +52,7 @@ export const feedAcrossInstances = async (url: string, live: LiveBus, log: (mess
   }
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url })
+    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME })
     next.on("notification", () => void catchUp())
     next.on("error", (error) => dropped(next, error))
     next.on("end", () => dropped(next, new Error("connection ended")))

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { LiveBus, type LiveEvent } from "../../server/live/live-bus"
-import { openDb, type Db } from "../../server/storage/db"
+import { feedAcrossInstances, LISTENER_NAME } from "../../server/live/pg-listener"
+import { openDb, type Db, type DbLocation } from "../../server/storage/db"
 import { pruneLiveEvents } from "../../server/storage/live-events-repo"
 import { migrate } from "../../server/storage/migrations"
 import { pgliteDatabase, testDatabases } from "../support/databases"
@@ -64,8 +65,9 @@ describe.runIf(postgres !== undefined)("live events on PostgreSQL, with concurre
   const database = postgres ?? pgliteDatabase()
   let first: Db
   let second: Db
+  let location: DbLocation | null = null
   beforeAll(async () => {
-    const location = await database.location()
+    location = await database.location()
     // Two instances starting together on a fresh database: the setup lock makes them take turns.
     ;[first, second] = await Promise.all([openDb(location), openDb(location)])
     const applied = await Promise.all([migrate(first), migrate(second)])
@@ -101,5 +103,30 @@ describe.runIf(postgres !== undefined)("live events on PostgreSQL, with concurre
     await readOn(live, reader, read)
     expect(read.map((event) => event.payload)).toEqual([change("early"), change("late")])
     expect(read[0]?.seq).toBeLessThan(read[1]?.seq ?? 0)
+  })
+
+  it("delivers across instances, and catches up after the LISTEN connection drops", async () => {
+    const here = new LiveBus(first)
+    const at = location
+    if (at?.kind !== "postgres") throw new Error("PostgreSQL only")
+    const feed = await feedAcrossInstances(at.url, here, () => undefined)
+    const delivered: unknown[] = []
+    here.subscribe(CHANNEL, (event) => delivered.push(event.payload))
+    const elsewhere = new LiveBus(second)
+    const write = async (name: string) => elsewhere.announce(await second.transaction((tx) => elsewhere.record(tx, CHANNEL, "availability", change(name))))
+    const arrived = async (count: number) => {
+      for (let waited = 0; delivered.length < count && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    try {
+      await write("before the drop")
+      await arrived(1)
+      await second.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1", [LISTENER_NAME])
+      await write("while down")
+      await write("after")
+      await arrived(3)
+      expect(delivered).toEqual([change("before the drop"), change("while down"), change("after")])
+    } finally {
+      await feed.stop()
+    }
   })
 })
