@@ -28,6 +28,8 @@ export interface StartOptions {
   readonly firestoreMirror?: boolean
   /** Also seed the benchmarks' 2,000-dish venue (table big-menu-1). */
   readonly seedBigMenu?: boolean
+  /** The benchmarks' yardstick routes (server/http/bench-routes.ts). */
+  readonly benchRoutes?: boolean
   /** Where a demo project's SMS are printed (the console unless told). */
   readonly announceSms?: (line: string) => void
   readonly limits?: ServerLimits
@@ -67,6 +69,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     // Only a demo project has the local outbox: elsewhere a code needs a real SMS provider.
     smsOutbox: isDemoProject(options.firebaseProjectId) ? { announce: options.announceSms ?? ((line) => console.log(line)) } : null,
     authEmulatorHost: options.authEmulatorHost,
+    benchRoutes: options.benchRoutes === true,
     limits,
   })
   await app.listen({ port: options.port, host: options.host })
