@@ -1,3 +1,4 @@
+import { Schema } from "effect"
 import { AvailabilitySync } from "./availability"
 import { Order } from "./order"
 import { StaffRequest } from "./staff-request"
@@ -15,3 +16,15 @@ export const liveFeeds = {
   /** The table's staff requests: each new one, each acknowledgement, each closed by settling. */
   requests: { path: "/api/live/requests", event: "request", payload: StaffRequest },
 } as const
+
+/**
+ * One live change as the server keeps it (live_events) and hands it between instances: the
+ * feed's event name with its payload, decoded from the table so no payload is trusted blind.
+ */
+export const LiveMessage = Schema.Union([
+  Schema.Struct({ kind: Schema.Literal(liveFeeds.orders.event), payload: liveFeeds.orders.payload }),
+  Schema.Struct({ kind: Schema.Literal(liveFeeds.availability.event), payload: liveFeeds.availability.payload }),
+  Schema.Struct({ kind: Schema.Literal(liveFeeds.requests.event), payload: liveFeeds.requests.payload }),
+])
+export type LiveMessage = typeof LiveMessage.Type
+export type LiveKind = LiveMessage["kind"]

@@ -36,6 +36,7 @@ export const boot = async (config: ServerConfig, overrides: { readonly port?: nu
       operatorKey,
       firestoreMirror: config.firestoreMirror,
       seedBigMenu: config.seedBigMenu,
+      benchRoutes: config.benchRoutes,
       limits: config.limits,
       onStorageFailure: exitForRestart,
     })

@@ -21,6 +21,8 @@ export interface ServerConfig {
   readonly firestoreMirror: boolean
   /** Seed the benchmarks' 2,000-dish venue too (SEED_BIG_MENU=1). */
   readonly seedBigMenu: boolean
+  /** The benchmarks' yardstick routes (BENCH_ROUTES=1), honoured for demo- projects only. */
+  readonly benchRoutes: boolean
   /** Limits that keep one slow or greedy client from starving the server (see limitsOf). */
   readonly limits: ServerLimits
   /** Where the started Auth emulator keeps its accounts across restarts; null: nowhere. */
@@ -53,6 +55,7 @@ const Env = Schema.Struct({
   OPERATOR_KEY: Schema.optionalKey(Schema.String.check(Schema.isMinLength(16))),
   FIRESTORE_MIRROR: Schema.optionalKey(Schema.Literals(["0", "1"])),
   SEED_BIG_MENU: Schema.optionalKey(Schema.Literals(["0", "1"])),
+  BENCH_ROUTES: Schema.optionalKey(Schema.Literals(["0", "1"])),
   QUERY_TIMEOUT_MS: Schema.optionalKey(positiveInt(100, 600_000)),
   REQUEST_TIMEOUT_MS: Schema.optionalKey(positiveInt(100, 600_000)),
   LIVE_STREAMS_PER_USER: Schema.optionalKey(positiveInt(1, 10_000)),
@@ -92,6 +95,8 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
     dataDir: resolve(projectRoot, ".data"),
     firestoreMirror: values.FIRESTORE_MIRROR === "1",
     seedBigMenu: values.SEED_BIG_MENU === "1",
+    // Never in production: a real project ignores the setting.
+    benchRoutes: values.BENCH_ROUTES === "1" && isDemoProject(projectId),
     limits: {
       queryTimeoutMs: values.QUERY_TIMEOUT_MS ?? DEFAULT_LIMITS.queryTimeoutMs,
       requestTimeoutMs: values.REQUEST_TIMEOUT_MS ?? DEFAULT_LIMITS.requestTimeoutMs,

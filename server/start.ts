@@ -7,6 +7,8 @@ import { firebaseIdentity } from "./auth/firebase-identity"
 import { DEFAULT_LIMITS, isDemoProject, type ServerLimits } from "./config"
 import { buildApp } from "./http/app"
 import { LiveBus } from "./live/live-bus"
+import { pruneLiveEventsDaily } from "./live/live-pruning"
+import { feedAcrossInstances } from "./live/pg-listener"
 import { seedDemoVenue } from "./seed/seed"
 import { openDb, type DbLocation } from "./storage/db"
 import { migrate } from "./storage/migrations"
@@ -26,6 +28,8 @@ export interface StartOptions {
   readonly firestoreMirror?: boolean
   /** Also seed the benchmarks' 2,000-dish venue (table big-menu-1). */
   readonly seedBigMenu?: boolean
+  /** The benchmarks' yardstick routes (server/http/bench-routes.ts). */
+  readonly benchRoutes?: boolean
   /** Where a demo project's SMS are printed (the console unless told). */
   readonly announceSms?: (line: string) => void
   readonly limits?: ServerLimits
@@ -43,14 +47,17 @@ export interface RunningServer {
 export const startServer = async (options: StartOptions): Promise<RunningServer> => {
   const limits = options.limits ?? DEFAULT_LIMITS
   const db = await openDb(options.db, { timeoutMs: limits.queryTimeoutMs, onStorageFailure: options.onStorageFailure ?? (() => undefined) })
-  await migrate(db)
-  await seedDemoVenue(db, { bigMenu: options.seedBigMenu === true })
-  const live = new LiveBus()
+  await migrate(db, () => seedDemoVenue(db, { bigMenu: options.seedBigMenu === true }))
+  const live = new LiveBus(db)
   if (options.firestoreMirror === true) {
     const firestore = getFirestore(initializeApp({ projectId: options.firebaseProjectId }, `tableside-mirror-${randomUUID()}`))
     const mirror = firestoreMirror(firestore, (message) => console.error(message))
-    live.tap((event) => void mirror(event))
+    live.onCommitted((event) => void mirror(event))
   }
+  // On PostgreSQL other instances may share the database: their changes reach this one's
+  // subscribers through LISTEN/NOTIFY. PGlite is one process: the in-process path is enough.
+  const crossInstance = options.db.kind === "postgres" ? await feedAcrossInstances(options.db.url, live, (message) => console.error(message)) : null
+  const pruning = pruneLiveEventsDaily(db, (message) => console.error(message))
   const app = await buildApp({
     db,
     identity: firebaseIdentity({ projectId: options.firebaseProjectId, emulatorHost: options.authEmulatorHost }),
@@ -62,6 +69,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     // Only a demo project has the local outbox: elsewhere a code needs a real SMS provider.
     smsOutbox: isDemoProject(options.firebaseProjectId) ? { announce: options.announceSms ?? ((line) => console.log(line)) } : null,
     authEmulatorHost: options.authEmulatorHost,
+    benchRoutes: options.benchRoutes === true,
     limits,
   })
   await app.listen({ port: options.port, host: options.host })
@@ -69,7 +77,9 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   return {
     origin: `http://localhost:${port}`,
     close: async () => {
+      pruning.stop()
       await app.close()
+      await crossInstance?.stop()
       await db.close()
     },
   }

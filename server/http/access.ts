@@ -7,6 +7,7 @@ import { missingSignInStep, signInAllows } from "../../src/domain/sign-in-rule"
 import { TENANT_CLAIM, type IdentityProvider } from "../auth/identity"
 import type { Diner } from "../services/diner"
 import type { Queryable } from "../storage/db"
+import { recordUserTenant } from "../storage/users-repo"
 import { findServiceAreaByQr, type ServiceAreaRow } from "../storage/venue-repo"
 import type { AccessChecks } from "./routes"
 
@@ -47,7 +48,7 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
     if (write === undefined) {
       write = (async () => {
         await deps.identity.mergeClaims(uid, { [TENANT_CLAIM]: tenantId })
-        await deps.db.query("insert into users (uid, tenant_id) values ($1, $2) on conflict (uid) do update set tenant_id = excluded.tenant_id", [uid, tenantId])
+        await recordUserTenant(deps.db, uid, tenantId)
       })()
       // A write that failed is tried again by the next call.
       void write.catch(() => claimWrites.delete(key))

@@ -10,6 +10,7 @@ import type { LiveBus } from "../live/live-bus"
 import type { Db } from "../storage/db"
 import { DEFAULT_LIMITS, type ServerLimits } from "../config"
 import { accessChecks } from "./access"
+import { registerBenchRoutes } from "./bench-routes"
 import { registerHealth } from "./health"
 import { loggableError, loggableUrl, registerHardening } from "./hardening"
 import { registerAuthEmulatorProxy } from "./auth-emulator-proxy"
@@ -42,6 +43,8 @@ export interface AppOptions {
   /** The Auth emulator to expose on this origin (local mode), or null. */
   readonly authEmulatorHost: string | null
   readonly limits?: ServerLimits
+  /** The benchmarks' yardstick routes (bench-routes.ts); never in production. */
+  readonly benchRoutes?: boolean
 }
 
 /** An idle live stream gets a comment this often: the app calls a feed offline after 10 s of silence. */
@@ -83,8 +86,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const access = accessChecks({ db, identity: options.identity, operatorKey: options.operatorKey })
 
   const publicAnswers = new ResponseCache()
-  // A dish taken off or put back changes menus: their kept answers are dropped at once.
-  options.live.tap((event) => {
+  // A dish taken off or put back changes menus: their kept answers are dropped at once, on
+  // every instance (each keeps its own).
+  options.live.onDelivered((event) => {
     if (event.kind === "availability") publicAnswers.clear()
   })
   const sms = options.smsOutbox === null ? noSmsProvider : outboxSms(options.now, options.smsOutbox.announce)
@@ -109,6 +113,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // The local outbox is no call a venue platform answers: it stays out of the description.
   const openApi = JSON.stringify(openApiDocument([api, operatorApi]))
   registerHealth(app, { db, identity: options.identity })
+  if (options.benchRoutes === true) await registerBenchRoutes(app, db)
   app.get("/api/openapi.json", async (_request, reply) => reply.type("application/json").send(openApi))
 
   app.get<{ Params: { "*": string } }>("/img/*", async (request, reply) => {

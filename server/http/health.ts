@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import type { IdentityProvider } from "../auth/identity"
 import type { Queryable } from "../storage/db"
+import { databaseAnswers } from "../storage/health-repo"
 
 export interface HealthDeps {
   readonly db: Queryable
@@ -15,10 +16,7 @@ export interface HealthDeps {
 export const registerHealth = (app: FastifyInstance, deps: HealthDeps): void => {
   app.get("/api/health", async (_request, reply) => {
     const [database, identity] = await Promise.all([
-      deps.db.query("select 1").then(
-        () => "up" as const,
-        () => "down" as const,
-      ),
+      databaseAnswers(deps.db).then((answers) => (answers ? ("up" as const) : ("down" as const))),
       deps.identity.reachable().then((answers) => (answers ? ("up" as const) : ("down" as const))),
     ])
     const down = [database === "down" ? "the database" : null, identity === "down" ? "the identity provider" : null].filter((name) => name !== null)

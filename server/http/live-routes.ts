@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
-import { liveFeeds } from "../../schema/live"
+import { liveFeeds, type LiveMessage } from "../../schema/live"
 import { availabilityChannel, ordersChannel, requestsChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import { readAvailabilitySync } from "../services/availability-service"
 import { LiveStreamsLimited } from "../../schema/errors"
@@ -81,7 +81,7 @@ interface Admitted {
 
 interface Feed {
   readonly channel: string
-  readonly initial: { readonly kind: string; readonly payload: unknown } | null
+  readonly initial: LiveMessage | null
 }
 
 const stream = async (
@@ -133,9 +133,10 @@ const stream = async (
     unsubscribe()
   })
   if (sentSeq >= 0) {
-    for (const event of await deps.live.since(deps.db, channel, sentSeq)) send(event)
+    // However long the absence: every kept event after the resume point, a page at a time.
+    for await (const event of deps.live.since(channel, sentSeq)) send(event)
   } else {
-    sentSeq = await deps.live.latestSeq(deps.db)
+    sentSeq = await deps.live.latestSeq()
   }
   raw.write(`id: ${sentSeq}\nevent: ready\ndata: {}\n\n`)
   if (initial !== null) raw.write(`event: ${initial.kind}\ndata: ${JSON.stringify(initial.payload)}\n\n`)

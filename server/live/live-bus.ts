@@ -1,68 +1,109 @@
 import { EventEmitter } from "node:events"
+import type { AvailabilitySync } from "../../schema/availability"
+import type { LiveMessage } from "../../schema/live"
+import type { Order } from "../../schema/order"
+import type { StaffRequest } from "../../schema/staff-request"
 import type { Queryable } from "../storage/db"
+import { insertLiveEvent, latestLiveSeq, liveEventsAfter, type LiveEvent } from "../storage/live-events-repo"
+
+export type { LiveEvent } from "../storage/live-events-repo"
 
 /**
  * Live push for subscribers (server-sent events). Every event is first written to
- * live_events in the transaction that caused it, so it exists exactly when the change does;
- * after the commit it is handed to the connected subscribers. A subscriber that reconnects
- * with its last event id gets what it missed from the table.
+ * live_events in the transaction that caused it, so it exists exactly when the change does.
+ * Delivery to this instance's subscribers then takes one of two paths:
+ * - one process (PGlite, the default): `announce` after the commit delivers at once;
+ * - several instances on PostgreSQL: pg-listener.ts hears each commit (LISTEN/NOTIFY) on
+ *   every instance, reads the new events from the table in position order and `deliver`s
+ *   them; `announce` only wakes it, so the writing instance delivers in order too.
+ * A subscriber that reconnects, on any instance, with its last event id gets what it missed
+ * from the table.
  */
-export interface LiveEvent {
-  readonly seq: number
-  readonly channel: string
-  readonly kind: string
-  readonly payload: unknown
-}
-
 export const ordersChannel = (tenantId: string, serviceAreaId: string): string => `orders:${tenantId}:${serviceAreaId}`
 export const requestsChannel = (tenantId: string, serviceAreaId: string): string => `requests:${tenantId}:${serviceAreaId}`
 export const availabilityChannel = (tenantId: string, venueId: string): string => `availability:${tenantId}:${venueId}`
 
+/** A live message as the services write it: the kind, then its payload. */
+type MessageArgs = ["order", Order] | ["request", StaffRequest] | ["availability", AvailabilitySync]
+
+const messageOf = (args: MessageArgs): LiveMessage => {
+  switch (args[0]) {
+    case "order":
+      return { kind: "order", payload: args[1] }
+    case "request":
+      return { kind: "request", payload: args[1] }
+    case "availability":
+      return { kind: "availability", payload: args[1] }
+  }
+}
+
+/** Events are read back from the table this many at a time (a long resume is sent in pages). */
+const PAGE = 1000
+
 export class LiveBus {
   private readonly emitter = new EventEmitter()
+  private readonly committedTaps: Array<(event: LiveEvent) => void> = []
+  private readonly deliveredTaps: Array<(event: LiveEvent) => void> = []
+  /** Set by pg-listener.ts when another path delivers (several instances). */
+  private wake: (() => void) | null = null
 
-  constructor() {
+  constructor(private readonly db: Queryable) {
     // Hundreds of diners may listen to one table or venue.
     this.emitter.setMaxListeners(0)
   }
 
   /** Writes the event inside the caller's transaction; `announce` it after the commit. */
-  async record(tx: Queryable, channel: string, kind: string, payload: unknown): Promise<LiveEvent> {
-    const [row] = await tx.query<{ seq: string | number }>("insert into live_events (channel, kind, payload) values ($1, $2, $3::jsonb) returning seq", [channel, kind, JSON.stringify(payload)])
-    return { seq: Number(row?.seq ?? 0), channel, kind, payload }
+  record(tx: Queryable, channel: string, ...args: MessageArgs): Promise<LiveEvent> {
+    return insertLiveEvent(tx, channel, messageOf(args))
   }
 
+  /** After the commit of the transaction that `record`ed the event, on the instance that wrote it. */
   announce(event: LiveEvent): void {
+    for (const tap of this.committedTaps) tap(event)
+    if (this.wake !== null) this.wake()
+    else this.deliver(event)
+  }
+
+  /** Hands an event to this instance's subscribers; called in position order. */
+  deliver(event: LiveEvent): void {
     this.emitter.emit(event.channel, event)
-    for (const tap of this.taps) tap(event)
+    for (const tap of this.deliveredTaps) tap(event)
   }
 
-  /** Sees every announced event, whatever its channel (the Firestore mirror). */
-  tap(listener: (event: LiveEvent) => void): void {
-    this.taps.push(listener)
+  /** From now on events reach subscribers through `deliver` alone; `announce` calls `wake`. */
+  deliverFromElsewhere(wake: () => void): void {
+    this.wake = wake
   }
 
-  private readonly taps: Array<(event: LiveEvent) => void> = []
+  /** Sees each event committed through this instance, once across all instances (the Firestore mirror). */
+  onCommitted(listener: (event: LiveEvent) => void): void {
+    this.committedTaps.push(listener)
+  }
+
+  /** Sees every event on every instance, whatever its channel (the response cache's clear). */
+  onDelivered(listener: (event: LiveEvent) => void): void {
+    this.deliveredTaps.push(listener)
+  }
 
   subscribe(channel: string, listener: (event: LiveEvent) => void): () => void {
     this.emitter.on(channel, listener)
     return () => this.emitter.off(channel, listener)
   }
 
-  subscriberCount(channel: string): number {
-    return this.emitter.listenerCount(channel)
+  /** Every kept event of the channel after `afterSeq`, in order, read a page at a time. */
+  async *since(channel: string | null, afterSeq: number): AsyncGenerator<LiveEvent> {
+    let after = afterSeq
+    for (;;) {
+      const page = await liveEventsAfter(this.db, channel, after, PAGE)
+      for (const event of page) {
+        after = event.seq
+        yield event
+      }
+      if (page.length < PAGE) return
+    }
   }
 
-  async since(db: Queryable, channel: string, afterSeq: number): Promise<ReadonlyArray<LiveEvent>> {
-    const rows = await db.query<{ seq: string | number; kind: string; payload: unknown }>(
-      "select seq, kind, payload from live_events where channel = $1 and seq > $2 order by seq limit 1000",
-      [channel, afterSeq],
-    )
-    return rows.map((row) => ({ seq: Number(row.seq), channel, kind: row.kind, payload: row.payload }))
-  }
-
-  async latestSeq(db: Queryable): Promise<number> {
-    const [row] = await db.query<{ seq: string | number | null }>("select max(seq) as seq from live_events")
-    return Number(row?.seq ?? 0)
+  latestSeq(): Promise<number> {
+    return latestLiveSeq(this.db)
   }
 }

@@ -2,6 +2,7 @@ import { PGlite, type Transaction } from "@electric-sql/pglite"
 import { mkdirSync } from "node:fs"
 import pg from "pg"
 import { createDurablePglite } from "./durable-pglite"
+import { LOCK_CLASS } from "./locks"
 import { guardStorage, type StorageGuard } from "./storage-guard"
 
 /**
@@ -16,6 +17,11 @@ export interface Queryable {
 export interface Db extends Queryable {
   readonly kind: "pglite" | "postgres"
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Runs `work` while holding a session advisory lock (locks.ts), however long it takes: on
+   * PostgreSQL other processes on the database wait for it; PGlite has one process.
+   */
+  exclusively<T>(lockId: number, work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -39,6 +45,7 @@ export const pgliteDb = (db: PGlite): Db => ({
   kind: "pglite",
   ...pgliteQueryable(db),
   transaction: (work) => db.transaction((tx) => work(pgliteQueryable(tx))),
+  exclusively: (_lockId, work) => work(),
   close: () => db.close(),
 })
 
@@ -73,6 +80,19 @@ const openPostgres = async (url: string, timeoutMs: number): Promise<Db> => {
         const broken = await client.query("rollback").then(() => false, () => true)
         client.release(broken)
         throw error
+      }
+    },
+    exclusively: async (lockId, work) => {
+      // A connection of its own, without the pool's time limits: waiting for another
+      // instance's migrations and seed is expected to take a while.
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        await client.query("select pg_advisory_lock($1, $2)", [LOCK_CLASS, lockId])
+        return await work()
+      } finally {
+        // Closing the session releases its locks.
+        await client.end()
       }
     },
     close: () => pool.end(),

@@ -1,4 +1,5 @@
 import type { Db } from "./db"
+import { SETUP_LOCK } from "./locks"
 
 /**
  * Schema migrations, applied in order at start, each once (recorded in schema_migrations).
@@ -248,7 +249,19 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
   },
 ]
 
-export const migrate = async (db: Db): Promise<number> => {
+/**
+ * Applies the migrations not yet applied, then `andThen` (the seed), all under one advisory
+ * lock: instances starting together on one PostgreSQL take turns, and the second finds the
+ * first's work done instead of racing it to create the same tables and rows.
+ */
+export const migrate = (db: Db, andThen: () => Promise<void> = async () => undefined): Promise<number> =>
+  db.exclusively(SETUP_LOCK, async () => {
+    const count = await applyMigrations(db)
+    await andThen()
+    return count
+  })
+
+const applyMigrations = async (db: Db): Promise<number> => {
   await db.query("create table if not exists schema_migrations (id integer primary key, applied_at timestamptz not null default now())")
   const applied = new Set((await db.query<{ id: number }>("select id from schema_migrations")).map((row) => row.id))
   let count = 0

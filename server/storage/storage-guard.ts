@@ -43,6 +43,8 @@ export const guardStorage = (db: Db, guard: StorageGuard): Db => {
     kind: db.kind,
     ...guardedQueryable(db),
     transaction: (work) => checked("a transaction", db.transaction((tx) => work(guardedQueryable(tx)))),
+    // Not timed: it waits for other instances' setup, and `work`'s own queries are guarded.
+    exclusively: (lockId, work) => db.exclusively(lockId, work),
     close: () => db.close(),
   }
 }

@@ -36,7 +36,7 @@ export const liveLatency = async (origin: string, authEmulatorHost: string, oper
   const call = (path: string, init: RequestInit) => fetch(`${origin}${path}`, init)
   const samples: number[] = []
   for (let round = 0; round < 10; round++) {
-    await call("/api/cart/add", { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 }) })
+    await call("/api/cart/add", { method: "POST", headers: { ...headers, "content-type": "application/json", "idempotency-key": `bench-live-add-${round}-${Date.now()}` }, body: JSON.stringify({ id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 }) })
     const submitted = (await (await call("/api/cart", { method: "POST", headers: { ...headers, "idempotency-key": `bench-live-${round}-${Date.now()}` } })).json()) as { body: { id: string } }
     for (const next of ["Accepted", "Preparing", "Ready", "Served"]) {
       const arrived = new Promise<number>((resolve) => waiting.set(`${submitted.body.id}:${next}`, resolve))

@@ -21,6 +21,8 @@ export const listen = (url: string, headers: Record<string, string>, lastEventId
   })()
   return {
     events,
+    /** Settles when the stream ends (the server went away): with its error, or null. */
+    ended: done.then(() => null, (error: unknown) => error),
     next: (test: (event: SseEvent) => boolean, timeoutMs = 10_000): Promise<SseEvent> => {
       const seen = events.find(test)
       if (seen !== undefined) return Promise.resolve(seen)

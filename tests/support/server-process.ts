@@ -70,7 +70,8 @@ const waitForOrigin = (child: ChildProcess, output: () => string): Promise<strin
 
 const stop = (child: ChildProcess): Promise<void> =>
   new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve()
+    // A killed process has a signal and no exit code: it is as stopped.
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
     child.once("exit", () => resolve())
     child.kill("SIGTERM")
   })

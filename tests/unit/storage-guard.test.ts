@@ -17,7 +17,7 @@ const sqlError = (code: string, message = `failed with ${code}`) => Object.assig
 /** A database of this kind whose every query (in a transaction too) does `answer`. */
 const fakeDb = (kind: Db["kind"], answer: () => Promise<unknown[]>) => {
   const queryable: Queryable = { query: async <Row extends object>() => (await answer()) as Row[] }
-  const db: Db = { kind, ...queryable, transaction: (work) => work(queryable), close: async () => undefined }
+  const db: Db = { kind, ...queryable, transaction: (work) => work(queryable), exclusively: (_lockId, work) => work(), close: async () => undefined }
   const onStorageFailure = vi.fn<(reason: string) => void>()
   return { guarded: guardStorage(db, { timeoutMs: TIMEOUT_MS, onStorageFailure }), onStorageFailure }
 }

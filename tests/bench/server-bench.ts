@@ -1,0 +1,33 @@
+import { TEST_OPERATOR_KEY } from "../support/test-server"
+import { testDatabases } from "../support/databases"
+import { startServerProcess } from "../support/server-process"
+import type { Figure } from "./figures"
+import { serverLoad, twoInstancesLoad } from "./server-load"
+
+/** A server process as `npm start` runs it, with the benchmarks' yardstick routes. */
+export const startBenchServer = (authEmulatorHost: string, env: Readonly<Record<string, string>> = {}) =>
+  startServerProcess({ OPERATOR_KEY: TEST_OPERATOR_KEY, BENCH_ROUTES: "1", ...env }, authEmulatorHost)
+
+/**
+ * The server's load figures on PostgreSQL, when one answers here (the production database):
+ * one instance against its yardsticks, then two instances on the database side by side with one.
+ */
+export const postgresServerFigures = async (authEmulatorHost: string): Promise<Figure[]> => {
+  const [, postgres] = testDatabases()
+  if (postgres === undefined) return []
+  const location = await postgres.location()
+  const env = { DATABASE_URL: location.kind === "postgres" ? location.url : "" }
+  const first = await startBenchServer(authEmulatorHost, env)
+  try {
+    const figures = await serverLoad(first.origin, authEmulatorHost, "PostgreSQL")
+    const second = await startBenchServer(authEmulatorHost, env)
+    try {
+      return [...figures, ...(await twoInstancesLoad(first.origin, second.origin, authEmulatorHost))]
+    } finally {
+      await second.stop()
+    }
+  } finally {
+    await first.stop()
+    await postgres.drop()
+  }
+}
