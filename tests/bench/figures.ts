@@ -72,6 +72,16 @@ ${rows.join("\n")}
   transactions a second while the load generator shares the two cores. An add is now four
   statements in one transaction (intent id, dish, cart upsert, line upsert) plus the cart's
   read-back; the database serializes them (PGlite is single-threaded).
+- Server figures are ratios to yardsticks on the same server (\`BENCH_ROUTES=1\`, demo projects
+  only): a menu pick to a route that does nothing, a cart add to a route committing one insert
+  in one transaction. Each diner makes one call before the clock starts: a diner's first call
+  at an instance writes their tenant claim at the identity provider, which unwarmed was most of
+  what the PostgreSQL cart add measured. Where a warmed cart add's time goes (CPU profile,
+  \`node --cpu-prof\`): on PGlite about 57% of the server's busy CPU is the database engine
+  (WebAssembly) running the add's statements one transaction at a time; on PostgreSQL the
+  server is 40% idle, waiting on round trips (about nine statements per add, each a socket
+  write: \`writev\` is 19% of samples), with the pg driver, Effect's decoding, Fastify and token
+  checks at 1–4% each. Fewer statements per add is what would move the ratio.
 - PGlite on disk, fsync off and on: cart adds through the cart service, one after the other, on
   a folder under \`.data/\` (the server's disk). This machine's virtual disk takes about 40 µs
   per fsync (strace), so syncing costs nothing measurable here; the two figures differ by the
