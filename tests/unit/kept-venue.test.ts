@@ -1,33 +1,25 @@
 import { describe, expect, it } from "vitest"
-import type { CallSpec } from "../../schema/api"
-import { api } from "../../schema/api"
-import type { Menu } from "../../schema/menu"
-import type { VenueAnswer } from "../../schema/venue"
 import { createEventLog } from "../../streams/event-log"
 import { createIntents } from "../../streams/intents"
-import { RpcError, type Rpc, type RpcResult } from "../../streams/rpc"
 import type { KeptVenue, VenueCache } from "../../streams/venue-cache"
-import { menuItem } from "../support/menu-fixtures"
+import { fakeRpc, ok, unreachable } from "../support/fake-rpc"
+import { menuOf, venueAnswer } from "../support/fixtures"
 
 /**
  * A repeat visit paints from the venue kept on the device while the fresh answers load
  * (streams/intents.ts loadVenue). The kept store here is a map: storage is not under test.
  */
-const answer: VenueAnswer = {
-  venue: { id: "v", name: "Lotus", logo: null, tenant: { id: "t" } },
-  selectedServiceArea: { id: "a", name: "Table 1", authType: "PLAIN", qrCode: { code: "t1" } },
-  tenant: { id: "t", name: "T", currency: "Rs." },
-}
-const keptMenu: Menu = { items: [menuItem("Kept Kottu", "Kottu", 0)] }
-const freshMenu: Menu = { items: [menuItem("Fresh Kottu", "Kottu", 0)] }
+const answer = venueAnswer({ qrCode: "t1" })
+const keptMenu = menuOf("Kept Kottu")
+const freshMenu = menuOf("Fresh Kottu")
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const setup = (network: () => Promise<void>, kept: KeptVenue | null, readTakes = 0) => {
-  const rpc = (async (spec: CallSpec): Promise<RpcResult<unknown>> => {
-    await network()
-    return { _tag: "Ok", body: spec === api.menuPick ? freshMenu : answer } as RpcResult<unknown>
-  }) as Rpc
+  const { rpc } = fakeRpc({
+    venueByQr: async () => (await network(), ok(answer)),
+    menuPick: async () => (await network(), ok(freshMenu)),
+  })
   const written: Array<[string, KeptVenue]> = []
   const venueCache: VenueCache = { read: async () => {
       await later(readTakes)
@@ -65,7 +57,7 @@ describe("a venue kept from an earlier visit", () => {
   it("stays on screen when the network fails, and without one the load fails as the spec says", async () => {
     // Offline, a fetch fails at once: before the kept copy has even been read.
     const offline = async () => {
-      throw new RpcError("network", "offline")
+      throw unreachable()
     }
     const kept = setup(offline, { venue: answer, menu: keptMenu }, 5)
     await kept.intents.openVenue("t1")
