@@ -82,7 +82,10 @@ export const SplitChosen = Schema.TaggedStruct("v1.SplitChosen", { split: SplitC
 export const SplitCleared = Schema.TaggedStruct("v1.SplitCleared", {})
 
 // Connection and availability.
-export const ConnectionChanged = Schema.TaggedStruct("v1.ConnectionChanged", { state: Schema.Literals(["Unknown", "Online", "Offline"]) })
+/** Whether the app can reach the venue: the one notion every screen and source uses. */
+export const Connection = Schema.Literals(["Unknown", "Online", "Offline"])
+export type Connection = typeof Connection.Type
+export const ConnectionChanged = Schema.TaggedStruct("v1.ConnectionChanged", { state: Connection })
 /** The availability sync document was seen with this time (epoch ms) and type. */
 export const AvailabilitySyncSeen = Schema.TaggedStruct("v1.AvailabilitySyncSeen", {
   key: Schema.String,

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it } from "vitest"
 import type { DomainEvent } from "../../schema/events"
 import type { EventStore } from "../../streams/event-store"
 import { createRxdbEventStore } from "../../src/store/rxdb-event-store"
+import { fold } from "../../src/domain/venue-state"
 import { createEventLog } from "../../streams/event-log"
 
 const stores: EventStore[] = []
-const newStore = async () => {
-  const store = await createRxdbEventStore(getRxStorageMemory(), `log${randomUUID().replace(/-/g, "").slice(0, 12)}`, () => undefined)
+const newStore = async (log: (message: string) => void = () => undefined) => {
+  const store = await createRxdbEventStore(getRxStorageMemory(), `log${randomUUID().replace(/-/g, "").slice(0, 12)}`, log)
   stores.push(store)
   return store
 }
@@ -43,6 +44,26 @@ describe("the event log", () => {
     expect(await second.restore(5000)).toBe("restored")
     expect(second.getState()).toEqual(first.getState())
     expect(second.append({ _tag: "v1.SearchToggled", open: true }, "intent").seq).toBe(8)
+  })
+
+  it("folds the whole log when the stored snapshot does not decode, and goes on from there", async () => {
+    const warnings: string[] = []
+    const store = await newStore((message) => warnings.push(message))
+    const first = createEventLog({ store, session: "s4", now: () => 1, log: () => undefined, snapshotEvery: 1000 })
+    const events: DomainEvent[] = [...typing("rice"), { _tag: "v1.AvailabilitySyncSeen", key: "t/v", updatedAt: 10, type: "menu", acted: false }]
+    for (const event of events) first.append(event, "intent")
+    await first.flush()
+    // A snapshot that does not survive storage: JSON has no NaN, it comes back as null, which
+    // is no number. (An older version's shape, or damaged storage, fails the same decode.)
+    await store.saveSnapshot("s4", { seq: 3, state: { ...fold(events.slice(0, 4)), searchText: "stale", availabilitySeen: { "t/v": Number.NaN } } })
+
+    const second = createEventLog({ store, session: "s4", now: () => 2, log: () => undefined })
+    expect(await second.restore(5000)).toBe("restored")
+    expect(second.getState()).toEqual(fold(events))
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^the stored snapshot \(at event 3\) does not decode, so the whole log is folded instead: .*availabilitySeen/s)
+    expect(second.append({ _tag: "v1.SearchToggled", open: true }, "intent").seq).toBe(5)
+    expect(second.getState()).toMatchObject({ searchText: "rice", isSearchOpen: true, availabilitySeen: { "t/v": 10 } })
   })
 
   it("starts a session of another tab clean", async () => {
