@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { SessionUser } from "./auth"
 import { Cart, CartAddPayload, CartUpdatePayload, SelectedChoices } from "./cart"
 import { Id } from "./ids"
 import { Menu, MenuFilters } from "./menu"
@@ -81,6 +82,18 @@ export const StaffRequestRefused = Schema.TaggedStruct("v1.StaffRequestRefused",
 export const SplitChosen = Schema.TaggedStruct("v1.SplitChosen", { split: SplitChoice })
 export const SplitCleared = Schema.TaggedStruct("v1.SplitCleared", {})
 
+// The signed-in user and the phone step of a table's sign-in (src/domain/sign-in-rule.ts).
+/** The auth session's user changed (signed in, upgraded to Google, a claim added); null: signed out. */
+export const UserChanged = Schema.TaggedStruct("v1.UserChanged", { user: Schema.NullOr(SessionUser) })
+/** A code went by SMS to this number (redacted on export). */
+export const PhoneCodeSent = Schema.TaggedStruct("v1.PhoneCodeSent", { phone: Schema.String })
+/** Sending or checking a code was refused: the message the diner is shown (the server's first, else the spec's). */
+export const PhoneCodeRefused = Schema.TaggedStruct("v1.PhoneCodeRefused", { message: Schema.String })
+/** The code was right: the phone is verified (the token's claim follows with the next UserChanged). */
+export const PhoneVerified = Schema.TaggedStruct("v1.PhoneVerified", {})
+/** "Change Phone Number": back to the phone step, the error cleared. */
+export const PhoneNumberChangeAsked = Schema.TaggedStruct("v1.PhoneNumberChangeAsked", {})
+
 // Connection and availability.
 /** Whether the app can reach the venue: the one notion every screen and source uses. */
 export const Connection = Schema.Literals(["Unknown", "Online", "Offline"])
@@ -126,6 +139,11 @@ export const DomainEvent = Schema.Union([
   StaffRequestRefused,
   SplitChosen,
   SplitCleared,
+  UserChanged,
+  PhoneCodeSent,
+  PhoneCodeRefused,
+  PhoneVerified,
+  PhoneNumberChangeAsked,
   ConnectionChanged,
   AvailabilitySyncSeen,
 ])

@@ -253,30 +253,8 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
     }
   }
 
-  /** The spec's phone flow calls: the server's first message, else the spec's fallback. */
-  const sendPhoneCode = async (phone: string): Promise<PhoneOutcome> => {
-    try {
-      await rpc(api.phoneSend, { params: { phone } })
-      return { ok: true }
-    } catch (error) {
-      return { ok: false, message: firstMessage(error, "Failed to send phone authentication") }
-    }
-  }
-
-  const verifyPhoneCode = async (code: string): Promise<PhoneOutcome & { phoneNumber?: string }> => {
-    try {
-      const answer = await rpc(api.phoneVerify, { params: { code: code.trim() } })
-      if (answer._tag === "NotFound") return { ok: false, message: "No code was sent to you. Ask for a code first." }
-      return answer.body.success ? { ok: true, phoneNumber: answer.body.phoneNumber } : { ok: false, message: "Failed to verify OTP" }
-    } catch (error) {
-      return { ok: false, message: firstMessage(error, "Failed to verify OTP") }
-    }
-  }
-
   return {
     ...createTableServiceIntents({ rpc, log }),
-    sendPhoneCode,
-    verifyPhoneCode,
     openVenue,
     ensureVenue,
     refetchMenu,
@@ -311,4 +289,3 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
 
 export type Intents = ReturnType<typeof createIntents>
 
-export type PhoneOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string }

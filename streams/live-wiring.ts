@@ -4,7 +4,7 @@ import type { EventLog } from "./event-log"
 import type { Intents, Notify } from "./intents"
 import type { LiveSource } from "./live"
 
-/** Where the last-seen availability time is kept across visits (local storage in the browser). */
+/** Where the last-seen availability time is kept for the next new tab (local storage in the browser). */
 export interface KeyValueStore {
   get(key: string): string | null
   set(key: string, value: string): void
@@ -21,9 +21,10 @@ export interface LiveWiringDeps {
 
 /**
  * Turns live feeds into events: each order change sets that order's status; each staff request
- * change (acknowledged: "on the way") replaces that request; the connection
- * state is recorded; availability follows spec section 4 (first snapshot silent, only newer
- * times act, by type), its last-seen time kept per tenant and venue.
+ * change (acknowledged: "on the way") replaces that request; availability follows spec
+ * section 4 (first snapshot silent, only newer times act, by type), its last-seen time kept
+ * per tenant and venue in the state (restored with it); local storage only seeds a new tab.
+ * (The connection is its own source: streams/sources/connection.ts.)
  */
 export const wireLive = ({ live, log, intents, notify, storage, report }: LiveWiringDeps): Subscription => {
   const subscription = live.orders$().subscribe({
@@ -34,11 +35,6 @@ export const wireLive = ({ live, log, intents, notify, storage, report }: LiveWi
     live.requests$().subscribe({
       next: (request) => log.append({ _tag: "v1.StaffRequestChanged", request }, "live"),
       error: (error: unknown) => report(`requests feed: ${String(error)}`),
-    }),
-  )
-  subscription.add(
-    live.connection$().subscribe((state) => {
-      if (state !== log.getState().connection) log.append({ _tag: "v1.ConnectionChanged", state }, "system")
     }),
   )
 
@@ -55,12 +51,12 @@ export const wireLive = ({ live, log, intents, notify, storage, report }: LiveWi
         const key = availabilityKey(venue.tenant.id, venue.id)
         const isFirst = firstFor !== key
         firstFor = key
-        const stored = storage.get(`tableside.availability.${key}`)
-        const lastSeen = stored === null ? null : Number(stored)
-        const action = availabilityAction(Number.isFinite(lastSeen) ? lastSeen : null, isFirst, updatedAt, document.type)
+        const seeded = seededLastSeen(storage, key)
+        const lastSeen = log.getState().availabilitySeen[key] ?? seeded
+        const action = availabilityAction(lastSeen, isFirst, updatedAt, document.type)
         log.append({ _tag: "v1.AvailabilitySyncSeen", key, updatedAt, type: document.type, acted: action !== "init" && action !== "ignore" }, "live")
         if (action === "ignore") return
-        storage.set(`tableside.availability.${key}`, String(Math.max(updatedAt, lastSeen ?? updatedAt)))
+        storage.set(`tableside.availability.${key}`, String(Math.max(updatedAt, seeded ?? updatedAt)))
         const refresh = (work: Promise<unknown>) => work.catch((error: unknown) => report(`availability refresh: ${String(error)}`))
         if (action === "unavailable") {
           notify("warning", UNAVAILABLE_TOAST, { id: "toast.unavailable" })
@@ -76,4 +72,11 @@ export const wireLive = ({ live, log, intents, notify, storage, report }: LiveWi
     }),
   )
   return subscription
+}
+
+/** A new tab's last-seen time: what another tab of this device saw last, if anything. */
+const seededLastSeen = (storage: KeyValueStore, key: string): number | null => {
+  const stored = storage.get(`tableside.availability.${key}`)
+  const lastSeen = stored === null ? Number.NaN : Number(stored)
+  return Number.isFinite(lastSeen) ? lastSeen : null
 }

@@ -6,12 +6,15 @@ import { ConnectionSlice, initialConnectionSlice, reduceConnection } from "./sta
 import { initialMenuSlice, MenuSlice, reduceMenu } from "./state/menu"
 import { initialMenuViewSlice, MenuViewSlice, reduceMenuView } from "./state/menu-view"
 import { initialOrdersSlice, OrdersSlice, reduceOrders } from "./state/orders"
+import { initialPhoneSlice, PhoneSlice, reducePhone } from "./state/phone"
+import { initialSessionSlice, reduceSession, SessionSlice } from "./state/session"
 import { initialTableServiceSlice, reduceTableService, TableServiceSlice } from "./state/table-service"
 import { initialVenueSlice, reduceVenue, VenueSlice } from "./state/venue"
 
 export { closedDrawer, type DrawerState } from "./state/menu-view"
 export { initialStaffState, type StaffState } from "./state/table-service"
 export type { LoadStatus } from "./state/venue"
+export type { PhoneStep } from "./state/phone"
 export type ConnectionState = Connection
 
 /**
@@ -26,6 +29,8 @@ export const VenueState = Schema.Struct({
   ...MenuViewSlice.fields,
   ...OrdersSlice.fields,
   ...TableServiceSlice.fields,
+  ...SessionSlice.fields,
+  ...PhoneSlice.fields,
   ...ConnectionSlice.fields,
   ...AvailabilitySlice.fields,
 })
@@ -38,6 +43,8 @@ export const initialVenueState: VenueState = {
   ...initialMenuViewSlice,
   ...initialOrdersSlice,
   ...initialTableServiceSlice,
+  ...initialSessionSlice,
+  ...initialPhoneSlice,
   ...initialConnectionSlice,
   ...initialAvailabilitySlice,
 }
@@ -54,6 +61,8 @@ const reducers: ReadonlyArray<(state: VenueState, event: DomainEvent) => Partial
   reduceMenuView,
   reduceOrders,
   reduceTableService,
+  reduceSession,
+  reducePhone,
   reduceConnection,
   reduceAvailability,
 ]

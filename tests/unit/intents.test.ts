@@ -82,14 +82,6 @@ describe("intents", () => {
     expect(await intents.submitCart()).toEqual(order)
   })
 
-  it("answers the phone flow with the server's first message, else the spec's fallbacks", async () => {
-    const { intents } = setup({ phoneSend: fail(429), phoneVerify: failWith(new Error("offline")) })
-    expect(await intents.sendPhoneCode("0771234567")).toEqual({ ok: false, message: "The kitchen is closed." })
-    expect(await intents.verifyPhoneCode("123456")).toEqual({ ok: false, message: "Failed to verify OTP" })
-    const quiet = setup({ phoneSend: failWith(new Error("offline")) })
-    expect(await quiet.intents.sendPhoneCode("0771234567")).toEqual({ ok: false, message: "Failed to send phone authentication" })
-  })
-
   it("fetches the order-state config once per venue and leaves out end states", async () => {
     let searched = ""
     const states = [orderState("placed", "Placed", 0), orderState("served", "Served", 1, true), orderState("cancelled", "Cancelled", 2, true)]

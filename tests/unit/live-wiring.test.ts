@@ -1,6 +1,7 @@
 import { Subject } from "rxjs"
 import { describe, expect, it } from "vitest"
 import type { SyncTimestamp } from "../../schema/availability"
+import type { Connection } from "../../schema/events"
 import type { Order } from "../../schema/order"
 import type { StaffRequest } from "../../schema/staff-request"
 import { ROLLBACK_TOAST, UNAVAILABLE_TOAST } from "../../src/domain/availability"
@@ -15,14 +16,15 @@ const answer = {
 }
 
 /** The live wiring with a hand-fed source (Subjects), a memory store and recorded effects. */
-const setup = (stored: Record<string, string> = {}) => {
+const setup = (stored: Record<string, string> = {}, restoredSeen: Record<string, number> = {}) => {
   const orders = new Subject<Order>()
   const availability = new Subject<{ updatedAt: SyncTimestamp; type: string }>()
-  const connection = new Subject<"Online" | "Offline">()
+  const connection = new Subject<Connection>()
   const requests = new Subject<StaffRequest>()
   const live: LiveSource = { orders$: () => orders, requests$: () => requests, availability$: () => availability, connection$: () => connection }
   const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
   log.append({ _tag: "v1.VenueLoaded", answer }, "http")
+  for (const [key, updatedAt] of Object.entries(restoredSeen)) log.append({ _tag: "v1.AvailabilitySyncSeen", key, updatedAt, type: "menu-edited", acted: false }, "live")
   const effects: string[] = []
   const storage = { get: (key: string) => stored[key] ?? null, set: (key: string, value: string) => void (stored[key] = value) }
   wireLive({
@@ -57,6 +59,15 @@ describe("live wiring", () => {
     expect(effects).toEqual([])
   })
 
+  it("goes by the last-seen time of this tab's restored state, not by what another tab stored", () => {
+    const { availability, effects, stored } = setup({ "tableside.availability.tenant-1/venue-1": "9000" }, { "tenant-1/venue-1": 2000 })
+    availability.next({ updatedAt: 3000, type: "unavailable" })
+    availability.next({ updatedAt: 4000, type: "rollback" })
+    expect(effects).toEqual([`info: ${ROLLBACK_TOAST}`, "refetch menu"])
+    // What a new tab is seeded with never goes back in time.
+    expect(stored["tableside.availability.tenant-1/venue-1"]).toBe("9000")
+  })
+
   it("replaces a staff request as it is acknowledged, and drops it when the table is settled", () => {
     const { requests, log } = setup()
     const asked: StaffRequest = { id: "r1", serviceAreaId: "a", kind: "waiter", label: "Waiter", status: "open", createdAt: 0, acknowledgedAt: null }
@@ -67,12 +78,12 @@ describe("live wiring", () => {
     expect(log.getState().staff.requests).toEqual([])
   })
 
-  it("sets each order's new status, and records the connection state", () => {
+  it("sets each order's new status (the connection is its own source)", () => {
     const { orders, connection, log } = setup()
     const order: Order = { id: "o1", orderNumber: "#001", serviceAreaId: "a", orderState: { id: "s", stateName: "Ready", color: "#1f6f3f" }, items: [], price: 0, summery: null, createdAt: 0 }
     orders.next(order)
     connection.next("Online")
     expect(log.getState().orders).toEqual([order])
-    expect(log.getState().connection).toBe("Online")
+    expect(log.getState().connection).toBe("Unknown")
   })
 })
