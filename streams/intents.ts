@@ -1,5 +1,5 @@
 import { api } from "../schema/api"
-import type { Cart } from "../schema/cart"
+import type { Cart, SelectedChoices } from "../schema/cart"
 import type { DomainEvent, PendingCartChange } from "../schema/events"
 import type { MenuFilters } from "../schema/menu"
 import type { Order } from "../schema/order"
@@ -162,21 +162,21 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
   }
 
   /** Adds the drawer's dish; refuses (with the reasons) while a choice is unmet. */
-  const addToCart = async (): Promise<boolean> => {
-    const { drawer, menu } = state()
-    const item = menu?.items.find((candidate) => candidate.id === drawer.itemId)
-    const variant = item?.variants.find((candidate) => candidate.id === drawer.variantId)
+  /** Adds a dish as the diner chose it; the menu says its name and checks the choices. */
+  const addToCart = async ({ itemId, variantId, selectedChoices, quantity }: AddToCart): Promise<boolean> => {
+    const item = state().menu?.items.find((candidate) => candidate.id === itemId)
+    const variant = item?.variants.find((candidate) => candidate.id === variantId)
     if (item === undefined || variant === undefined) return false
-    const [problem] = choiceProblems(variant, drawer.selectedChoices)
+    const [problem] = choiceProblems(variant, selectedChoices)
     if (problem !== undefined) {
       intent({ _tag: "v1.DrawerPickRefused", reason: problem.message })
       return false
     }
-    const label = `${drawer.quantity} × ${item.name}`
-    const outcome = await changeCart({ _tag: "add", label, payload: { id: item.id, variantId: variant.id, selectedChoices: drawer.selectedChoices, quantity: drawer.quantity, intentId: newKey() } })
+    const label = `${quantity} × ${item.name}`
+    const outcome = await changeCart({ _tag: "add", label, payload: { id: item.id, variantId: variant.id, selectedChoices, quantity, intentId: newKey() } })
     if (outcome === "refused") return false
     intent({ _tag: "v1.DrawerClosed" })
-    const values = { quantity: drawer.quantity, dish: item.name, dishId: item.id }
+    const values = { quantity, dish: item.name, dishId: item.id }
     notify(outcome === "sent" ? "success" : "info", outcome === "sent" ? `${label} added to your cart.` : `${label} saved: it goes to your cart when you are back online.`, { id: outcome === "sent" ? "toast.added" : "toast.saved", values })
     return true
   }
@@ -288,4 +288,12 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
 }
 
 export type Intents = ReturnType<typeof createIntents>
+
+/** What "Add to cart" sends: the dish, its variant, the picks and how many. */
+export interface AddToCart {
+  readonly itemId: string
+  readonly variantId: string
+  readonly selectedChoices: SelectedChoices
+  readonly quantity: number
+}
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { createEventLog } from "../../streams/event-log"
 import { createIntents } from "../../streams/intents"
 import { fakeRpc, failWith, notFound, ok, refusal, type Script } from "../support/fake-rpc"
-import { cart as cartOf, order as orderOf, orderState, venueAnswer } from "../support/fixtures"
+import { cart as cartOf, menuOf, order as orderOf, orderState, venueAnswer } from "../support/fixtures"
 
 /**
  * The intents' rules of spec sections 4, 7 and 8 with a scripted RPC: each test says how the
@@ -80,6 +80,15 @@ describe("intents", () => {
     expect(log.getState().cart).toEqual(cart)
     down = false
     expect(await intents.submitCart()).toEqual(order)
+  })
+
+  it("adds what the command says, whatever the drawer shows", async () => {
+    const { intents, log, fake } = setup({ cartAdd: () => ok(cart) })
+    log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea", "Cake") }, "http")
+    intents.openDrawer("item-Tea")
+    expect(await intents.addToCart({ itemId: "item-Cake", variantId: "v1", selectedChoices: {}, quantity: 3 })).toBe(true)
+    expect(fake.inputsOf("cartAdd").map(({ payload }) => ({ ...payload, intentId: "…" }))).toEqual([{ id: "item-Cake", variantId: "v1", selectedChoices: {}, quantity: 3, intentId: "…" }])
+    expect(log.getState().drawer.isOpen).toBe(false)
   })
 
   it("fetches the order-state config once per venue and leaves out end states", async () => {

@@ -39,10 +39,7 @@ const setup = () => {
   let next = 0
   const notes: string[] = []
   const intents = createIntents({ rpc, log, newKey: () => `id-${String(next++).padStart(8, "0")}`, notify: (kind, message) => notes.push(`${kind}: ${message}`), isOnline: () => online, sleep: async () => undefined })
-  const add = async (name: string) => {
-    intents.openDrawer(`item-${name}`)
-    return intents.addToCart()
-  }
+  const add = (name: string) => intents.addToCart({ itemId: `item-${name}`, variantId: "v1", selectedChoices: {}, quantity: 1 })
   return {
     intents, log, fake, lines, notes, add,
     goOffline: () => ((online = false), (networkUp = false)),
