@@ -9,11 +9,13 @@ import { firebaseApp } from "../../streams/firebase-app"
 import { deferredLive, type LiveSource } from "../../streams/live"
 import { createIntents, type Intents, type Notify } from "../../streams/intents"
 import { createServerLive } from "../../streams/live-server"
-import { wireLive } from "../../streams/live-wiring"
 import { toNdjson } from "../../streams/replay"
 import { createRpc } from "../../streams/rpc"
 import { authSessionEvents } from "../../streams/sources/auth-session"
+import { availabilityEvents } from "../../streams/sources/availability"
 import { connectionEvents } from "../../streams/sources/connection"
+import { liveFeedEvents } from "../../streams/sources/live-feeds"
+import { from } from "../../streams/sources/sourced"
 import { createPhoneSteps, type PhoneSteps } from "../../streams/sources/phone"
 import { cacheStorageVenueCache } from "../../streams/venue-cache"
 import type { EventStore } from "../../streams/event-store"
@@ -101,7 +103,6 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }),
   })
-  authSessionEvents(auth.user$).subscribe((event) => log.append(event, "system"))
   // Queued cart changes go out, in order, as soon as they can: when the connection and the
   // sign-in are back (a restored session may hold some from before a reload).
   log.events$.pipe(filter(({ event }) => (event._tag === "v1.UserChanged" && event.user !== null) || (event._tag === "v1.ConnectionChanged" && event.state !== "Offline"))).subscribe(() => void intents.flushPending())
@@ -119,12 +120,27 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     setTimeout: (callback, ms) => setTimeout(callback, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   })
-  wireLive({ live, log, intents, notify, storage: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) }, report })
   const browserOnline$ = merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false))).pipe(startWith(navigator.onLine))
-  connectionEvents({ browserOnline$, live$: live.connection$() }).subscribe((event) => {
+  // The inputs of the log that are streams, merged into its one writer. (The diner's commands
+  // and their HTTP answers still append through `intents`.)
+  merge(
+    authSessionEvents(auth.user$).pipe(from("system")),
     // A restored session may already be in this state: an event that changes nothing is not logged.
-    if (event._tag !== "v1.ConnectionChanged" || event.state !== log.getState().connection) log.append(event, "system")
-  })
+    connectionEvents({ browserOnline$, live$: live.connection$() }).pipe(
+      filter((event) => event._tag !== "v1.ConnectionChanged" || event.state !== log.getState().connection),
+      from("system"),
+    ),
+    liveFeedEvents(live, report),
+    availabilityEvents({
+      availability$: live.availability$(),
+      state: log.getState,
+      storage: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) },
+      notify,
+      refetchMenu: intents.refetchMenu,
+      refreshCart: intents.refreshCart,
+      report,
+    }),
+  ).subscribe(({ event, source }) => log.append(event, source))
 
   // The debug panel can step through a loaded log: the screens then show that state.
   const replay = new BehaviorSubject<VenueState | null>(null)

@@ -1,13 +1,9 @@
 import { Subject } from "rxjs"
 import { describe, expect, it } from "vitest"
-import type { SyncTimestamp } from "../../schema/availability"
-import type { Connection } from "../../schema/events"
-import type { Order } from "../../schema/order"
-import type { StaffRequest } from "../../schema/staff-request"
-import { ROLLBACK_TOAST, UNAVAILABLE_TOAST } from "../../src/domain/availability"
-import { createEventLog } from "../../streams/event-log"
-import type { LiveSource } from "../../streams/live"
-import { wireLive } from "../../streams/live-wiring"
+import type { SyncTimestamp } from "../../../schema/availability"
+import { ROLLBACK_TOAST, UNAVAILABLE_TOAST } from "../../../src/domain/availability"
+import { createEventLog } from "../../../streams/event-log"
+import { availabilityEvents } from "../../../streams/sources/availability"
 
 const answer = {
   venue: { id: "venue-1", name: "Lotus", logo: null, tenant: { id: "tenant-1" } },
@@ -15,30 +11,27 @@ const answer = {
   tenant: { id: "tenant-1", name: "T", currency: "Rs." },
 }
 
-/** The live wiring with a hand-fed source (Subjects), a memory store and recorded effects. */
+/** The availability source with a hand-fed feed (a Subject), its events in a memory log, and recorded effects. */
 const setup = (stored: Record<string, string> = {}, restoredSeen: Record<string, number> = {}) => {
-  const orders = new Subject<Order>()
   const availability = new Subject<{ updatedAt: SyncTimestamp; type: string }>()
-  const connection = new Subject<Connection>()
-  const requests = new Subject<StaffRequest>()
-  const live: LiveSource = { orders$: () => orders, requests$: () => requests, availability$: () => availability, connection$: () => connection }
   const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
   log.append({ _tag: "v1.VenueLoaded", answer }, "http")
   for (const [key, updatedAt] of Object.entries(restoredSeen)) log.append({ _tag: "v1.AvailabilitySyncSeen", key, updatedAt, type: "menu-edited", acted: false }, "live")
   const effects: string[] = []
   const storage = { get: (key: string) => stored[key] ?? null, set: (key: string, value: string) => void (stored[key] = value) }
-  wireLive({
-    live,
-    log,
-    intents: { refetchMenu: async () => void effects.push("refetch menu"), refreshCart: async () => void effects.push("refresh cart") },
-    notify: (kind, message) => effects.push(`${kind}: ${message}`),
+  availabilityEvents({
+    availability$: availability,
+    state: log.getState,
     storage,
+    notify: (kind, message) => effects.push(`${kind}: ${message}`),
+    refetchMenu: async () => void effects.push("refetch menu"),
+    refreshCart: async () => void effects.push("refresh cart"),
     report: (message) => effects.push(`report: ${message}`),
-  })
-  return { orders, requests, availability, connection, log, effects, stored }
+  }).subscribe(({ event, source }) => log.append(event, source))
+  return { availability, log, effects, stored }
 }
 
-describe("live wiring", () => {
+describe("the availability source", () => {
   it("takes the first availability snapshot silently, then acts on newer ones by type", () => {
     const { availability, effects, stored, log } = setup()
     availability.next({ updatedAt: 1000, type: "unavailable" })
@@ -66,24 +59,5 @@ describe("live wiring", () => {
     expect(effects).toEqual([`info: ${ROLLBACK_TOAST}`, "refetch menu"])
     // What a new tab is seeded with never goes back in time.
     expect(stored["tableside.availability.tenant-1/venue-1"]).toBe("9000")
-  })
-
-  it("replaces a staff request as it is acknowledged, and drops it when the table is settled", () => {
-    const { requests, log } = setup()
-    const asked: StaffRequest = { id: "r1", serviceAreaId: "a", kind: "waiter", label: "Waiter", status: "open", createdAt: 0, acknowledgedAt: null }
-    log.append({ _tag: "v1.StaffRequestChanged", request: asked }, "http")
-    requests.next({ ...asked, status: "acknowledged", acknowledgedAt: 60_000 })
-    expect(log.getState().staff.requests).toEqual([{ ...asked, status: "acknowledged", acknowledgedAt: 60_000 }])
-    requests.next({ ...asked, status: "closed", acknowledgedAt: 60_000 })
-    expect(log.getState().staff.requests).toEqual([])
-  })
-
-  it("sets each order's new status (the connection is its own source)", () => {
-    const { orders, connection, log } = setup()
-    const order: Order = { id: "o1", orderNumber: "#001", serviceAreaId: "a", orderState: { id: "s", stateName: "Ready", color: "#1f6f3f" }, items: [], price: 0, summery: null, createdAt: 0 }
-    orders.next(order)
-    connection.next("Online")
-    expect(log.getState().orders).toEqual([order])
-    expect(log.getState().connection).toBe("Unknown")
   })
 })
