@@ -22,6 +22,14 @@ const order = (id: string, stateName: string): Order => ({
   createdAt: 0,
 })
 
+/** A table opened, its menu shown, a dish in the cart. */
+const tableWithCart: DomainEvent[] = [
+  { _tag: "v1.VenueLoadStarted", qrCode: "q" },
+  { _tag: "v1.VenueLoaded", answer },
+  { _tag: "v1.MenuReplaced", menu: { items: [menuItem("Tea", "Drinks", 0)] } },
+  { _tag: "v1.CartReplaced", cart },
+]
+
 describe("the venue state fold", () => {
   it("loads a venue: idle, loading, then success", () => {
     const loading = reduce(initialVenueState, { _tag: "v1.VenueLoadStarted", qrCode: "q" })
@@ -32,10 +40,7 @@ describe("the venue state fold", () => {
 
   it("clears venue, menu, cart, search text and selected section, and nothing else", () => {
     const full = fold([
-      { _tag: "v1.VenueLoadStarted", qrCode: "q" },
-      { _tag: "v1.VenueLoaded", answer },
-      { _tag: "v1.MenuReplaced", menu: { items: [menuItem("Tea", "Drinks", 0)] } },
-      { _tag: "v1.CartReplaced", cart },
+      ...tableWithCart,
       { _tag: "v1.SearchToggled", open: true },
       { _tag: "v1.SearchTextChanged", text: "te" },
       { _tag: "v1.SectionSelected", sectionId: "section-Drinks", forced: true },
@@ -116,10 +121,7 @@ describe("the venue state fold", () => {
 
 describe("a stored state read back", () => {
   const state = fold([
-    { _tag: "v1.VenueLoadStarted", qrCode: "q" },
-    { _tag: "v1.VenueLoaded", answer },
-    { _tag: "v1.MenuReplaced", menu: { items: [menuItem("Tea", "Drinks", 0)] } },
-    { _tag: "v1.CartReplaced", cart },
+    ...tableWithCart,
     { _tag: "v1.OrdersFetched", orders: [order("1", "Placed")] },
   ])
 
