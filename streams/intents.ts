@@ -8,7 +8,6 @@ import type { VenueState } from "../src/domain/venue-state"
 import type { EventLog } from "./event-log"
 import { RpcError, type Rpc, type RpcResult } from "./rpc"
 import { createTableServiceIntents, firstMessage } from "./table-service-intents"
-import type { VenueCache } from "./venue-cache"
 
 /**
  * A toast: its English text, and the message it is in the app's catalogues (src/ui/i18n), so
@@ -31,8 +30,8 @@ export interface IntentDeps {
   readonly isOnline: () => boolean
   /** Waits between submit retries (a test passes a fast one). */
   readonly sleep: (ms: number) => Promise<void>
-  /** Venues kept from earlier visits (the browser's Cache Storage); none in tests that do not need it. */
-  readonly venueCache?: VenueCache
+  /** Asks the venue loader (streams/sources/venue-loader.ts) to open a table. */
+  readonly openTable: (qrCode: string) => void
 }
 
 /** A submit that loses its connection is retried this often, with the same key. */
@@ -42,58 +41,15 @@ const SUBMIT_ATTEMPTS = 3
  * What the diner (and the app) can do. Each intent records what it saw as events; screens
  * call these and never fetch. The cart and orders rules are the spec's (sections 4, 7, 8).
  */
-export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venueCache }: IntentDeps) => {
+export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, openTable }: IntentDeps) => {
   const state = (): VenueState => log.getState()
   const intent = (event: DomainEvent) => log.append(event, "intent")
   const http = (event: DomainEvent) => log.append(event, "http")
 
-  // The venue load in flight in this page: a second ask for the same table joins it.
-  let venueLoad: { readonly qrCode: string; readonly done: Promise<void> } | null = null
-  const openVenue = (qrCode: string): Promise<void> => {
-    if (venueLoad?.qrCode === qrCode) return venueLoad.done
-    const done: Promise<void> = loadVenue(qrCode).finally(() => {
-      if (venueLoad?.done === done) venueLoad = null
-    })
-    venueLoad = { qrCode, done }
-    return done
-  }
   /** Loads the table's venue unless it is already open (a reload, or back from another screen). */
-  const ensureVenue = async (qrCode: string) => {
+  const ensureVenue = (qrCode: string) => {
     const current = state()
-    if (current.qrCode !== qrCode || current.status !== "success") await openVenue(qrCode)
-  }
-
-  const loadVenue = async (qrCode: string) => {
-    intent({ _tag: "v1.VenueLoadStarted", qrCode })
-    let answered = false
-    const fresh = Promise.all([rpc(api.venueByQr, { params: { qrCode } }), rpc(api.menuPick, { params: { qrCode } })]).then((answers) => {
-      answered = true
-      return answers
-    })
-    // A repeat visit shows what the device kept at once (unless the network answered first);
-    // the fresh answers replace it as they come. Offline, it is what the diner gets.
-    const shownKept = venueCache === undefined ? Promise.resolve(false) : venueCache.read(qrCode).then((kept) => {
-      const current = state()
-      if (kept === null || answered || current.qrCode !== qrCode || current.status !== "loading") return false
-      log.append({ _tag: "v1.VenueLoaded", answer: kept.venue }, "cache")
-      log.append({ _tag: "v1.MenuReplaced", menu: kept.menu }, "cache")
-      return true
-    })
-    try {
-      const [venue, menu] = await fresh
-      if (venue._tag === "NotFound" || menu._tag === "NotFound") {
-        http({ _tag: "v1.VenueLoadFailed", reason: `No venue uses the table code '${qrCode}'. Check the code on your table's QR card.`, kind: "unknownTable" })
-        return
-      }
-      http({ _tag: "v1.VenueLoaded", answer: venue.body })
-      http({ _tag: "v1.MenuReplaced", menu: menu.body })
-      void venueCache?.write(qrCode, { venue: venue.body, menu: menu.body })
-    } catch (error) {
-      // Offline with a kept menu: the diner keeps it (ordering waits for the network anyway).
-      if (await shownKept) return
-      const unreachable = error instanceof RpcError && error.kind === "network"
-      http({ _tag: "v1.VenueLoadFailed", reason: unreachable ? "We could not reach the venue. Check your connection and try again." : "The venue could not be loaded. Please try again in a moment.", kind: unreachable ? "unreachable" : "failed" })
-    }
+    if (current.qrCode !== qrCode || current.status !== "success") openTable(qrCode)
   }
 
   const refetchMenu = async () => {
@@ -255,7 +211,7 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
 
   return {
     ...createTableServiceIntents({ rpc, log }),
-    openVenue,
+    openVenue: openTable,
     ensureVenue,
     refetchMenu,
     clearVenue: () => intent({ _tag: "v1.VenueCleared" }),

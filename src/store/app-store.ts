@@ -1,4 +1,4 @@
-import { BehaviorSubject, combineLatest, filter, fromEvent, map, merge, startWith, type Observable } from "rxjs"
+import { BehaviorSubject, combineLatest, filter, Subject, fromEvent, map, merge, startWith, type Observable } from "rxjs"
 import type { AppConfig } from "../../schema/app-config"
 import { signInAllows } from "../domain/sign-in-rule"
 import type { VenueState } from "../domain/venue-state"
@@ -16,6 +16,7 @@ import { availabilityEvents } from "../../streams/sources/availability"
 import { connectionEvents } from "../../streams/sources/connection"
 import { liveFeedEvents } from "../../streams/sources/live-feeds"
 import { from } from "../../streams/sources/sourced"
+import { venueLoaderEvents } from "../../streams/sources/venue-loader"
 import { createPhoneSteps, type PhoneSteps } from "../../streams/sources/phone"
 import { cacheStorageVenueCache } from "../../streams/venue-cache"
 import type { EventStore } from "../../streams/event-store"
@@ -93,6 +94,7 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     refreshToken: auth.refreshToken,
     log: report,
   })
+  const opens = new Subject<string>()
   const intents = createIntents({
     rpc,
     log,
@@ -101,7 +103,7 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     // Changes wait in the log while the app is offline, or until the diner is signed in.
     isOnline: () => log.getState().connection !== "Offline" && auth.token() !== null,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }),
+    openTable: (qrCode) => opens.next(qrCode),
   })
   // Queued cart changes go out, in order, as soon as they can: when the connection and the
   // sign-in are back (a restored session may hold some from before a reload).
@@ -121,9 +123,10 @@ export const createAppStore = async ({ config, notify }: BrowserDeps): Promise<A
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   })
   const browserOnline$ = merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false))).pipe(startWith(navigator.onLine))
-  // The inputs of the log that are streams, merged into its one writer. (The diner's commands
-  // and their HTTP answers still append through `intents`.)
+  // The inputs of the log that are streams, merged into its one writer. (The other commands of
+  // the diner and their HTTP answers still append through `intents`.)
   merge(
+    venueLoaderEvents({ rpc, opens$: opens, ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }) }),
     authSessionEvents(auth.user$).pipe(from("system")),
     // A restored session may already be in this state: an event that changes nothing is not logged.
     connectionEvents({ browserOnline$, live$: live.connection$() }).pipe(

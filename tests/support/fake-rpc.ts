@@ -67,3 +67,8 @@ export const unreachable = (reason = "offline"): RpcError => new RpcError("netwo
 export const failWith = (error: Error) => async (): Promise<never> => {
   throw error
 }
+
+/** For intents under test that must not open a table: doing so fails the test, naming the table. */
+export const notOpened = (qrCode: string): never => {
+  throw new Error(`unexpected request to open table ${qrCode}`)
+}

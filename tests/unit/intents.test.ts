@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createEventLog } from "../../streams/event-log"
 import { createIntents } from "../../streams/intents"
-import { fakeRpc, failWith, notFound, ok, refusal, type Script } from "../support/fake-rpc"
+import { fakeRpc, notOpened, failWith, notFound, ok, refusal, type Script } from "../support/fake-rpc"
 import { cart as cartOf, menuOf, order as orderOf, orderState, venueAnswer } from "../support/fixtures"
 
 /**
@@ -14,7 +14,7 @@ const setup = (script: Script) => {
   const calls = fake.calls
   const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
   const notes: string[] = []
-  const intents = createIntents({ rpc, log, newKey: () => "key-0000000001", notify: (kind, message) => notes.push(`${kind}: ${message}`), isOnline: () => true, sleep: async () => undefined })
+  const intents = createIntents({ rpc, log, newKey: () => "key-0000000001", notify: (kind, message) => notes.push(`${kind}: ${message}`), isOnline: () => true, sleep: async () => undefined, openTable: notOpened })
   const tags = () => log.getState()
   return { intents, log, calls, fake, notes, tags }
 }

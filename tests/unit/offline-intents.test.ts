@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createEventLog } from "../../streams/event-log"
 import { createIntents } from "../../streams/intents"
-import { fakeRpc, ok, unreachable } from "../support/fake-rpc"
+import { fakeRpc, notOpened, ok, unreachable } from "../support/fake-rpc"
 import { cart as cartOf, menuOf, order as orderOf } from "../support/fixtures"
 
 /**
@@ -38,7 +38,7 @@ const setup = () => {
   log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea", "Cake", "Juice") }, "http")
   let next = 0
   const notes: string[] = []
-  const intents = createIntents({ rpc, log, newKey: () => `id-${String(next++).padStart(8, "0")}`, notify: (kind, message) => notes.push(`${kind}: ${message}`), isOnline: () => online, sleep: async () => undefined })
+  const intents = createIntents({ rpc, log, newKey: () => `id-${String(next++).padStart(8, "0")}`, notify: (kind, message) => notes.push(`${kind}: ${message}`), isOnline: () => online, sleep: async () => undefined, openTable: notOpened })
   const add = (name: string) => intents.addToCart({ itemId: `item-${name}`, variantId: "v1", selectedChoices: {}, quantity: 1 })
   return {
     intents, log, fake, lines, notes, add,
