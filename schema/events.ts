@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { SessionUser } from "./auth"
 import { Cart, CartAddPayload, CartUpdatePayload, SelectedChoices } from "./cart"
 import { Id } from "./ids"
 import { Menu, MenuFilters } from "./menu"
@@ -86,8 +87,23 @@ export const StaffRequestRefused = Schema.TaggedStruct("v1.StaffRequestRefused",
 export const SplitChosen = Schema.TaggedStruct("v1.SplitChosen", { split: SplitChoice })
 export const SplitCleared = Schema.TaggedStruct("v1.SplitCleared", {})
 
+// The signed-in user and the phone step of a table's sign-in (src/domain/sign-in-rule.ts).
+/** The auth session's user changed (signed in, upgraded to Google, a claim added); null: signed out. */
+export const UserChanged = Schema.TaggedStruct("v1.UserChanged", { user: Schema.NullOr(SessionUser) })
+/** A code went by SMS to this number (redacted on export). */
+export const PhoneCodeSent = Schema.TaggedStruct("v1.PhoneCodeSent", { phone: Schema.String })
+/** Sending or checking a code was refused: the message the diner is shown (the server's first, else the spec's). */
+export const PhoneCodeRefused = Schema.TaggedStruct("v1.PhoneCodeRefused", { message: Schema.String })
+/** The code was right: the phone is verified (the token's claim follows with the next UserChanged). */
+export const PhoneVerified = Schema.TaggedStruct("v1.PhoneVerified", {})
+/** "Change Phone Number": back to the phone step, the error cleared. */
+export const PhoneNumberChangeAsked = Schema.TaggedStruct("v1.PhoneNumberChangeAsked", {})
+
 // Connection and availability.
-export const ConnectionChanged = Schema.TaggedStruct("v1.ConnectionChanged", { state: Schema.Literals(["Unknown", "Online", "Offline"]) })
+/** Whether the app can reach the venue: the one notion every screen and source uses. */
+export const Connection = Schema.Literals(["Unknown", "Online", "Offline"])
+export type Connection = typeof Connection.Type
+export const ConnectionChanged = Schema.TaggedStruct("v1.ConnectionChanged", { state: Connection })
 /** The availability sync document was seen with this time (epoch ms) and type. */
 export const AvailabilitySyncSeen = Schema.TaggedStruct("v1.AvailabilitySyncSeen", {
   key: Schema.String,
@@ -128,10 +144,76 @@ export const DomainEvent = Schema.Union([
   StaffRequestRefused,
   SplitChosen,
   SplitCleared,
+  UserChanged,
+  PhoneCodeSent,
+  PhoneCodeRefused,
+  PhoneVerified,
+  PhoneNumberChangeAsked,
   ConnectionChanged,
   AvailabilitySyncSeen,
 ])
 export type DomainEvent = typeof DomainEvent.Type
+
+/**
+ * What each event is, for the log's writer (streams/event-log.ts) and for a reader of a log:
+ * - "fact": what the server answered or pushed, or what the app saw (the user, the connection,
+ *   a load starting, a pick the rules refused): stored at once.
+ * - "choice": what the diner deliberately did (a search opened, a tab tapped, the drawer's
+ *   picks, a filter, a split, a call for staff): stored at once, so a replay shows it.
+ * - "view": how the screen looks, changing at keystroke or scroll rate: the search text is
+ *   stored after a pause (the last value wins); a section the scroll merely passes is not
+ *   stored at all (a tapped tab, `forced`, is a choice and is).
+ */
+export type EventKind = "fact" | "choice" | "view"
+
+export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = {
+  "v1.VenueLoadStarted": "fact",
+  "v1.VenueLoaded": "fact",
+  "v1.VenueLoadFailed": "fact",
+  "v1.VenueCleared": "choice",
+  "v1.MenuReplaced": "fact",
+  "v1.CartReplaced": "fact",
+  "v1.CartCleared": "fact",
+  "v1.CartChangeQueued": "choice",
+  "v1.CartChangeSettled": "fact",
+  "v1.SearchTextChanged": "view",
+  "v1.SearchToggled": "choice",
+  "v1.MenuFiltersChanged": "choice",
+  "v1.SectionSelected": "view",
+  "v1.DrawerOpened": "choice",
+  "v1.DrawerClosed": "choice",
+  "v1.DrawerVariantSelected": "choice",
+  "v1.DrawerChoicesChanged": "choice",
+  "v1.DrawerPickRefused": "fact",
+  "v1.DrawerQuantityChanged": "choice",
+  "v1.OrderConfigLoaded": "fact",
+  "v1.OrdersFetchStarted": "fact",
+  "v1.OrdersFetched": "fact",
+  "v1.OrdersFetchFailed": "fact",
+  "v1.OrderChanged": "fact",
+  "v1.StaffRequestsFetched": "fact",
+  "v1.StaffRequestAsked": "choice",
+  "v1.StaffRequestChanged": "fact",
+  "v1.StaffRequestRefused": "fact",
+  "v1.SplitChosen": "choice",
+  "v1.SplitCleared": "choice",
+  "v1.UserChanged": "fact",
+  "v1.PhoneCodeSent": "fact",
+  "v1.PhoneCodeRefused": "fact",
+  "v1.PhoneVerified": "fact",
+  "v1.PhoneNumberChangeAsked": "choice",
+  "v1.ConnectionChanged": "fact",
+  "v1.AvailabilitySyncSeen": "fact",
+}
+
+/** How the writer keeps an event: stored at once, stored after a pause (last value wins), or only folded. */
+export type Keeping = "store" | "coalesce" | "skip"
+
+export const keepingOf = (event: DomainEvent): Keeping => {
+  if (eventKinds[event._tag] !== "view") return "store"
+  if (event._tag === "v1.SectionSelected") return event.forced ? "store" : "skip"
+  return "coalesce"
+}
 
 /** "cache": answers the device kept from an earlier visit (streams/venue-cache.ts). */
 export const EventSource = Schema.Literals(["intent", "http", "live", "system", "cache"])

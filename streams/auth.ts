@@ -13,7 +13,6 @@ import * as auth from "./firebase-auth-sdk"
  */
 export interface AuthSession {
   readonly user$: Observable<AuthUser | null>
-  readonly currentUser: () => AuthUser | null
   /** The latest ID token, or null before sign-in. */
   readonly token: () => string | null
   /** Forces a fresh ID token (after a 401, or when the server changed the claims). */
@@ -24,8 +23,6 @@ export interface AuthSession {
    * upgraded (linked), keeping the same uid and so the cart.
    */
   readonly signInWithGoogle: (emulatorAccount: { readonly email: string; readonly name: string } | null) => Promise<void>
-  /** The number just verified (not in the token): kept on the user for this session. */
-  readonly notePhoneVerified: (phoneNumber: string) => Promise<void>
   /** True when sign-in goes through the emulator's account chooser rather than a Google popup. */
   readonly usesEmulator: boolean
 }
@@ -44,7 +41,6 @@ export const createAuthSession = ({ config, origin, log }: AuthDeps): AuthSessio
   let google: AuthSession["signInWithGoogle"] = async () => {
     throw new Error("Sign-in is still starting. Please try again in a moment.")
   }
-  let verifiedPhone: string | null = null
 
   const start = async () => {
     // Not getAuth: it would load Google's popup script (apis.google.com) on every first visit.
@@ -71,7 +67,6 @@ export const createAuthSession = ({ config, origin, log }: AuthDeps): AuthSessio
         appTenantId: typeof claims["tenant-id"] === "string" ? claims["tenant-id"] : null,
         isAnonymous: current.isAnonymous,
         phoneNumberVerified: claims["phoneNumberVerified"] === true,
-        phoneNumber: verifiedPhone,
       })
     }
     refresh = async () => {
@@ -110,14 +105,9 @@ export const createAuthSession = ({ config, origin, log }: AuthDeps): AuthSessio
 
   return {
     user$: user.asObservable(),
-    currentUser: () => user.value,
     token: () => token,
     refreshToken: () => refresh(),
     signInWithGoogle: (account) => google(account),
-    notePhoneVerified: async (phoneNumber) => {
-      verifiedPhone = phoneNumber
-      await refresh()
-    },
     usesEmulator: config.authEmulator !== null,
   }
 }

@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject, type Observable } from "rxjs"
-import type { DomainEvent, EventSource, LoggedEvent } from "../schema/events"
+import { keepingOf, type DomainEvent, type EventSource, type LoggedEvent } from "../schema/events"
 import { fold, initialVenueState, reduce, type VenueState } from "../src/domain/venue-state"
 import type { EventStore } from "./event-store"
 
@@ -7,7 +7,10 @@ import type { EventStore } from "./event-store"
  * The one writer of the event log. Appending stamps the event (seq, time, source), folds it
  * into the state at once (the screens never wait for storage) and queues it for the store,
  * which receives events in order; every `snapshotEvery` events the state is saved too, so a
- * restore folds only the tail.
+ * restore folds only the tail. View state is kept as schema/events.ts `keepingOf` says: a
+ * search text waits for a pause in the typing (a newer one replaces it), a section the scroll
+ * passes is folded but never stored. Their seqs are then missing from the stored log, which
+ * stays in order; the snapshot is the fold of exactly the stored events up to its seq.
  */
 export interface EventLog {
   readonly state$: Observable<VenueState>
@@ -37,11 +40,15 @@ export interface EventLogDeps {
    * the frame that shows the change.
    */
   readonly scheduleWrite?: (write: () => void) => void
+  /** How long the typing must pause before a search text is stored (default 800 ms). */
+  readonly pauseMs?: number
 }
 
-export const createEventLog = ({ store, session: initialSession, now, log, snapshotEvery = 200, scheduleWrite = queueMicrotask }: EventLogDeps): EventLog => {
+export const createEventLog = ({ store, session: initialSession, now, log, snapshotEvery = 200, scheduleWrite = queueMicrotask, pauseMs = 800 }: EventLogDeps): EventLog => {
   let session = initialSession
   const state = new BehaviorSubject<VenueState>(initialVenueState)
+  // The fold of the stored events only: what a snapshot holds, so a restore from it equals a fold of the stored log.
+  let storedState = initialVenueState
   const events = new Subject<LoggedEvent>()
   // The log itself when there is no store; with one, the store holds it and nothing is kept twice.
   const memory: LoggedEvent[] = []
@@ -62,7 +69,7 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
         const batch = pending.splice(0)
         const last = batch[batch.length - 1]
         if (last === undefined) break
-        const stateNow = state.value // folded up to `last`, since appends fold synchronously
+        const stateNow = storedState // folded up to `last`: every kept event is in this batch
         const due = last.seq - lastSnapshotSeq >= snapshotEvery
         if (due) lastSnapshotSeq = last.seq
         try {
@@ -80,18 +87,47 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
     return draining
   }
 
+  /** Queues an event for the store (or memory), in seq order. */
+  const keep = (logged: LoggedEvent) => {
+    storedState = reduce(storedState, logged.event)
+    if (store === null) {
+      memory.push(logged)
+      return
+    }
+    pending.push(logged)
+    // Events kept before the write runs are stored in one batch.
+    if (pending.length === 1) scheduleWrite(() => void drain())
+  }
+
+  // A search text waiting for a pause in the typing.
+  let held: LoggedEvent | null = null
+  let pause: ReturnType<typeof setTimeout> | undefined
+  const release = () => {
+    clearTimeout(pause)
+    if (held === null) return
+    const waiting = held
+    held = null
+    keep(waiting)
+  }
+  const hold = (logged: LoggedEvent) => {
+    held = logged
+    clearTimeout(pause)
+    pause = setTimeout(release, pauseMs)
+  }
+
   return {
     state$: state.asObservable(),
     events$: events.asObservable(),
     getState: () => state.value,
     append: (event, source) => {
       const logged: LoggedEvent = { seq: nextSeq++, at: now(), source, event }
-      if (store === null) memory.push(logged)
       state.next(reduce(state.value, event))
-      if (store !== null) {
-        pending.push(logged)
-        // Events appended before the write runs are stored in one batch.
-        if (pending.length === 1) scheduleWrite(() => void drain())
+      const keeping = keepingOf(event)
+      if (keeping === "coalesce") hold(logged)
+      else {
+        // A search text still waiting goes first: the stored log stays in seq order.
+        release()
+        if (keeping === "store") keep(logged)
       }
       events.next(logged)
       return logged
@@ -117,13 +153,16 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
       )
       nextSeq = Math.max(snapshot?.seq ?? -1, ...tail.map((entry) => entry.seq)) + 1
       lastSnapshotSeq = snapshot?.seq ?? -1
+      storedState = restored
       state.next(restored)
       return "restored"
     },
     flush: async () => {
+      release()
       while (pending.length > 0 || draining !== null) await drain()
     },
     exportAll: async () => {
+      release()
       await drain()
       return store === null ? memory : store.all(session)
     },

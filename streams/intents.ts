@@ -1,6 +1,6 @@
 import { api } from "../schema/api"
 import { DishUnavailable } from "../schema/errors"
-import type { Cart } from "../schema/cart"
+import type { Cart, SelectedChoices } from "../schema/cart"
 import type { DomainEvent, PendingCartChange } from "../schema/events"
 import type { MenuFilters } from "../schema/menu"
 import type { Order } from "../schema/order"
@@ -9,7 +9,6 @@ import type { VenueState } from "../src/domain/venue-state"
 import type { EventLog } from "./event-log"
 import { RpcError, type Rpc, type RpcResult } from "./rpc"
 import { createTableServiceIntents, firstMessage } from "./table-service-intents"
-import type { VenueCache } from "./venue-cache"
 
 /**
  * A toast: its English text, and the message it is in the app's catalogues (src/ui/i18n), so
@@ -32,8 +31,8 @@ export interface IntentDeps {
   readonly isOnline: () => boolean
   /** Waits between submit retries (a test passes a fast one). */
   readonly sleep: (ms: number) => Promise<void>
-  /** Venues kept from earlier visits (the browser's Cache Storage); none in tests that do not need it. */
-  readonly venueCache?: VenueCache
+  /** Asks the venue loader (streams/sources/venue-loader.ts) to open a table. */
+  readonly openTable: (qrCode: string) => void
 }
 
 /** A submit that loses its connection is retried this often, with the same key. */
@@ -43,58 +42,15 @@ const SUBMIT_ATTEMPTS = 3
  * What the diner (and the app) can do. Each intent records what it saw as events; screens
  * call these and never fetch. The cart and orders rules are the spec's (sections 4, 7, 8).
  */
-export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venueCache }: IntentDeps) => {
+export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, openTable }: IntentDeps) => {
   const state = (): VenueState => log.getState()
   const intent = (event: DomainEvent) => log.append(event, "intent")
   const http = (event: DomainEvent) => log.append(event, "http")
 
-  // The venue load in flight in this page: a second ask for the same table joins it.
-  let venueLoad: { readonly qrCode: string; readonly done: Promise<void> } | null = null
-  const openVenue = (qrCode: string): Promise<void> => {
-    if (venueLoad?.qrCode === qrCode) return venueLoad.done
-    const done: Promise<void> = loadVenue(qrCode).finally(() => {
-      if (venueLoad?.done === done) venueLoad = null
-    })
-    venueLoad = { qrCode, done }
-    return done
-  }
   /** Loads the table's venue unless it is already open (a reload, or back from another screen). */
-  const ensureVenue = async (qrCode: string) => {
+  const ensureVenue = (qrCode: string) => {
     const current = state()
-    if (current.qrCode !== qrCode || current.status !== "success") await openVenue(qrCode)
-  }
-
-  const loadVenue = async (qrCode: string) => {
-    intent({ _tag: "v1.VenueLoadStarted", qrCode })
-    let answered = false
-    const fresh = Promise.all([rpc(api.venueByQr, { params: { qrCode } }), rpc(api.menuPick, { params: { qrCode } })]).then((answers) => {
-      answered = true
-      return answers
-    })
-    // A repeat visit shows what the device kept at once (unless the network answered first);
-    // the fresh answers replace it as they come. Offline, it is what the diner gets.
-    const shownKept = venueCache === undefined ? Promise.resolve(false) : venueCache.read(qrCode).then((kept) => {
-      const current = state()
-      if (kept === null || answered || current.qrCode !== qrCode || current.status !== "loading") return false
-      log.append({ _tag: "v1.VenueLoaded", answer: kept.venue }, "cache")
-      log.append({ _tag: "v1.MenuReplaced", menu: kept.menu }, "cache")
-      return true
-    })
-    try {
-      const [venue, menu] = await fresh
-      if (venue._tag === "NotFound" || menu._tag === "NotFound") {
-        http({ _tag: "v1.VenueLoadFailed", reason: `No venue uses the table code '${qrCode}'. Check the code on your table's QR card.`, kind: "unknownTable" })
-        return
-      }
-      http({ _tag: "v1.VenueLoaded", answer: venue.body })
-      http({ _tag: "v1.MenuReplaced", menu: menu.body })
-      void venueCache?.write(qrCode, { venue: venue.body, menu: menu.body })
-    } catch (error) {
-      // Offline with a kept menu: the diner keeps it (ordering waits for the network anyway).
-      if (await shownKept) return
-      const unreachable = error instanceof RpcError && error.kind === "network"
-      http({ _tag: "v1.VenueLoadFailed", reason: unreachable ? "We could not reach the venue. Check your connection and try again." : "The venue could not be loaded. Please try again in a moment.", kind: unreachable ? "unreachable" : "failed" })
-    }
+    if (current.qrCode !== qrCode || current.status !== "success") openTable(qrCode)
   }
 
   const refetchMenu = async () => {
@@ -171,21 +127,21 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
   }
 
   /** Adds the drawer's dish; refuses (with the reasons) while a choice is unmet. */
-  const addToCart = async (): Promise<boolean> => {
-    const { drawer, menu } = state()
-    const item = menu?.items.find((candidate) => candidate.id === drawer.itemId)
-    const variant = item?.variants.find((candidate) => candidate.id === drawer.variantId)
+  /** Adds a dish as the diner chose it; the menu says its name and checks the choices. */
+  const addToCart = async ({ itemId, variantId, selectedChoices, quantity }: AddToCart): Promise<boolean> => {
+    const item = state().menu?.items.find((candidate) => candidate.id === itemId)
+    const variant = item?.variants.find((candidate) => candidate.id === variantId)
     if (item === undefined || variant === undefined) return false
-    const [problem] = choiceProblems(variant, drawer.selectedChoices)
+    const [problem] = choiceProblems(variant, selectedChoices)
     if (problem !== undefined) {
       intent({ _tag: "v1.DrawerPickRefused", reason: problem.message })
       return false
     }
-    const label = `${drawer.quantity} × ${item.name}`
-    const outcome = await changeCart({ _tag: "add", label, payload: { id: item.id, variantId: variant.id, selectedChoices: drawer.selectedChoices, quantity: drawer.quantity, intentId: newKey() } })
+    const label = `${quantity} × ${item.name}`
+    const outcome = await changeCart({ _tag: "add", label, payload: { id: item.id, variantId: variant.id, selectedChoices, quantity, intentId: newKey() } })
     if (outcome === "refused") return false
     intent({ _tag: "v1.DrawerClosed" })
-    const values = { quantity: drawer.quantity, dish: item.name, dishId: item.id }
+    const values = { quantity, dish: item.name, dishId: item.id }
     notify(outcome === "sent" ? "success" : "info", outcome === "sent" ? `${label} added to your cart.` : `${label} saved: it goes to your cart when you are back online.`, { id: outcome === "sent" ? "toast.added" : "toast.saved", values })
     return true
   }
@@ -262,31 +218,9 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
     }
   }
 
-  /** The spec's phone flow calls: the server's first message, else the spec's fallback. */
-  const sendPhoneCode = async (phone: string): Promise<PhoneOutcome> => {
-    try {
-      await rpc(api.phoneSend, { params: { phone } })
-      return { ok: true }
-    } catch (error) {
-      return { ok: false, message: firstMessage(error, "Failed to send phone authentication") }
-    }
-  }
-
-  const verifyPhoneCode = async (code: string): Promise<PhoneOutcome & { phoneNumber?: string }> => {
-    try {
-      const answer = await rpc(api.phoneVerify, { params: { code: code.trim() } })
-      if (answer._tag === "NotFound") return { ok: false, message: "No code was sent to you. Ask for a code first." }
-      return answer.body.success ? { ok: true, phoneNumber: answer.body.phoneNumber } : { ok: false, message: "Failed to verify OTP" }
-    } catch (error) {
-      return { ok: false, message: firstMessage(error, "Failed to verify OTP") }
-    }
-  }
-
   return {
     ...createTableServiceIntents({ rpc, log }),
-    sendPhoneCode,
-    verifyPhoneCode,
-    openVenue,
+    openVenue: openTable,
     ensureVenue,
     refetchMenu,
     clearVenue: () => intent({ _tag: "v1.VenueCleared" }),
@@ -320,7 +254,13 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, venue
 
 export type Intents = ReturnType<typeof createIntents>
 
-export type PhoneOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string }
+/** What "Add to cart" sends: the dish, its variant, the picks and how many. */
+export interface AddToCart {
+  readonly itemId: string
+  readonly variantId: string
+  readonly selectedChoices: SelectedChoices
+  readonly quantity: number
+}
 
 /** A queued change's payload as the call takes it: its intent id goes as the Idempotency-Key. */
 const withoutIntent = <P extends { readonly intentId?: string }>({ intentId: _intentId, ...payload }: P): Omit<P, "intentId"> => payload

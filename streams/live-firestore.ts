@@ -7,6 +7,7 @@ import { availabilityDocumentPath, ordersCollectionPath, staffRequestsCollection
 import { Order } from "../schema/order"
 import { StaffRequest } from "../schema/staff-request"
 import type { LiveSource } from "./live"
+import type { Connection } from "../schema/events"
 
 /** What the listeners follow: the diner's tenant, venue and service area, once known. */
 export interface FirestoreScope {
@@ -33,7 +34,7 @@ const decodeAvailability = Schema.decodeUnknownResult(AvailabilitySync)
  * The first snapshot of a query carries every matching order, then each change follows.
  */
 export const createFirestoreLive = ({ orders, availability, scope$, log }: FirestoreLiveDeps): LiveSource => {
-  const connection = new BehaviorSubject<"Unknown" | "Online" | "Offline">("Unknown")
+  const connection = new BehaviorSubject<Connection>("Unknown")
   const scoped = <A>(listen: (scope: FirestoreScope) => Observable<A>) =>
     scope$.pipe(
       distinctUntilChanged((a, b) => a?.tenantId === b?.tenantId && a?.venueId === b?.venueId && a?.serviceAreaId === b?.serviceAreaId),

@@ -3,6 +3,7 @@ import { BehaviorSubject, distinctUntilChanged, Observable, share } from "rxjs"
 import { liveFeeds } from "../schema/live"
 import { OFFLINE_AFTER_MS, type LiveSource } from "./live"
 import { openEventStream } from "./sse"
+import type { Connection } from "../schema/events"
 
 export interface LiveServerDeps {
   readonly fetch: typeof globalThis.fetch
@@ -22,7 +23,7 @@ export const backoffMs = (attempt: number): number => Math.min(30_000, 1000 * 2 
  * its last event id, so no change is lost across a drop or a server restart.
  */
 export const createServerLive = (deps: LiveServerDeps): LiveSource => {
-  const connection = new BehaviorSubject<"Unknown" | "Online" | "Offline">("Unknown")
+  const connection = new BehaviorSubject<Connection>("Unknown")
   let silence: unknown = null
   // Any byte from a feed (keep-alives included) re-arms the 10 s silence timer.
   const armSilence = () => {

@@ -2,6 +2,7 @@ import { defer, from, switchMap, type Observable } from "rxjs"
 import type { SyncTimestamp } from "../schema/availability"
 import type { Order } from "../schema/order"
 import type { StaffRequest } from "../schema/staff-request"
+import type { Connection } from "../schema/events"
 
 /**
  * The live sources, one interface for both adapters: the reference server's push
@@ -16,7 +17,7 @@ export interface LiveSource {
   /** The tenant/venue availability sync document: first its current value, then each change. */
   availability$(): Observable<{ readonly updatedAt: SyncTimestamp; readonly type: string }>
   /** Unknown until a feed answers or stays silent; Online while one answers; Offline after 10 s without a word. */
-  connection$(): Observable<"Unknown" | "Online" | "Offline">
+  connection$(): Observable<Connection>
 }
 
 /** Offline after this long without any byte from a live feed (spec section 4). */

@@ -3,7 +3,7 @@ import { BadRequest, NotOperator, NotSignedIn, SignInRequired, WrongTable } from
 import { fail } from "../failure"
 import type { FastifyRequest } from "fastify"
 import type { SignInStep } from "../../schema/auth"
-import { missingSignInStep, signInAllows } from "../../src/domain/sign-in-rule"
+import { missingSignInStep, signInAllows, signInFactsOf } from "../../src/domain/sign-in-rule"
 import { TENANT_CLAIM, type IdentityProvider } from "../auth/identity"
 import type { Diner } from "../services/diner"
 import type { Queryable } from "../storage/db"
@@ -67,7 +67,8 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
       const qrCode = header(request, "qr")
       const serviceArea = await serviceAreaOf(qrCode)
       if (serviceArea === null || serviceArea.tenantId !== tenantId) throw fail(WrongTable, "This table does not belong to this venue.", "qr")
-      if (!signInAllows(serviceArea.authType, identity, duringSignIn)) throw fail(SignInRequired, SIGN_IN_NEEDED[missingSignInStep(serviceArea.authType, identity) ?? "google"])
+      const facts = signInFactsOf(identity)
+      if (!signInAllows(serviceArea.authType, facts, duringSignIn)) throw fail(SignInRequired, SIGN_IN_NEEDED[missingSignInStep(serviceArea.authType, facts) ?? "google"])
       if (identity.tenantId !== tenantId) await claimTenant(identity.uid, token, tenantId)
       const diner: Diner = { identity, serviceArea }
       return diner

@@ -17,17 +17,24 @@ import type { AuthType } from "../../schema/venue"
 /** What the rule needs to know of the signed-in user, all of it from the ID token. */
 export interface SignInFacts {
   readonly isAnonymous: boolean
-  readonly email: string | null
+  readonly hasEmail: boolean
   /** The token claim phoneNumberVerified. */
   readonly phoneNumberVerified: boolean
 }
+
+/** The facts of a user known with its email (the server's verified token). */
+export const signInFactsOf = (user: { readonly isAnonymous: boolean; readonly email: string | null; readonly phoneNumberVerified: boolean }): SignInFacts => ({
+  isAnonymous: user.isAnonymous,
+  hasEmail: user.email !== null,
+  phoneNumberVerified: user.phoneNumberVerified,
+})
 
 export type { SignInStep }
 
 /** The first step still missing at a table of this type; null when the diner may act. */
 export const missingSignInStep = (authType: AuthType, user: SignInFacts): SignInStep | null => {
   if (authType === "PLAIN") return null
-  if (user.isAnonymous || user.email === null) return "google"
+  if (user.isAnonymous || !user.hasEmail) return "google"
   if (authType === "AUTHENTICATE_WITH_PHONE_VERIFY" && !user.phoneNumberVerified) return "phone"
   return null
 }

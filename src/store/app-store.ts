@@ -1,4 +1,4 @@
-import { BehaviorSubject, combineLatest, map, type Observable } from "rxjs"
+import { BehaviorSubject, combineLatest, filter, Subject, fromEvent, map, merge, startWith, type Observable } from "rxjs"
 import type { AppConfig } from "../../schema/app-config"
 import { signInAllows } from "../domain/sign-in-rule"
 import type { VenueState } from "../domain/venue-state"
@@ -9,10 +9,16 @@ import { firebaseApp } from "../../streams/firebase-app"
 import { deferredLive, type LiveSource } from "../../streams/live"
 import { createIntents, type Intents, type Notify } from "../../streams/intents"
 import { createServerLive } from "../../streams/live-server"
-import { wireLive } from "../../streams/live-wiring"
 import { toNdjson } from "../../streams/replay"
 import { createRpc } from "../../streams/rpc"
 import { workerDecoder } from "../../streams/answer-decoding"
+import { authSessionEvents } from "../../streams/sources/auth-session"
+import { availabilityEvents } from "../../streams/sources/availability"
+import { connectionEvents } from "../../streams/sources/connection"
+import { liveFeedEvents } from "../../streams/sources/live-feeds"
+import { from } from "../../streams/sources/sourced"
+import { venueLoaderEvents } from "../../streams/sources/venue-loader"
+import { createPhoneSteps, type PhoneSteps } from "../../streams/sources/phone"
 import { cacheStorageVenueCache } from "../../streams/venue-cache"
 import type { EventStore } from "../../streams/event-store"
 import { lazyEventStore } from "./event-store"
@@ -23,6 +29,8 @@ export interface AppStore {
   readonly getState: () => VenueState
   readonly intents: Intents
   readonly auth: AuthSession
+  /** The phone step of a table's sign-in; its outcomes are in the state (`phone`). */
+  readonly phone: PhoneSteps
   /** The session's log as NDJSON, secrets redacted, for a bug report. */
   readonly exportLog: () => Promise<string>
   /** Shows a replayed state on every screen instead of the live one; null goes back to live. */
@@ -90,30 +98,27 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
     log: report,
     decodeOffThread: workerDecoder(() => new Worker(new URL("../../streams/answer-decoder.worker.ts", import.meta.url), { type: "module" })),
   })
+  const opens = new Subject<string>()
   const intents = createIntents({
     rpc,
     log,
     newKey: () => crypto.randomUUID(),
     notify,
-    // Changes wait in the log while the device is offline, or until the diner is signed in.
-    isOnline: () => navigator.onLine && auth.token() !== null,
+    // Changes wait in the log while the app is offline, or until the diner is signed in.
+    isOnline: () => log.getState().connection !== "Offline" && auth.token() !== null,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }),
+    openTable: (qrCode) => opens.next(qrCode),
   })
-  // Queued cart changes go out, in order, as soon as they can: when the network and the
+  // Queued cart changes go out, in order, as soon as they can: when the connection and the
   // sign-in are back (a restored session may hold some from before a reload).
-  window.addEventListener("online", () => void intents.flushPending())
-  auth.user$.subscribe((user) => {
-    if (user !== null) void intents.flushPending()
-  })
+  log.events$.pipe(filter(({ event }) => (event._tag === "v1.UserChanged" && event.user !== null) || (event._tag === "v1.ConnectionChanged" && event.state !== "Offline"))).subscribe(() => void intents.flushPending())
   const live = config.live === "firestore" ? firestoreLive(config, log, report) : createServerLive({
     fetch: (input, init) => globalThis.fetch(input, init),
     baseUrl: config.apiBaseUrl,
     // No feed before the table's sign-in rule is met: the server would refuse it (403).
     headers: () => {
-      const { tenant, qrCode, selectedServiceArea } = log.getState()
+      const { tenant, qrCode, selectedServiceArea, user } = log.getState()
       const token = auth.token()
-      const user = auth.currentUser()
       if (token === null || user === null || tenant === null || qrCode === null || selectedServiceArea === null) return null
       return signInAllows(selectedServiceArea.authType, user) ? { authorization: `Bearer ${token}`, tenant: tenant.id, qr: qrCode } : null
     },
@@ -121,7 +126,28 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
     setTimeout: (callback, ms) => setTimeout(callback, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   })
-  wireLive({ live, log, intents, notify, storage: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) }, report })
+  const browserOnline$ = merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false))).pipe(startWith(navigator.onLine))
+  // The inputs of the log that are streams, merged into its one writer. (The other commands of
+  // the diner and their HTTP answers still append through `intents`.)
+  merge(
+    venueLoaderEvents({ rpc, opens$: opens, ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }) }),
+    authSessionEvents(auth.user$).pipe(from("system")),
+    // A restored session may already be in this state: an event that changes nothing is not logged.
+    connectionEvents({ browserOnline$, live$: live.connection$() }).pipe(
+      filter((event) => event._tag !== "v1.ConnectionChanged" || event.state !== log.getState().connection),
+      from("system"),
+    ),
+    liveFeedEvents(live, report),
+    availabilityEvents({
+      availability$: live.availability$(),
+      state: log.getState,
+      storage: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) },
+      notify,
+      refetchMenu: intents.refetchMenu,
+      refreshCart: intents.refreshCart,
+      report,
+    }),
+  ).subscribe(({ event, source }) => log.append(event, source))
 
   // The debug panel can step through a loaded log: the screens then show that state.
   const replay = new BehaviorSubject<VenueState | null>(null)
@@ -130,6 +156,7 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
     getState: () => replay.value ?? log.getState(),
     intents,
     auth,
+    phone: createPhoneSteps({ rpc, append: (event, source) => void log.append(event, source), refreshToken: auth.refreshToken }),
     exportLog: async () => toNdjson(await log.exportAll()),
     showReplay: (state) => replay.next(state),
     analytics: createAnalytics(config, import.meta.env.DEV),

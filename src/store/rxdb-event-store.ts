@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect"
 import { createRxDatabase, type RxJsonSchema, type RxStorage } from "rxdb"
 import { LoggedEvent } from "../../schema/events"
-import type { VenueState } from "../domain/venue-state"
+import { decodeStoredState } from "../domain/venue-state"
 import type { EventStore, StoredSnapshot } from "../../streams/event-store"
 
 /**
@@ -58,12 +58,11 @@ const snapshotSchema: RxJsonSchema<SnapshotDoc> = {
 const decodeEvent = Schema.decodeUnknownResult(LoggedEvent)
 
 /**
- * Snapshots are written by this code only; their id carries the shape's version, so a
- * snapshot of an older VenueState is never read: the log is folded from the start instead.
+ * One snapshot per session. It is read back through the state's schema: one written by an
+ * older version, or damaged, does not decode and the log is folded from its start instead
+ * (the events are the truth; a snapshot only saves time), so no version needs bumping by hand.
  */
-// v4: VenueState gained `staff` and `split` (table service), menu filters and a load error's kind.
-const SNAPSHOT_VERSION = "v4"
-const snapshotId = (session: string) => `${session}:${SNAPSHOT_VERSION}`
+const snapshotId = (session: string) => session
 
 export const createRxdbEventStore = async (storage: RxStorage<unknown, unknown>, name: string, log: (message: string) => void): Promise<EventStore> => {
   const db = await createRxDatabase({ name, storage, multiInstance: false, eventReduce: false, closeDuplicates: true })
@@ -84,7 +83,7 @@ export const createRxdbEventStore = async (storage: RxStorage<unknown, unknown>,
   return {
     load: async (session) => {
       const stored = await snapshots.findOne(snapshotId(session)).exec()
-      const snapshot: StoredSnapshot | null = stored === null ? null : { seq: stored.seq, state: JSON.parse(stored.json) as VenueState }
+      const snapshot = stored === null ? null : decodedSnapshot(stored, log)
       return { snapshot, events: await read(session, snapshot?.seq ?? -1) }
     },
     append: async (session, logged) => {
@@ -99,4 +98,11 @@ export const createRxdbEventStore = async (storage: RxStorage<unknown, unknown>,
       await db.close()
     },
   }
+}
+
+const decodedSnapshot = (stored: { readonly seq: number; readonly json: string }, log: (message: string) => void): StoredSnapshot | null => {
+  const state = decodeStoredState(stored.json)
+  if (Result.isSuccess(state)) return { seq: stored.seq, state: state.success }
+  log(`the stored snapshot (at event ${stored.seq}) does not decode, so the whole log is folded instead: ${state.failure}`)
+  return null
 }

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { projectRoot } from "../../server/config"
 import { parseNdjson, replaySteps } from "../../streams/replay"
-import { PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
+import { PHONE_VIEWPORT, axeViolations, storedEventTags, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { TEST_OPERATOR_KEY } from "../support/test-server"
 import { findDish } from "../support/menu-page"
@@ -43,6 +43,8 @@ describe("a diner's journey on demo-table-1", () => {
     await page.getByRole("button", { name: "Search menu" }).click()
     await page.getByRole("searchbox", { name: "Search menu" }).fill("lime")
     expect(await page.locator("[data-item]").count()).toBe(1)
+    // The diner reads the result: once the typing pauses, the search text is in the log (each keystroke is not).
+    await expect.poll(() => storedEventTags(page)).toContain("v1.SearchTextChanged")
     await page.keyboard.press("Escape")
     await page.keyboard.press("Escape")
     expect(await page.getByRole("searchbox").count()).toBe(0)

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto"
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import type { DomainEvent } from "../../schema/events"
 import type { EventStore } from "../../streams/event-store"
 import { createRxdbEventStore } from "../../src/store/rxdb-event-store"
+import { fold } from "../../src/domain/venue-state"
 import { createEventLog } from "../../streams/event-log"
 
 const stores: EventStore[] = []
-const newStore = async () => {
-  const store = await createRxdbEventStore(getRxStorageMemory(), `log${randomUUID().replace(/-/g, "").slice(0, 12)}`, () => undefined)
+const newStore = async (log: (message: string) => void = () => undefined) => {
+  const store = await createRxdbEventStore(getRxStorageMemory(), `log${randomUUID().replace(/-/g, "").slice(0, 12)}`, log)
   stores.push(store)
   return store
 }
@@ -17,17 +18,41 @@ afterEach(async () => {
 })
 
 const typing = (text: string): DomainEvent[] => [...text].map((_, i) => ({ _tag: "v1.SearchTextChanged", text: text.slice(0, i + 1) }))
+/** Taps on the drawer's quantity: choices, each stored at once. */
+const taps = (count: number): DomainEvent[] => Array.from({ length: count }, (_, i) => ({ _tag: "v1.DrawerQuantityChanged", quantity: i + 2 }))
 
 describe("the event log", () => {
   it("folds each event at once and stores them in order", async () => {
     const store = await newStore()
     const log = createEventLog({ store, session: "s1", now: () => 42, log: () => undefined })
-    for (const event of typing("kottu")) log.append(event, "intent")
-    expect(log.getState().searchText).toBe("kottu")
+    for (const event of taps(5)) log.append(event, "intent")
+    expect(log.getState().drawer.quantity).toBe(6)
     await log.flush()
     const stored = await store.all("s1")
     expect(stored.map((entry) => entry.seq)).toEqual([0, 1, 2, 3, 4])
-    expect(stored[4]).toEqual({ seq: 4, at: 42, source: "intent", event: { _tag: "v1.SearchTextChanged", text: "kottu" } })
+    expect(stored[4]).toEqual({ seq: 4, at: 42, source: "intent", event: { _tag: "v1.DrawerQuantityChanged", quantity: 6 } })
+  })
+
+  it("shows every keystroke and scroll at once, stores the search text after a pause and no section the scroll passes", async () => {
+    const store = await newStore()
+    const log = createEventLog({ store, session: "s5", now: () => 1, log: () => undefined, pauseMs: 20 })
+    for (const event of typing("kot")) log.append(event, "intent")
+    log.append({ _tag: "v1.SectionSelected", sectionId: "section-rice", forced: false }, "intent")
+    expect(log.getState()).toMatchObject({ searchText: "kot", selectedSection: "section-rice" })
+    for (const event of typing("kottu").slice(3)) log.append(event, "intent")
+    await vi.waitFor(async () => expect((await store.all("s5")).map((entry) => entry.seq)).toEqual([2, 5]))
+    log.append({ _tag: "v1.SectionSelected", sectionId: "section-kottu", forced: true }, "intent") // a tapped tab
+    log.append({ _tag: "v1.SearchTextChanged", text: "kottu r" }, "intent")
+    log.append({ _tag: "v1.SearchToggled", open: false }, "intent") // the waiting text goes first
+    await log.flush()
+    const stored = await store.all("s5")
+    expect(stored.map(({ seq, event }) => [seq, event._tag === "v1.SearchTextChanged" ? event.text : event._tag])).toEqual([
+      [2, "kot"],
+      [5, "kottu"],
+      [6, "v1.SectionSelected"],
+      [7, "kottu r"],
+      [8, "v1.SearchToggled"],
+    ])
   })
 
   it("restores a session to the same state, from a snapshot plus the tail, and goes on numbering", async () => {
@@ -43,6 +68,26 @@ describe("the event log", () => {
     expect(await second.restore(5000)).toBe("restored")
     expect(second.getState()).toEqual(first.getState())
     expect(second.append({ _tag: "v1.SearchToggled", open: true }, "intent").seq).toBe(8)
+  })
+
+  it("folds the whole log when the stored snapshot does not decode, and goes on from there", async () => {
+    const warnings: string[] = []
+    const store = await newStore((message) => warnings.push(message))
+    const first = createEventLog({ store, session: "s4", now: () => 1, log: () => undefined, snapshotEvery: 1000 })
+    const events: DomainEvent[] = [...typing("rice"), { _tag: "v1.AvailabilitySyncSeen", key: "t/v", updatedAt: 10, type: "menu", acted: false }]
+    for (const event of events) first.append(event, "intent")
+    await first.flush()
+    // A snapshot that does not survive storage: JSON has no NaN, it comes back as null, which
+    // is no number. (An older version's shape, or damaged storage, fails the same decode.)
+    await store.saveSnapshot("s4", { seq: 3, state: { ...fold(events.slice(0, 4)), searchText: "stale", availabilitySeen: { "t/v": Number.NaN } } })
+
+    const second = createEventLog({ store, session: "s4", now: () => 2, log: () => undefined })
+    expect(await second.restore(5000)).toBe("restored")
+    expect(second.getState()).toEqual(fold(events))
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^the stored snapshot \(at event 3\) does not decode, so the whole log is folded instead: .*availabilitySeen/s)
+    expect(second.append({ _tag: "v1.SearchToggled", open: true }, "intent").seq).toBe(5)
+    expect(second.getState()).toMatchObject({ searchText: "rice", isSearchOpen: true, availabilitySeen: { "t/v": 10 } })
   })
 
   it("starts a session of another tab clean", async () => {
@@ -83,7 +128,7 @@ describe("the lazily opened store", () => {
     })
     expect(opened).toBe(0)
     const log = createEventLog({ store: lazy, session: "lazy", now: () => 5, log: () => undefined })
-    for (const event of typing("tea")) log.append(event, "intent")
+    for (const event of taps(3)) log.append(event, "intent")
     await log.flush()
     expect(opened).toBe(1)
     expect((await real.all("lazy")).map((entry) => entry.seq)).toEqual([0, 1, 2])

@@ -1,39 +1,27 @@
 import { describe, expect, it } from "vitest"
-import type { CallSpec } from "../../schema/api"
-import { api } from "../../schema/api"
 import { createEventLog } from "../../streams/event-log"
 import { createIntents } from "../../streams/intents"
-import { RpcError, type Rpc, type RpcResult } from "../../streams/rpc"
+import { RpcError } from "../../streams/rpc"
+import { fakeRpc, notOpened, failWith, notFound, ok, refusal, type Script } from "../support/fake-rpc"
+import { cart as cartOf, menuOf, order as orderOf, orderState, venueAnswer } from "../support/fixtures"
 
 /**
  * The intents' rules of spec sections 4, 7 and 8 with a scripted RPC: each test says how the
  * server answers and checks the events. (The real server's side is in tests/contract.)
  */
-interface SentInput {
-  readonly query?: { readonly excludeStatusIds?: string }
-}
-type Script = Partial<Record<string, (input: SentInput) => Promise<RpcResult<unknown>>>>
-
 const setup = (script: Script) => {
-  const calls: string[] = []
-  const rpc = (async (spec: CallSpec, input: SentInput) => {
-    const name = Object.entries(api).find(([, candidate]) => candidate === spec)?.[0] ?? spec.path
-    calls.push(name)
-    const answer = script[name]
-    if (answer === undefined) throw new Error(`unexpected call ${name}`)
-    return answer(input)
-  }) as Rpc
+  const fake = fakeRpc(script)
+  const rpc = fake.rpc
+  const calls = fake.calls
   const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
   const notes: string[] = []
-  const intents = createIntents({ rpc, log, newKey: () => "key-0000000001", notify: (kind, message) => notes.push(`${kind}: ${message}`), isOnline: () => true, sleep: async () => undefined })
+  const intents = createIntents({ rpc, log, newKey: () => "key-0000000001", notify: (kind, message) => notes.push(`${kind}: ${message}`), isOnline: () => true, sleep: async () => undefined, openTable: notOpened })
   const tags = () => log.getState()
-  return { intents, log, calls, notes, tags }
+  return { intents, log, calls, fake, notes, tags }
 }
 
-const cart = { id: "c", items: [], price: 0, summery: null }
-const fail = (status: number) => async (): Promise<never> => {
-  throw new RpcError("status", `answered ${status}`, status, ["The kitchen is closed."])
-}
+const cart = cartOf()
+const fail = (status: number) => failWith(refusal(status, "The kitchen is closed."))
 
 const refusedWith = (error: { _tag: string; message: string }, status: number) => async (): Promise<never> => {
   throw new RpcError("status", `answered ${status}`, status, [error.message], error)
@@ -46,14 +34,14 @@ describe("intents", () => {
     const refused = setup({ cartUpdate: refusedWith(soldOut, 409), menuPick: async () => ({ _tag: "Ok", body: menu }), cartGet: async () => ({ _tag: "Ok", body: cart }) })
     refused.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "table-1" }, "intent")
     await refused.intents.updateCartLine("line-1", {}, 2)
-    expect(refused.calls.sort()).toEqual(["cartGet", "cartUpdate", "menuPick"])
+    expect([...refused.fake.names()].sort()).toEqual(["cartGet", "cartUpdate", "menuPick"])
     expect(refused.log.getState()).toMatchObject({ menu, cart })
     expect(refused.notes).toEqual(["error: Soup is not available right now."])
 
     const capped = setup({ cartUpdate: refusedWith({ _tag: "QuantityCap", message: "At most 99." }, 400) })
     capped.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "table-1" }, "intent")
     await capped.intents.updateCartLine("line-1", {}, 100)
-    expect(capped.calls).toEqual(["cartUpdate"])
+    expect(capped.fake.names()).toEqual(["cartUpdate"])
     expect(capped.notes).toEqual(["error: At most 99."])
   })
 
@@ -70,7 +58,7 @@ describe("intents", () => {
   })
 
   it("sets a null cart when the cart answers 404, and clears it when getting it fails", async () => {
-    const missing = setup({ cartGet: async () => ({ _tag: "NotFound" }) })
+    const missing = setup({ cartGet: () => notFound })
     missing.log.append({ _tag: "v1.CartReplaced", cart }, "http")
     await missing.intents.refreshCart()
     expect(missing.log.getState().cart).toBeNull()
@@ -82,30 +70,30 @@ describe("intents", () => {
   })
 
   it("clears the cart when a submit succeeds, and when it fails (then shows the server's cart again)", async () => {
-    const order = { id: "o", orderNumber: "#001", serviceAreaId: "a", orderState: { id: "s", stateName: "Placed", color: "#000000" }, items: [], price: 0, summery: null, createdAt: 0 }
-    const ok = setup({ cartSubmit: async () => ({ _tag: "Ok", body: order }) })
-    ok.log.append({ _tag: "v1.CartReplaced", cart }, "http")
-    expect(await ok.intents.submitCart()).toEqual(order)
-    expect(ok.log.getState()).toMatchObject({ cart: null, orders: [order] })
+    const order = orderOf()
+    const accepted = setup({ cartSubmit: () => ok(order) })
+    accepted.log.append({ _tag: "v1.CartReplaced", cart }, "http")
+    expect(await accepted.intents.submitCart()).toEqual(order)
+    expect(accepted.log.getState()).toMatchObject({ cart: null, orders: [order] })
 
-    const refused = setup({ cartSubmit: fail(409), cartGet: async () => ({ _tag: "Ok", body: cart }) })
+    const refused = setup({ cartSubmit: fail(409), cartGet: () => ok(cart) })
     refused.log.append({ _tag: "v1.CartReplaced", cart }, "http")
     expect(await refused.intents.submitCart()).toBeNull()
     expect(refused.notes).toEqual(["error: The kitchen is closed."])
-    expect(refused.calls).toEqual(["cartSubmit", "cartGet"])
+    expect(refused.calls.map((sent) => sent.name)).toEqual(["cartSubmit", "cartGet"])
     expect(refused.log.getState().cart).toEqual(cart)
   })
 
   it("on a 503 (the sign-in service or the database down) says to try again, keeps the cart, and the next submit goes through", async () => {
-    const order = { id: "o", orderNumber: "#002", serviceAreaId: "a", orderState: { id: "s", stateName: "Placed", color: "#000000" }, items: [], price: 0, summery: null, createdAt: 0 }
+    const order = orderOf({ orderNumber: "#002" })
     const outage = "Your sign-in could not be checked: the sign-in service is not answering. Please try again in a moment."
     let down = true
     const { intents, log, notes } = setup({
       cartSubmit: async () => {
-        if (down) throw new RpcError("status", "answered 503", 503, [outage])
-        return { _tag: "Ok", body: order }
+        if (down) throw refusal(503, outage)
+        return ok(order)
       },
-      cartGet: async () => ({ _tag: "Ok", body: cart }),
+      cartGet: () => ok(cart),
     })
     log.append({ _tag: "v1.CartReplaced", cart }, "http")
     expect(await intents.submitCart()).toBeNull()
@@ -116,36 +104,32 @@ describe("intents", () => {
     expect(await intents.submitCart()).toEqual(order)
   })
 
-  it("answers the phone flow with the server's first message, else the spec's fallbacks", async () => {
-    const { intents } = setup({ phoneSend: fail(429), phoneVerify: async () => Promise.reject(new Error("offline")) })
-    expect(await intents.sendPhoneCode("0771234567")).toEqual({ ok: false, message: "The kitchen is closed." })
-    expect(await intents.verifyPhoneCode("123456")).toEqual({ ok: false, message: "Failed to verify OTP" })
-    const quiet = setup({ phoneSend: async () => Promise.reject(new Error("offline")) })
-    expect(await quiet.intents.sendPhoneCode("0771234567")).toEqual({ ok: false, message: "Failed to send phone authentication" })
+  it("adds what the command says, whatever the drawer shows", async () => {
+    const { intents, log, fake } = setup({ cartAdd: () => ok(cart) })
+    log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea", "Cake") }, "http")
+    intents.openDrawer("item-Tea")
+    expect(await intents.addToCart({ itemId: "item-Cake", variantId: "v1", selectedChoices: {}, quantity: 3 })).toBe(true)
+    expect(fake.inputsOf("cartAdd").map(({ payload }) => ({ ...payload, intentId: "…" }))).toEqual([{ id: "item-Cake", variantId: "v1", selectedChoices: {}, quantity: 3, intentId: "…" }])
+    expect(log.getState().drawer.isOpen).toBe(false)
   })
 
   it("fetches the order-state config once per venue and leaves out end states", async () => {
     let searched = ""
-    const states = [
-      { id: "placed", name: "Placed", color: "#000000", isEnd: false, position: 0 },
-      { id: "served", name: "Served", color: "#000000", isEnd: true, position: 1 },
-      { id: "cancelled", name: "Cancelled", color: "#000000", isEnd: true, position: 2 },
-    ]
-    const { intents, log, calls } = setup({
-      orderStates: async () => ({ _tag: "Ok", body: states }),
-      orderTransitions: async () => ({ _tag: "Ok", body: [] }),
-      ordersSearch: async (input) => {
-        searched = input.query?.excludeStatusIds ?? ""
-        return { _tag: "Ok", body: [] }
+    const states = [orderState("placed", "Placed", 0), orderState("served", "Served", 1, true), orderState("cancelled", "Cancelled", 2, true)]
+    const { intents, log, fake } = setup({
+      orderStates: () => ok(states),
+      orderTransitions: () => ok([]),
+      ordersSearch: (input) => {
+        searched = input.query.excludeStatusIds ?? ""
+        return ok([])
       },
     })
-    const realSearch = calls
     log.append({ _tag: "v1.VenueLoadStarted", qrCode: "demo-table-1" }, "intent")
-    log.append({ _tag: "v1.VenueLoaded", answer: { venue: { id: "v", name: "V", logo: null, tenant: { id: "t" } }, selectedServiceArea: { id: "a", name: "A", authType: "PLAIN", qrCode: { code: "demo-table-1" } }, tenant: { id: "t", name: "T", currency: null } } }, "http")
+    log.append({ _tag: "v1.VenueLoaded", answer: venueAnswer() }, "http")
     await intents.fetchOrders()
     await intents.fetchOrders()
-    expect(realSearch.filter((name) => name === "orderStates")).toHaveLength(1)
-    expect(realSearch.filter((name) => name === "ordersSearch")).toHaveLength(2)
+    expect(fake.names().filter((name) => name === "orderStates")).toHaveLength(1)
+    expect(fake.names().filter((name) => name === "ordersSearch")).toHaveLength(2)
     expect(searched).toBe("served,cancelled")
     expect(log.getState().ordersStatus).toBe("success")
   })

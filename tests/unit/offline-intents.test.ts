@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest"
-import type { CallSpec } from "../../schema/api"
-import { api } from "../../schema/api"
-import type { Cart } from "../../schema/cart"
-import type { Order } from "../../schema/order"
 import { createEventLog } from "../../streams/event-log"
 import { createIntents } from "../../streams/intents"
-import { RpcError, type Rpc } from "../../streams/rpc"
-import { menuItem } from "../support/menu-fixtures"
+import { fakeRpc, notOpened, ok, unreachable } from "../support/fake-rpc"
+import { cart as cartOf, menuOf, order as orderOf } from "../support/fixtures"
 
 /**
  * Offline-first cart changes and the exactly-once submit, with a scripted server whose
@@ -15,36 +11,37 @@ import { menuItem } from "../support/menu-fixtures"
 const setup = () => {
   let online = true
   let networkUp = true
-  const sent: Array<{ call: string; intentId?: string; key?: string }> = []
   const lines: string[] = []
-  const cart = (): Cart => ({ id: "c", items: [], price: lines.length, summery: null })
+  const cart = () => cartOf({ price: lines.length })
   let failSubmitsLeft = 0
-  const order: Order = { id: "o1", orderNumber: "#001", serviceAreaId: "a", orderState: { id: "p", stateName: "Placed", color: "#000000" }, items: [], price: 0, summery: null, createdAt: 0 }
-  const rpc = (async (spec: CallSpec, input: { payload?: { id: string; intentId?: string }; idempotencyKey?: string }) => {
-    if (!networkUp) throw new RpcError("network", "offline")
-    const call = Object.entries(api).find(([, candidate]) => candidate === spec)?.[0] ?? "?"
-    sent.push({ call, ...(input.payload?.intentId === undefined ? {} : { intentId: input.payload.intentId }), ...(input.idempotencyKey === undefined ? {} : { key: input.idempotencyKey }) })
-    if (call === "cartAdd") {
-      if (input.payload !== undefined) lines.push(input.payload.id)
-      return { _tag: "Ok", body: cart() }
-    }
-    if (call === "cartSubmit") {
-      if (failSubmitsLeft-- > 0) throw new RpcError("network", "timed out")
-      return { _tag: "Ok", body: order }
-    }
-    return { _tag: "Ok", body: cart() }
-  }) as Rpc
+  const order = orderOf({ id: "o1" })
+  // Without the network a call fails before it reaches the server: nothing is added.
+  const reachable = () => {
+    if (!networkUp) throw unreachable()
+  }
+  const fake = fakeRpc({
+    cartAdd: ({ payload }) => {
+      reachable()
+      lines.push(payload.id)
+      return ok(cart())
+    },
+    cartUpdate: () => (reachable(), ok(cart())),
+    cartGet: () => (reachable(), ok(cart())),
+    cartSubmit: () => {
+      reachable()
+      if (failSubmitsLeft-- > 0) throw unreachable("timed out")
+      return ok(order)
+    },
+  })
+  const rpc = fake.rpc
   const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
-  log.append({ _tag: "v1.MenuReplaced", menu: { items: ["Tea", "Cake", "Juice"].map((name) => menuItem(name, "Menu", 0)) } }, "http")
+  log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea", "Cake", "Juice") }, "http")
   let next = 0
   const notes: string[] = []
-  const intents = createIntents({ rpc, log, newKey: () => `id-${String(next++).padStart(8, "0")}`, notify: (kind, message) => notes.push(`${kind}: ${message}`), isOnline: () => online, sleep: async () => undefined })
-  const add = async (name: string) => {
-    intents.openDrawer(`item-${name}`)
-    return intents.addToCart()
-  }
+  const intents = createIntents({ rpc, log, newKey: () => `id-${String(next++).padStart(8, "0")}`, notify: (kind, message) => notes.push(`${kind}: ${message}`), isOnline: () => online, sleep: async () => undefined, openTable: notOpened })
+  const add = (name: string) => intents.addToCart({ itemId: `item-${name}`, variantId: "v1", selectedChoices: {}, quantity: 1 })
   return {
-    intents, log, sent, lines, notes, add,
+    intents, log, fake, lines, notes, add,
     goOffline: () => ((online = false), (networkUp = false)),
     goOnline: () => ((online = true), (networkUp = true)),
     dropNetworkQuietly: () => (networkUp = false),
@@ -66,9 +63,9 @@ describe("cart changes without a connection", () => {
     expect(t.lines).toEqual(["item-Tea", "item-Cake", "item-Juice"])
     expect(t.log.getState().pendingCart).toEqual([])
     // Each change goes with its intent id as its Idempotency-Key, never in its body.
-    const adds = t.sent.filter((entry) => entry.call === "cartAdd")
-    expect(adds.every((entry) => entry.intentId === undefined && entry.key !== undefined)).toBe(true)
-    expect(new Set(adds.map((entry) => entry.key)).size).toBe(3)
+    const adds = t.fake.inputsOf("cartAdd")
+    expect(adds.every((input) => !("intentId" in input.payload) && input.idempotencyKey !== undefined)).toBe(true)
+    expect(new Set(adds.map((input) => input.idempotencyKey)).size).toBe(3)
   })
 
   it("queues a change whose request is lost on the way, and keeps later ones behind it", async () => {
@@ -89,7 +86,7 @@ describe("submitting", () => {
     t.goOffline()
     expect(await t.intents.submitCart()).toBeNull()
     expect(t.notes).toEqual(["error: You are offline. Your order will be ready to send when you are back online."])
-    expect(t.sent).toEqual([])
+    expect(t.fake.calls).toEqual([])
   })
 
   it("retries a submit that lost its connection with the same key, and a double tap joins it: one order", async () => {
@@ -98,7 +95,7 @@ describe("submitting", () => {
     const [first, second] = await Promise.all([t.intents.submitCart(), t.intents.submitCart()])
     expect(first?.id).toBe("o1")
     expect(second).toBe(first)
-    const keys = t.sent.filter((entry) => entry.call === "cartSubmit").map((entry) => entry.key)
+    const keys = t.fake.inputsOf("cartSubmit").map((input) => input.idempotencyKey)
     expect(keys).toEqual(["id-00000000", "id-00000000", "id-00000000"])
   })
 })

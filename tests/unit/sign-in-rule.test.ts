@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { missingSignInStep, signInAllows, type SignInFacts } from "../../src/domain/sign-in-rule"
 
-const anonymous: SignInFacts = { isAnonymous: true, email: null, phoneNumberVerified: false }
-const google: SignInFacts = { isAnonymous: false, email: "nimali@example.com", phoneNumberVerified: false }
+const anonymous: SignInFacts = { isAnonymous: true, hasEmail: false, phoneNumberVerified: false }
+const google: SignInFacts = { isAnonymous: false, hasEmail: true, phoneNumberVerified: false }
 const verified: SignInFacts = { ...google, phoneNumberVerified: true }
 
 describe("a table's sign-in rule (spec sections 2, 4, 6)", () => {
@@ -12,7 +12,7 @@ describe("a table's sign-in rule (spec sections 2, 4, 6)", () => {
 
   it("asks for Google at an AUTHENTICATE table when the user has no email", () => {
     expect(missingSignInStep("AUTHENTICATE", anonymous)).toBe("google")
-    expect(missingSignInStep("AUTHENTICATE", { ...google, email: null })).toBe("google")
+    expect(missingSignInStep("AUTHENTICATE", { ...google, hasEmail: false })).toBe("google")
     expect(missingSignInStep("AUTHENTICATE", google)).toBeNull()
   })
 

@@ -36,7 +36,7 @@ describe("guardStorage on PGlite", () => {
     const { guarded, onStorageFailure } = failing("pglite", error)
     const thrown = await guarded.query("insert into orders default values").catch((caught: unknown) => caught)
     expect(thrown).toBeInstanceOf(StorageUnavailable)
-    expect(thrown).toMatchObject({ statusCode: 503, reason: error.message })
+    expect(thrown).toMatchObject({ error: { _tag: "StorageUnavailable" }, reason: error.message })
     expect(onStorageFailure).toHaveBeenCalledExactlyOnceWith(`${error.message} (PGlite)`)
   })
 
@@ -61,7 +61,7 @@ describe("guardStorage on PostgreSQL", () => {
     ["no connection free in time", new Error("timeout exceeded when trying to connect")],
   ])("turns %s into StorageUnavailable (503) without stopping the server: PostgreSQL recovers by itself", async (_name, error) => {
     const { guarded, onStorageFailure } = failing("postgres", error)
-    await expect(guarded.query("select 1")).rejects.toMatchObject({ statusCode: 503, reason: error.message })
+    await expect(guarded.query("select 1")).rejects.toMatchObject({ error: { _tag: "StorageUnavailable" }, reason: error.message })
     expect(onStorageFailure).not.toHaveBeenCalled()
   })
 })
@@ -86,8 +86,8 @@ describe.each(["pglite", "postgres"] as const)("guardStorage on %s", (kind) => {
 
   it("turns a query or a transaction slower than timeoutMs into StorageUnavailable (503), the server going on", async () => {
     const { guarded, onStorageFailure } = fakeDb(kind, () => new Promise<never>(() => undefined))
-    await expect(guarded.query("select pg_sleep(60)")).rejects.toMatchObject({ statusCode: 503, reason: `a query took longer than ${TIMEOUT_MS} ms` })
-    await expect(guarded.transaction(async () => new Promise<never>(() => undefined))).rejects.toMatchObject({ statusCode: 503, reason: `a transaction took longer than ${TIMEOUT_MS} ms` })
+    await expect(guarded.query("select pg_sleep(60)")).rejects.toMatchObject({ error: { _tag: "StorageUnavailable" }, reason: `a query took longer than ${TIMEOUT_MS} ms` })
+    await expect(guarded.transaction(async () => new Promise<never>(() => undefined))).rejects.toMatchObject({ error: { _tag: "StorageUnavailable" }, reason: `a transaction took longer than ${TIMEOUT_MS} ms` })
     expect(onStorageFailure).not.toHaveBeenCalled()
   })
 })

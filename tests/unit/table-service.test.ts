@@ -1,36 +1,32 @@
 import { describe, expect, it } from "vitest"
-import type { CallSpec } from "../../schema/api"
-import { api } from "../../schema/api"
 import type { DomainEvent } from "../../schema/events"
+import type { CartLine } from "../../schema/cart"
 import type { Order } from "../../schema/order"
 import type { StaffRequest } from "../../schema/staff-request"
 import { parseMoney } from "../../src/domain/money"
 import { splitBill, tableBill } from "../../src/domain/split-bill"
 import { fold } from "../../src/domain/venue-state"
 import { createEventLog } from "../../streams/event-log"
-import { RpcError, type Rpc, type RpcResult } from "../../streams/rpc"
+import type { RpcResult } from "../../streams/rpc"
 import { createTableServiceIntents } from "../../streams/table-service-intents"
+import { fakeRpc, ok, refusal } from "../support/fake-rpc"
+import { cartLine, order as orderOf } from "../support/fixtures"
 
 /** Table service in the client: requests and their answers in the log, the bill and its split replayed from it. */
 const request: StaffRequest = { id: "r1", serviceAreaId: "a", kind: "waiter", label: "Waiter", status: "open", createdAt: 0, acknowledgedAt: null }
-const line = (id: string, name: string, price: number) => ({ id, itemId: id, variantId: "v", name, variantName: "Standard", selectedChoices: {}, choiceSummary: [], quantity: 1, unitPrice: price, price, available: true })
-const order = (id: string, lines: ReturnType<typeof line>[], serviceCharge: number, isMine?: boolean): Order => {
-  const subtotal = lines.reduce((sum, candidate) => sum + candidate.price, 0)
-  return { id, orderNumber: `#${id}`, serviceAreaId: "a", orderState: { id: "state-placed", stateName: "Placed", color: "#5b5648" }, items: lines, price: subtotal, summery: { subtotal, serviceCharge, finalPrice: subtotal + serviceCharge }, createdAt: 0, ...(isMine === undefined ? {} : { isMine }) }
-}
+const line = cartLine
+const order = (id: string, lines: ReadonlyArray<CartLine>, serviceCharge: number, isMine?: boolean): Order =>
+  orderOf({ id, orderNumber: `#${id}`, items: lines, serviceCharge, ...(isMine === undefined ? {} : { isMine }) })
 
-const scripted = (answer: () => Promise<RpcResult<unknown>>) => {
+const scripted = (answer: () => Promise<RpcResult<StaffRequest>>) => {
   const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
-  const rpc = (async (spec: CallSpec) => {
-    if (spec !== api.staffRequestCreate) throw new Error(`unexpected call ${spec.path}`)
-    return answer()
-  }) as Rpc
+  const { rpc } = fakeRpc({ staffRequestCreate: answer })
   return { log, intents: createTableServiceIntents({ rpc, log }) }
 }
 
 describe("table service in the client", () => {
   it("records the ask and the server's answer; a second answer of the same request keeps one", async () => {
-    const { log, intents } = scripted(async () => ({ _tag: "Ok", body: request }))
+    const { log, intents } = scripted(async () => ok(request))
     await intents.askStaff("waiter")
     await intents.askStaff("waiter")
     expect(log.getState().staff).toMatchObject({ asking: null, notice: null, requests: [request] })
@@ -39,7 +35,7 @@ describe("table service in the client", () => {
 
   it("shows the server's reason when the table has asked too often", async () => {
     const { log, intents } = scripted(async () => {
-      throw new RpcError("status", "answered 429", 429, ["This table has called the staff 5 times in the last 10 minutes."])
+      throw refusal(429, "This table has called the staff 5 times in the last 10 minutes.")
     })
     await intents.askStaff("water")
     expect(log.getState().staff).toMatchObject({ asking: null, notice: "This table has called the staff 5 times in the last 10 minutes.", requests: [] })

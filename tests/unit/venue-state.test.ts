@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import type { DomainEvent } from "../../schema/events"
 import type { Order } from "../../schema/order"
-import { fold, initialVenueState, reduce } from "../../src/domain/venue-state"
+import { Result } from "effect"
+import { decodeStoredState, fold, initialVenueState, reduce } from "../../src/domain/venue-state"
 import { menuItem } from "../support/menu-fixtures"
 
 const answer = {
@@ -21,6 +22,14 @@ const order = (id: string, stateName: string): Order => ({
   createdAt: 0,
 })
 
+/** A table opened, its menu shown, a dish in the cart. */
+const tableWithCart: DomainEvent[] = [
+  { _tag: "v1.VenueLoadStarted", qrCode: "q" },
+  { _tag: "v1.VenueLoaded", answer },
+  { _tag: "v1.MenuReplaced", menu: { items: [menuItem("Tea", "Drinks", 0)] } },
+  { _tag: "v1.CartReplaced", cart },
+]
+
 describe("the venue state fold", () => {
   it("loads a venue: idle, loading, then success", () => {
     const loading = reduce(initialVenueState, { _tag: "v1.VenueLoadStarted", qrCode: "q" })
@@ -31,10 +40,7 @@ describe("the venue state fold", () => {
 
   it("clears venue, menu, cart, search text and selected section, and nothing else", () => {
     const full = fold([
-      { _tag: "v1.VenueLoadStarted", qrCode: "q" },
-      { _tag: "v1.VenueLoaded", answer },
-      { _tag: "v1.MenuReplaced", menu: { items: [menuItem("Tea", "Drinks", 0)] } },
-      { _tag: "v1.CartReplaced", cart },
+      ...tableWithCart,
       { _tag: "v1.SearchToggled", open: true },
       { _tag: "v1.SearchTextChanged", text: "te" },
       { _tag: "v1.SectionSelected", sectionId: "section-Drinks", forced: true },
@@ -87,5 +93,49 @@ describe("the venue state fold", () => {
       { _tag: "v1.AvailabilitySyncSeen", key: "t/v", updatedAt: 10, type: "rollback", acted: false },
     ])
     expect(seen.availabilitySeen).toEqual({ "t/v": 20 })
+  })
+
+  it("starts every slice of a table afresh on another table, keeping the diner's filters, the connection and what was seen", () => {
+    const filters = { diets: ["vegan" as const], withoutAllergens: [] }
+    const full = fold([
+      { _tag: "v1.VenueLoadStarted", qrCode: "q" },
+      { _tag: "v1.VenueLoaded", answer },
+      { _tag: "v1.CartReplaced", cart },
+      { _tag: "v1.MenuFiltersChanged", filters },
+      { _tag: "v1.ConnectionChanged", state: "Online" },
+      { _tag: "v1.SectionSelected", sectionId: "section-Drinks", forced: true },
+      { _tag: "v1.SplitChosen", split: { _tag: "Equal", people: 2 } },
+      { _tag: "v1.AvailabilitySyncSeen", key: "t/v", updatedAt: 20, type: "unavailable", acted: true },
+    ])
+    expect(reduce(full, { _tag: "v1.VenueLoadStarted", qrCode: "other" })).toEqual({
+      ...initialVenueState,
+      status: "loading",
+      qrCode: "other",
+      menuFilters: filters,
+      connection: "Online",
+      scrollRequestId: 1,
+      availabilitySeen: { "t/v": 20 },
+    })
+  })
+})
+
+describe("a stored state read back", () => {
+  const state = fold([
+    ...tableWithCart,
+    { _tag: "v1.OrdersFetched", orders: [order("1", "Placed")] },
+  ])
+
+  it("decodes to the state that was stored", () => {
+    expect(decodeStoredState(JSON.stringify(state))).toEqual(Result.succeed(state))
+  })
+
+  it("is refused, with the reason, when it is not JSON or not a state of this version", () => {
+    const notJson = decodeStoredState("{")
+    expect(Result.isFailure(notJson) && notJson.failure).toMatch(/^not JSON/)
+    // An older version's state, before the table-service slice: no `staff`.
+    const olderShape = decodeStoredState(JSON.stringify(state, (key, value: unknown) => (key === "staff" ? undefined : value)))
+    expect(Result.isFailure(olderShape) && olderShape.failure).toMatch(/staff/)
+    const wrongType = decodeStoredState(JSON.stringify({ ...state, cart: "a cart" }))
+    expect(Result.isFailure(wrongType) && wrongType.failure).toMatch(/cart/)
   })
 })

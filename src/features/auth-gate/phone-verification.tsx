@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react"
 import { formatPhone, isOtpSubmittable, isPhoneSubmittable, otpInput, phoneDigits } from "../../domain/phone"
+import type { PhoneStep } from "../../domain/venue-state"
 import { useStore } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useT } from "../../ui/i18n/i18n"
@@ -7,47 +8,43 @@ import * as css from "./gate.css"
 
 /**
  * Phone verification (spec sections 2, 4, 5): the phone step, then the code step once the
- * code is sent; "Change Phone Number" goes back and clears the code and the error.
+ * code is sent; "Change Phone Number" goes back and clears the code and the error. The step,
+ * the number the code went to and the error come from the state (the log); only what is being
+ * typed, and whether a call is on its way, live here.
  */
-export const PhoneVerification = () => {
-  const { intents, auth } = useStore()
+export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
+  const { phone: steps, auth } = useStore()
   const t = useT()
-  const [step, setStep] = useState<"phone" | "otp">("phone")
   const [digits, setDigits] = useState("")
   const [code, setCode] = useState("")
-  const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<"sending" | "verifying" | "resending" | null>(null)
   const phoneId = useId()
   const codeId = useId()
+  const error = phone.error
+  const sentTo = phone.sentTo ?? digits
 
-  const send = async (mode: "sending" | "resending") => {
-    if (!isPhoneSubmittable(digits)) return
+  const send = async (mode: "sending" | "resending", number: string) => {
+    if (!isPhoneSubmittable(number)) return
     setBusy(mode)
-    setError(null)
-    const outcome = await intents.sendPhoneCode(digits)
+    await steps.sendCode(number)
     setBusy(null)
-    if (outcome.ok) setStep("otp")
-    else setError(outcome.message)
   }
 
   const verify = async (event: FormEvent) => {
     event.preventDefault()
     if (!isOtpSubmittable(code)) return
     setBusy("verifying")
-    setError(null)
-    const outcome = await intents.verifyPhoneCode(code)
+    await steps.verifyCode(code)
     setBusy(null)
-    if (outcome.ok) await auth.notePhoneVerified(outcome.phoneNumber ?? digits)
-    else setError(outcome.message)
   }
 
-  if (step === "phone") {
+  if (phone.step === "phone") {
     return (
       <form
         className={css.form}
         onSubmit={(event) => {
           event.preventDefault()
-          void send("sending")
+          void send("sending", digits)
         }}
       >
         <h1>{t("phone.title")}</h1>
@@ -63,21 +60,20 @@ export const PhoneVerification = () => {
   return (
     <form className={css.form} onSubmit={(event) => void verify(event)}>
       <h1>{t("code.title")}</h1>
-      <label htmlFor={codeId}>{t("code.label", { phone: formatPhone(digits) })}</label>
+      <label htmlFor={codeId}>{t("code.label", { phone: formatPhone(sentTo) })}</label>
       <input id={codeId} className={css.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(otpInput(event.target.value))} />
       <button type="submit" className={primaryButton} disabled={!isOtpSubmittable(code) || busy !== null}>
         {t(busy === "verifying" ? "code.verifying" : "code.verify")}
       </button>
-      <button type="button" className={css.link} disabled={busy !== null} onClick={() => void send("resending")}>
+      <button type="button" className={css.link} disabled={busy !== null} onClick={() => void send("resending", sentTo)}>
         {t(busy === "resending" ? "code.resending" : "code.resend")}
       </button>
       <button
         type="button"
         className={css.link}
         onClick={() => {
-          setStep("phone")
           setCode("")
-          setError(null)
+          steps.changeNumber()
         }}
       >
         {t("code.changePhone")}
@@ -85,7 +81,7 @@ export const PhoneVerification = () => {
       {error !== null && <p role="alert">{error}</p>}
       {auth.usesEmulator && (
         <p className={css.hint}>
-          {t("code.demo")} {t("code.where")} <code>npm run venue -- sms {digits}</code>
+          {t("code.demo")} {t("code.where")} <code>npm run venue -- sms {sentTo}</code>
         </p>
       )}
     </form>

@@ -8,7 +8,6 @@ import { useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { BackIcon } from "../../ui/icons"
 import * as page from "../../ui/page.css"
-import { useOnline } from "../../ui/use-online"
 import { headerAction, VenueHeader } from "../../ui/venue-header"
 import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
 
@@ -21,7 +20,7 @@ export default function CartPage() {
   const currency = state.tenant?.currency ?? null
   const money = (amount: number | null | undefined) => formatMoney(amount, currency)
   const cart = state.cart
-  const online = useOnline()
+  const online = state.connection !== "Offline"
   const pending = state.pendingCart
   const t = useT()
   const items = useLocalizedItems()

@@ -110,7 +110,7 @@ export const ItemDrawer = () => {
             className={css.add}
             aria-disabled={problems.length > 0}
             {...(problems.length > 0 ? { "aria-describedby": whyId } : {})}
-            onClick={() => void intents.addToCart()}
+            onClick={() => void intents.addToCart({ itemId: item.id, variantId: variant.id, selectedChoices: drawer.selectedChoices, quantity: drawer.quantity })}
           >
             {t("drawer.add", { price: formatMoney(linePrice(variant, drawer.selectedChoices, drawer.quantity), currency) })}
           </button>

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from "react"
-import { first } from "rxjs"
 import { Link } from "wouter"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
@@ -23,18 +22,19 @@ import { useTableServiceTexts } from "../../ui/table-service/texts"
  */
 export default function OrdersPage() {
   const state = useVenueState()
-  const { intents, auth } = useStore()
+  const { intents } = useStore()
   const t = useT()
   const language = useLanguage()
   const texts = useTableServiceTexts()
   const items = useLocalizedItems()
   const money = (amount: number | null | undefined) => formatMoney(amount, state.tenant?.currency ?? null)
 
-  // Once signed in: a reload on this screen draws it before the sign-in is restored.
+  // For each user the auth session confirms: a reload's restored user is confirmed anew once
+  // the sign-in is back, and the orders are asked for again then.
+  const user = state.user
   useEffect(() => {
-    const subscription = auth.user$.pipe(first((user) => user !== null)).subscribe(() => void intents.fetchOrders())
-    return () => subscription.unsubscribe()
-  }, [auth, intents])
+    if (user !== null) void intents.fetchOrders()
+  }, [user, intents])
 
   const orders = useMemo(() => {
     const ended = new Set((state.orderConfig?.states ?? []).filter((candidate) => candidate.isEnd).map((candidate) => candidate.id))

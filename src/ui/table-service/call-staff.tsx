@@ -15,20 +15,18 @@ import { requestText } from "./wording"
 export const CallStaff = () => {
   const texts = useTableServiceTexts()
   const language = useLanguage()
-  const { staff } = useVenueState()
-  const { intents, auth } = useStore()
+  const { staff, user } = useVenueState()
+  const { intents } = useStore()
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLDivElement>(null)
 
   // Asked once the diner is signed in (the menu may paint before the sign-in ends).
+  // Each user the auth session confirms (a reload's restored user is confirmed anew).
   useEffect(() => {
-    const subscription = auth.user$.subscribe((user) => {
-      if (user !== null) void intents.loadStaffRequests()
-    })
-    return () => subscription.unsubscribe()
-  }, [auth, intents])
+    if (user !== null) void intents.loadStaffRequests()
+  }, [user, intents])
   useEffect(() => {
     if (open) menu.current?.querySelector("button")?.focus()
   }, [open])

@@ -1,0 +1,41 @@
+import { Schema } from "effect"
+import type { DomainEvent } from "../../../schema/events"
+import { Order, OrderState, OrderTransition } from "../../../schema/order"
+import { LoadStatus, startsNewTable } from "./venue"
+
+/** The orders slice: the table's orders, how fetching them went, the tenant's order states. */
+export const OrdersSlice = Schema.Struct({
+  orders: Schema.Array(Order),
+  ordersStatus: LoadStatus,
+  orderConfig: Schema.NullOr(Schema.Struct({ states: Schema.Array(OrderState), transitions: Schema.Array(OrderTransition) })),
+})
+export type OrdersSlice = typeof OrdersSlice.Type
+
+export const initialOrdersSlice: OrdersSlice = { orders: [], ordersStatus: "idle", orderConfig: null }
+
+export const reduceOrders = (state: OrdersSlice & { readonly qrCode: string | null }, event: DomainEvent): Partial<OrdersSlice> | undefined => {
+  switch (event._tag) {
+    case "v1.VenueLoadStarted":
+      return startsNewTable(state, event) ? initialOrdersSlice : undefined
+    case "v1.OrderConfigLoaded":
+      return { orderConfig: { states: event.states, transitions: event.transitions } }
+    case "v1.OrdersFetchStarted":
+      return { ordersStatus: "loading" }
+    case "v1.OrdersFetched":
+      return { ordersStatus: "success", orders: event.orders }
+    case "v1.OrdersFetchFailed":
+      return { ordersStatus: "error" }
+    case "v1.OrderChanged": {
+      const known = state.orders.some((order) => order.id === event.order.id)
+      // Live feeds do not say whose an order is: what the diner was told (isMine) is kept.
+      return { orders: known ? state.orders.map((order) => (order.id === event.order.id ? { ...order, orderState: event.order.orderState, ...mineOf(event.order, order) } : order)) : [event.order, ...state.orders] }
+    }
+    default:
+      return undefined
+  }
+}
+
+const mineOf = (next: Order, known: Order): { isMine?: boolean } => {
+  const isMine = next.isMine ?? known.isMine
+  return isMine === undefined ? {} : { isMine }
+}
