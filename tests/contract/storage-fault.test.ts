@@ -94,9 +94,10 @@ describe.skipIf(mountRefusal !== null)(`a full disk under load${mountRefusal ===
       await Promise.all(diners.map((diner) => diner.close()))
       await server.stop()
     }
-    // Each stored order with the key of its submit: every acknowledged one under its own key, and
+    // Each stored order with the key of the submit that answered it (the stored answer is the
+    // order): every acknowledged one under its own key, and
     // no more orders than submits sent (the acknowledged plus those in flight), none twice.
-    const stored = await storedRows<{ id: string; key: string | null }>({ kind: "pglite", dataDir: env.DATA_DIR }, "select o.id, k.key from orders o left join idempotency_keys k on k.order_id = o.id")
+    const stored = await storedRows<{ id: string; key: string | null }>({ kind: "pglite", dataDir: env.DATA_DIR }, "select o.id, k.key from orders o left join idempotency_keys k on k.call = 'cartSubmit' and k.answer->>'id' = o.id")
     const storedByKey = new Map(stored.map((row) => [row.key, row.id]))
     const lost = [...acknowledged].filter(([key, orderId]) => storedByKey.get(key) !== orderId)
     expect(lost).toEqual([])
