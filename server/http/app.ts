@@ -86,11 +86,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const access = accessChecks({ db, identity: options.identity, operatorKey: options.operatorKey })
 
   const publicAnswers = new ResponseCache()
-  // A dish taken off or put back changes menus: their kept answers are dropped at once, on
-  // every instance (each keeps its own).
-  options.live.onDelivered((event) => {
+  // A dish taken off or put back changes menus: their kept answers are dropped on every
+  // instance (each keeps its own) when the change reaches it, and on the instance that made the
+  // change as soon as it commits, so its own next answer is already fresh (on PostgreSQL the
+  // delivery comes back through LISTEN a moment later).
+  const dropMenusOn = (event: { readonly kind: string }) => {
     if (event.kind === "availability") publicAnswers.clear()
-  })
+  }
+  options.live.onCommitted(dropMenusOn)
+  options.live.onDelivered(dropMenusOn)
   const sms = options.smsOutbox === null ? noSmsProvider : outboxSms(options.now, options.smsOutbox.announce)
   registerCalls(app, api, dinerHandlers({ ...options, sms }), access, publicAnswers)
   registerCalls(app, operatorApi, operatorHandlers(options), access)
