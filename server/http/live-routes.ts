@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
 import { liveFeeds, type LiveMessage } from "../../schema/live"
 import { availabilityChannel, ordersChannel, requestsChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
-import { readAvailabilitySync } from "../services/availability-service"
+import { readAvailabilitySync } from "../storage/availability-repo"
 import { LiveStreamsLimited } from "../../schema/errors"
 import type { Diner } from "../services/diner"
 import { fail, Failure } from "../failure"

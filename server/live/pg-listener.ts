@@ -1,5 +1,5 @@
 import pg from "pg"
-import { LIVE_NOTIFY_CHANNEL } from "../storage/live-events-repo"
+import { listenForLiveEvents } from "../storage/live-events-repo"
 import type { LiveBus } from "./live-bus"
 
 export interface CrossInstanceFeed {
@@ -57,7 +57,7 @@ export const feedAcrossInstances = async (url: string, live: LiveBus, log: (mess
     next.on("error", (error) => dropped(next, error))
     next.on("end", () => dropped(next, new Error("connection ended")))
     await next.connect()
-    await next.query(`listen ${LIVE_NOTIFY_CHANNEL}`)
+    await listenForLiveEvents(next)
     client = next
     backOff = BACK_OFF_MS.first
     // What was committed while no one listened.

@@ -1,10 +1,24 @@
-import { randomUUID } from "node:crypto"
 import { CartEmpty, CartFull, ChoiceRefused, DishNotOnMenu, DishUnavailable, LineGone, NoCart, QuantityCap } from "../../schema/errors"
 import { fail } from "../failure"
 import { Cart as CartSchema, type Cart, type CartAddPayload, type CartLine, type CartUpdatePayload, type SelectedChoices } from "../../schema/cart"
 import type { Variant } from "../../schema/menu"
 import { choiceProblems } from "../../src/domain/choices"
 import { pickedOptions, unitPrice } from "../../src/domain/pricing"
+import {
+  addCartLine,
+  countCartLines,
+  deleteCartLine,
+  deleteCartLines,
+  ensureCart,
+  findCartId,
+  findTwinLine,
+  listCartLines,
+  lockCart,
+  setCartLine,
+  setCartLineQuantity,
+  touchCart,
+  type CartLineRow,
+} from "../storage/carts-repo"
 import type { Queryable, Transactional } from "../storage/db"
 import type { UsedKey } from "../storage/idempotency-repo"
 import { findOrderableItems, type OrderableItem } from "../storage/venue-repo"
@@ -23,22 +37,14 @@ export const MAX_QUANTITY = 99
 /** Different dishes (dish, variant and picks) one cart may hold: a table's order, not a warehouse's. */
 export const MAX_LINES = 100
 
-interface LineRow {
-  id: string
-  item_id: string
-  variant_id: string
-  selected_choices: SelectedChoices
-  quantity: number
-}
-
 export const readCart = async (db: Queryable, diner: Diner): Promise<Cart | null> => {
-  const cartId = await findCartId(db, diner)
+  const cartId = await findCartId(db, diner.identity.uid, diner.serviceArea.id)
   return cartId === null ? null : cartWithLines(db, diner, cartId)
 }
 
 /** A cart whose id is known, its lines priced from the current menu. */
 const cartWithLines = async (db: Queryable, diner: Diner, cartId: string): Promise<Cart> => {
-  const rows = await lineRows(db, cartId)
+  const rows = await listCartLines(db, cartId)
   const items = await findOrderableItems(db, diner.serviceArea.venueId, rows.map((row) => row.item_id))
   const lines = rows.map((row) => priceLine(row, items.get(row.item_id)))
   return cartOf(cartId, lines, diner.serviceArea.serviceChargePercent)
@@ -60,49 +66,39 @@ export const addToCart = async (db: Transactional, diner: Diner, payload: CartAd
     refuseBadChoices(variant, payload.selectedChoices)
 
     // Locks the cart row until commit: two adds racing for its last free line are counted one after the other.
-    const cartId = await ensureCart(tx, diner)
+    const cartId = await ensureCart(tx, diner.identity.uid, diner.serviceArea.id)
     await refuseFullCart(tx, cartId, item.id, variant.id, payload.selectedChoices)
     // The same dish, variant and picks already in the cart: one line, its quantity raised.
-    const [line] = await tx.query<{ quantity: number }>(
-      `insert into cart_lines (id, cart_id, item_id, variant_id, selected_choices, quantity, position)
-         values ($1, $2, $3, $4, $5::jsonb, $6, (select coalesce(max(position), 0) + 1 from cart_lines where cart_id = $2))
-       on conflict (cart_id, item_id, variant_id, selected_choices) do update set quantity = cart_lines.quantity + excluded.quantity
-         where cart_lines.quantity + excluded.quantity <= ${MAX_QUANTITY}
-       returning quantity`,
-      [randomUUID(), cartId, item.id, variant.id, JSON.stringify(normalize(payload.selectedChoices)), payload.quantity],
-    )
-    if (line === undefined) throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
+    const quantity = await addCartLine(tx, { cartId, itemId: item.id, variantId: variant.id, selected: normalize(payload.selectedChoices), quantity: payload.quantity }, MAX_QUANTITY)
+    if (quantity === null) throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
     return cartWithLines(tx, diner, cartId)
   }, olderCartChange(db, diner))
 
 export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload, key?: string): Promise<Cart> =>
   exactlyOnce(db, { uid: diner.identity.uid, key, call: "cartUpdate", body: payload }, CartSchema, async (tx) => {
-    const cartId = await findCartId(tx, diner)
+    const cartId = await findCartId(tx, diner.identity.uid, diner.serviceArea.id)
     if (cartId === null) throw fail(NoCart, "You have no cart yet.")
-    const row = (await lineRows(tx, cartId)).find((candidate) => candidate.id === payload.id)
+    const row = (await listCartLines(tx, cartId)).find((candidate) => candidate.id === payload.id)
     if (row === undefined) throw fail(LineGone, "This line is not in your cart.", "id")
     if (payload.quantity === 0) {
-      await tx.query("delete from cart_lines where id = $1", [row.id])
+      await deleteCartLine(tx, row.id)
     } else {
       const item = (await findOrderableItems(tx, diner.serviceArea.venueId, [row.item_id])).get(row.item_id)
       const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
       if (variant === undefined) throw fail(DishUnavailable, "This dish is no longer on the menu. Remove it from your cart.", "id")
       refuseBadChoices(variant, payload.selectedChoices)
-      const selected = JSON.stringify(normalize(payload.selectedChoices))
+      const selected = normalize(payload.selectedChoices)
       // New picks that match another line of the same dish: the two become one.
-      const [twin] = await tx.query<{ id: string; quantity: number }>(
-        "select id, quantity from cart_lines where cart_id = $1 and item_id = $2 and variant_id = $3 and selected_choices = $4::jsonb and id <> $5",
-        [cartId, row.item_id, row.variant_id, selected, row.id],
-      )
-      if (twin === undefined) await tx.query("update cart_lines set selected_choices = $2::jsonb, quantity = $3 where id = $1", [row.id, selected, payload.quantity])
+      const twin = await findTwinLine(tx, cartId, row.item_id, row.variant_id, selected, row.id)
+      if (twin === null) await setCartLine(tx, row.id, selected, payload.quantity)
       else {
         const quantity = twin.quantity + payload.quantity
         if (quantity > MAX_QUANTITY) throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
-        await tx.query("delete from cart_lines where id = $1", [row.id])
-        await tx.query("update cart_lines set quantity = $2 where id = $1", [twin.id, quantity])
+        await deleteCartLine(tx, row.id)
+        await setCartLineQuantity(tx, twin.id, quantity)
       }
     }
-    await touch(tx, cartId)
+    await touchCart(tx, cartId)
     return cartWithLines(tx, diner, cartId)
   }, olderCartChange(db, diner))
 
@@ -113,9 +109,9 @@ export const updateCart = async (db: Transactional, diner: Diner, payload: CartU
  * the lines the first one left, none, so one cart makes at most one order.
  */
 export const linesToOrder = async (tx: Queryable, diner: Diner): Promise<{ cartId: string; cart: Cart }> => {
-  const [locked] = await tx.query<{ id: string }>("select id from carts where uid = $1 and service_area_id = $2 for update", [diner.identity.uid, diner.serviceArea.id])
-  if (locked === undefined) throw fail(NoCart, "You have no cart yet.")
-  const cart = await cartWithLines(tx, diner, locked.id)
+  const lockedId = await lockCart(tx, diner.identity.uid, diner.serviceArea.id)
+  if (lockedId === null) throw fail(NoCart, "You have no cart yet.")
+  const cart = await cartWithLines(tx, diner, lockedId)
   if (cart.items.length === 0) throw fail(CartEmpty, "Your cart is empty. Add a dish to order.")
   const gone = cart.items.filter((line) => !line.available)
   if (gone.length > 0) throw fail(DishUnavailable, `Some dishes are no longer available: ${gone.map((line) => line.name).join(", ")}. Remove them to order.`)
@@ -123,17 +119,14 @@ export const linesToOrder = async (tx: Queryable, diner: Diner): Promise<{ cartI
 }
 
 export const emptyCart = async (tx: Queryable, cartId: string): Promise<void> => {
-  await tx.query("delete from cart_lines where cart_id = $1", [cartId])
-  await touch(tx, cartId)
+  await deleteCartLines(tx, cartId)
+  await touchCart(tx, cartId)
 }
 
 /** A new line for a cart that already holds MAX_LINES is refused; adding to a line it has is not. */
 const refuseFullCart = async (tx: Queryable, cartId: string, itemId: string, variantId: string, selected: SelectedChoices) => {
-  const [counted] = await tx.query<{ lines: string | number; same: boolean }>(
-    "select count(*) as lines, coalesce(bool_or(item_id = $2 and variant_id = $3 and selected_choices = $4::jsonb), false) as same from cart_lines where cart_id = $1",
-    [cartId, itemId, variantId, JSON.stringify(normalize(selected))],
-  )
-  if (Number(counted?.lines ?? 0) >= MAX_LINES && counted?.same !== true) {
+  const counted = await countCartLines(tx, cartId, itemId, variantId, normalize(selected))
+  if (counted.lines >= MAX_LINES && !counted.same) {
     throw fail(CartFull, `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`, "id")
   }
 }
@@ -149,27 +142,7 @@ const requireCart = async (db: Queryable, diner: Diner): Promise<Cart> => {
   return cart
 }
 
-const findCartId = async (db: Queryable, diner: Diner): Promise<string | null> => {
-  const [row] = await db.query<{ id: string }>("select id from carts where uid = $1 and service_area_id = $2", [diner.identity.uid, diner.serviceArea.id])
-  return row?.id ?? null
-}
-
-/** The diner's cart here, made if need be, and marked as just changed: one statement. */
-const ensureCart = async (tx: Queryable, diner: Diner): Promise<string> => {
-  const [row] = await tx.query<{ id: string }>(
-    "insert into carts (id, uid, service_area_id) values ($1, $2, $3) on conflict (uid, service_area_id) do update set updated_at = now() returning id",
-    [randomUUID(), diner.identity.uid, diner.serviceArea.id],
-  )
-  if (row === undefined) throw new Error("the cart upsert returned no row")
-  return row.id
-}
-
-const touch = (tx: Queryable, cartId: string) => tx.query("update carts set updated_at = now() where id = $1", [cartId])
-
-const lineRows = (db: Queryable, cartId: string) =>
-  db.query<LineRow>("select id, item_id, variant_id, selected_choices, quantity from cart_lines where cart_id = $1 order by position", [cartId])
-
-const priceLine = (row: LineRow, item: OrderableItem | undefined): CartLine => {
+const priceLine = (row: CartLineRow, item: OrderableItem | undefined): CartLine => {
   const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
   const unit = variant === undefined ? 0 : unitPrice(variant, row.selected_choices)
   return {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { SendLimited } from "../../schema/errors"
 import { fail } from "../failure"
 import type { Queryable } from "../storage/db"
+import { lastSendToPhone, lockForTransaction, recordSend, sendsSince } from "../storage/phone-sends-repo"
 
 /**
  * How many codes may be sent, so that the SMS budget cannot be drained nor a phone flooded:
@@ -35,11 +36,11 @@ export interface SendRequest {
  */
 export const claimSend = async (tx: Queryable, request: SendRequest): Promise<void> => {
   for (const key of lockKeys([`phone:${request.phoneNumber}`, `network:${request.network}`, `user:${request.uid}`])) {
-    await tx.query("select pg_advisory_xact_lock($1::bigint)", [key])
+    await lockForTransaction(tx, key)
   }
   const { now } = request
-  const [lastForPhone] = await tx.query<{ sent_at: Date | string }>("select sent_at from phone_sends where phone_number = $1 order by sent_at desc limit 1", [request.phoneNumber])
-  const waited = lastForPhone === undefined ? Infinity : (now - new Date(lastForPhone.sent_at).getTime()) / 1000
+  const lastForPhone = await lastSendToPhone(tx, request.phoneNumber)
+  const waited = lastForPhone === null ? Infinity : (now - lastForPhone) / 1000
   if (waited < SEND_LIMITS.resendAfterSeconds) {
     throw fail(SendLimited, `Please wait ${Math.ceil(SEND_LIMITS.resendAfterSeconds - waited)} seconds before asking for another code.`)
   }
@@ -52,12 +53,7 @@ export const claimSend = async (tx: Queryable, request: SendRequest): Promise<vo
   if (byNetwork.count >= SEND_LIMITS.sendsPerNetwork) {
     throw fail(SendLimited, "Too many codes were asked for from this network. Please try again in a few minutes.")
   }
-  await tx.query("insert into phone_sends (phone_number, network, uid, sent_at) values ($1, $2, $3, $4)", [request.phoneNumber, request.network, request.uid, new Date(now)])
-}
-
-const sendsSince = async (tx: Queryable, column: "uid" | "network", value: string, since: number): Promise<{ count: number; oldest: number }> => {
-  const [row] = await tx.query<{ count: string | number; oldest: Date | string | null }>(`select count(*) as count, min(sent_at) as oldest from phone_sends where ${column} = $1 and sent_at > $2`, [value, new Date(since)])
-  return { count: Number(row?.count ?? 0), oldest: row?.oldest === null || row?.oldest === undefined ? since : new Date(row.oldest).getTime() }
+  await recordSend(tx, request.phoneNumber, request.network, request.uid, now)
 }
 
 /** Each key as a 64-bit advisory-lock id (the first 8 bytes of its SHA-256), in ascending order. */

@@ -1,4 +1,5 @@
 import type { Queryable } from "../storage/db"
+import { deleteOutboxMessagesUntil, insertOutboxMessage, listOutboxMessages, type OutboxMessage } from "../storage/sms-outbox-repo"
 import { SmsUnavailable } from "../../schema/errors"
 import { fail } from "../failure"
 import { PHONE_LIMITS, type SmsSender } from "./phone-service"
@@ -12,7 +13,7 @@ import { PHONE_LIMITS, type SmsSender } from "./phone-service"
 export const outboxSms = (now: () => number, announce: (line: string) => void): SmsSender => ({
   send: async (tx, phoneNumber, body) => {
     await dropExpired(tx, now())
-    await tx.query("insert into sms_outbox (phone_number, body, created_at) values ($1, $2, $3)", [phoneNumber, body, new Date(now())])
+    await insertOutboxMessage(tx, phoneNumber, body, now())
     announce(`SMS to ${maskPhone(phoneNumber)} (local demo, not sent): ${body}`)
   },
 })
@@ -25,18 +26,14 @@ export const noSmsProvider: SmsSender = {
 }
 
 /** The messages to a phone whose codes are still valid, newest first. */
-export const readOutbox = async (db: Queryable, phoneNumber: string, now: number): Promise<ReadonlyArray<{ phoneNumber: string; body: string; createdAt: number }>> => {
+export const readOutbox = async (db: Queryable, phoneNumber: string, now: number): Promise<ReadonlyArray<OutboxMessage>> => {
   await dropExpired(db, now)
-  const rows = await db.query<{ phone_number: string; body: string; created_at: Date | string }>(
-    "select phone_number, body, created_at from sms_outbox where phone_number = $1 order by id desc limit 20",
-    [phoneNumber],
-  )
-  return rows.map((row) => ({ phoneNumber: row.phone_number, body: row.body, createdAt: new Date(row.created_at).getTime() }))
+  return listOutboxMessages(db, phoneNumber)
 }
 
 /** A message outlives its code by nothing: once the code has expired, its text is deleted. */
 export const dropExpired = async (db: Queryable, now: number): Promise<void> => {
-  await db.query("delete from sms_outbox where created_at <= $1", [new Date(now - PHONE_LIMITS.codeTtlSeconds * 1000)])
+  await deleteOutboxMessagesUntil(db, now - PHONE_LIMITS.codeTtlSeconds * 1000)
 }
 
 /** "0771234567" → "07•• ••• •67" */

@@ -9,6 +9,14 @@ export type LiveEvent = LiveMessage & { readonly seq: number; readonly channel: 
 /** The PostgreSQL channel every instance LISTENs on; the payload is the new position. */
 export const LIVE_NOTIFY_CHANNEL = "tableside_live_events"
 
+/**
+ * Subscribes a dedicated PostgreSQL connection (a pg client of its own, not the pool's) to
+ * the NOTIFY every writing transaction sends on commit.
+ */
+export const listenForLiveEvents = async (connection: { query(sql: string): Promise<unknown> }): Promise<void> => {
+  await connection.query(`listen ${LIVE_NOTIFY_CHANNEL}`)
+}
+
 const decodeMessage = Schema.decodeUnknownSync(LiveMessage)
 
 /**

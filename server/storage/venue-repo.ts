@@ -128,3 +128,12 @@ export const findOrderableItems = async (db: Queryable, venueId: string, itemIds
   )
   return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, available: row.available, variants: decodeVariants(row.variants) }]))
 }
+
+/** A table as settling needs it: its venue's tenant and settled state (null: none configured). */
+export const findTableToSettle = async (db: Queryable, qrCode: string): Promise<{ id: string; tenantId: string; settledStateId: string | null } | null> => {
+  const [table] = await db.query<{ id: string; tenant_id: string; settled_state_id: string | null }>(
+    "select a.id, v.tenant_id, v.settled_state_id from service_areas a join venues v on v.id = a.venue_id where a.qr_code = $1",
+    [qrCode],
+  )
+  return table === undefined ? null : { id: table.id, tenantId: table.tenant_id, settledStateId: table.settled_state_id }
+}

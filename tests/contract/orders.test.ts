@@ -146,4 +146,26 @@ describe.each(testDatabases())("orders on $name", (database) => {
     const after = await suite.diner.rpc(api.ordersSearch, { query: { qr: DEMO_TABLE.qrCode } })
     expect(after._tag === "Ok" && after.body.find((order) => order.id === orderId)?.orderState).toEqual(open._tag === "Ok" ? open.body[0]?.orderState : null)
   })
+
+  it("lists orders for staff, newest first, each whole with its table, the ended ones only when asked for all", async () => {
+    const staffList = async (all: boolean) => {
+      const response = await fetch(`${suite.server.origin}${operatorApi.operatorOrders.path}${all ? "?all=1" : ""}`, { headers: { "x-operator-key": TEST_OPERATOR_KEY } })
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { body: ReadonlyArray<{ order: Order; serviceAreaName: string; stateIsEnd: boolean }> }).body
+    }
+    await addTea()
+    const older = await submit("key-staff-list-0001")
+    await addTea()
+    const newer = await submit("key-staff-list-0002")
+    const open = await staffList(false)
+    const ids = open.map((entry) => entry.order.id)
+    expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0)
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id))
+    // The diner's answer marks the order as theirs; staff are not told whose it is.
+    expect(open.find((entry) => entry.order.id === older.id)).toEqual({ order: { ...older, isMine: undefined }, serviceAreaName: "Table 1", stateIsEnd: false })
+
+    expect((await advance(older.id, "state-cancelled")).status).toBe(200)
+    expect((await staffList(false)).map((entry) => entry.order.id)).not.toContain(older.id)
+    expect((await staffList(true)).find((entry) => entry.order.id === older.id)).toMatchObject({ order: { id: older.id, orderState: { stateName: "Cancelled" } }, stateIsEnd: true })
+  })
 })

@@ -1,0 +1,127 @@
+import { Schema } from "effect"
+import type { OrderWithArea } from "../../schema/operator-api"
+import { Order as OrderSchema, type Order } from "../../schema/order"
+import type { Queryable } from "./db"
+
+/** Orders: their rows, read as the wire's Order (schema/order.ts) here and only here. */
+
+interface OrderRow {
+  id: string
+  order_number: string
+  service_area_id: string
+  state_id: string
+  state_name: string
+  state_color: string
+  /** The state's names for diners in other languages; null: none given. */
+  state_translations: unknown
+  lines: unknown
+  price: number
+  summery: unknown
+  created_at: Date | string
+}
+
+const orderColumns = `o.id, o.order_number, o.service_area_id, o.state_id, s.name as state_name, s.color as state_color,
+  s.translations as state_translations, o.lines, o.price, o.summery, o.created_at`
+
+const decodeOrder = Schema.decodeUnknownSync(OrderSchema)
+
+const toOrder = (row: OrderRow): Order =>
+  decodeOrder({
+    id: row.id,
+    orderNumber: row.order_number,
+    serviceAreaId: row.service_area_id,
+    orderState: { id: row.state_id, stateName: row.state_name, color: row.state_color, ...(row.state_translations === null ? {} : { translations: row.state_translations }) },
+    items: row.lines,
+    price: row.price,
+    summery: row.summery,
+    createdAt: new Date(row.created_at).getTime(),
+  })
+
+export const findOrder = async (db: Queryable, orderId: string): Promise<Order | null> => {
+  const [row] = await db.query<OrderRow>(`select ${orderColumns} from orders o join order_states s on s.id = o.state_id where o.id = $1`, [orderId])
+  return row === undefined ? null : toOrder(row)
+}
+
+/**
+ * The staff's list, newest first, at most 200: one query, each order's lines travelling in
+ * its own row (they are a jsonb column), so there is no query per order.
+ */
+export const listOrdersForStaff = async (db: Queryable, includeEnded: boolean): Promise<ReadonlyArray<OrderWithArea>> => {
+  const rows = await db.query<OrderRow & { area_name: string; is_end: boolean }>(
+    `select ${orderColumns}, a.name as area_name, s.is_end from orders o join service_areas a on a.id = o.service_area_id join order_states s on s.id = o.state_id
+      where $1 or not s.is_end order by o.created_at desc limit 200`,
+    [includeEnded],
+  )
+  return rows.map((row) => ({ order: toOrder(row), serviceAreaName: row.area_name, stateIsEnd: row.is_end }))
+}
+
+/** Orders of one service area, newest first, at most 200, without those in the excluded states; each with who placed it. */
+export const listAreaOrders = async (db: Queryable, serviceAreaId: string, excludeStateIds: ReadonlyArray<string>): Promise<ReadonlyArray<{ order: Order; uid: string }>> => {
+  const rows = await db.query<OrderRow & { uid: string }>(
+    `select ${orderColumns}, o.uid from orders o join order_states s on s.id = o.state_id
+      where o.service_area_id = $1 and not (o.state_id = any($2::text[]))
+      order by o.created_at desc, o.order_number desc limit 200`,
+    [serviceAreaId, [...excludeStateIds]],
+  )
+  return rows.map((row) => ({ order: toOrder(row), uid: row.uid }))
+}
+
+/** The next order number, as diners and staff see it: "#001", "#002", … */
+export const nextOrderNumber = async (tx: Queryable): Promise<string> => {
+  const [number] = await tx.query<{ n: string | number }>("select nextval('order_numbers') as n")
+  return `#${String(number?.n ?? 0).padStart(3, "0")}`
+}
+
+export interface NewOrder {
+  readonly id: string
+  readonly orderNumber: string
+  readonly uid: string
+  readonly tenantId: string
+  readonly serviceAreaId: string
+  readonly stateId: string
+  readonly lines: unknown
+  readonly price: number
+  readonly summery: unknown
+}
+
+export const insertOrder = async (tx: Queryable, order: NewOrder): Promise<void> => {
+  await tx.query(
+    `insert into orders (id, order_number, uid, tenant_id, service_area_id, state_id, lines, price, summery)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb)`,
+    [order.id, order.orderNumber, order.uid, order.tenantId, order.serviceAreaId, order.stateId, JSON.stringify(order.lines), order.price, JSON.stringify(order.summery)],
+  )
+}
+
+export interface OrderToMove {
+  readonly stateId: string
+  readonly tenantId: string
+  readonly serviceAreaId: string
+  /** The current state's position and name. */
+  readonly position: number
+  readonly name: string
+}
+
+/** The order and its current state, the order's row locked until commit; null: no such order. */
+export const lockOrderToMove = async (tx: Queryable, orderId: string): Promise<OrderToMove | null> => {
+  const [current] = await tx.query<{ state_id: string; tenant_id: string; service_area_id: string; position: number; name: string }>(
+    "select o.state_id, o.tenant_id, o.service_area_id, s.position, s.name from orders o join order_states s on s.id = o.state_id where o.id = $1 for update of o",
+    [orderId],
+  )
+  return current === undefined
+    ? null
+    : { stateId: current.state_id, tenantId: current.tenant_id, serviceAreaId: current.service_area_id, position: current.position, name: current.name }
+}
+
+export const setOrderState = async (tx: Queryable, orderId: string, stateId: string): Promise<void> => {
+  await tx.query("update orders set state_id = $2 where id = $1", [orderId, stateId])
+}
+
+/** Moves every open order (state not an end) of a service area to `stateId`; answers their ids. */
+export const moveOpenOrders = async (tx: Queryable, serviceAreaId: string, stateId: string): Promise<ReadonlyArray<string>> =>
+  (
+    await tx.query<{ id: string }>(
+      `update orders o set state_id = $2 from order_states s
+        where s.id = o.state_id and o.service_area_id = $1 and not s.is_end returning o.id`,
+      [serviceAreaId, stateId],
+    )
+  ).map((row) => row.id)

@@ -1,0 +1,106 @@
+import { Schema } from "effect"
+import { StaffRequestKind, type StaffRequest, type StaffRequestWithTable } from "../../schema/staff-request"
+import type { Queryable } from "./db"
+
+/** Staff requests as stored, read as the wire's StaffRequest (schema/staff-request.ts) here. */
+
+interface RequestRow {
+  id: string
+  service_area_id: string
+  kind: string
+  label: string
+  status: "open" | "acknowledged" | "closed"
+  created_at: Date | string
+  acknowledged_at: Date | string | null
+}
+
+const columns = "r.id, r.service_area_id, r.kind, r.label, r.status, r.created_at, r.acknowledged_at"
+
+const toRequest = (row: RequestRow): StaffRequest => ({
+  id: row.id,
+  serviceAreaId: row.service_area_id,
+  kind: row.kind,
+  label: row.label,
+  status: row.status,
+  createdAt: new Date(row.created_at).getTime(),
+  acknowledgedAt: row.acknowledged_at === null ? null : new Date(row.acknowledged_at).getTime(),
+})
+
+const decodeKinds = Schema.decodeUnknownSync(Schema.Array(StaffRequestKind))
+const at = (ms: number) => new Date(ms).toISOString()
+
+/** The kinds of request a venue takes; none for an unknown venue. */
+export const findRequestKinds = async (db: Queryable, venueId: string): Promise<ReadonlyArray<StaffRequestKind>> => {
+  const [row] = await db.query<{ staff_request_kinds: unknown }>("select staff_request_kinds from venues where id = $1", [venueId])
+  return row === undefined ? [] : decodeKinds(row.staff_request_kinds)
+}
+
+/** A table's open requests, and those acknowledged after `acknowledgedSince`, oldest first. */
+export const listRequestsOfTable = async (db: Queryable, serviceAreaId: string, acknowledgedSince: number): Promise<ReadonlyArray<StaffRequest>> =>
+  (
+    await db.query<RequestRow>(
+      `select ${columns} from staff_requests r
+      where r.service_area_id = $1 and (r.status = 'open' or (r.status = 'acknowledged' and r.acknowledged_at > $2::timestamptz))
+      order by r.created_at, r.id`,
+      [serviceAreaId, at(acknowledgedSince)],
+    )
+  ).map(toRequest)
+
+/** Locks the table's row until commit: one writer of its requests at a time. */
+export const lockTableForRequests = async (tx: Queryable, serviceAreaId: string): Promise<void> => {
+  await tx.query("select id from service_areas where id = $1 for update", [serviceAreaId])
+}
+
+export const findOpenRequest = async (tx: Queryable, serviceAreaId: string, kindId: string): Promise<StaffRequest | null> => {
+  const [open] = await tx.query<RequestRow>(`select ${columns} from staff_requests r where r.service_area_id = $1 and r.kind = $2 and r.status = 'open'`, [serviceAreaId, kindId])
+  return open === undefined ? null : toRequest(open)
+}
+
+/** How many requests the table has opened since `since`. */
+export const countRequestsSince = async (tx: Queryable, serviceAreaId: string, since: number): Promise<number> => {
+  const [recent] = await tx.query<{ n: string | number }>("select count(*) as n from staff_requests where service_area_id = $1 and created_at > $2::timestamptz", [serviceAreaId, at(since)])
+  return Number(recent?.n ?? 0)
+}
+
+export interface NewRequest {
+  readonly id: string
+  readonly tenantId: string
+  readonly serviceAreaId: string
+  readonly kind: StaffRequestKind
+  readonly createdAt: number
+}
+
+export const insertRequest = async (tx: Queryable, request: NewRequest): Promise<StaffRequest> => {
+  const [row] = await tx.query<RequestRow>(
+    `insert into staff_requests as r (id, tenant_id, service_area_id, kind, label, status, created_at) values ($1, $2, $3, $4, $5, 'open', $6::timestamptz) returning ${columns}`,
+    [request.id, request.tenantId, request.serviceAreaId, request.kind.id, request.kind.label, at(request.createdAt)],
+  )
+  if (row === undefined) throw new Error("insert returned no request")
+  return toRequest(row)
+}
+
+/** Every table's requests for staff, open ones unless `all`, oldest first, at most 500. */
+export const listAllRequests = async (db: Queryable, all: boolean): Promise<ReadonlyArray<StaffRequestWithTable>> => {
+  const rows = await db.query<RequestRow & { area_name: string; qr_code: string }>(
+    `select ${columns}, a.name as area_name, a.qr_code from staff_requests r join service_areas a on a.id = r.service_area_id
+      where $1 or r.status = 'open' order by r.created_at, r.id limit 500`,
+    [all],
+  )
+  return rows.map((row) => ({ request: toRequest(row), serviceAreaName: row.area_name, qrCode: row.qr_code }))
+}
+
+/** The request and its tenant, its row locked until commit; null: no such request. */
+export const lockRequest = async (tx: Queryable, requestId: string): Promise<{ request: StaffRequest; tenantId: string } | null> => {
+  const [row] = await tx.query<RequestRow & { tenant_id: string }>(`select ${columns}, r.tenant_id from staff_requests r where r.id = $1 for update`, [requestId])
+  return row === undefined ? null : { request: toRequest(row), tenantId: row.tenant_id }
+}
+
+export const markAcknowledged = async (tx: Queryable, requestId: string, now: number): Promise<StaffRequest> => {
+  const [updated] = await tx.query<RequestRow>(`update staff_requests r set status = 'acknowledged', acknowledged_at = $2::timestamptz where r.id = $1 returning ${columns}`, [requestId, at(now)])
+  if (updated === undefined) throw new Error("request vanished inside its own transaction")
+  return toRequest(updated)
+}
+
+/** Closes every request of a table that is not closed yet; answers them as closed. */
+export const closeRequestsOfTable = async (tx: Queryable, serviceAreaId: string): Promise<ReadonlyArray<StaffRequest>> =>
+  (await tx.query<RequestRow>(`update staff_requests r set status = 'closed' where r.service_area_id = $1 and r.status <> 'closed' returning ${columns}`, [serviceAreaId])).map(toRequest)
