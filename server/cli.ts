@@ -3,13 +3,14 @@ import { join } from "node:path"
 import type { CallInput, CallSpec } from "../schema/api"
 import { sendCall } from "../schema/call-http"
 import { devApi, operatorApi } from "../schema/operator-api"
-import { projectRoot } from "./config"
+import { projectRoot, serverUrlFor } from "./config"
 import { formatMoney } from "../src/domain/money"
 
 /**
  * The venue staff's command line on the reference server (`npm run venue -- ...`). It calls the
  * running server's operator API, so every change takes the same path and the same live push
- * as production. TABLESIDE_URL (default http://localhost:8080) and OPERATOR_KEY (default: the
+ * as production. TABLESIDE_URL (default: the HOST and PORT `npm start`
+ * reads, see serverUrlFor) and OPERATOR_KEY (default: the
  * key `npm start` keeps in .data/operator-key) say where and as whom.
  */
 const usage = `Usage: npm run venue -- <command>
@@ -21,7 +22,7 @@ const usage = `Usage: npm run venue -- <command>
   ack <requestId>                     acknowledge a request: the diner sees "On the way"
   settle <table-code>                 the table has paid: its open orders move to Paid, its requests close`
 
-const origin = process.env["TABLESIDE_URL"] ?? "http://localhost:8080"
+const origin = settingOrExit(() => serverUrlFor(process.env))
 const keyFile = join(projectRoot, ".data", "operator-key")
 const operatorKey = process.env["OPERATOR_KEY"] ?? (existsSync(keyFile) ? readFileSync(keyFile, "utf8").trim() : "")
 
@@ -33,6 +34,14 @@ const call = async <S extends CallSpec>(spec: S, parts: CallInput<S>): Promise<S
   if (answer._tag === "Ok") return answer.body
   if (answer._tag === "Refused") return fail(answer.messages[0] ?? `${answer.status} ${answer.error._tag}`)
   return fail(`The server's answer does not match the contract: ${answer.reason}`)
+}
+
+function settingOrExit<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error))
+  }
 }
 
 // A declaration, not an arrow: TypeScript narrows after a call only to a declared `never` function.
