@@ -239,7 +239,6 @@ export const api = {
 } as const
 
 export type Api = typeof api
-export type CallName = keyof Api
 
 /** What a caller passes: parts a call does not have may be left out. */
 type Part<K extends string, T> = T extends null

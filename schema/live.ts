@@ -39,4 +39,3 @@ export const LiveMessage = Schema.Union([
   Schema.Struct({ kind: Schema.Literal(liveFeeds.requests.event), payload: liveFeeds.requests.payload }),
 ])
 export type LiveMessage = typeof LiveMessage.Type
-export type LiveKind = LiveMessage["kind"]

@@ -78,7 +78,7 @@ export const bootOrExit = async (...args: Parameters<typeof boot>): Promise<Boot
 }
 
 /** The local operator key: made once, kept in .data/operator-key for the operator CLI. */
-export const localOperatorKey = (dataDir: string): string => {
+const localOperatorKey = (dataDir: string): string => {
   const file = join(dataDir, "operator-key")
   if (existsSync(file)) return readFileSync(file, "utf8").trim()
   mkdirSync(dataDir, { recursive: true })
