@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs"
 import { contractErrors, ServerFault } from "../../schema/errors"
 import { LiveFeedErrors, liveFeeds } from "../../schema/live"
 import { operatorApi } from "../../schema/operator-api"
-import type { RunningServer } from "../../server/start"
+import type { RunningServer } from "../../server/start-server"
 import { startTestServer } from "../support/test-server"
 
 describe("the README's list of errors", () => {

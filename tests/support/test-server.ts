@@ -1,6 +1,6 @@
 import { inject } from "vitest"
 import { DEMO_PROJECT_ID, type ServerLimits } from "../../server/config"
-import { startServer, type RunningServer } from "../../server/start"
+import { startServer, type RunningServer } from "../../server/start-server"
 import type { DbLocation } from "../../server/storage/db"
 
 export const TEST_OPERATOR_KEY = "test-operator-key-0123456789"
