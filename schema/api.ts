@@ -36,6 +36,7 @@ export interface CallSpec<
   Query extends WireSchema = WireSchema,
   Payload extends WireSchema = WireSchema,
   Answer extends WireSchema = WireSchema,
+  CallAccess extends Access = Access,
 > {
   readonly method: Method
   /** Route pattern; `:name` segments are filled from `params`. */
@@ -45,7 +46,8 @@ export interface CallSpec<
   /** The JSON body; `NoPayload` for none. */
   readonly payload: Payload
   readonly answer: Answer
-  readonly access: Access
+  /** Kept literal by `defineCall`, so a handler's input is typed by it (a "diner" call's has its diner). */
+  readonly access: CallAccess
   /** The call must carry an `Idempotency-Key` header: repeating it never repeats the effect. */
   readonly idempotent: boolean
   /**
@@ -66,9 +68,9 @@ export const NoQuery = Schema.Struct({})
 export const NoPayload = Schema.Null
 
 /** Declares one call; the identity function that keeps each entry's precise types. */
-export const defineCall = <Params extends WireSchema, Query extends WireSchema, Payload extends WireSchema, Answer extends WireSchema>(
-  spec: CallSpec<Params, Query, Payload, Answer>,
-): CallSpec<Params, Query, Payload, Answer> => spec
+export const defineCall = <Params extends WireSchema, Query extends WireSchema, Payload extends WireSchema, Answer extends WireSchema, CallAccess extends Access>(
+  spec: CallSpec<Params, Query, Payload, Answer, CallAccess>,
+): CallSpec<Params, Query, Payload, Answer, CallAccess> => spec
 
 const ByQr = Schema.Struct({ qrCode: QrCode })
 
@@ -237,7 +239,6 @@ export const api = {
 } as const
 
 export type Api = typeof api
-export type CallName = keyof Api
 
 /** What a caller passes: parts a call does not have may be left out. */
 type Part<K extends string, T> = T extends null

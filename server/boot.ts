@@ -1,9 +1,16 @@
+/**
+ * The process-level start shared by the two entry points (server/main.ts for `npm start`,
+ * server/dev.ts for `npm run dev`): locks the PGlite data folder, finds or makes the operator
+ * key, starts the Auth emulator when the settings ask for one, starts the server
+ * (start-server.ts) and its stall watchdog, and exits for a restart when storage fails. Tests
+ * skip this layer and call startServer directly.
+ */
 import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { startAuthEmulator, type RunningEmulator } from "./auth/auth-emulator"
 import type { ServerConfig } from "./config"
-import { startServer, type RunningServer } from "./start"
+import { startServer, type RunningServer } from "./start-server"
 import { watchForStalls } from "./stall-watchdog"
 import { FolderInUse, lockDataFolder } from "./storage/folder-lock"
 
@@ -78,7 +85,7 @@ export const bootOrExit = async (...args: Parameters<typeof boot>): Promise<Boot
 }
 
 /** The local operator key: made once, kept in .data/operator-key for the operator CLI. */
-export const localOperatorKey = (dataDir: string): string => {
+const localOperatorKey = (dataDir: string): string => {
   const file = join(dataDir, "operator-key")
   if (existsSync(file)) return readFileSync(file, "utf8").trim()
   mkdirSync(dataDir, { recursive: true })

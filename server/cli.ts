@@ -1,15 +1,16 @@
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { Result, Schema } from "effect"
-import { Envelope, ErrorAnswer, pathOf, queryOf, type CallSpec } from "../schema/api"
+import type { CallInput, CallSpec } from "../schema/api"
+import { sendCall } from "../schema/call-http"
 import { devApi, operatorApi } from "../schema/operator-api"
-import { projectRoot } from "./config"
+import { projectRoot, serverUrlFor } from "./config"
 import { formatMoney } from "../src/domain/money"
 
 /**
  * The venue staff's command line on the reference server (`npm run venue -- ...`). It calls the
  * running server's operator API, so every change takes the same path and the same live push
- * as production. TABLESIDE_URL (default http://localhost:8080) and OPERATOR_KEY (default: the
+ * as production. TABLESIDE_URL (default: the HOST and PORT `npm start`
+ * reads, see serverUrlFor) and OPERATOR_KEY (default: the
  * key `npm start` keeps in .data/operator-key) say where and as whom.
  */
 const usage = `Usage: npm run venue -- <command>
@@ -21,26 +22,30 @@ const usage = `Usage: npm run venue -- <command>
   ack <requestId>                     acknowledge a request: the diner sees "On the way"
   settle <table-code>                 the table has paid: its open orders move to Paid, its requests close`
 
-const origin = process.env["TABLESIDE_URL"] ?? "http://localhost:8080"
+const origin = settingOrExit(() => serverUrlFor(process.env))
 const keyFile = join(projectRoot, ".data", "operator-key")
 const operatorKey = process.env["OPERATOR_KEY"] ?? (existsSync(keyFile) ? readFileSync(keyFile, "utf8").trim() : "")
 
-const call = async <S extends CallSpec>(spec: S, parts: { params?: object; query?: object; payload?: unknown }): Promise<S["answer"]["Type"]> => {
-  const response = await fetch(`${origin}${pathOf(spec, parts.params ?? {})}${queryOf(parts.query)}`, {
-    method: spec.method,
-    headers: { "x-operator-key": operatorKey, ...(parts.payload === undefined ? {} : { "content-type": "application/json" }) },
-    ...(parts.payload === undefined ? {} : { body: JSON.stringify(parts.payload) }),
-  }).catch((error: unknown) => fail(`Cannot reach the server at ${origin} (${error instanceof Error ? error.message : String(error)}). Is it running (npm start)?`))
-  const json: unknown = await response.json().catch(() => null)
-  if (!response.ok) {
-    const errors = Schema.decodeUnknownResult(ErrorAnswer)(json)
-    return fail(Result.isSuccess(errors) ? (errors.success.errors[0]?.message ?? `HTTP ${response.status}`) : `HTTP ${response.status}`)
-  }
-  const decoded = Schema.decodeUnknownResult(Envelope(spec.answer))(json)
-  return Result.isSuccess(decoded) ? decoded.success.body : fail(`The server's answer does not match its schema: ${decoded.failure.message}`)
+/** One operator call: its answer's body, or the server's message and exit 1. */
+const call = async <S extends CallSpec>(spec: S, parts: CallInput<S>): Promise<S["answer"]["Type"]> => {
+  const answer = await sendCall(fetch, origin, spec, parts, { "x-operator-key": operatorKey }).catch((error: unknown) =>
+    fail(`Cannot reach the server at ${origin} (${error instanceof Error ? error.message : String(error)}). Is it running (npm start)?`),
+  )
+  if (answer._tag === "Ok") return answer.body
+  if (answer._tag === "Refused") return fail(answer.messages[0] ?? `${answer.status} ${answer.error._tag}`)
+  return fail(`The server's answer does not match the contract: ${answer.reason}`)
 }
 
-const fail = (message: string): never => {
+function settingOrExit<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error))
+  }
+}
+
+// A declaration, not an arrow: TypeScript narrows after a call only to a declared `never` function.
+function fail(message: string): never {
   console.error(message)
   process.exit(1)
 }

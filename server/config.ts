@@ -69,6 +69,28 @@ export const DEMO_PROJECT_ID = "demo-tableside"
 /** Whether only this machine can reach a server bound to this host. */
 export const isLoopbackHost = (host: string): boolean => host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host)
 
+/**
+ * Where a client on this machine (the staff CLI) reaches the server: TABLESIDE_URL when given,
+ * else the HOST and PORT `npm start` reads from the same settings. A server bound to every
+ * address (0.0.0.0, ::) is reached on the loopback.
+ */
+export const serverUrlFor = (env: Readonly<Record<string, string | undefined>>): string => {
+  const told = env["TABLESIDE_URL"]
+  if (told !== undefined && told !== "") {
+    if (!URL.canParse(told) || !/^https?:$/.test(new URL(told).protocol)) throw new Error(`Bad setting TABLESIDE_URL: "${told}" is not an http(s) URL`)
+    return told.replace(/\/+$/, "")
+  }
+  const { host, port } = readConfig(env)
+  return `http://${hostForClient(host)}:${port}`
+}
+
+const hostForClient = (host: string): string => {
+  if (host === "0.0.0.0") return "127.0.0.1"
+  if (host === "::" || host === "[::]") return "[::1]"
+  // A bare IPv6 address needs brackets in a URL.
+  return host.includes(":") && !host.startsWith("[") ? `[${host}]` : host
+}
+
 /** A Firebase demo project never reaches Google: emulators and local stand-ins only. */
 export const isDemoProject = (projectId: string): boolean => projectId.startsWith("demo-")
 

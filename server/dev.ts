@@ -1,11 +1,12 @@
+/**
+ * Entry point of `npm run dev`: boots the reference server (server/boot.ts) on a free loopback
+ * port without serving the built app, and puts Vite's dev server with hot reload in front of
+ * it on PORT, passing /api, /img and the sign-in calls through. `npm start` is server/main.ts.
+ */
 import { createServer } from "vite"
 import { bootOrExit } from "./boot"
 import { projectRoot, readConfig } from "./config"
 
-/**
- * `npm run dev`: the reference server (API, images, Auth emulator) beside Vite's dev server
- * with hot reload; Vite answers on PORT (default 8080) and passes /api and /img through.
- */
 const config = readConfig(process.env)
 const booted = await bootOrExit(config, { port: 0, host: "127.0.0.1", staticDir: null })
 const api = booted.server.origin

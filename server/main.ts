@@ -1,10 +1,15 @@
+/**
+ * Entry point of `npm start` (the process a venue runs): reads the settings (server/config.ts),
+ * builds the app on first start, boots (server/boot.ts), prints where it serves and the demo
+ * tables, and stops cleanly on SIGINT/SIGTERM. `npm run dev` has its own entry (server/dev.ts);
+ * both share boot.ts, which wraps the library start of the server itself (start-server.ts).
+ */
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { bootOrExit } from "./boot"
 import { isLoopbackHost, projectRoot, readConfig } from "./config"
 import { demoServiceAreas } from "./seed/demo-venue"
 
-/** `npm start`: builds the app when it has not been built, then serves app and API. */
 const config = readConfig(process.env)
 
 if (!existsSync(join(config.staticDir, "index.html"))) {

@@ -10,7 +10,7 @@ import { createRequest, listTableRequests } from "../services/staff-request-serv
 import type { Db } from "../storage/db"
 import { listOrderStates, listOrderTransitions } from "../storage/order-states-repo"
 import { findMenuByQr, findVenueByQr } from "../storage/venue-repo"
-import { dinerOf, type Handlers } from "./routes"
+import type { Handlers } from "./routes"
 
 export interface DinerHandlerDeps {
   readonly db: Db
@@ -36,26 +36,25 @@ export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps
       if (items === null) throw noVenue(params.qrCode)
       return { items }
     },
-    cartAdd: async (input) => addToCart(db, dinerOf(input), input.payload, keyOf(input)),
-    cartUpdate: async (input) => updateCart(db, dinerOf(input), input.payload, keyOf(input)),
+    cartAdd: async (input) => addToCart(db, input.diner, input.payload, keyOf(input)),
+    cartUpdate: async (input) => updateCart(db, input.diner, input.payload, keyOf(input)),
     cartGet: async (input) => {
-      const cart = await readCart(db, dinerOf(input))
+      const cart = await readCart(db, input.diner)
       if (cart === null) throw fail(NoCart, "You have no cart yet.")
       return cart
     },
-    cartSubmit: async (input) => ({ ...(await submitCart(db, live, dinerOf(input), keyOf(input))), isMine: true }),
-    ordersSearch: async (input) => {
-      const diner = dinerOf(input)
-      if (input.query.qr !== diner.serviceArea.qrCode) throw fail(WrongTable, "You can only see the orders of your own table.", "qr")
-      const excluded = (input.query.excludeStatusIds ?? "").split(",").filter((id) => id !== "")
+    cartSubmit: async (input) => ({ ...(await submitCart(db, live, input.diner, keyOf(input))), isMine: true }),
+    ordersSearch: async ({ diner, query }) => {
+      if (query.qr !== diner.serviceArea.qrCode) throw fail(WrongTable, "You can only see the orders of your own table.", "qr")
+      const excluded = (query.excludeStatusIds ?? "").split(",").filter((id) => id !== "")
       return searchOrders(db, diner, excluded)
     },
-    phoneSend: async (input) => sendCode(phone, dinerOf(input), input.params.phone, input.request.ip),
-    phoneVerify: async (input) => verifyCode(phone, dinerOf(input), input.params.code),
-    orderStates: async (input) => listOrderStates(db, dinerOf(input).serviceArea.tenantId),
-    orderTransitions: async (input) => listOrderTransitions(db, dinerOf(input).serviceArea.tenantId),
-    staffRequestCreate: async (input) => createRequest(db, live, dinerOf(input), input.payload.kind, now()),
-    staffRequestsList: async (input) => listTableRequests(db, dinerOf(input), now()),
+    phoneSend: async (input) => sendCode(phone, input.diner, input.params.phone, input.request.ip),
+    phoneVerify: async (input) => verifyCode(phone, input.diner, input.params.code),
+    orderStates: async (input) => listOrderStates(db, input.diner.serviceArea.tenantId),
+    orderTransitions: async (input) => listOrderTransitions(db, input.diner.serviceArea.tenantId),
+    staffRequestCreate: async (input) => createRequest(db, live, input.diner, input.payload.kind, now()),
+    staffRequestsList: async (input) => listTableRequests(db, input.diner, now()),
   }
 }
 

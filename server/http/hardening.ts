@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify"
  * styles may be inline (the toasts inject theirs); images from here, data: (the placeholder)
  * and blob:; connections to here and, in production, Firebase's endpoints.
  */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
-import { liveFeeds, type LiveMessage } from "../../schema/live"
+import { liveFeeds, READY_EVENT, type LiveMessage } from "../../schema/live"
 import { availabilityChannel, ordersChannel, requestsChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import { readAvailabilitySync } from "../storage/availability-repo"
 import { LiveStreamsLimited } from "../../schema/errors"
@@ -138,7 +138,7 @@ const stream = async (
   } else {
     sentSeq = await deps.live.latestSeq()
   }
-  raw.write(`id: ${sentSeq}\nevent: ready\ndata: {}\n\n`)
+  raw.write(`id: ${sentSeq}\nevent: ${READY_EVENT}\ndata: {}\n\n`)
   if (initial !== null) raw.write(`event: ${initial.kind}\ndata: ${JSON.stringify(initial.payload)}\n\n`)
   catchingUp = false
   for (const event of held.splice(0)) send(event)

@@ -1,10 +1,12 @@
 import { Schema } from "effect"
 import { Envelope, NoPayload, type CallSpec } from "../../schema/api"
 import { ServerFault, type ContractErrorSchema } from "../../schema/errors"
+import { LiveFeedErrors, liveFeeds, READY_EVENT } from "../../schema/live"
 
 /**
- * The OpenAPI 3.1 description of call tables, generated from the very schemas the server
- * decodes with; served at /api/openapi.json for venue platforms to check themselves against.
+ * The OpenAPI 3.1 description of call tables and of the live feeds (schema/live.ts), generated
+ * from the very schemas the server decodes with; served at /api/openapi.json for venue platforms
+ * to check themselves against.
  */
 export const openApiDocument = (tables: ReadonlyArray<Readonly<Record<string, CallSpec>>>): Record<string, unknown> => {
   const paths: Record<string, Record<string, unknown>> = {}
@@ -14,6 +16,7 @@ export const openApiDocument = (tables: ReadonlyArray<Readonly<Record<string, Ca
       paths[path] = { ...(paths[path] ?? {}), [spec.method.toLowerCase()]: operation(operationId, spec) }
     }
   }
+  for (const [name, feed] of Object.entries(liveFeeds)) paths[feed.path] = { get: liveOperation(name, feed) }
   return {
     openapi: "3.1.0",
     info: { title: "Tableside venue API", version: "1.0.0", description: "The calls a venue platform answers for the Tableside diner app. Every answer is wrapped in { body }." },
@@ -24,6 +27,53 @@ export const openApiDocument = (tables: ReadonlyArray<Readonly<Record<string, Ca
       },
     },
     paths,
+  }
+}
+
+const dinerHeaders = [
+  { name: "tenant", in: "header", required: true, schema: { type: "string" }, description: "The venue's tenant id." },
+  { name: "qr", in: "header", required: true, schema: { type: "string" }, description: "The service area's QR code." },
+]
+
+type LiveFeed = (typeof liveFeeds)[keyof typeof liveFeeds]
+
+/**
+ * A live feed as an operation answering `text/event-stream`. OpenAPI 3.1 has no vocabulary for
+ * the events of a stream, so the 200 schema is one event (`id`, `event`, `data` as its lines
+ * carry them, `data` parsed from JSON): `ready` first, then the feed's own kind with its payload.
+ */
+const liveOperation = (name: string, feed: LiveFeed): Record<string, unknown> => {
+  const event = (kind: string, data: unknown, description: string) => ({
+    type: "object",
+    description,
+    properties: { id: { type: "string", pattern: "^[0-9]+$" }, event: { const: kind }, data },
+    required: ["event", "data"],
+  })
+  const events = [
+    event(READY_EVENT, { type: "object", additionalProperties: false }, "First on every connection; its id is the point to resume from."),
+    event(feed.event, jsonSchema(feed.payload), `A change; its id (absent on the availability feed's first snapshot) increases along the feed.`),
+  ]
+  return {
+    operationId: `live${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+    summary: feed.summary,
+    security: [{ firebase: [] }],
+    parameters: [
+      ...dinerHeaders,
+      {
+        name: "Last-Event-ID",
+        in: "header",
+        required: false,
+        schema: { type: "string", pattern: "^[0-9]+$" },
+        description: "The id of the last event received: the feed sends every event after it, in order, before new ones.",
+      },
+    ],
+    responses: {
+      "200": {
+        description: `Server-sent events: \`${READY_EVENT}\`, then \`${feed.event}\` events; comment lines keep the stream open.`,
+        content: { "text/event-stream": { schema: { oneOf: events } } },
+      },
+      ...errorResponses([...LiveFeedErrors, ServerFault]),
+    },
   }
 }
 
@@ -38,12 +88,7 @@ const operation = (operationId: string, spec: CallSpec): Record<string, unknown>
   const parameters = [
     ...fieldsOf(spec.params).map(([name, schema]) => ({ name, in: "path", required: true, schema })),
     ...fieldsOf(spec.query).map(([name, schema, required]) => ({ name, in: "query", required, schema })),
-    ...(spec.access === "diner"
-      ? [
-          { name: "tenant", in: "header", required: true, schema: { type: "string" }, description: "The venue's tenant id." },
-          { name: "qr", in: "header", required: true, schema: { type: "string" }, description: "The service area's QR code." },
-        ]
-      : []),
+    ...(spec.access === "diner" ? dinerHeaders : []),
     ...(spec.idempotent ? [{ name: "Idempotency-Key", in: "header", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{8,128}$" } }] : []),
   ]
   const responses: Record<string, unknown> = {

@@ -17,15 +17,16 @@ import type { CachedAnswer, ResponseCache } from "./response-cache"
  * a tag the call does not declare is a bug: logged, and answered 500.
  */
 
-export interface HandlerInput<S extends CallSpec> {
+interface DecodedRequest<S extends CallSpec> {
   readonly params: S["params"]["Type"]
   readonly query: S["query"]["Type"]
   readonly payload: S["payload"]["Type"]
-  /** The signed-in diner, for "diner" calls; null otherwise. */
-  readonly diner: Diner | null
   readonly idempotencyKey: string | null
   readonly request: FastifyRequest
 }
+
+/** A handler's input, typed by its call's access: a "diner" call's has the signed-in diner, no other has one. */
+export type HandlerInput<S extends CallSpec> = S["access"] extends "diner" ? DecodedRequest<S> & { readonly diner: Diner } : DecodedRequest<S>
 
 export type Handler<S extends CallSpec> = (input: HandlerInput<S>) => Promise<S["answer"]["Type"]>
 export type Handlers<Table extends Record<string, CallSpec>> = { readonly [K in keyof Table]: Handler<Table[K]> }
@@ -46,8 +47,9 @@ const strict = { onExcessProperty: "error" } as const
 export const registerCalls = <Table extends Record<string, CallSpec>>(app: FastifyInstance, table: Table, handlers: Handlers<Table>, access: AccessChecks, cache: ResponseCache | null = null): void => {
   for (const name of Object.keys(table) as Array<keyof Table & string>) {
     const spec: CallSpec = table[name] as CallSpec
-    // Sound: each input below is decoded with this very spec's schemas before the call.
-    const handler = handlers[name] as unknown as Handler<CallSpec>
+    // Sound: each input below is decoded with this very spec's schemas before the call, and a
+    // "diner" call's diner is resolved (or the call refused) before its handler runs.
+    const handler = handlers[name] as unknown as (input: DecodedRequest<CallSpec> & { readonly diner?: Diner }) => Promise<unknown>
     const decodeParams = Schema.decodeUnknownResult(spec.params)
     const decodeQuery = Schema.decodeUnknownResult(spec.query)
     const decodePayload = Schema.decodeUnknownResult(spec.payload, strict)
@@ -70,7 +72,7 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
           const query = decoded("query parameter", decodeQuery(request.query ?? {}))
           const payload = decoded("body", decodePayload(request.body ?? null))
           const idempotencyKey = spec.idempotent ? decoded("header Idempotency-Key", Schema.decodeUnknownResult(IdempotencyKey)(request.headers["idempotency-key"]), "Idempotency-Key") : null
-          const answer = encodeAnswer({ body: await handler({ params, query, payload, diner, idempotencyKey, request }) })
+          const answer = encodeAnswer({ body: await handler({ params, query, payload, idempotencyKey, request, ...(diner === null ? {} : { diner }) }) })
           if (Result.isFailure(answer)) {
             request.log.error({ call: name, problem: redactSecrets(answer.failure.message) }, "answer does not match its schema")
             return refuse(reply, fail(ServerFault, "The server produced an answer it could not vouch for.").error)
@@ -112,12 +114,6 @@ export const refuse = (reply: FastifyReply, error: ContractError, kind: Contract
     error: tagged,
   }
   return reply.code(Result.isSuccess(encoded) ? status : ServerFault.status).header("cache-control", "no-store").send(body)
-}
-
-/** The handler of a "diner" call always has its diner; this says so to the type checker. */
-export const dinerOf = (input: { readonly diner: Diner | null }): Diner => {
-  if (input.diner === null) throw new Error("a diner call ran without a diner")
-  return input.diner
 }
 
 const decoded = <A>(what: string, result: Result.Result<A, Schema.SchemaError>, field?: string): A => {

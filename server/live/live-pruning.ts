@@ -2,7 +2,7 @@ import type { Queryable } from "../storage/db"
 import { pruneLiveEvents } from "../storage/live-events-repo"
 
 /** How long live events are kept for streams to resume from: a long service, and a night. */
-export const LIVE_EVENTS_KEPT_SECONDS = 24 * 60 * 60
+const LIVE_EVENTS_KEPT_SECONDS = 24 * 60 * 60
 
 const EVERY_MS = 10 * 60 * 1000
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { freePort } from "../../server/auth/auth-emulator"
 import { DEMO_PROJECT_ID } from "../../server/config"
 import { registerAuthEmulatorProxy } from "../../server/http/auth-emulator-proxy"
-import type { RunningServer } from "../../server/start"
+import type { RunningServer } from "../../server/start-server"
 import { startServerProcess } from "../support/server-process"
 import { startTestServer } from "../support/test-server"
 

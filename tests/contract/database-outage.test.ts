@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import { freePort } from "../../server/auth/auth-emulator"
-import type { RunningServer } from "../../server/start"
+import type { RunningServer } from "../../server/start-server"
 import { postgresDatabase, type TestDatabase } from "../support/databases"
 import { signInDiner } from "../support/diner"
 import { startTestServer } from "../support/test-server"

@@ -9,11 +9,12 @@ import { api } from "../../schema/api"
 import { availabilityDocumentPath } from "../../schema/firestore-paths"
 import { operatorApi } from "../../schema/operator-api"
 import { DEMO_PROJECT_ID } from "../../server/config"
-import type { RunningServer } from "../../server/start"
+import type { RunningServer } from "../../server/start-server"
 import { createFirestoreLive, type FirestoreScope } from "../../streams/live-firestore"
 import { signInDiner, type TestDiner } from "../support/diner"
 import { startFirestoreEmulator } from "../support/firestore-emulator"
-import { startTestServer, TEST_OPERATOR_KEY } from "../support/test-server"
+import { operatorDo } from "../support/operator"
+import { startTestServer } from "../support/test-server"
 
 /**
  * Production's live source: the reference server mirrors its changes to Firestore with
@@ -40,8 +41,6 @@ describe("live feeds through Firestore", () => {
     source.subscribe(seen)
     return (test: (value: A) => boolean) => firstValueFrom(seen.pipe(filter(test)))
   }
-  const operator = (path: string, body: object) =>
-    fetch(`${server.origin}${path}`, { method: "POST", headers: { "x-operator-key": TEST_OPERATOR_KEY, "content-type": "application/json" }, body: JSON.stringify(body) })
 
   beforeAll(async () => {
     emulator = await startFirestoreEmulator()
@@ -67,7 +66,7 @@ describe("live feeds through Firestore", () => {
     scope$.next({ tenantId: "tenant-lotus", venueId: "venue-lotus-colombo", serviceAreaId: "area-table-1" })
     expect((await orderSeen((order) => order.id === first.body.id)).orderState.stateName).toBe("Placed")
 
-    await operator(operatorApi.operatorAdvance.path.replace(":orderId", first.body.id), {})
+    await operatorDo(server.origin, operatorApi.operatorAdvance, { params: { orderId: first.body.id }, payload: {} })
     expect((await orderSeen((order) => order.id === first.body.id && order.orderState.stateName === "Accepted")).orderState.color).toBe("#1a5fb4")
 
     await diner.rpc(api.cartAdd, { payload: { id: "item-king-coconut", selectedChoices: {}, quantity: 2 } })
@@ -84,8 +83,7 @@ describe("live feeds through Firestore", () => {
     const asked = await diner.rpc(api.staffRequestCreate, { payload: { kind: "water" } })
     if (asked._tag !== "Ok") throw new Error("no request")
     expect(await requestSeen((request) => request.id === asked.body.id)).toEqual(asked.body)
-    const acknowledged = await fetch(`${server.origin}${operatorApi.operatorAcknowledge.path.replace(":requestId", asked.body.id)}`, { method: "POST", headers: { "x-operator-key": TEST_OPERATOR_KEY } })
-    expect(acknowledged.status).toBe(200)
+    await operatorDo(server.origin, operatorApi.operatorAcknowledge, { params: { requestId: asked.body.id } })
     expect((await requestSeen((request) => request.id === asked.body.id && request.status === "acknowledged")).acknowledgedAt).not.toBeNull()
     expect(logged).toEqual([])
   })
@@ -93,9 +91,9 @@ describe("live feeds through Firestore", () => {
   it("reads the availability document's types and every shape of updatedAt", async () => {
     const live = createFirestoreLive({ orders: client(), availability: client(), scope$, log: (message) => logged.push(message) })
     const seen = record(live.availability$())
-    await operator(operatorApi.operatorAvailability.path.replace(":itemId", "item-love-cake"), { available: false })
+    await operatorDo(server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-love-cake" }, payload: { available: false } })
     expect(await seen((document) => document.type === "unavailable")).toMatchObject({ type: "unavailable" })
-    await operator(operatorApi.operatorAvailability.path.replace(":itemId", "item-love-cake"), { available: true })
+    await operatorDo(server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-love-cake" }, payload: { available: true } })
     expect(await seen((document) => document.type === "rollback")).toMatchObject({ type: "rollback" })
 
     // Platforms may write a Firestore Timestamp or a date string instead of epoch ms.

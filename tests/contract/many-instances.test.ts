@@ -10,7 +10,7 @@ import { DEMO_TABLE, signInDiner, type TestDiner } from "../support/diner"
 import { listen } from "../support/live"
 import { startServerProcess, type ServerProcess } from "../support/server-process"
 import { codeSentTo } from "../support/sms-outbox"
-import { TEST_OPERATOR_KEY } from "../support/test-server"
+import { operatorCall } from "../support/operator"
 
 const [, postgres] = testDatabases()
 const PHONE_TABLE = { tenantId: "tenant-lotus", qrCode: "demo-table-phone" }
@@ -50,11 +50,7 @@ describe.runIf(postgres !== undefined)("two instances on one PostgreSQL", () => 
   const headers = (who: TestDiner) => ({ authorization: `Bearer ${who.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
   const ordersFeed = (server: ServerProcess, who: TestDiner, lastEventId: string | null = null) => listen(`${server.origin}${liveFeeds.orders.path}`, headers(who), lastEventId)
   const advance = (server: ServerProcess, orderId: string) =>
-    fetch(`${server.origin}${operatorApi.operatorAdvance.path.replace(":orderId", orderId)}`, {
-      method: "POST",
-      headers: { "x-operator-key": TEST_OPERATOR_KEY, "content-type": "application/json" },
-      body: "{}",
-    })
+    operatorCall(server.origin, operatorApi.operatorAdvance, { params: { orderId }, payload: {} })
   const order = async (rpc: Rpc, key: string = `key-${randomUUID()}`) => {
     await rpc(api.cartAdd, { payload: { id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 } })
     const answer = await rpc(api.cartSubmit, { idempotencyKey: key })

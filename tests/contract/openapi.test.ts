@@ -1,10 +1,12 @@
 import { Validator } from "@seriousme/openapi-schema-validator"
+import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api, type CallSpec } from "../../schema/api"
 import { readFileSync } from "node:fs"
 import { contractErrors, ServerFault } from "../../schema/errors"
+import { LiveFeedErrors, liveFeeds } from "../../schema/live"
 import { operatorApi } from "../../schema/operator-api"
-import type { RunningServer } from "../../server/start"
+import type { RunningServer } from "../../server/start-server"
 import { startTestServer } from "../support/test-server"
 
 describe("the README's list of errors", () => {
@@ -45,7 +47,27 @@ describe("/api/openapi.json", () => {
       expect(documented.sort(), name).toEqual([...spec.errors, ServerFault].map((error) => error.tag).sort())
     }
   })
+
+  it("describes every live feed: its path, its Last-Event-ID header, its event kinds with their payloads, and its refusals", async () => {
+    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as { paths: Record<string, { get?: LiveOperation }> }
+    for (const [name, feed] of Object.entries(liveFeeds)) {
+      const operation = document.paths[feed.path]?.get
+      expect(operation, name).toBeDefined()
+      expect(operation?.parameters.find((parameter) => parameter.name === "Last-Event-ID"), name).toMatchObject({ in: "header", required: false })
+      const events = operation?.responses["200"]?.content["text/event-stream"]?.schema.oneOf ?? []
+      expect(events.map((event) => event.properties.event.const), name).toEqual(["ready", feed.event])
+      // The payload's schema is the one the server decodes live messages with.
+      expect(events[1]?.properties.data, name).toEqual(Schema.toJsonSchemaDocument(feed.payload).schema)
+      const statuses = Object.keys(operation?.responses ?? {}).filter((status) => status !== "200")
+      expect(statuses.sort(), name).toEqual([...new Set([...LiveFeedErrors, ServerFault].map((error) => String(error.status)))].sort())
+    }
+  })
 })
+
+interface LiveOperation {
+  readonly parameters: ReadonlyArray<{ readonly name: string; readonly in: string; readonly required: boolean }>
+  readonly responses: Record<string, { content: Record<string, { schema: { oneOf: Array<{ properties: { event: { const: string }; data: unknown } }> } } | undefined> } | undefined>
+}
 
 interface Operation {
   readonly responses: Record<string, { content: Record<"application/json", { schema: { properties: { error: { oneOf: Array<{ properties: { _tag: { enum: string[] } } }> } } } }> }>

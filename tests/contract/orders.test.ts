@@ -8,19 +8,15 @@ import { testDatabases } from "../support/databases"
 import { DEMO_TABLE } from "../support/diner"
 import { listen } from "../support/live"
 import { setupServerAndDiner } from "../support/suite"
-import { TEST_OPERATOR_KEY } from "../support/test-server"
+import { operatorCall } from "../support/operator"
 
 /** Submitting carts as orders, reading them, moving them, and seeing the moves live. */
 describe.each(testDatabases())("orders on $name", (database) => {
   const suite = setupServerAndDiner(database)
 
   const dinerHeaders = () => ({ authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
-  const advance = async (orderId: string, toStateId?: string) =>
-    fetch(`${suite.server.origin}${operatorApi.operatorAdvance.path.replace(":orderId", orderId)}`, {
-      method: "POST",
-      headers: { "x-operator-key": TEST_OPERATOR_KEY, "content-type": "application/json" },
-      body: JSON.stringify(toStateId === undefined ? {} : { toStateId }),
-    })
+  const advance = (orderId: string, toStateId?: string) =>
+    operatorCall(suite.server.origin, operatorApi.operatorAdvance, { params: { orderId }, payload: toStateId === undefined ? {} : { toStateId } })
   const addTea = () => suite.diner.rpc(api.cartAdd, { payload: { id: "item-ceylon-tea", selectedChoices: {}, quantity: 2 } })
   const submit = async (key: string): Promise<Order> => {
     const answer = await suite.diner.rpc(api.cartSubmit, { idempotencyKey: key })
@@ -116,11 +112,7 @@ describe.each(testDatabases())("orders on $name", (database) => {
     const feed = listen(`${suite.server.origin}${liveFeeds.availability.path}`, dinerHeaders())
     try {
       const initial = await feed.next((event) => event.event === "availability")
-      const off = await fetch(`${suite.server.origin}/api/operator/items/item-love-cake/availability`, {
-        method: "POST",
-        headers: { "x-operator-key": TEST_OPERATOR_KEY, "content-type": "application/json" },
-        body: JSON.stringify({ available: false }),
-      })
+      const off = await operatorCall(suite.server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-love-cake" }, payload: { available: false } })
       expect(off.status).toBe(200)
       const change = await feed.next((event) => event.event === "availability" && event !== initial)
       expect(JSON.parse(change.data).type).toBe("unavailable")

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import { claimSend, SEND_LIMITS } from "../../server/services/phone-limits"
-import type { RunningServer } from "../../server/start"
+import type { RunningServer } from "../../server/start-server"
 import { openDb, type Db } from "../../server/storage/db"
 import { migrate } from "../../server/storage/migrations"
 import { RpcError } from "../../streams/rpc"

@@ -11,7 +11,7 @@ import { testDatabases } from "../support/databases"
 import { DEMO_TABLE, signInDiner, type TestDiner } from "../support/diner"
 import { listen } from "../support/live"
 import { setupServerAndDiner } from "../support/suite"
-import { TEST_OPERATOR_KEY } from "../support/test-server"
+import { operatorCall, operatorDo } from "../support/operator"
 
 const TABLE_2 = { tenantId: DEMO_TABLE.tenantId, qrCode: "demo-table-2" } as const
 const HARBOUR = { tenantId: "tenant-harbour", qrCode: "harbour-deck-2" } as const
@@ -24,8 +24,8 @@ const endStates = "state-paid,state-cancelled"
  */
 describe.each(testDatabases())("table service on $name", (database) => {
   const suite = setupServerAndDiner(database)
-  const operator = (path: string, method = "POST", key = TEST_OPERATOR_KEY) => fetch(`${suite.server.origin}${path}`, { method, headers: { "x-operator-key": key } })
-  const acknowledge = (requestId: string, key?: string) => operator(operatorApi.operatorAcknowledge.path.replace(":requestId", requestId), "POST", key)
+  const acknowledge = (requestId: string, key?: string) => operatorCall(suite.server.origin, operatorApi.operatorAcknowledge, { params: { requestId } }, key)
+  const settle = (qrCode: string, key?: string) => operatorCall(suite.server.origin, operatorApi.operatorSettle, { params: { qrCode } }, key)
   const ask = async (diner: TestDiner, kind: string) => {
     const answer = await diner.rpc(api.staffRequestCreate, { payload: { kind } })
     if (answer._tag !== "Ok") throw new Error("request answered 404")
@@ -87,24 +87,24 @@ describe.each(testDatabases())("table service on $name", (database) => {
     expect(asDiner.status).toBe(401)
     expect((await tableRequests(suite.diner)).requests.find((candidate) => candidate.id === request.id)?.status).toBe("open")
 
-    const listed = await operator(operatorApi.operatorRequests.path, "GET")
-    expect(((await listed.json()) as { body: Array<{ request: { id: string }; qrCode: string }> }).body).toContainEqual(expect.objectContaining({ request: expect.objectContaining({ id: request.id }), qrCode: DEMO_TABLE.qrCode }))
+    const listed = await operatorDo(suite.server.origin, operatorApi.operatorRequests, { query: {} })
+    expect(listed).toContainEqual(expect.objectContaining({ request: expect.objectContaining({ id: request.id }), qrCode: DEMO_TABLE.qrCode }))
 
     const feed = listen(`${suite.server.origin}${liveFeeds.requests.path}`, { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
     try {
       await feed.next((event) => event.event === "ready")
       const acknowledged = await acknowledge(request.id)
-      expect(acknowledged.status).toBe(200)
-      const body = ((await acknowledged.json()) as { body: StaffRequest }).body
+      if (acknowledged._tag !== "Ok") throw new Error(`acknowledge answered ${acknowledged.status}`)
+      const body = acknowledged.body
       expect(body).toMatchObject({ id: request.id, status: "acknowledged" })
       const pushed = await feed.next((event) => event.event === "request")
       expect(JSON.parse(pushed.data)).toMatchObject({ id: request.id, status: "acknowledged" })
-      expect(((await (await acknowledge(request.id)).json()) as { body: StaffRequest }).body).toEqual(body)
+      expect(await acknowledge(request.id)).toEqual({ _tag: "Ok", status: 200, body })
     } finally {
       await feed.close()
     }
     expect((await tableRequests(suite.diner)).requests.find((candidate) => candidate.id === request.id)?.status).toBe("acknowledged")
-    expect((await acknowledge("no-such-request")).status).toBe(404)
+    expect(await acknowledge("no-such-request")).toMatchObject({ status: 404, error: { _tag: "RequestNotFound" } })
     // Once acknowledged, the same kind may be asked for again: a new request.
     expect((await ask(suite.diner, "water")).id).not.toBe(request.id)
   })
@@ -162,8 +162,7 @@ describe.each(testDatabases())("table service on $name", (database) => {
       const mine = await order(suite.diner, "table-bill-mine-01")
       const theirs = await order(friend, "table-bill-theirs-01")
       for (const step of ["state-accepted", "state-preparing", "state-ready", "state-served"]) {
-        const moved = await fetch(`${suite.server.origin}${operatorApi.operatorAdvance.path.replace(":orderId", mine.id)}`, { method: "POST", headers: { "x-operator-key": TEST_OPERATOR_KEY, "content-type": "application/json" }, body: JSON.stringify({ toStateId: step }) })
-        expect(moved.status).toBe(200)
+        await operatorDo(suite.server.origin, operatorApi.operatorAdvance, { params: { orderId: mine.id }, payload: { toStateId: step } })
       }
       const seenByMe = await bill(suite.diner)
       const seenByFriend = await bill(friend)
@@ -177,9 +176,7 @@ describe.each(testDatabases())("table service on $name", (database) => {
       const feed = listen(`${suite.server.origin}${liveFeeds.orders.path}`, { authorization: `Bearer ${friend.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
       try {
         await feed.next((event) => event.event === "ready")
-        const settled = await operator(operatorApi.operatorSettle.path.replace(":qrCode", DEMO_TABLE.qrCode))
-        expect(settled.status).toBe(200)
-        const body = ((await settled.json()) as { body: { settled: Order[]; closedRequests: number } }).body
+        const body = await operatorDo(suite.server.origin, operatorApi.operatorSettle, { params: { qrCode: DEMO_TABLE.qrCode } })
         expect(body.settled.map((candidate) => candidate.id).sort()).toEqual([mine.id, theirs.id].sort())
         expect(body.settled.every((candidate) => candidate.orderState.stateName === "Paid")).toBe(true)
         expect(body.closedRequests).toBeGreaterThan(0)
@@ -195,7 +192,7 @@ describe.each(testDatabases())("table service on $name", (database) => {
     })
     // Table 2 was not settled: its requests stay.
     await withDiner(TABLE_2, async (neighbour) => expect((await tableRequests(neighbour)).requests).not.toEqual([]))
-    expect((await operator(operatorApi.operatorSettle.path.replace(":qrCode", "no-such-table"))).status).toBe(404)
-    expect((await operator(operatorApi.operatorSettle.path.replace(":qrCode", DEMO_TABLE.qrCode), "POST", "not-the-operator-key-000000")).status).toBe(401)
+    expect(await settle("no-such-table")).toMatchObject({ status: 404, error: { _tag: "TableNotFound" } })
+    expect(await settle(DEMO_TABLE.qrCode, "not-the-operator-key-000000")).toMatchObject({ status: 401, error: { _tag: "NotOperator" } })
   })
 })

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
+import { operatorApi } from "../../schema/operator-api"
 import { createRpc, RpcError, type Rpc } from "../../streams/rpc"
-import type { RunningServer } from "../../server/start"
+import type { RunningServer } from "../../server/start-server"
 import { testDatabases } from "../support/databases"
+import { operatorDo } from "../support/operator"
 import { startTestServer } from "../support/test-server"
 
 /** The venue and menu calls, through the client's typed caller, against the real server. */
@@ -98,11 +100,7 @@ describe.each(testDatabases())("venue and menu on $name", (database) => {
       const compressed = await fetch(url, { headers: { "accept-encoding": "gzip" } })
       expect(compressed.headers.get("content-encoding")).toBe("gzip")
       expect(((await compressed.json()) as { body: { items: unknown[] } }).body.items.length).toBeGreaterThanOrEqual(30)
-      await fetch(`${server.origin}/api/operator/items/item-kavum/availability`, {
-        method: "POST",
-        headers: { "x-operator-key": "test-operator-key-0123456789", "content-type": "application/json" },
-        body: JSON.stringify({ available: false }),
-      })
+      await operatorDo(server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-kavum" }, payload: { available: false } })
       const changed = await fetch(url, { headers: { "if-none-match": etag } })
       expect(changed.status).toBe(200)
       expect(changed.headers.get("etag")).not.toBe(etag)

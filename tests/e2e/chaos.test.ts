@@ -9,6 +9,7 @@ import { operatorApi } from "../../schema/operator-api"
 import { projectRoot } from "../../server/config"
 import { launchChromium, PHONE_VIEWPORT } from "../support/browser"
 import { startServerProcess, type ServerProcess } from "../support/server-process"
+import { operatorDo } from "../support/operator"
 import { TEST_OPERATOR_KEY } from "../support/test-server"
 import { findDish } from "../support/menu-page"
 
@@ -35,8 +36,7 @@ describe("chaos: offline, double tap, server restart", () => {
   })
 
   const openOrders = async () => {
-    const response = await fetch(`${server.origin}${operatorApi.operatorOrders.path}?all=1`, { headers: { "x-operator-key": TEST_OPERATOR_KEY } })
-    return ((await response.json()) as { body: Array<{ order: { id: string; items: Array<{ name: string; quantity: number }> } }> }).body
+    return operatorDo(server.origin, operatorApi.operatorOrders, { query: { all: "1" } })
   }
   const addDish = async (page: Page, name: string) => {
     await (await findDish(page, name)).click()

@@ -8,6 +8,7 @@ import { projectRoot } from "../../server/config"
 import { PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { findDish } from "../support/menu-page"
+import { operatorDo } from "../support/operator"
 import { TEST_OPERATOR_KEY } from "../support/test-server"
 
 const run = promisify(execFile)
@@ -106,8 +107,7 @@ describe("table service at demo-table-1", () => {
     if (mine === null) throw new Error("no order of the first diner")
     // The operator call `npm run venue -- advance` makes, four times (placed → served).
     for (let step = 0; step < 4; step++) {
-      const moved = await fetch(`${suite.server.origin}${operatorApi.operatorAdvance.path.replace(":orderId", mine)}`, { method: "POST", headers: { "x-operator-key": TEST_OPERATOR_KEY, "content-type": "application/json" }, body: "{}" })
-      expect(moved.status).toBe(200)
+      await operatorDo(suite.server.origin, operatorApi.operatorAdvance, { params: { orderId: mine }, payload: {} })
     }
     await second.page.locator(`[data-order-status="${mine}"]`, { hasText: "Served" }).waitFor()
     await first.page.locator(`[data-order-status="${mine}"]`, { hasText: "Served" }).waitFor()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest"
-import type { RunningServer } from "../../server/start"
+import type { RunningServer } from "../../server/start-server"
 import { pgliteDatabase, type TestDatabase } from "./databases"
 import { signInDiner, type TestDiner } from "./diner"
 import { startTestServer, type TestServerOptions } from "./test-server"

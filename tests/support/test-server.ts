@@ -1,22 +1,15 @@
 import { inject } from "vitest"
-import { DEMO_PROJECT_ID, type ServerLimits } from "../../server/config"
-import { startServer, type RunningServer } from "../../server/start"
-import type { DbLocation } from "../../server/storage/db"
+import { DEMO_PROJECT_ID } from "../../server/config"
+import { startServer, type RunningServer, type StartOptions } from "../../server/start-server"
 
 export const TEST_OPERATOR_KEY = "test-operator-key-0123456789"
 
-export interface TestServerOptions {
-  readonly db?: DbLocation
-  readonly now?: () => number
-  readonly firestoreMirror?: boolean
-  /** Also seed the 2,000-dish venue (table big-menu-1, tenant-bench). */
-  readonly seedBigMenu?: boolean
-  /** A project other than the demo one (no local SMS outbox then). */
-  readonly firebaseProjectId?: string
-  /** Where the demo's SMS are printed; nowhere unless told. */
-  readonly announceSms?: (line: string) => void
-  readonly limits?: ServerLimits
-  /** The identity provider's emulator; the run's own unless told (a closed port: an outage). */
+/**
+ * What a test may choose of the server's options (server/start-server.ts); the rest is fixed
+ * below. `firebaseProjectId`: a project other than the demo one has no local SMS outbox;
+ * `authEmulatorHost`: the run's own emulator unless told (a closed port: an outage).
+ */
+export type TestServerOptions = Partial<Pick<StartOptions, "db" | "now" | "firestoreMirror" | "seedBigMenu" | "firebaseProjectId" | "announceSms" | "limits">> & {
   readonly authEmulatorHost?: string
 }
 

@@ -31,7 +31,7 @@ tester.run("import-direction", rule, {
     { filename: at("streams/rpc.ts"), code: 'import { App } from "../src/app/app"', errors: [{ messageId: "wrongWay" }] },
     { filename: at("server/http/app.ts"), code: 'import { App } from "../../src/app/app"', errors: [{ messageId: "wrongWay" }] },
     { filename: at("server/http/app.ts"), code: 'import { createRpc } from "../../streams/rpc"', errors: [{ messageId: "wrongWay" }] },
-    { filename: at("src/domain/menu.ts"), code: 'import { start } from "../../server/start"', errors: [{ messageId: "wrongWay" }] },
+    { filename: at("src/domain/menu.ts"), code: 'import { start } from "../../server/start-server"', errors: [{ messageId: "wrongWay" }] },
     { filename: at("server/http/app.ts"), code: 'import { renderToString } from "react-dom/server"', errors: [{ messageId: "react" }] },
     { filename: at("src/domain/menu.ts"), code: 'import { useMemo } from "react"', errors: [{ messageId: "react" }] },
     { filename: at("src/features/menu/menu-page.tsx"), code: 'import HomePage from "../home/home-page"', errors: [{ messageId: "featureToFeature" }] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { isLoopbackHost, readConfig } from "../../server/config"
+import { isLoopbackHost, readConfig, serverUrlFor } from "../../server/config"
 
 describe("the server's settings", () => {
   it("serves this machine only unless HOST says otherwise", () => {
@@ -11,6 +11,18 @@ describe("the server's settings", () => {
   it("knows which hosts only this machine reaches", () => {
     for (const host of ["127.0.0.1", "127.1.2.3", "localhost", "::1"]) expect(isLoopbackHost(host), host).toBe(true)
     for (const host of ["0.0.0.0", "::", "192.168.1.20", "127.0.0.1.example.com"]) expect(isLoopbackHost(host), host).toBe(false)
+  })
+
+  it("points the staff CLI where npm start serves, unless TABLESIDE_URL says otherwise", () => {
+    expect(serverUrlFor({})).toBe("http://127.0.0.1:8080")
+    expect(serverUrlFor({ PORT: "9090" })).toBe("http://127.0.0.1:9090")
+    expect(serverUrlFor({ HOST: "0.0.0.0", PORT: "3000" })).toBe("http://127.0.0.1:3000")
+    expect(serverUrlFor({ HOST: "::" })).toBe("http://[::1]:8080")
+    expect(serverUrlFor({ HOST: "fe80::1" })).toBe("http://[fe80::1]:8080")
+    expect(serverUrlFor({ HOST: "venue.local", PORT: "80" })).toBe("http://venue.local:80")
+    expect(serverUrlFor({ TABLESIDE_URL: "https://venue.example/", PORT: "9090" })).toBe("https://venue.example")
+    expect(() => serverUrlFor({ TABLESIDE_URL: "venue:8080" })).toThrow(/TABLESIDE_URL/)
+    expect(() => serverUrlFor({ PORT: "eighty" })).toThrow(/PORT/)
   })
 
   it("adds the benchmarks' yardstick routes to a demo project only", () => {

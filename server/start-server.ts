@@ -1,3 +1,9 @@
+/**
+ * The server itself, as a library: `startServer` opens the database, migrates and seeds it,
+ * wires the live bus (across instances on PostgreSQL) and serves the API and the built app on a
+ * port, answering a handle to close it all. No process concerns (no emulator, no exit, no
+ * signals): those are boot.ts's, and the entry points are main.ts (`npm start`) and dev.ts.
+ */
 import { randomUUID } from "node:crypto"
 import type { AddressInfo } from "node:net"
 import { initializeApp } from "firebase-admin/app"
