@@ -239,6 +239,8 @@ export const api = {
 } as const
 
 export type Api = typeof api
+/** A call of the table by its name (the tests' fake RPC scripts calls by name). */
+export type CallName = keyof Api
 
 /** What a caller passes: parts a call does not have may be left out. */
 type Part<K extends string, T> = T extends null

@@ -8,7 +8,7 @@ import { testDatabases } from "../support/databases"
 import { DEMO_TABLE } from "../support/diner"
 import { listen } from "../support/live"
 import { setupServerAndDiner } from "../support/suite"
-import { operatorCall } from "../support/operator"
+import { operatorCall, operatorDo } from "../support/operator"
 
 /** Submitting carts as orders, reading them, moving them, and seeing the moves live. */
 describe.each(testDatabases())("orders on $name", (database) => {
@@ -140,11 +140,7 @@ describe.each(testDatabases())("orders on $name", (database) => {
   })
 
   it("lists orders for staff, newest first, each whole with its table, the ended ones only when asked for all", async () => {
-    const staffList = async (all: boolean) => {
-      const response = await fetch(`${suite.server.origin}${operatorApi.operatorOrders.path}${all ? "?all=1" : ""}`, { headers: { "x-operator-key": TEST_OPERATOR_KEY } })
-      expect(response.status).toBe(200)
-      return ((await response.json()) as { body: ReadonlyArray<{ order: Order; serviceAreaName: string; stateIsEnd: boolean }> }).body
-    }
+    const staffList = (all: boolean) => operatorDo(suite.server.origin, operatorApi.operatorOrders, { query: all ? { all: "1" } : {} })
     await addTea()
     const older = await submit("key-staff-list-0001")
     await addTea()
