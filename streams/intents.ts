@@ -184,8 +184,10 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, openT
           }
           http({ _tag: "v1.CartCleared", reason: "submitFailed" })
           notify("error", firstMessage(error, "Your order could not be sent. Please try again."))
-          // The server still holds the cart: show it again rather than lose it.
-          await refreshCart()
+          // The server still holds the cart: show it again rather than lose it (and the menu,
+          // when a dish in it sold out since it was loaded).
+          const soldOut = error instanceof RpcError && error.error?._tag === DishUnavailable.tag
+          await Promise.all([refreshCart(), soldOut ? refetchMenu().catch(() => undefined) : undefined])
           return null
         }
       }
