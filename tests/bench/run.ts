@@ -42,42 +42,23 @@ const emulator = await startAuthEmulator(DEMO_PROJECT_ID, 0)
 // The demo venues and the 2,000-dish one (table big-menu-1).
 const server = await startBenchServer(emulator.host, { SEED_BIG_MENU: "1" })
 try {
-  // The server's own figures first, on a server no browser has used yet.
-  if (wanted("live")) {
-    step("live latency with 500 subscribers")
-    figures.push(await liveLatency(server.origin, emulator.host, TEST_OPERATOR_KEY))
-  }
-  if (wanted("server-load")) {
-    step("server under load")
-    figures.push(...(await serverLoad(server.origin, emulator.host, "PGlite")))
-  }
-  if (wanted("pglite-sync")) {
-    step("PGlite on disk, fsync off and on")
-    figures.push(...(await pgliteSyncCost()))
-  }
-  if (wanted("critical-path")) {
-    step("critical path in Chromium")
-    figures.push(...(await criticalPath(server.origin)))
-  }
-  if (wanted("sign-in-start")) {
-    step("the sign-in request's start, throttled")
-    figures.push(await signInStart(server.origin))
-  }
-  if (wanted("lighthouse")) {
-    step("Lighthouse, mobile, first visit (5 runs each of /demo-table-1 and the 2,000-dish menu)")
-    figures.push(...(await lighthouseFirstVisit(server.origin)))
-  }
-  if (wanted("repeat-visit")) {
-    step("repeat visit with the service worker")
-    figures.push(await repeatVisit(server.origin))
-  }
-  if (wanted("big-menu")) {
-    step("the 2,000-dish menu")
-    figures.push(...(await bigMenu(server.origin)))
-  }
-  if (wanted("restore")) {
-    step("restoring a 10,000-event session")
-    figures.push(await restoreTime(server.origin))
+  // In this order: the server's own figures first, on a server no browser has used yet.
+  const onDemoServer: ReadonlyArray<readonly [Part, string, () => Promise<Figure | ReadonlyArray<Figure>>]> = [
+    ["live", "live latency with 500 subscribers", () => liveLatency(server.origin, emulator.host, TEST_OPERATOR_KEY)],
+    ["server-load", "server under load", () => serverLoad(server.origin, emulator.host, "PGlite")],
+    ["pglite-sync", "PGlite on disk, fsync off and on", () => pgliteSyncCost()],
+    ["critical-path", "critical path in Chromium", () => criticalPath(server.origin)],
+    ["sign-in-start", "the sign-in request's start, throttled", () => signInStart(server.origin)],
+    ["lighthouse", "Lighthouse, mobile, first visit (5 runs each of /demo-table-1 and the 2,000-dish menu)", () => lighthouseFirstVisit(server.origin)],
+    ["repeat-visit", "repeat visit with the service worker", () => repeatVisit(server.origin)],
+    ["big-menu", "the 2,000-dish menu", () => bigMenu(server.origin)],
+    ["restore", "restoring a 10,000-event session", () => restoreTime(server.origin)],
+  ]
+  for (const [part, name, measure] of onDemoServer) {
+    if (!wanted(part)) continue
+    step(name)
+    const measured = await measure()
+    figures.push(...(Array.isArray(measured) ? measured : [measured]))
   }
   await server.stop()
   if (wanted("postgres")) {
