@@ -30,6 +30,12 @@ export class RpcError extends Error {
   }
 }
 
+/** The server's first message of a refused call, else the fallback. */
+export const firstMessage = (error: unknown, fallback: string): string => (error instanceof RpcError && error.serverMessages[0] !== undefined ? error.serverMessages[0] : fallback)
+
+/** The call never reached the server (offline, or the request was lost on the way). */
+export const isUnreachable = (error: unknown): boolean => error instanceof RpcError && error.kind === "network"
+
 export type RpcResult<A> = { readonly _tag: "Ok"; readonly body: A } | { readonly _tag: "NotFound" }
 
 /** Who is asking: sent as headers with every request when known. */

@@ -1,7 +1,7 @@
 import { api } from "../../schema/api"
 import type { DomainEvent, EventSource } from "../../schema/events"
 import type { Rpc } from "../rpc"
-import { firstMessage } from "../table-service-intents"
+import { firstMessage } from "../rpc"
 
 export interface PhoneDeps {
   readonly rpc: Rpc
