@@ -5,6 +5,7 @@ import type { VenueState } from "../domain/venue-state"
 import { createAnalytics, type Analytics } from "../../streams/analytics"
 import type { AuthSession } from "../../streams/auth"
 import { createEventLog, type EventLog } from "../../streams/event-log"
+import { sessionLogTail } from "../../streams/log-tail"
 import { firebaseApp } from "../../streams/firebase-app"
 import { deferredLive, type LiveSource } from "../../streams/live"
 import { createIntents, type Intents, type Notify } from "../../streams/intents"
@@ -73,7 +74,7 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
   const painted = new Promise<void>((resolve) => (menuPainted = resolve))
   const settled = painted.then(() => largestPictureShown(LARGEST_PAINT_WAIT_MS)).then(() => new Promise<void>((resolve) => whenIdle(resolve)))
   const store = lazyEventStore(() => (existing !== null ? openStore(report) : Promise.race([settled, delay(5000)]).then(() => openStore(report))))
-  const log = createEventLog({ store, session: existing ?? crypto.randomUUID(), now: Date.now, log: report, scheduleWrite: whenIdle })
+  const log = createEventLog({ store, session: existing ?? crypto.randomUUID(), now: Date.now, log: report, scheduleWrite: whenIdle, tail: sessionLogTail(sessionStorage, report) })
   // A reload restores its session first; a fresh tab has nothing to restore, so it paints at
   // once and the database code loads in the background.
   if (existing !== null) {
@@ -87,8 +88,17 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
     if (event._tag === "v1.VenueLoadStarted") for (const storage of [sessionStorage, localStorage]) storage.setItem(TABLE_KEY, event.qrCode)
     else if (event._tag === "v1.VenueCleared") for (const storage of [sessionStorage, localStorage]) storage.removeItem(TABLE_KEY)
   })
-  // Leaving or reloading the page: what is still waiting for an idle moment is written now.
-  window.addEventListener("pagehide", () => void log.flush())
+  // Leaving or reloading the page: what is still waiting for an idle moment is kept in session
+  // storage at once (a reload cuts the asynchronous write short) and written now. A hidden page
+  // may be closed without a pagehide (a phone ends it in the background), so it does the same.
+  const leaving = () => {
+    log.keepTail()
+    void log.flush()
+  }
+  window.addEventListener("pagehide", leaving)
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") leaving()
+  })
 
   const rpc = createRpc({
     fetch,
