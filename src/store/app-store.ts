@@ -1,6 +1,5 @@
 import { BehaviorSubject, combineLatest, filter, Subject, fromEvent, map, merge, startWith, type Observable } from "rxjs"
 import type { AppConfig } from "../../schema/app-config"
-import { signInAllows } from "../domain/sign-in-rule"
 import type { VenueState } from "../domain/venue-state"
 import { createAnalytics, type Analytics } from "../../streams/analytics"
 import type { AuthSession } from "../../streams/auth"
@@ -9,7 +8,7 @@ import { sessionLogTail } from "../../streams/log-tail"
 import { firebaseApp } from "../../streams/firebase-app"
 import { deferredLive, type LiveSource } from "../../streams/live"
 import { createIntents, type Intents, type Notify } from "../../streams/intents"
-import { createServerLive } from "../../streams/live-server"
+import { createServerLive, liveScopeOf } from "../../streams/live-server"
 import { toNdjson } from "../../streams/replay"
 import { createRpc } from "../../streams/rpc"
 import { workerDecoder } from "../../streams/answer-decoding"
@@ -125,16 +124,9 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
   const live = config.live === "firestore" ? firestoreLive(config, log, report) : createServerLive({
     fetch: (input, init) => globalThis.fetch(input, init),
     baseUrl: config.apiBaseUrl,
-    // No feed before the table's sign-in rule is met: the server would refuse it (403).
-    headers: () => {
-      const { tenant, qrCode, selectedServiceArea, user } = log.getState()
-      const token = auth.token()
-      if (token === null || user === null || tenant === null || qrCode === null || selectedServiceArea === null) return null
-      return signInAllows(selectedServiceArea.authType, user) ? { authorization: `Bearer ${token}`, tenant: tenant.id, qr: qrCode } : null
-    },
+    scope$: log.state$.pipe(map(liveScopeOf)),
+    token: auth.token,
     log: report,
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   })
   const browserOnline$ = merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false))).pipe(startWith(navigator.onLine))
   // The inputs of the log that are streams, merged into its one writer. (The other commands of
