@@ -18,7 +18,7 @@ import { connectionEvents } from "../../streams/sources/connection"
 import { liveFeedEvents } from "../../streams/sources/live-feeds"
 import { from } from "../../streams/sources/sourced"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
-import { createPhoneSteps, type PhoneSteps } from "../../streams/sources/phone"
+import { phoneEvents, phoneStepsOf, type PhoneCommand, type PhoneSteps } from "../../streams/sources/phone"
 import { cacheStorageVenueCache } from "../../streams/venue-cache"
 import type { EventStore } from "../../streams/event-store"
 import { lazyEventStore } from "./event-store"
@@ -108,6 +108,7 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
     decodeOffThread: workerDecoder(() => new Worker(new URL("../../streams/answer-decoder.worker.ts", import.meta.url), { type: "module" })),
   })
   const opens = new Subject<string>()
+  const phoneCommands = new Subject<PhoneCommand>()
   const intents = createIntents({
     rpc,
     log,
@@ -134,6 +135,7 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
   merge(
     venueLoaderEvents({ rpc, opens$: opens, ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }) }),
     authSessionEvents(auth.user$).pipe(from("system")),
+    phoneEvents({ rpc, commands$: phoneCommands, refreshToken: auth.refreshToken, report }),
     // A restored session may already be in this state: an event that changes nothing is not logged.
     connectionEvents({ browserOnline$, live$: live.connection$() }).pipe(
       filter((event) => event._tag !== "v1.ConnectionChanged" || event.state !== log.getState().connection),
@@ -158,7 +160,7 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
     getState: () => replay.value ?? log.getState(),
     intents,
     auth,
-    phone: createPhoneSteps({ rpc, append: (event, source) => void log.append(event, source), refreshToken: auth.refreshToken }),
+    phone: phoneStepsOf(phoneCommands),
     exportLog: async () => toNdjson(await log.exportAll()),
     showReplay: (state) => replay.next(state),
     analytics: createAnalytics(config, import.meta.env.DEV),
