@@ -7,7 +7,7 @@ import { createCommands } from "../../streams/commands"
 import type { EventLog } from "../../streams/event-log"
 import { firebaseApp } from "../../streams/firebase-app"
 import { deferredLive, type LiveSource } from "../../streams/live"
-import { createServerLive } from "../../streams/live-server"
+import { createServerLive, liveScopeOf } from "../../streams/live-server"
 import type { Notify } from "../../streams/notify"
 import { toNdjson } from "../../streams/replay"
 import { createRpc } from "../../streams/rpc"
@@ -18,12 +18,11 @@ import { connectionEvents } from "../../streams/sources/connection"
 import { liveFeedEvents } from "../../streams/sources/live-feeds"
 import { menuRefetchEvents } from "../../streams/sources/menu-refetch"
 import { ordersEvents } from "../../streams/sources/orders"
-import { createPhoneSteps } from "../../streams/sources/phone"
+import { phoneEvents, phoneStepsOf, type PhoneCommand } from "../../streams/sources/phone"
 import { from, type Sourced } from "../../streams/sources/sourced"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
 import { cacheStorageVenueCache } from "../../streams/venue-cache"
-import { signInAllows } from "../domain/sign-in-rule"
 import type { VenueState } from "../domain/venue-state"
 import type { AppStore } from "../store/store-context"
 import { openLocalLog } from "./local-log"
@@ -65,9 +64,7 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
   // Changes wait in the log while the app is offline, or until the diner is signed in.
   const isOnline = () => state().connection !== "Offline" && auth.token() !== null
   const browserOnline$ = merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false))).pipe(startWith(navigator.onLine))
-  // The phone steps still append through a callback (issue 14: phone.ts becomes a source of its
-  // own); their events come through this Subject, so the merge below stays the one writer.
-  const phoneEvents = new Subject<Sourced>()
+  const phoneCommands = new Subject<PhoneCommand>()
 
   const inputsOfTheLog: Observable<Sourced> = merge(
     inputs.intents$.pipe(from("intent")),
@@ -76,7 +73,7 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
     menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
     ordersEvents({ rpc, state, fetches$: inputs.orderFetches$ }),
     tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
-    phoneEvents,
+    phoneEvents({ rpc, commands$: phoneCommands, refreshToken: auth.refreshToken, report }),
     authSessionEvents(auth.user$).pipe(from("system")),
     // A restored session may already be in this state: an event that changes nothing is not logged.
     connectionEvents({ browserOnline$, live$: live.connection$() }).pipe(
@@ -103,7 +100,7 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
     getState: () => replay.value ?? log.getState(),
     commands,
     auth,
-    phone: createPhoneSteps({ rpc, append: (event, source) => phoneEvents.next({ event, source }), refreshToken: auth.refreshToken }),
+    phone: phoneStepsOf(phoneCommands),
     exportLog: async () => toNdjson(await log.exportAll()),
     showReplay: (replayed) => replay.next(replayed),
     analytics: createAnalytics(config, import.meta.env.DEV),
@@ -128,16 +125,9 @@ const serverLive = (config: AppConfig, auth: AuthSession, log: EventLog, report:
   createServerLive({
     fetch: (input, init) => globalThis.fetch(input, init),
     baseUrl: config.apiBaseUrl,
-    // No feed before the table's sign-in rule is met: the server would refuse it (403).
-    headers: () => {
-      const { tenant, qrCode, selectedServiceArea, user } = log.getState()
-      const token = auth.token()
-      if (token === null || user === null || tenant === null || qrCode === null || selectedServiceArea === null) return null
-      return signInAllows(selectedServiceArea.authType, user) ? { authorization: `Bearer ${token}`, tenant: tenant.id, qr: qrCode } : null
-    },
+    scope$: log.state$.pipe(map(liveScopeOf)),
+    token: auth.token,
     log: report,
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   })
 
 /** Production: Firestore listeners, scoped to the loaded venue and table, loaded on demand. */

@@ -1,4 +1,5 @@
 import { createEventLog, type EventLog } from "../../streams/event-log"
+import { sessionLogTail } from "../../streams/log-tail"
 import type { EventStore } from "../../streams/event-store"
 import { lazyEventStore } from "../store/event-store"
 
@@ -32,7 +33,7 @@ export const openLocalLog = async (report: (message: string) => void): Promise<L
   const painted = new Promise<void>((resolve) => (menuPainted = resolve))
   const settled = painted.then(() => largestPictureShown(LARGEST_PAINT_WAIT_MS)).then(() => new Promise<void>((resolve) => whenIdle(resolve)))
   const store = lazyEventStore(() => (existing !== null ? openStore(report) : Promise.race([settled, delay(5000)]).then(() => openStore(report))))
-  const log = createEventLog({ store, session: existing ?? crypto.randomUUID(), now: Date.now, log: report, scheduleWrite: whenIdle })
+  const log = createEventLog({ store, session: existing ?? crypto.randomUUID(), now: Date.now, log: report, scheduleWrite: whenIdle, tail: sessionLogTail(sessionStorage, report) })
   if (existing !== null) {
     // Measured by the benchmark (tests/bench): the database read plus the fold.
     performance.mark("tableside:restore:start")
@@ -46,8 +47,17 @@ export const openLocalLog = async (report: (message: string) => void): Promise<L
     if (event._tag === "v1.VenueLoadStarted") for (const storage of [sessionStorage, localStorage]) storage.setItem(TABLE_KEY, event.qrCode)
     else if (event._tag === "v1.VenueCleared") for (const storage of [sessionStorage, localStorage]) storage.removeItem(TABLE_KEY)
   })
-  // Leaving or reloading the page: what is still waiting for an idle moment is written now.
-  window.addEventListener("pagehide", () => void log.flush())
+  // Leaving or reloading the page: what is still waiting for an idle moment is kept in session
+  // storage at once (a reload cuts the asynchronous write short) and written now. A hidden page
+  // may be closed without a pagehide (a phone ends it in the background), so it does the same.
+  const leaving = () => {
+    log.keepTail()
+    void log.flush()
+  }
+  window.addEventListener("pagehide", leaving)
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") leaving()
+  })
   return {
     log,
     restored: existing !== null,
