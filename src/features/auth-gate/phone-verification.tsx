@@ -40,7 +40,10 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
 
   if (phone.step === "phone") {
     return (
+      // Keyed: the two steps are different forms, never one patched into the other (the code's
+      // input carries a maxLength that must not stay on the phone's).
       <form
+        key="phone"
         className={css.form}
         onSubmit={(event) => {
           event.preventDefault()
@@ -58,7 +61,7 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
     )
   }
   return (
-    <form className={css.form} onSubmit={(event) => void verify(event)}>
+    <form key="code" className={css.form} onSubmit={(event) => void verify(event)}>
       <h1>{t("code.title")}</h1>
       <label htmlFor={codeId}>{t("code.label", { phone: formatPhone(sentTo) })}</label>
       <input id={codeId} className={css.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(otpInput(event.target.value))} />
