@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useEffect, type ReactNode } from "react"
 import { Redirect, Route, Switch, useLocation } from "wouter"
 import { tableCodeOfPath } from "../domain/table-code"
-import { lazyScreen } from "./lazy-screen"
+import { lazyScreen } from "../ui/lazy-screen"
 import { useStore, useVenueState } from "../store/store-context"
 import { useT, type MessageId } from "../ui/i18n/i18n"
 

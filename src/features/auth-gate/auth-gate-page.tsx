@@ -1,12 +1,19 @@
+import { Suspense } from "react"
 import { Redirect } from "wouter"
 import { signInGate } from "../../domain/gate"
+import type { PhoneStep } from "../../domain/venue-state"
 import { useVenueState } from "../../store/store-context"
+import { useDocumentTitle } from "../../ui/document-title"
 import { useT } from "../../ui/i18n/i18n"
 import { LanguageSwitch } from "../../ui/language-switch"
+import { lazyScreen } from "../../ui/lazy-screen"
 import { centered } from "../../ui/page.css"
 import { venueLine } from "./gate.css"
-import { GoogleSignIn } from "./google-sign-in"
-import { PhoneVerification } from "./phone-verification"
+
+// Only the tables that ask for Google or a phone show these: a plain table's first visit passes
+// the gate without their code.
+const googleSignIn = lazyScreen<object>(() => import("./google-sign-in").then(({ GoogleSignIn }) => ({ default: GoogleSignIn })))
+const phoneVerification = lazyScreen<{ readonly phone: PhoneStep }>(() => import("./phone-verification").then(({ PhoneVerification }) => ({ default: PhoneVerification })))
 
 /**
  * `/venue/load`: lets the diner in once the service area's rule is met (spec section 2):
@@ -19,6 +26,7 @@ export default function AuthGatePage() {
   const state = useVenueState()
   const t = useT()
   const gate = signInGate(state)
+  useDocumentTitle(state.venue?.name ?? null)
   if (gate._tag === "VenueFailed") return <Redirect to="~/venue/error" replace />
   if (gate._tag === "Open") return <Redirect to="~/venue" replace />
   if (gate._tag === "Waiting" || state.venue === null || state.selectedServiceArea === null) {
@@ -31,11 +39,12 @@ export default function AuthGatePage() {
   const area = state.selectedServiceArea
   return (
     <main className={centered}>
-      <title>{state.venue.name}</title>
       {/* The gate names the venue too, so a diner (or their screen reader) knows where they sign in. */}
       <p className={venueLine}>{t("gate.venue", { venue: state.venue.name, area: area.name })}</p>
       <LanguageSwitch />
-      {gate._tag === "Google" ? <GoogleSignIn /> : <PhoneVerification phone={gate.phone} />}
+      <Suspense fallback={<p role="status">{t("gate.loading")}</p>}>
+        {gate._tag === "Google" ? <googleSignIn.Screen /> : <phoneVerification.Screen phone={gate.phone} />}
+      </Suspense>
     </main>
   )
 }

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual"
+import { useWindowVirtualizer, windowScroll, type Virtualizer } from "@tanstack/react-virtual"
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react"
 import type { MenuItem } from "../../../schema/menu"
 import type { MenuSection } from "../../domain/menu"
@@ -41,9 +41,11 @@ const DISHES_HEIGHT = 400
  */
 export const MenuList = ({ sections, currency, selectedSection, scrollRequestId, onOpen, onSectionSeen, emptyText }: MenuListProps) => {
   const root = useRef<HTMLDivElement>(null)
-  const columns = columnsFor(useContentWidth(root))
+  // The list's element exists only while there are dishes to show (else the empty text).
+  const drawn = sections.length > 0
+  const columns = columnsFor(useContentWidth(root, drawn))
   const rows = useMemo(() => menuRows(sections, columns), [sections, columns])
-  const listTop = useDocumentTop(root)
+  const listTop = useDocumentTop(root, drawn)
   const selected = useRef(selectedSection)
   // Read by the scroll handlers without re-running them when the selection moves by scrolling.
   useEffect(() => {
@@ -61,7 +63,8 @@ export const MenuList = ({ sections, currency, selectedSection, scrollRequestId,
     // The window's size is known before the first paint: draw the first rows at once.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     // Where the page already is (a reload keeps it): not the top, which it would scroll to.
-    initialOffset: () => window.scrollY,
+    initialOffset: () => lastScrollY,
+    scrollToFn: scrollUnlessMounting,
     onChange: (instance) => {
       const seen = sectionAt(rows, instance.getVirtualItems(), (instance.scrollOffset ?? 0) + COVERED_TOP + READING_LINE)
       if (seen !== null && seen !== selected.current) {
@@ -149,31 +152,55 @@ const DishCard = memo(function DishCard({ item, currency, onOpen, priority }: Di
   )
 })
 
+/**
+ * The menu's first screen measures nothing inside its render or commit: a read of a box there
+ * forces the browser to lay the whole new page out at once (about 100 ms of the first render
+ * on a slow phone), before its own layout for the paint. Sizes and places are read in
+ * ResizeObserver callbacks instead, which run after the browser's layout, where reading is free;
+ * a change they find re-renders before that frame is painted.
+ */
+
+/** The page's scroll position as its scroll events said, read without asking for a layout. */
+let lastScrollY = 0
+addEventListener("scroll", () => (lastScrollY = window.scrollY), { passive: true })
+
+const mounted = new WeakSet<Virtualizer<Window, Element>>()
+/**
+ * The virtualizer's first write, as it mounts, puts the page where it already is: left out, since
+ * writing a scroll position forces the layout this file keeps out of the first render.
+ */
+const scrollUnlessMounting = (offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<Window, Element>): void => {
+  const first = !mounted.has(instance)
+  mounted.add(instance)
+  if (first && options.behavior === undefined && offset + (options.adjustments ?? 0) === lastScrollY) return
+  windowScroll(offset, options, instance)
+}
+
 /** The width the list has to lay cards in; before it is measured, the window's less the page's margins. */
-const useContentWidth = (ref: RefObject<HTMLElement | null>): number => {
+const useContentWidth = (ref: RefObject<HTMLElement | null>, drawn: boolean): number => {
   const [width, setWidth] = useState(() => Math.min(window.innerWidth, 768) - 32)
   useLayoutEffect(() => {
     const element = ref.current
     if (element === null) return
-    setWidth(element.clientWidth)
     const observer = new ResizeObserver(() => setWidth(element.clientWidth))
     observer.observe(element)
     return () => observer.disconnect()
-  }, [ref])
+  }, [ref, drawn])
   return width
 }
 
-/** Where the list starts in the document: the rows are placed from there (the search box moves it). */
-const useDocumentTop = (ref: RefObject<HTMLElement | null>): number => {
+/**
+ * Where the list starts in the document: the rows are placed from there. Whatever moves it (the
+ * search box opening, the offline banner, the chips wrapping) changes the body's height too.
+ */
+const useDocumentTop = (ref: RefObject<HTMLElement | null>, drawn: boolean): number => {
   const [top, setTop] = useState(0)
-  // After every render: what moves the list (the search box opening) is outside it. It sets
-  // state only on a change, so it settles at once.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const element = ref.current
     if (element === null) return
-    const measured = Math.round(element.getBoundingClientRect().top + window.scrollY)
-    if (measured !== top) setTop(measured)
-  })
+    const observer = new ResizeObserver(() => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY)))
+    observer.observe(document.body)
+    return () => observer.disconnect()
+  }, [ref, drawn])
   return top
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from "react"
+import { Suspense, useCallback, useEffect, useMemo } from "react"
 import { Link } from "wouter"
 import type { MenuItem } from "../../../schema/menu"
 import { menuSections } from "../../domain/menu"
@@ -6,17 +6,23 @@ import { isUnfiltered } from "../../domain/menu-filters"
 import { useStore, useVenueState } from "../../store/store-context"
 import { useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
+import { lazyScreen } from "../../ui/lazy-screen"
 import { SearchIcon } from "../../ui/icons"
 import { ViewCartButton } from "../../ui/view-cart-button"
 import { headerAction, VenueHeader } from "../../ui/venue-header"
 import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { menuStrip } from "../../ui/table-service/table-service.css"
-import { ItemDrawer } from "./item-drawer"
 import { MenuFilterChips } from "./menu-filter-chips"
 import { MenuList } from "./menu-list"
 import { MenuSearch } from "./menu-search"
 import * as css from "./menu.css"
 import { SectionTabs } from "./section-tabs"
+
+/**
+ * The customization drawer opens on a tap, never for the first paint: its code (and pricing's)
+ * is fetched once the menu has painted, so the first tap finds it in.
+ */
+const drawer = lazyScreen<object>(() => import("./item-drawer").then(({ ItemDrawer }) => ({ default: ItemDrawer })))
 
 /** `/venue`: the venue's menu, by section, with search, tabs and the item drawer. */
 export default function MenuPage() {
@@ -30,6 +36,7 @@ export default function MenuPage() {
       // Read by the benchmarks (tests/bench): the menu's first paint.
       performance.mark("tableside:menu-painted")
       menuPainted()
+      void drawer.preload().catch(() => undefined)
     }
     const frame = requestAnimationFrame(() => channel.port2.postMessage(null))
     return () => {
@@ -77,7 +84,11 @@ export default function MenuPage() {
           emptyText={t(isUnfiltered(filters) ? "menu.noMatch" : "menu.noMatchFilters")}
         />
       </main>
-      <ItemDrawer />
+      {state.drawer.isOpen && (
+        <Suspense fallback={null}>
+          <drawer.Screen />
+        </Suspense>
+      )}
       <ViewCartButton />
     </>
   )

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType } from "react"
 
 /**
- * A screen loaded on demand that can also be fetched ahead (`preload`). Once its code is in,
+ * A screen, or a part of one shown later than the rest (the menu's drawer), loaded on demand
+ * that can also be fetched ahead (`preload`). Once its code is in,
  * rendering it does not suspend at all: React.lazy resolves a thenable that answers at once
  * synchronously, whereas an already settled promise still costs a suspension, a fallback and
  * React's throttled reveal (a few hundred milliseconds) on every screen change.
