@@ -8,23 +8,10 @@ import { precompress } from "./tools/vite-precompress.ts"
 import { preloadDynamicImports } from "./tools/vite-preload-dynamic.ts"
 import { serviceWorker } from "./tools/vite-service-worker.ts"
 
-/** React's entry points, each answered by Preact's compatibility layer. */
-const reactOnPreact = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-  { find: /^react$/, replacement: "preact/compat" },
-]
-
 /** The diner app. In development the reference server's API is proxied (see server/dev.ts). */
 export default defineConfig(({ mode }) => ({
   // The app's settings, checked against their schema here: a bad VITE_* value stops the build.
   define: { __APP_CONFIG__: JSON.stringify(readAppConfig(loadEnv(mode, process.cwd(), "VITE_"))) },
-  // The screens are written against React's API and rendered by Preact's compatibility layer:
-  // react-dom alone is some 64 kB gzip, more than half the first visit's script budget
-  // (issue 15); preact/compat is about 11 kB.
-  resolve: { alias: reactOnPreact },
   plugins: [
     react(),
     vanillaExtractPlugin(),

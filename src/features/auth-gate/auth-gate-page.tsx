@@ -3,7 +3,6 @@ import { Redirect } from "wouter"
 import { signInGate } from "../../domain/gate"
 import type { PhoneStep } from "../../domain/venue-state"
 import { useVenueState } from "../../store/store-context"
-import { useDocumentTitle } from "../../ui/document-title"
 import { useT } from "../../ui/i18n/i18n"
 import { LanguageSwitch } from "../../ui/language-switch"
 import { lazyScreen } from "../../ui/lazy-screen"
@@ -26,7 +25,6 @@ export default function AuthGatePage() {
   const state = useVenueState()
   const t = useT()
   const gate = signInGate(state)
-  useDocumentTitle(state.venue?.name ?? null)
   if (gate._tag === "VenueFailed") return <Redirect to="~/venue/error" replace />
   if (gate._tag === "Open") return <Redirect to="~/venue" replace />
   if (gate._tag === "Waiting" || state.venue === null || state.selectedServiceArea === null) {
@@ -39,6 +37,7 @@ export default function AuthGatePage() {
   const area = state.selectedServiceArea
   return (
     <main className={centered}>
+      <title>{state.venue.name}</title>
       {/* The gate names the venue too, so a diner (or their screen reader) knows where they sign in. */}
       <p className={venueLine}>{t("gate.venue", { venue: state.venue.name, area: area.name })}</p>
       <LanguageSwitch />

@@ -42,10 +42,7 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
 
   if (phone.step === "phone") {
     return (
-      // Keyed: the two steps are different forms, never one patched into the other (the code's
-      // input carries a maxLength that must not stay on the phone's).
       <form
-        key="phone"
         className={css.form}
         onSubmit={(event) => {
           event.preventDefault()
