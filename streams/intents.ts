@@ -244,6 +244,7 @@ export const createIntents = ({ rpc, log, newKey, notify, isOnline, sleep, openT
       intent(outcome._tag === "Picked" ? { _tag: "v1.DrawerChoicesChanged", selectedChoices: outcome.selected } : { _tag: "v1.DrawerPickRefused", reason: outcome.reason, choiceId })
     },
     setQuantity: (quantity: number) => intent({ _tag: "v1.DrawerQuantityChanged", quantity }),
+    showScreen: (path: string) => intent({ _tag: "v1.ScreenShown", path }),
     addToCart,
     updateCartLine,
     flushPending,

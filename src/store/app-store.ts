@@ -60,10 +60,9 @@ export interface BrowserDeps {
   readonly auth: AuthSession
   /** The network, for the RPC client (the page may have started some of its calls already). */
   readonly fetch: typeof globalThis.fetch
-  readonly notify: Notify
 }
 
-export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDeps): Promise<AppStore> => {
+export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Promise<AppStore> => {
   const report = (message: string) => console.warn(message)
   const existing = sessionStorage.getItem(SESSION_KEY)
   // A reload needs the database at once; a fresh tab opens it once the menu is painted and its
@@ -90,6 +89,8 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
   // Leaving or reloading the page: what is still waiting for an idle moment is written now.
   window.addEventListener("pagehide", () => void log.flush())
 
+  // A toast is a fact in the log: the screens show it from the state, and so does a replay.
+  const notify: Notify = (kind, message, text) => void log.append({ _tag: "v1.ToastShown", kind, message, ...(text === undefined ? {} : { text }), shownAt: Date.now() }, "system")
   const rpc = createRpc({
     fetch,
     baseUrl: config.apiBaseUrl,
