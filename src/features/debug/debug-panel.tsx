@@ -47,13 +47,17 @@ export default function DebugPanel() {
     const state = step?.state ?? null
     setReplayTime(step?.event.at ?? null)
     store.showReplay(state)
-    if (state?.screen != null && state.screen !== location) navigate(state.screen, { replace: true })
+    const screen = state?.screen ?? null
+    if (screen !== null && screen !== location) navigate(screen, { replace: true })
   }
 
+  /** Back to the live state, on its own screen. */
   const stop = () => {
     setSteps(null)
     setReplayTime(null)
     store.showReplay(null)
+    const live = store.getState().screen
+    if (live !== null && live !== location) navigate(live, { replace: true })
   }
 
   const step = steps?.[at]
