@@ -55,6 +55,11 @@ export const decodeAnswer = <S extends CallSpec>(spec: S, status: number, json: 
       ? { _tag: "Ok", status, body: decoded.success.body }
       : { _tag: "Undecodable", status, reason: `the body does not match its schema: ${decoded.failure.message}`, messages: [] }
   }
+  return decodeRefusal(spec, status, json)
+}
+
+/** Decodes a refusal (any status but 2xx) as one of the call's declared errors, or says why it is none of them. */
+export const decodeRefusal = (spec: CallSpec, status: number, json: unknown): Exclude<CallAnswer<never>, { readonly _tag: "Ok" }> => {
   const refusal = Schema.decodeUnknownResult(ErrorAnswerOf(spec.errors))(json)
   if (Result.isSuccess(refusal)) return { _tag: "Refused", status, error: refusal.success.error, messages: refusal.success.errors.map((entry) => entry.message) }
   const loose = Schema.decodeUnknownResult(ErrorAnswer)(json)

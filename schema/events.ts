@@ -110,13 +110,15 @@ export const ToastText = Schema.Struct({
   values: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
 })
 export type ToastText = typeof ToastText.Type
+export const ToastKind = Schema.Literals(["success", "info", "warning", "error"])
+export type ToastKind = typeof ToastKind.Type
 /**
  * A toast (spec section 8): its kind, its English message (the server's own, for a refusal),
  * its catalogue text when it has one, and when it was shown (epoch ms): it shows for 4000 ms
  * from then, so a replay at any step shows the toasts the diner saw at that moment.
  */
 export const ToastShown = Schema.TaggedStruct("v1.ToastShown", {
-  kind: Schema.Literals(["success", "info", "warning", "error"]),
+  kind: ToastKind,
   message: Schema.String,
   text: Schema.optionalKey(ToastText),
   shownAt: Schema.Number,

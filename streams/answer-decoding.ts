@@ -1,5 +1,5 @@
-import { Result, Schema } from "effect"
-import { api, Envelope, type CallSpec } from "../schema/api"
+import { api, type CallSpec } from "../schema/api"
+import { decodeAnswer } from "../schema/call-http"
 
 /**
  * Decoding an answer's text with its call's schema, the same on the page's main thread and in
@@ -18,8 +18,8 @@ export const decodeAnswerText = <S extends CallSpec>(spec: S, text: string): Dec
   } catch (error) {
     return { ok: false, reason: `not JSON (${error instanceof Error ? error.message : String(error)})` }
   }
-  const decoded = Schema.decodeUnknownResult(Envelope(spec.answer))(json)
-  return Result.isSuccess(decoded) ? { ok: true, body: decoded.success.body } : { ok: false, reason: decoded.failure.message }
+  const decoded = decodeAnswer(spec, 200, json)
+  return decoded._tag === "Ok" ? { ok: true, body: decoded.body } : { ok: false, reason: decoded._tag === "Undecodable" ? decoded.reason : decoded.error.message }
 }
 
 /** A call of schema/api.ts by its method and path: how the worker is told which call answered. */

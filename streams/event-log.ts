@@ -1,7 +1,8 @@
-import { BehaviorSubject, Subject, type Observable } from "rxjs"
+import { BehaviorSubject, buffer, catchError, concatMap, debounce, defer, exhaustMap, filter, firstValueFrom, map, merge, Observable, of, Subject, timeout, timer } from "rxjs"
 import { keepingOf, type DomainEvent, type EventSource, type LoggedEvent } from "../schema/events"
 import { fold, initialVenueState, reduce, type VenueState } from "../src/domain/venue-state"
-import type { EventStore } from "./event-store"
+import type { EventStore, StoredSnapshot } from "./event-store"
+import type { LogTail } from "./log-tail"
 
 /**
  * The one writer of the event log. Appending stamps the event (seq, time, source), folds it
@@ -17,10 +18,15 @@ export interface EventLog {
   readonly events$: Observable<LoggedEvent>
   getState(): VenueState
   append(event: DomainEvent, source: EventSource): LoggedEvent
-  /** Loads the session's log from the store; gives up (and starts fresh) after timeoutMs. */
+  /**
+   * Loads the session's log from the store, plus what the page kept of its unwritten tail as it
+   * closed (`keepTail`) and the store does not hold; gives up (and starts fresh) after timeoutMs.
+   */
   restore(timeoutMs: number): Promise<"restored" | "fresh" | "timed-out">
   /** Resolves when everything appended so far is stored. */
   flush(): Promise<void>
+  /** The page is closing: what is not stored yet goes to the tab's storage at once (synchronously). */
+  keepTail(): void
   /** Every event of this session, from the store, for export. */
   exportAll(): Promise<ReadonlyArray<LoggedEvent>>
   /** The session the log is written under (a restore that timed out starts a new one). */
@@ -42,9 +48,11 @@ export interface EventLogDeps {
   readonly scheduleWrite?: (write: () => void) => void
   /** How long the typing must pause before a search text is stored (default 800 ms). */
   readonly pauseMs?: number
+  /** Where a closing page keeps the unwritten tail for its reload; none: it is lost. */
+  readonly tail?: LogTail
 }
 
-export const createEventLog = ({ store, session: initialSession, now, log, snapshotEvery = 200, scheduleWrite = queueMicrotask, pauseMs = 800 }: EventLogDeps): EventLog => {
+export const createEventLog = ({ store, session: initialSession, now, log, snapshotEvery = 200, scheduleWrite = queueMicrotask, pauseMs = 800, tail }: EventLogDeps): EventLog => {
   let session = initialSession
   const state = new BehaviorSubject<VenueState>(initialVenueState)
   // The fold of the stored events only: what a snapshot holds, so a restore from it equals a fold of the stored log.
@@ -54,65 +62,53 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
   const memory: LoggedEvent[] = []
   let nextSeq = 0
   let lastSnapshotSeq = -1
-  const pending: LoggedEvent[] = []
-  let draining: Promise<void> | null = null
+  // Kept for the store and not yet written, in seq order: what a page closing now would lose.
+  let unwritten: LoggedEvent[] = []
 
-  /**
-   * Writes what is pending, one batch at a time: while a batch is being stored, new events
-   * gather and go together in the next one (a fast typist's keystrokes cost one write, not a
-   * write each). The snapshot of a batch is the state right after its last event.
-   */
-  const drain = (): Promise<void> => {
-    if (store === null) return Promise.resolve()
-    draining ??= (async () => {
-      while (pending.length > 0) {
-        const batch = pending.splice(0)
-        const last = batch[batch.length - 1]
-        if (last === undefined) break
-        const stateNow = storedState // folded up to `last`: every kept event is in this batch
-        const due = last.seq - lastSnapshotSeq >= snapshotEvery
-        if (due) lastSnapshotSeq = last.seq
-        try {
-          await store.append(session, batch)
-          if (due) await store.saveSnapshot(session, { seq: last.seq, state: stateNow })
-        } catch (error) {
-          log(`the event log could not be stored: ${error instanceof Error ? error.message : String(error)}`)
-        }
-      }
-    })().finally(() => {
-      draining = null
-      // Events appended while the loop was finishing are not left behind.
-      if (pending.length > 0) void drain()
+  // The writer: events kept for the store gather until the page is idle (or a flush), and go
+  // as one batch; batches are written one after another, in order. The snapshot of a batch is
+  // decided as it closes, when `storedState` is the fold up to exactly its last event.
+  const kept = new Subject<LoggedEvent>()
+  const writeNow = new Subject<void>()
+  const written = new BehaviorSubject<number>(-1) // the seq up to which the store has been written (or has failed)
+  const idle = () => new Observable<void>((subscriber) => scheduleWrite(() => (subscriber.next(), subscriber.complete())))
+  kept
+    .pipe(
+      buffer(merge(kept.pipe(exhaustMap(idle)), writeNow)),
+      filter((batch) => batch.length > 0),
+      map((batch) => {
+        const last = batch.at(-1)?.seq ?? -1
+        const due = last - lastSnapshotSeq >= snapshotEvery
+        if (due) lastSnapshotSeq = last
+        return { batch, last, snapshot: due ? { seq: last, state: storedState } : null }
+      }),
+      concatMap(({ batch, last, snapshot }) => writeBatch(store, session, batch, snapshot, log).pipe(map(() => last))),
+    )
+    .subscribe((seq) => {
+      unwritten = unwritten.filter((logged) => logged.seq > seq)
+      written.next(seq)
     })
-    return draining
-  }
 
   /** Queues an event for the store (or memory), in seq order. */
   const keep = (logged: LoggedEvent) => {
     storedState = reduce(storedState, logged.event)
-    if (store === null) {
-      memory.push(logged)
-      return
-    }
-    pending.push(logged)
-    // Events kept before the write runs are stored in one batch.
-    if (pending.length === 1) scheduleWrite(() => void drain())
+    if (store === null) return void memory.push(logged)
+    unwritten.push(logged)
+    kept.next(logged)
   }
 
-  // A search text waiting for a pause in the typing.
-  let held: LoggedEvent | null = null
-  let pause: ReturnType<typeof setTimeout> | undefined
-  const release = () => {
-    clearTimeout(pause)
-    if (held === null) return
-    const waiting = held
-    held = null
-    keep(waiting)
-  }
-  const hold = (logged: LoggedEvent) => {
-    held = logged
-    clearTimeout(pause)
-    pause = setTimeout(release, pauseMs)
+  // A search text waits for a pause in the typing; `release` keeps the waiting one at once.
+  const coalesced = new Subject<LoggedEvent>()
+  const releaseNow = new Subject<void>()
+  coalesced.pipe(debounce(() => merge(timer(pauseMs), releaseNow))).subscribe(keep)
+  const release = () => releaseNow.next()
+
+  const flush = async () => {
+    release()
+    const target = unwritten.at(-1)?.seq
+    if (target === undefined) return
+    writeNow.next()
+    await firstValueFrom(written.pipe(filter((seq) => seq >= target)))
   }
 
   return {
@@ -123,7 +119,7 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
       const logged: LoggedEvent = { seq: nextSeq++, at: now(), source, event }
       state.next(reduce(state.value, event))
       const keeping = keepingOf(event)
-      if (keeping === "coalesce") hold(logged)
+      if (keeping === "coalesce") coalesced.next(logged)
       else {
         // A search text still waiting goes first: the stored log stays in seq order.
         release()
@@ -134,38 +130,56 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
     },
     restore: async (timeoutMs) => {
       if (store === null) return "fresh"
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const timeout = new Promise<"timed-out">((resolve) => (timer = setTimeout(() => resolve("timed-out"), timeoutMs)))
-      const loaded = store.load(session).then((value) => ({ value }))
-      const outcome = await Promise.race([loaded, timeout])
-      clearTimeout(timer)
+      const kept = tail?.take(session) ?? []
+      const outcome = await firstValueFrom(defer(() => store.load(session)).pipe(timeout({ first: timeoutMs, with: () => of("timed-out" as const) })))
       if (outcome === "timed-out") {
         // The old log may still be there: a fresh start writes under a new session, never over it.
         session = `${initialSession}.${now()}`
         log(`restoring the session took over ${timeoutMs} ms: starting fresh`)
         return "timed-out"
       }
-      const { snapshot, events: tail } = outcome.value
-      if (snapshot === null && tail.length === 0) return "fresh"
-      const restored = fold(
-        tail.map((entry) => entry.event),
+      const { snapshot, events: stored } = outcome
+      const storedUpTo = stored.at(-1)?.seq ?? snapshot?.seq ?? -1
+      // The tail the page kept as it closed, less what reached the store after all.
+      const missing = inSeqOrderAfter(storedUpTo, kept)
+      if (snapshot === null && stored.length === 0 && missing.length === 0) return "fresh"
+      storedState = fold(
+        stored.map((entry) => entry.event),
         snapshot?.state ?? initialVenueState,
       )
-      nextSeq = Math.max(snapshot?.seq ?? -1, ...tail.map((entry) => entry.seq)) + 1
       lastSnapshotSeq = snapshot?.seq ?? -1
-      storedState = restored
-      state.next(restored)
+      for (const logged of missing) keep(logged)
+      nextSeq = (missing.at(-1)?.seq ?? storedUpTo) + 1
+      state.next(storedState)
       return "restored"
     },
-    flush: async () => {
+    flush,
+    keepTail: () => {
       release()
-      while (pending.length > 0 || draining !== null) await drain()
+      tail?.keep(session, unwritten)
     },
     exportAll: async () => {
-      release()
-      await drain()
+      await flush()
       return store === null ? memory : store.all(session)
     },
     session: () => session,
   }
+}
+
+/** One batch to the store; a failure is reported and the log goes on (the events stay folded). */
+const writeBatch = (store: EventStore | null, session: string, batch: ReadonlyArray<LoggedEvent>, snapshot: StoredSnapshot | null, log: (message: string) => void) =>
+  defer(async () => {
+    await store?.append(session, batch)
+    if (snapshot !== null) await store?.saveSnapshot(session, snapshot)
+  }).pipe(
+    catchError((error: unknown) => {
+      log(`the event log could not be stored: ${error instanceof Error ? error.message : String(error)}`)
+      return of(undefined)
+    }),
+  )
+
+/** The events after `seq`, each after the one before it (a tail written by hand or twice cannot break the order). */
+const inSeqOrderAfter = (seq: number, events: ReadonlyArray<LoggedEvent>): ReadonlyArray<LoggedEvent> => {
+  let last = seq
+  return events.filter((logged) => logged.seq > last && ((last = logged.seq), true))
 }

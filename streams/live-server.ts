@@ -1,75 +1,86 @@
 import { Result, Schema } from "effect"
-import { BehaviorSubject, distinctUntilChanged, Observable, share } from "rxjs"
+import { BehaviorSubject, concat, defer, distinctUntilChanged, EMPTY, filter, finalize, from, map, merge, mergeMap, of, retry, type Observable, share, Subject, switchMap, take, tap, throwError, timer } from "rxjs"
 import { liveFeeds } from "../schema/live"
+import { signInAllows } from "../src/domain/sign-in-rule"
+import type { VenueState } from "../src/domain/venue-state"
 import { OFFLINE_AFTER_MS, type LiveSource } from "./live"
-import { openEventStream } from "./sse"
+import { openEventStream, type SseEvent } from "./sse"
 import type { Connection } from "../schema/events"
+
+/** Whom and which table the feeds are for: they open once the table's sign-in rule is met. */
+export interface LiveScope {
+  readonly uid: string
+  readonly tenant: string
+  readonly qr: string
+}
 
 export interface LiveServerDeps {
   readonly fetch: typeof globalThis.fetch
   readonly baseUrl: string
-  /** The headers of a diner call (token, tenant, qr), read at each (re)connection; null: not yet. */
-  readonly headers: () => Record<string, string> | null
+  /** The scope as it changes; null: no feed (the server would refuse it, 403). */
+  readonly scope$: Observable<LiveScope | null>
+  /** The diner's ID token, read at each (re)connection: it is refreshed while a feed is open. */
+  readonly token: () => string | null
   readonly log: (message: string) => void
-  readonly setTimeout: (callback: () => void, ms: number) => unknown
-  readonly clearTimeout: (handle: unknown) => void
 }
 
 /** Waits between reconnections: 1 s, 2 s, 4 s ... at most 30 s; reset by a good connection. */
 export const backoffMs = (attempt: number): number => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt))
 
+/** The feeds' scope in a state: the table and the diner, once the table's sign-in rule is met. */
+export const liveScopeOf = ({ tenant, qrCode, selectedServiceArea, user }: VenueState): LiveScope | null =>
+  user === null || tenant === null || qrCode === null || selectedServiceArea === null || !signInAllows(selectedServiceArea.authType, user) ? null : { uid: user.uid, tenant: tenant.id, qr: qrCode }
+
 /**
- * The reference server's live push (SSE). Each feed reconnects with back-off and resumes from
- * its last event id, so no change is lost across a drop or a server restart.
+ * The reference server's live push (SSE). Each feed follows the scope (another table or diner:
+ * a new connection), reconnects with back-off and resumes from its last event id, so no
+ * change is lost across a drop or a server restart.
  */
-export const createServerLive = (deps: LiveServerDeps): LiveSource => {
+export const createServerLive = ({ fetch, baseUrl, scope$, token, log }: LiveServerDeps): LiveSource => {
+  // The heartbeat: true for any byte from a feed (keep-alives included), false as a feed starts
+  // listening. Either (re)arms the 10 s silence after which the connection is Offline; only the
+  // first feed's start arms it, so a feed opening later does not hide the others' silence.
+  const beats = new Subject<boolean>()
   const connection = new BehaviorSubject<Connection>("Unknown")
-  let silence: unknown = null
-  // Any byte from a feed (keep-alives included) re-arms the 10 s silence timer.
-  const armSilence = () => {
-    if (silence !== null) deps.clearTimeout(silence)
-    silence = deps.setTimeout(() => connection.next("Offline"), OFFLINE_AFTER_MS)
-  }
-  const alive = () => {
-    connection.next("Online")
-    armSilence()
-  }
+  merge(beats.pipe(filter((heard) => !heard), take(1)), beats.pipe(filter((heard) => heard)))
+    .pipe(switchMap((heard) => concat(heard ? of<Connection>("Online") : EMPTY, timer(OFFLINE_AFTER_MS).pipe(map((): Connection => "Offline")))))
+    .subscribe((state) => connection.next(state))
+  const scopes$ = scope$.pipe(distinctUntilChanged((a, b) => a?.uid === b?.uid && a?.tenant === b?.tenant && a?.qr === b?.qr))
 
   const feed = <A>(name: string, spec: { readonly path: string; readonly event: string; readonly payload: Schema.Codec<A, unknown> }): Observable<A> => {
-    const { path, event: eventName, payload } = spec
-    const decode = Schema.decodeUnknownResult(Schema.fromJsonString(payload))
-    return new Observable<A>((subscriber) => {
-      const controller = new AbortController()
-      let lastEventId: string | null = null
-      let attempt = 0
-      const run = async () => {
-        if (silence === null) armSilence()
-        while (!controller.signal.aborted) {
-          const headers = deps.headers()
-          if (headers === null) {
-            // Not signed in as the table needs yet: no failure, so the back-off does not grow.
-            await sleep(deps, backoffMs(0), controller.signal)
-            continue
-          }
-          try {
-            for await (const event of openEventStream({ fetch: deps.fetch, url: `${deps.baseUrl}${path}`, headers, lastEventId, signal: controller.signal, onActivity: alive })) {
-              if (event.id !== null) lastEventId = event.id
-              if (event.event === "ready") attempt = 0
-              if (event.event !== eventName) continue
-              const decoded = decode(event.data)
-              if (Result.isSuccess(decoded)) subscriber.next(decoded.success)
-              else deps.log(`live ${name}: an event does not match its schema and is skipped: ${decoded.failure.message}`)
-            }
-          } catch (error) {
-            if (controller.signal.aborted) return
-            deps.log(`live ${name}: ${error instanceof Error ? error.message : String(error)}; reconnecting`)
-          }
-          await sleep(deps, backoffMs(attempt++), controller.signal)
-        }
-      }
-      void run()
-      return () => controller.abort()
-    }).pipe(share())
+    const decode = Schema.decodeUnknownResult(Schema.fromJsonString(spec.payload))
+    let lastEventId: string | null = null
+    const connect = (scope: LiveScope): Observable<SseEvent> =>
+      defer(() => {
+        const idToken = token()
+        if (idToken === null) return throwError(() => new Error("no ID token yet"))
+        const headers = { authorization: `Bearer ${idToken}`, tenant: scope.tenant, qr: scope.qr }
+        return eventStream({ fetch, url: `${baseUrl}${spec.path}`, headers, lastEventId, onActivity: () => beats.next(true) })
+      }).pipe(
+        tap((event) => (lastEventId = event.id ?? lastEventId)),
+        // Any event (the first is `ready`) means the connection is good: the back-off starts over.
+        retry({
+          resetOnSuccess: true,
+          delay: (error: unknown, failures) => {
+            log(`live ${name}: ${error instanceof Error ? error.message : String(error)}; reconnecting`)
+            return timer(backoffMs(failures - 1))
+          },
+        }),
+      )
+    return defer(() => {
+      beats.next(false)
+      return scopes$
+    }).pipe(
+      switchMap((scope) => (scope === null ? EMPTY : connect(scope))),
+      filter((event) => event.event === spec.event),
+      mergeMap((event) => {
+        const decoded = decode(event.data)
+        if (Result.isSuccess(decoded)) return of(decoded.success)
+        log(`live ${name}: an event does not match its schema and is skipped: ${decoded.failure.message}`)
+        return EMPTY
+      }),
+      share(),
+    )
   }
 
   const orders = feed("orders", liveFeeds.orders)
@@ -83,11 +94,12 @@ export const createServerLive = (deps: LiveServerDeps): LiveSource => {
   }
 }
 
-const sleep = (deps: LiveServerDeps, ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const handle = deps.setTimeout(resolve, ms)
-    signal.addEventListener("abort", () => {
-      deps.clearTimeout(handle)
-      resolve()
-    })
+/** One connection's events; aborted when unsubscribed. Its end is a failure: the feed is meant to stay open. */
+const eventStream = (request: Omit<Parameters<typeof openEventStream>[0], "signal">): Observable<SseEvent> =>
+  defer(() => {
+    const controller = new AbortController()
+    return concat(
+      from(openEventStream({ ...request, signal: controller.signal })),
+      throwError(() => new Error("the server closed the feed")),
+    ).pipe(finalize(() => controller.abort()))
   })

@@ -1,4 +1,4 @@
-import { defer, from, switchMap, type Observable } from "rxjs"
+import { defer, shareReplay, switchMap, type Observable } from "rxjs"
 import type { SyncTimestamp } from "../schema/availability"
 import type { Order } from "../schema/order"
 import type { StaffRequest } from "../schema/staff-request"
@@ -25,12 +25,13 @@ export const OFFLINE_AFTER_MS = 10_000
 
 /** A live source that is loaded on demand (Firestore stays off the first paint). */
 export const deferredLive = (load: () => Promise<LiveSource>): LiveSource => {
-  let loading: Promise<LiveSource> | null = null
-  const source = () => from((loading ??= load()))
+  // Loaded once, by the first feed subscribed; the others wait for the same load (a failed load
+  // is tried again by the next subscriber).
+  const source$ = defer(load).pipe(shareReplay({ bufferSize: 1, refCount: false }))
   return {
-    orders$: () => defer(source).pipe(switchMap((live) => live.orders$())),
-    availability$: () => defer(source).pipe(switchMap((live) => live.availability$())),
-    requests$: () => defer(source).pipe(switchMap((live) => live.requests$())),
-    connection$: () => defer(source).pipe(switchMap((live) => live.connection$())),
+    orders$: () => source$.pipe(switchMap((live) => live.orders$())),
+    availability$: () => source$.pipe(switchMap((live) => live.availability$())),
+    requests$: () => source$.pipe(switchMap((live) => live.requests$())),
+    connection$: () => source$.pipe(switchMap((live) => live.connection$())),
   }
 }

@@ -1,5 +1,5 @@
-import { Result, Schema } from "effect"
-import { ErrorAnswer, ErrorAnswerOf, pathOf, queryOf, type CallInput, type CallSpec } from "../schema/api"
+import type { CallInput, CallSpec } from "../schema/api"
+import { decodeRefusal, requestOf } from "../schema/call-http"
 import type { ContractError } from "../schema/errors"
 import { decodeAnswerText, LARGE_ANSWER_CHARS, type OffThreadDecoder } from "./answer-decoding"
 
@@ -30,6 +30,12 @@ export class RpcError extends Error {
   }
 }
 
+/** The server's first message of a refused call, else the fallback. */
+export const firstMessage = (error: unknown, fallback: string): string => (error instanceof RpcError && error.serverMessages[0] !== undefined ? error.serverMessages[0] : fallback)
+
+/** The call never reached the server (offline, or the request was lost on the way). */
+export const isUnreachable = (error: unknown): boolean => error instanceof RpcError && error.kind === "network"
+
 export type RpcResult<A> = { readonly _tag: "Ok"; readonly body: A } | { readonly _tag: "NotFound" }
 
 /** Who is asking: sent as headers with every request when known. */
@@ -56,18 +62,17 @@ export interface RpcDeps {
 export type Rpc = <S extends CallSpec>(spec: S, input: CallInput<S>) => Promise<RpcResult<S["answer"]["Type"]>>
 
 export const createRpc = (deps: RpcDeps): Rpc => async (spec, input) => {
-  const url = `${deps.baseUrl}${pathOf(spec, input.params ?? {})}${queryOf(input.query ?? undefined)}`
-  const body = input.payload === undefined || input.payload === null ? undefined : JSON.stringify(input.payload)
   // An idempotent call the caller gave no key is one new change: it gets its own key, the same for its retry.
   const idempotencyKey = input.idempotencyKey ?? (spec.idempotent ? crypto.randomUUID() : undefined)
-  let response = await send(deps, spec, url, body, idempotencyKey)
+  const parts = idempotencyKey === undefined ? input : { ...input, idempotencyKey }
+  let response = await send(deps, spec, parts)
   if (response.status === 401) {
     await deps.refreshToken()
-    response = await send(deps, spec, url, body, idempotencyKey)
+    response = await send(deps, spec, parts)
   }
   if (response.status === 404) return { _tag: "NotFound" }
+  const text = await response.text().catch(() => "")
   if (response.ok) {
-    const text = await response.text().catch(() => "")
     const offThread = text.length >= LARGE_ANSWER_CHARS && deps.decodeOffThread !== undefined ? await deps.decodeOffThread(spec, text) : null
     const decoded = offThread ?? decodeAnswerText(spec, text)
     if (!decoded.ok) {
@@ -77,26 +82,30 @@ export const createRpc = (deps: RpcDeps): Rpc => async (spec, input) => {
     }
     return { _tag: "Ok", body: decoded.body }
   }
-  const json: unknown = await response.json().catch(() => undefined)
-  const refusal = Schema.decodeUnknownResult(ErrorAnswerOf(spec.errors))(json)
-  if (Result.isFailure(refusal)) {
-    const message = `${spec.method} ${spec.path} answered ${response.status} with none of its declared errors: ${refusal.failure.message}`
+  // A refusal is decoded as the staff CLI and the tests decode it (schema/call-http.ts).
+  const answer = decodeRefusal(spec, response.status, parsedOrUndefined(text))
+  if (answer._tag === "Refused") {
+    const message = `${spec.method} ${spec.path} answered ${response.status} ${answer.error._tag}: ${answer.error.message}`
     deps.log(message)
-    throw new RpcError("decode", message, response.status, serverMessages(json))
+    throw new RpcError("status", message, response.status, answer.messages, answer.error)
   }
-  const { errors, error } = refusal.success
-  const message = `${spec.method} ${spec.path} answered ${response.status} ${error._tag}: ${error.message}`
+  const message = `${spec.method} ${spec.path} answered ${answer.reason}`
   deps.log(message)
-  throw new RpcError("status", message, response.status, errors.map((entry) => entry.message), error)
+  throw new RpcError("decode", message, response.status, answer.messages)
 }
 
-const send = async (deps: RpcDeps, spec: CallSpec, url: string, body: string | undefined, idempotencyKey: string | undefined): Promise<Response> => {
-  const headers = headersFor(deps.session())
-  if (body !== undefined) headers["content-type"] = "application/json"
-  if (idempotencyKey !== undefined) headers["idempotency-key"] = idempotencyKey
+const parsedOrUndefined = (text: string): unknown => {
   try {
-    const signal = AbortSignal.timeout(deps.timeoutMs ?? 15_000)
-    return await deps.fetch(url, body === undefined ? { method: spec.method, headers, signal } : { method: spec.method, headers, body, signal })
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+const send = async <S extends CallSpec>(deps: RpcDeps, spec: S, parts: CallInput<S>): Promise<Response> => {
+  const { target, init } = requestOf(spec, parts, headersFor(deps.session()))
+  try {
+    return await deps.fetch(`${deps.baseUrl}${target}`, { ...init, signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000) })
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause)
     throw new RpcError("network", `${spec.method} ${spec.path} could not reach the server: ${reason}`)
@@ -104,14 +113,9 @@ const send = async (deps: RpcDeps, spec: CallSpec, url: string, body: string | u
 }
 
 const headersFor = (session: RpcSession): Record<string, string> => {
-  const headers: Record<string, string> = { accept: "application/json" }
+  const headers: Record<string, string> = {}
   if (session.token !== null) headers["authorization"] = `Bearer ${session.token}`
   if (session.tenantId !== null) headers["tenant"] = session.tenantId
   if (session.qrCode !== null) headers["qr"] = session.qrCode
   return headers
-}
-
-const serverMessages = (json: unknown): ReadonlyArray<string> => {
-  const decoded = Schema.decodeUnknownResult(ErrorAnswer)(json)
-  return Result.isSuccess(decoded) ? decoded.success.errors.map((error) => error.message) : []
 }

@@ -89,11 +89,11 @@ export const preloadScreensFor = (path: string): void => {
  */
 const PageViews = () => {
   const [path] = useLocation()
-  const { analytics, intents, getState } = useStore()
+  const { analytics, commands, getState } = useStore()
   useEffect(() => {
     analytics.pageView(path)
-    if (getState().screen !== path) intents.showScreen(path)
-  }, [analytics, intents, getState, path])
+    if (getState().screen !== path) commands.showScreen(path)
+  }, [analytics, commands, getState, path])
   return null
 }
 

@@ -1,15 +1,16 @@
 import { filter, map, take } from "rxjs"
-import { createAppStore, type AppStore } from "../store/app-store"
+import type { AppStore } from "../store/store-context"
 import { groupBySection, searchItems } from "../domain/menu"
 import { tableCodeOfPath } from "../domain/table-code"
 import { activateLanguage, startingLanguage } from "../ui/i18n/i18n"
 import { imageSrc } from "../ui/item-image"
 import { appConfig } from "./build-config"
+import { createAppStore } from "./composition-root"
 import { authSession, pageFetch } from "./page-start"
 
 /**
- * The composition root: the page's one store, created while this module loads, before React
- * renders anything. The anonymous sign-in and, on a table's link, the venue and menu calls
+ * The page's one store (src/app/composition-root.ts), created while this module loads, before
+ * React renders anything. The anonymous sign-in and, on a table's link, the venue and menu calls
  * leave from here at page start instead of from inside the first render.
  */
 
@@ -35,7 +36,7 @@ const preloadFirstPicture = (store: AppStore): void => {
 const appStore: Promise<AppStore> = createAppStore({ config: appConfig, auth: authSession, fetch: pageFetch }).then((store) => {
   const qr = tableCodeOfPath(location.pathname)
   if (qr !== null) {
-    void store.intents.ensureVenue(qr)
+    store.commands.ensureVenue(qr)
     preloadFirstPicture(store)
   }
   return store

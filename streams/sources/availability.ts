@@ -2,7 +2,7 @@ import { catchError, concat, defer, EMPTY, mergeMap, of, type Observable } from 
 import type { SyncTimestamp } from "../../schema/availability"
 import { availabilityAction, availabilityKey, ROLLBACK_TOAST, syncMillis, UNAVAILABLE_TOAST, type AvailabilityAction } from "../../src/domain/availability"
 import type { VenueState } from "../../src/domain/venue-state"
-import type { Notify } from "../intents"
+import type { Notify } from "../notify"
 import type { Sourced } from "./sourced"
 
 /** Where the last-seen availability time is kept for the next new tab (local storage in the browser). */
@@ -17,9 +17,9 @@ export interface AvailabilityDeps {
   readonly state: () => VenueState
   readonly storage: KeyValueStore
   readonly notify: Notify
-  /** What a sync asks for: the menu again, and the cart (unavailable dishes leave it). */
-  readonly refetchMenu: () => Promise<void>
-  readonly refreshCart: () => Promise<void>
+  /** What a sync asks for: the menu again, and the cart (unavailable dishes leave it); their sources report failures. */
+  readonly refetchMenu: () => void
+  readonly refreshCart: () => void
   readonly report: (message: string) => void
 }
 
@@ -53,14 +53,14 @@ export const availabilityEvents = ({ availability$, state, storage, notify, refe
   )
 
   function act(action: AvailabilityAction): Observable<never> {
-    const refresh = (work: Promise<unknown>) => void work.catch((error: unknown) => report(`availability refresh: ${String(error)}`))
     if (action === "unavailable") {
       notify("warning", UNAVAILABLE_TOAST, { id: "toast.unavailable" })
-      refresh(Promise.all([refetchMenu(), refreshCart()]))
+      refetchMenu()
+      refreshCart()
     } else if (action === "rollback") {
       notify("info", ROLLBACK_TOAST, { id: "toast.rollback" })
-      refresh(refetchMenu())
-    } else if (action === "refresh") refresh(refetchMenu())
+      refetchMenu()
+    } else if (action === "refresh") refetchMenu()
     return EMPTY
   }
 }

@@ -1,49 +1,87 @@
+import { catchError, concat, concatMap, defer, EMPTY, ignoreElements, map, mergeMap, of, type Observable } from "rxjs"
 import { api } from "../../schema/api"
-import type { DomainEvent, EventSource } from "../../schema/events"
+import type { DomainEvent } from "../../schema/events"
 import type { Rpc } from "../rpc"
-import { firstMessage } from "../table-service-intents"
+import { firstMessage } from "../rpc"
+import { from, type Sourced } from "./sourced"
+
+/** What the diner asks of the phone step. */
+export type PhoneCommand =
+  | { readonly _tag: "SendCode"; readonly phone: string }
+  | { readonly _tag: "VerifyCode"; readonly code: string }
+  /** "Change Phone Number": back to the phone step. */
+  | { readonly _tag: "ChangeNumber" }
 
 export interface PhoneDeps {
   readonly rpc: Rpc
-  readonly append: (event: DomainEvent, source: EventSource) => void
+  /** The diner's commands, in order. */
+  readonly commands$: Observable<PhoneCommand>
   /** A fresh ID token, so the verified claim reaches the user (and the gate) at once. */
   readonly refreshToken: () => Promise<void>
+  readonly report: (message: string) => void
 }
 
+/** The phone step's commands for the screens; each outcome is in the state (`phone`). */
 export interface PhoneSteps {
-  /** Sends a code by SMS; the outcome is in the log (code sent, or refused with the reason). */
-  sendCode(phone: string): Promise<void>
-  /** Checks the code; the outcome is in the log (verified, or refused with the reason). */
-  verifyCode(code: string): Promise<void>
-  /** Back to the phone step ("Change Phone Number"). */
+  sendCode(phone: string): void
+  verifyCode(code: string): void
   changeNumber(): void
 }
 
-/**
- * The phone step of a table's sign-in (spec sections 2, 4, 5): each call's outcome is an
- * event, so the steps the diner saw are in the log; refusals carry the server's first message,
- * else the spec's fallback.
- */
-export const createPhoneSteps = ({ rpc, append, refreshToken }: PhoneDeps): PhoneSteps => ({
-  sendCode: async (phone) => {
-    try {
-      await rpc(api.phoneSend, { params: { phone } })
-      append({ _tag: "v1.PhoneCodeSent", phone }, "http")
-    } catch (error) {
-      append({ _tag: "v1.PhoneCodeRefused", message: firstMessage(error, "Failed to send phone authentication") }, "http")
-    }
-  },
-  verifyCode: async (code) => {
-    let verified = false
-    try {
-      const answer = await rpc(api.phoneVerify, { params: { code: code.trim() } })
-      verified = answer._tag === "Ok" && answer.body.success
-      if (answer._tag === "NotFound") append({ _tag: "v1.PhoneCodeRefused", message: "No code was sent to you. Ask for a code first." }, "http")
-      else append(verified ? { _tag: "v1.PhoneVerified" } : { _tag: "v1.PhoneCodeRefused", message: "Failed to verify OTP" }, "http")
-    } catch (error) {
-      append({ _tag: "v1.PhoneCodeRefused", message: firstMessage(error, "Failed to verify OTP") }, "http")
-    }
-    if (verified) await refreshToken()
-  },
-  changeNumber: () => append({ _tag: "v1.PhoneNumberChangeAsked" }, "intent"),
+/** The screens' side: each call a command on its way to the source. */
+export const phoneStepsOf = (commands: { next(command: PhoneCommand): void }): PhoneSteps => ({
+  sendCode: (phone) => commands.next({ _tag: "SendCode", phone }),
+  verifyCode: (code) => commands.next({ _tag: "VerifyCode", code }),
+  changeNumber: () => commands.next({ _tag: "ChangeNumber" }),
 })
+
+/**
+ * The phone step of a table's sign-in (spec sections 2, 4, 5) as events: code sent, refused
+ * (with the server's first message, else the spec's fallback) or verified, so the steps the
+ * diner saw are in the log. Commands run one after another (concatMap): a check never
+ * overtakes the send before it.
+ */
+export const phoneEvents = ({ rpc, commands$, refreshToken, report }: PhoneDeps): Observable<Sourced> =>
+  commands$.pipe(
+    concatMap((command): Observable<Sourced> => {
+      switch (command._tag) {
+        case "SendCode":
+          return outcome(
+            defer(() => rpc(api.phoneSend, { params: { phone: command.phone } })).pipe(map((): DomainEvent => ({ _tag: "v1.PhoneCodeSent", phone: command.phone }))),
+            "Failed to send phone authentication",
+          )
+        case "VerifyCode":
+          return outcome(
+            defer(() => rpc(api.phoneVerify, { params: { code: command.code.trim() } })).pipe(
+              map((answer): DomainEvent => {
+                if (answer._tag === "NotFound") return refused("No code was sent to you. Ask for a code first.")
+                return answer.body.success ? { _tag: "v1.PhoneVerified" } : refused("Failed to verify OTP")
+              }),
+              // Verified: the fresh token carries the claim; its failure leaves the SDK's own refresh to bring it.
+              mergeMap((event) => (event._tag === "v1.PhoneVerified" ? concat(of(event), refreshed(refreshToken, report)) : of(event))),
+            ),
+            "Failed to verify OTP",
+          )
+        case "ChangeNumber":
+          return of<DomainEvent>({ _tag: "v1.PhoneNumberChangeAsked" }).pipe(from("intent"))
+      }
+    }),
+  )
+
+const refused = (message: string): DomainEvent => ({ _tag: "v1.PhoneCodeRefused", message })
+
+/** A call's events, or its refusal with the server's first message (else `fallback`). */
+const outcome = (call$: Observable<DomainEvent>, fallback: string): Observable<Sourced> =>
+  call$.pipe(
+    catchError((error: unknown) => of(refused(firstMessage(error, fallback)))),
+    from("http"),
+  )
+
+const refreshed = (refreshToken: () => Promise<void>, report: (message: string) => void): Observable<never> =>
+  defer(refreshToken).pipe(
+    ignoreElements(),
+    catchError((error: unknown) => {
+      report(`the ID token could not be refreshed after the phone was verified: ${error instanceof Error ? error.message : String(error)}`)
+      return EMPTY
+    }),
+  )

@@ -1,4 +1,4 @@
-import { map, type OperatorFunction } from "rxjs"
+import { defer, EMPTY, map, type Observable, type OperatorFunction } from "rxjs"
 import type { DomainEvent, EventSource } from "../../schema/events"
 
 /** An event on its way to the log's writer, with where it came from. */
@@ -9,3 +9,19 @@ export interface Sourced {
 
 /** Marks every event of a stream as coming from `source`. */
 export const from = (source: EventSource): OperatorFunction<DomainEvent, Sourced> => map((event) => ({ event, source }))
+
+/** An answer of the server, on its way to the log. */
+export const http = (event: DomainEvent): Sourced => ({ event, source: "http" })
+
+/** What the diner did, on its way to the log. */
+export const intent = (event: DomainEvent): Sourced => ({ event, source: "intent" })
+
+/**
+ * A side effect in its place in a stream (a toast, the outcome handed to whoever asked),
+ * run when the stream reaches it, after the events before it are in the log; it emits nothing.
+ */
+export const effect = (run: () => void): Observable<never> =>
+  defer(() => {
+    run()
+    return EMPTY
+  })

@@ -68,7 +68,7 @@ export const failWith = (error: Error) => async (): Promise<never> => {
   throw error
 }
 
-/** For intents under test that must not open a table: doing so fails the test, naming the table. */
+/** For commands under test that must not open a table: doing so fails the test, naming the table. */
 export const notOpened = (qrCode: string): never => {
   throw new Error(`unexpected request to open table ${qrCode}`)
 }

@@ -1,28 +1,24 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { api } from "../../schema/api"
 import { DishUnavailable, type ContractErrorSchema } from "../../schema/errors"
-import { createEventLog } from "../../streams/event-log"
-import { createIntents } from "../../streams/intents"
 import { RpcError } from "../../streams/rpc"
-import { fakeRpc, notFound, notOpened, ok, type Script } from "../support/fake-rpc"
+import { notFound, ok, type Script } from "../support/fake-rpc"
 import { cart, menuOf, venueAnswer } from "../support/fixtures"
+import { wiredCommands } from "../support/wired-commands"
 
 /**
  * The app's reaction to every error the contract declares on the diner's cart, order and
  * orders calls (schema/api.ts `errors`), read from the contract itself so that an error added
  * to a call is covered here at once. The typed client turns a 404 into "not found" (spec
  * section 7) and refreshes the token once on a 401 before it gives up; what reaches the app
- * is the decoded error.
+ * is the decoded error. The app is the commands and the sources they drive (tests/support/wired-commands.ts).
  */
 const setup = (script: Script) => {
-  const fake = fakeRpc(script)
-  const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
-  const notes: string[] = []
-  const intents = createIntents({ rpc: fake.rpc, log, newKey: () => "key-0000000001", notify: (kind, message) => notes.push(`${kind}: ${message}`), isOnline: () => true, sleep: async () => undefined, openTable: notOpened })
-  log.append({ _tag: "v1.VenueLoadStarted", qrCode: "table-1" }, "intent")
-  log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea") }, "http")
-  log.append({ _tag: "v1.CartReplaced", cart: cart() }, "http")
-  return { intents, log, fake, notes }
+  const t = wiredCommands(script)
+  t.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "table-1" }, "intent")
+  t.log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea") }, "http")
+  t.log.append({ _tag: "v1.CartReplaced", cart: cart() }, "http")
+  return t
 }
 
 /** What the typed client answers or throws for this declared error. */
@@ -37,7 +33,7 @@ const notFounds = (errors: ReadonlyArray<ContractErrorSchema>) => errors.filter(
 describe("the app's reaction to each declared error", () => {
   it.each(refusals(api.cartAdd.errors))("cart add refused with %s: the diner reads the server's message; a sold-out dish also refreshes the menu and the cart", async (tag, error) => {
     const t = setup({ cartAdd: answered(error), menuPick: async () => ok(menuOf("Tea")), cartGet: async () => ok(cart()) })
-    expect(await t.intents.addToCart({ itemId: "item-Tea", variantId: "v1", selectedChoices: {}, quantity: 1 })).toBe(false)
+    expect(await t.commands.addToCart({ itemId: "item-Tea", variantId: "v1", selectedChoices: {}, quantity: 1 })).toBe(false)
     expect(t.notes).toEqual([`error: ${tag}: what the server said`])
     expect([...t.fake.names()].sort()).toEqual(tag === DishUnavailable.tag ? ["cartAdd", "cartGet", "menuPick"] : ["cartAdd"])
     expect(t.log.getState().drawer.isOpen).toBe(false)
@@ -45,26 +41,26 @@ describe("the app's reaction to each declared error", () => {
 
   it.each(notFounds(api.cartAdd.errors))("cart add answered %s (404): the cart is null, as the spec says", async (_tag, error) => {
     const t = setup({ cartAdd: answered(error) })
-    await t.intents.addToCart({ itemId: "item-Tea", variantId: "v1", selectedChoices: {}, quantity: 1 })
+    await t.commands.addToCart({ itemId: "item-Tea", variantId: "v1", selectedChoices: {}, quantity: 1 })
     expect(t.log.getState().cart).toBeNull()
   })
 
   it.each(refusals(api.cartUpdate.errors))("cart update refused with %s: the diner reads the server's message; a sold-out dish also refreshes the menu and the cart", async (tag, error) => {
     const t = setup({ cartUpdate: answered(error), menuPick: async () => ok(menuOf("Tea")), cartGet: async () => ok(cart()) })
-    await t.intents.updateCartLine("line-1", {}, 2)
+    await t.commands.updateCartLine("line-1", {}, 2)
     expect(t.notes).toEqual([`error: ${tag}: what the server said`])
     expect([...t.fake.names()].sort()).toEqual(tag === DishUnavailable.tag ? ["cartGet", "cartUpdate", "menuPick"] : ["cartUpdate"])
   })
 
   it.each(notFounds(api.cartUpdate.errors))("cart update answered %s (404): the cart is null, as the spec says", async (_tag, error) => {
     const t = setup({ cartUpdate: answered(error) })
-    await t.intents.updateCartLine("line-1", {}, 2)
+    await t.commands.updateCartLine("line-1", {}, 2)
     expect(t.log.getState().cart).toBeNull()
   })
 
   it.each(refusals(api.cartSubmit.errors))("submit refused with %s: the cart is cleared (spec), the diner reads the message, and the server's cart comes back (and the menu, for a sold-out dish)", async (tag, error) => {
     const t = setup({ cartSubmit: answered(error), cartGet: async () => ok(cart()), menuPick: async () => ok(menuOf("Tea")) })
-    expect(await t.intents.submitCart()).toBeNull()
+    expect(await t.commands.submitCart()).toBeNull()
     expect(t.notes).toEqual([`error: ${tag}: what the server said`])
     expect([...t.fake.names()].sort()).toEqual(tag === DishUnavailable.tag ? ["cartGet", "cartSubmit", "menuPick"] : ["cartGet", "cartSubmit"])
     expect(t.log.getState().cart).toEqual(cart())
@@ -72,14 +68,14 @@ describe("the app's reaction to each declared error", () => {
 
   it.each(notFounds(api.cartSubmit.errors))("submit answered %s (404): no order, the cart cleared", async (_tag, error) => {
     const t = setup({ cartSubmit: answered(error) })
-    expect(await t.intents.submitCart()).toBeNull()
+    expect(await t.commands.submitCart()).toBeNull()
     expect(t.log.getState().cart).toBeNull()
   })
 
   it.each(refusals(api.ordersSearch.errors))("orders search refused with %s: the bill says it failed (and offers to try again)", async (_tag, error) => {
     const t = setup({ orderStates: async () => ok([]), orderTransitions: async () => ok([]), ordersSearch: answered(error) })
     t.log.append({ _tag: "v1.VenueLoaded", answer: venueAnswer({ qrCode: "table-1" }) }, "http")
-    await t.intents.fetchOrders()
-    expect(t.log.getState()).toMatchObject({ ordersStatus: "error", orders: [] })
+    t.commands.fetchOrders()
+    await vi.waitFor(() => expect(t.log.getState()).toMatchObject({ ordersStatus: "error", orders: [] }))
   })
 })

@@ -6,6 +6,8 @@ import type { EventStore } from "../../streams/event-store"
 import { createRxdbEventStore } from "../../src/store/rxdb-event-store"
 import { fold } from "../../src/domain/venue-state"
 import { createEventLog } from "../../streams/event-log"
+import { sessionLogTail, type TabStorage } from "../../streams/log-tail"
+import { memoryEventStore } from "../support/memory-event-store"
 
 const stores: EventStore[] = []
 const newStore = async (log: (message: string) => void = () => undefined) => {
@@ -114,6 +116,124 @@ describe("the event log", () => {
     expect(log.session()).toBe("s3.99")
     expect(messages).toEqual(["restoring the session took over 30 ms: starting fresh"])
     expect(log.append({ _tag: "v1.SearchToggled", open: true }, "intent").seq).toBe(0)
+  })
+})
+
+/** The browser's idle moments, run by hand: writes wait for them. */
+const idleMoments = () => {
+  const waiting: Array<() => void> = []
+  return { scheduleWrite: (write: () => void) => void waiting.push(write), runAll: () => waiting.splice(0).forEach((write) => write()) }
+}
+
+/** A store that counts its writes. */
+const countingStore = () => {
+  const store = memoryEventStore()
+  const writes: number[][] = []
+  const counting: EventStore = {
+    ...store,
+    append: (session, events) => {
+      writes.push(events.map((entry) => entry.seq))
+      return store.append(session, events)
+    },
+  }
+  return { store: counting, writes }
+}
+
+/** A tab's session storage, in memory. */
+const tabStorage = (): TabStorage & { readonly items: Map<string, string> } => {
+  const items = new Map<string, string>()
+  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) }
+}
+
+describe("the log's writer", () => {
+  it("writes when the page is idle, what gathered meanwhile in one batch, and everything at once on flush", async () => {
+    const { store, writes } = countingStore()
+    const idle = idleMoments()
+    const log = createEventLog({ store, session: "w", now: () => 1, log: () => undefined, scheduleWrite: idle.scheduleWrite })
+    for (const event of taps(3)) log.append(event, "intent")
+    await Promise.resolve()
+    expect(writes).toEqual([])
+    idle.runAll()
+    await vi.waitFor(() => expect(writes).toEqual([[0, 1, 2]]))
+    for (const event of taps(2)) log.append(event, "intent")
+    await log.flush() // no idle moment came: the flush writes them itself
+    expect(writes).toEqual([[0, 1, 2], [3, 4]])
+    expect((await store.all("w")).map((entry) => entry.seq)).toEqual([0, 1, 2, 3, 4])
+  })
+
+  it("reports a write that fails and goes on writing", async () => {
+    const messages: string[] = []
+    const store = memoryEventStore()
+    let failing = true
+    const flaky: EventStore = { ...store, append: (session, events) => (failing ? Promise.reject(new Error("disk full")) : store.append(session, events)) }
+    const log = createEventLog({ store: flaky, session: "f", now: () => 1, log: (message) => messages.push(message) })
+    log.append({ _tag: "v1.SearchToggled", open: true }, "intent")
+    await log.flush()
+    failing = false
+    log.append({ _tag: "v1.SearchToggled", open: false }, "intent")
+    await log.flush()
+    expect(messages).toEqual(["the event log could not be stored: disk full"])
+    expect((await store.all("f")).map((entry) => entry.seq)).toEqual([1])
+  })
+})
+
+describe("a reload before the idle write", () => {
+  const closedBeforeIdle = async (store: EventStore, storage: TabStorage) => {
+    const idle = idleMoments()
+    const log = createEventLog({ store, session: "r", now: () => 7, log: () => undefined, scheduleWrite: idle.scheduleWrite, tail: sessionLogTail(storage, () => undefined) })
+    for (const event of taps(2)) log.append(event, "intent")
+    await log.flush() // stored: 0, 1
+    log.append({ _tag: "v1.SearchTextChanged", text: "dhal" }, "intent") // still waiting for a pause in the typing
+    for (const event of taps(3)) log.append(event, "http") // 2 (the text, released), 3, 4, 5: waiting for an idle moment
+    log.keepTail() // pagehide: the page goes before the idle write
+    return log
+  }
+
+  it("keeps the unwritten tail in the tab's storage, and the restore appends what the store lacks, then forgets it", async () => {
+    const store = memoryEventStore()
+    const storage = tabStorage()
+    const closed = await closedBeforeIdle(store, storage)
+    expect((await store.all("r")).map((entry) => entry.seq)).toEqual([0, 1])
+
+    const reloaded = createEventLog({ store, session: "r", now: () => 8, log: () => undefined, tail: sessionLogTail(storage, () => undefined) })
+    expect(await reloaded.restore(5000)).toBe("restored")
+    expect(reloaded.getState()).toEqual(closed.getState())
+    expect(storage.items.size).toBe(0)
+    expect(reloaded.append({ _tag: "v1.SearchToggled", open: true }, "intent").seq).toBe(6)
+    await reloaded.flush()
+    const stored = await store.all("r")
+    expect(stored.map(({ seq, at, source }) => [seq, at, source])).toEqual([[0, 7, "intent"], [1, 7, "intent"], [2, 7, "intent"], [3, 7, "http"], [4, 7, "http"], [5, 7, "http"], [6, 8, "intent"]])
+  })
+
+  it("appends nothing twice when the store's own write finished after all", async () => {
+    const store = memoryEventStore()
+    const storage = tabStorage()
+    const closed = await closedBeforeIdle(store, storage)
+    await closed.flush() // the last write made it after pagehide
+    const reloaded = createEventLog({ store, session: "r", now: () => 8, log: () => undefined, tail: sessionLogTail(storage, () => undefined) })
+    await reloaded.restore(5000)
+    await reloaded.flush()
+    expect(reloaded.getState()).toEqual(closed.getState())
+    expect((await store.all("r")).map((entry) => entry.seq)).toEqual([0, 1, 2, 3, 4, 5])
+  })
+
+  it("drops a kept tail that does not decode or belongs to another session, saying why for the first", async () => {
+    const store = memoryEventStore()
+    const storage = tabStorage()
+    await closedBeforeIdle(store, storage)
+    const [key, text] = [...storage.items][0] ?? ["", ""]
+    const messages: string[] = []
+    storage.setItem(key, text.replace('"seq":3', '"seq":"three"'))
+    const damaged = createEventLog({ store, session: "r", now: () => 8, log: () => undefined, tail: sessionLogTail(storage, (message) => messages.push(message)) })
+    expect(await damaged.restore(5000)).toBe("restored")
+    expect(damaged.getState().drawer.quantity).toBe(3) // the stored taps only
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatch(/^the log's tail kept at the last reload does not decode and is dropped: .*seq/s)
+    expect(storage.items.size).toBe(0)
+
+    storage.setItem(key, text)
+    const other = createEventLog({ store, session: "another-tab", now: () => 8, log: () => undefined, tail: sessionLogTail(storage, () => undefined) })
+    expect(await other.restore(5000)).toBe("fresh")
   })
 })
 

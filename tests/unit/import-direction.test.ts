@@ -23,7 +23,7 @@ tester.run("import-direction", rule, {
     { filename: at("server/storage/venue-repo.ts"), code: 'import { Variant } from "../../schema/menu"' },
     { filename: at("server/http/app.ts"), code: 'import { formatMoney } from "../../src/domain/money"' },
     { filename: at("src/store/store-context.ts"), code: 'import { useContext } from "react"' },
-    { filename: at("src/store/app-store.ts"), code: 'import { createEventLog } from "../../streams/event-log"' },
+    { filename: at("src/app/composition-root.ts"), code: 'import { createEventLog } from "../../streams/event-log"' },
   ],
   invalid: [
     { filename: at("src/domain/menu.ts"), code: 'import { createVenueStore } from "../store/venue-store"', errors: [{ messageId: "wrongWay" }] },
@@ -37,7 +37,10 @@ tester.run("import-direction", rule, {
     { filename: at("src/features/menu/menu-page.tsx"), code: 'import HomePage from "../home/home-page"', errors: [{ messageId: "featureToFeature" }] },
     { filename: at("src/ui/item-image.tsx"), code: 'export { default } from "../features/menu/menu-page"', errors: [{ messageId: "wrongWay" }] },
     { filename: at("streams/event-log.ts"), code: 'import { lazyEventStore } from "../src/store/event-store"', errors: [{ messageId: "wrongWay" }] },
-    { filename: at("streams/intents.ts"), code: 'const store = import("../src/store/app-store")', errors: [{ messageId: "wrongWay" }] },
+    { filename: at("streams/commands.ts"), code: 'const store = import("../src/store/store-context")', errors: [{ messageId: "wrongWay" }] },
+    // The composition root is the top of the client: nothing below it creates the store.
+    { filename: at("src/store/store-context.ts"), code: 'import { createAppStore } from "../app/composition-root"', errors: [{ messageId: "wrongWay" }] },
+    { filename: at("src/features/cart/cart-page.tsx"), code: 'import { createAppStore } from "../../app/composition-root"', errors: [{ messageId: "wrongWay" }] },
   ],
 })
 

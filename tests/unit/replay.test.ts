@@ -54,5 +54,6 @@ describe("replay", () => {
     expect(all.stderr).toContain("line 4: not an event of the log")
     const at = await run(process.execPath, ["--import", "tsx", "tools/replay.ts", file, "--at", "1"], { cwd: projectRoot })
     expect(JSON.parse(at.stdout)).toMatchObject({ searchText: "kot", isSearchOpen: true, scrollRequestId: 0 })
-  })
+    // Two Node processes that compile the tool with tsx: seconds each on a busy 2-core machine.
+  }, 30_000)
 })

@@ -2,45 +2,17 @@ import { describe, expect, it } from "vitest"
 import type { DomainEvent } from "../../schema/events"
 import type { CartLine } from "../../schema/cart"
 import type { Order } from "../../schema/order"
-import type { StaffRequest } from "../../schema/staff-request"
 import { parseMoney } from "../../src/domain/money"
 import { splitBill, tableBill } from "../../src/domain/split-bill"
 import { fold } from "../../src/domain/venue-state"
-import { createEventLog } from "../../streams/event-log"
-import type { RpcResult } from "../../streams/rpc"
-import { createTableServiceIntents } from "../../streams/table-service-intents"
-import { fakeRpc, ok, refusal } from "../support/fake-rpc"
 import { cartLine, order as orderOf } from "../support/fixtures"
 
-/** Table service in the client: requests and their answers in the log, the bill and its split replayed from it. */
-const request: StaffRequest = { id: "r1", serviceAreaId: "a", kind: "waiter", label: "Waiter", status: "open", createdAt: 0, acknowledgedAt: null }
+/** Table service in the client: the bill and its split replayed from the log (the requests: tests/unit/sources/table-service.test.ts). */
 const line = cartLine
 const order = (id: string, lines: ReadonlyArray<CartLine>, serviceCharge: number, isMine?: boolean): Order =>
   orderOf({ id, orderNumber: `#${id}`, items: lines, serviceCharge, ...(isMine === undefined ? {} : { isMine }) })
 
-const scripted = (answer: () => Promise<RpcResult<StaffRequest>>) => {
-  const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
-  const { rpc } = fakeRpc({ staffRequestCreate: answer })
-  return { log, intents: createTableServiceIntents({ rpc, log }) }
-}
-
 describe("table service in the client", () => {
-  it("records the ask and the server's answer; a second answer of the same request keeps one", async () => {
-    const { log, intents } = scripted(async () => ok(request))
-    await intents.askStaff("waiter")
-    await intents.askStaff("waiter")
-    expect(log.getState().staff).toMatchObject({ asking: null, notice: null, requests: [request] })
-    expect((await log.exportAll()).map(({ event }) => event._tag)).toEqual(["v1.StaffRequestAsked", "v1.StaffRequestChanged", "v1.StaffRequestAsked", "v1.StaffRequestChanged"])
-  })
-
-  it("shows the server's reason when the table has asked too often", async () => {
-    const { log, intents } = scripted(async () => {
-      throw refusal(429, "This table has called the staff 5 times in the last 10 minutes.")
-    })
-    await intents.askStaff("water")
-    expect(log.getState().staff).toMatchObject({ asking: null, notice: "This table has called the staff 5 times in the last 10 minutes.", requests: [] })
-  })
-
   it("keeps what the diner was told about an order being theirs when the live feed moves it", () => {
     const mine = order("o1", [line("l1", "Love Cake", 55000)], 5500, true)
     const served = { id: "state-served", stateName: "Served", color: "#3d3d3d" }

@@ -17,25 +17,27 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
   const t = useT()
   const [digits, setDigits] = useState("")
   const [code, setCode] = useState("")
-  const [busy, setBusy] = useState<"sending" | "verifying" | "resending" | null>(null)
+  // A call is on its way until its outcome (sent, refused or verified) changes the phone step
+  // in the state: every outcome gives a new one. Verified, the gate opens once the fresh token
+  // carries the claim.
+  const [asked, setAsked] = useState<{ readonly mode: "sending" | "verifying" | "resending"; readonly at: PhoneStep } | null>(null)
+  const busy = phone.step === "verified" ? "verifying" : asked !== null && asked.at === phone ? asked.mode : null
   const phoneId = useId()
   const codeId = useId()
   const error = phone.error
   const sentTo = phone.sentTo ?? digits
 
-  const send = async (mode: "sending" | "resending", number: string) => {
+  const send = (mode: "sending" | "resending", number: string) => {
     if (!isPhoneSubmittable(number)) return
-    setBusy(mode)
-    await steps.sendCode(number)
-    setBusy(null)
+    setAsked({ mode, at: phone })
+    steps.sendCode(number)
   }
 
-  const verify = async (event: FormEvent) => {
+  const verify = (event: FormEvent) => {
     event.preventDefault()
     if (!isOtpSubmittable(code)) return
-    setBusy("verifying")
-    await steps.verifyCode(code)
-    setBusy(null)
+    setAsked({ mode: "verifying", at: phone })
+    steps.verifyCode(code)
   }
 
   if (phone.step === "phone") {
@@ -44,7 +46,7 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
         className={css.form}
         onSubmit={(event) => {
           event.preventDefault()
-          void send("sending", digits)
+          send("sending", digits)
         }}
       >
         <h1>{t("phone.title")}</h1>
@@ -58,14 +60,14 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
     )
   }
   return (
-    <form className={css.form} onSubmit={(event) => void verify(event)}>
+    <form className={css.form} onSubmit={verify}>
       <h1>{t("code.title")}</h1>
       <label htmlFor={codeId}>{t("code.label", { phone: formatPhone(sentTo) })}</label>
       <input id={codeId} className={css.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(otpInput(event.target.value))} />
       <button type="submit" className={primaryButton} disabled={!isOtpSubmittable(code) || busy !== null}>
         {t(busy === "verifying" ? "code.verifying" : "code.verify")}
       </button>
-      <button type="button" className={css.link} disabled={busy !== null} onClick={() => void send("resending", sentTo)}>
+      <button type="button" className={css.link} disabled={busy !== null} onClick={() => send("resending", sentTo)}>
         {t(busy === "resending" ? "code.resending" : "code.resend")}
       </button>
       <button

@@ -14,7 +14,7 @@ import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
 /** `/venue/cart`: the lines with their choices, quantity and removal, the totals, and submit. */
 export default function CartPage() {
   const state = useVenueState()
-  const { intents } = useStore()
+  const { commands } = useStore()
   const [, navigate] = useLocation()
   const [sending, setSending] = useState(false)
   const currency = state.tenant?.currency ?? null
@@ -26,12 +26,12 @@ export default function CartPage() {
   const items = useLocalizedItems()
 
   useEffect(() => {
-    void intents.refreshCart()
-  }, [intents])
+    commands.refreshCart()
+  }, [commands])
 
   const submit = async () => {
     setSending(true)
-    const order = await intents.submitCart()
+    const order = await commands.submitCart()
     setSending(false)
     if (order !== null) navigate("~/venue/orders")
   }
@@ -82,14 +82,14 @@ export default function CartPage() {
                   </span>
                   <span>{money(line.price)}</span>
                   <span className={page.row} role="group" aria-label={t("cart.quantityOf", { name: texts.name })}>
-                    <button type="button" className={page.small} aria-label={t("cart.less", { name: texts.name })} onClick={() => void intents.updateCartLine(line.id, line.selectedChoices, line.quantity - 1)}>
+                    <button type="button" className={page.small} aria-label={t("cart.less", { name: texts.name })} onClick={() => void commands.updateCartLine(line.id, line.selectedChoices, line.quantity - 1)}>
                       −
                     </button>
                     <output aria-label={t("cart.quantityOf", { name: texts.name })}>{line.quantity}</output>
-                    <button type="button" className={page.small} aria-label={t("cart.more", { name: texts.name })} disabled={line.quantity >= 99} onClick={() => void intents.updateCartLine(line.id, line.selectedChoices, line.quantity + 1)}>
+                    <button type="button" className={page.small} aria-label={t("cart.more", { name: texts.name })} disabled={line.quantity >= 99} onClick={() => void commands.updateCartLine(line.id, line.selectedChoices, line.quantity + 1)}>
                       +
                     </button>
-                    <button type="button" className={page.small} onClick={() => void intents.updateCartLine(line.id, line.selectedChoices, 0)}>
+                    <button type="button" className={page.small} onClick={() => void commands.updateCartLine(line.id, line.selectedChoices, 0)}>
                       {t("cart.remove")}
                       <span className="visually-hidden"> {texts.name}</span>
                     </button>

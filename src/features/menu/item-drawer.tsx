@@ -21,7 +21,7 @@ import * as css from "./drawer.css"
 export const ItemDrawer = () => {
   const { drawer, tenant } = useVenueState()
   const items = useLocalizedItems()
-  const { intents } = useStore()
+  const { commands } = useStore()
   const t = useT()
   const problemText = useProblemText()
   const titleId = useId()
@@ -45,7 +45,7 @@ export const ItemDrawer = () => {
   const refusedChoice = variant.choices.find((candidate) => candidate.choice.id === drawer.noticeChoiceId)?.choice
 
   return (
-    <div className={css.backdrop} onClick={(event) => event.target === event.currentTarget && intents.closeDrawer()}>
+    <div className={css.backdrop} onClick={(event) => event.target === event.currentTarget && commands.closeDrawer()}>
       <section
         ref={sheet}
         className={css.sheet}
@@ -54,14 +54,14 @@ export const ItemDrawer = () => {
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={(event) => {
-          if (event.key === "Escape") intents.closeDrawer()
+          if (event.key === "Escape") commands.closeDrawer()
         }}
       >
         <div className={css.top}>
           <h2 id={titleId} className={css.title}>
             {item.name}
           </h2>
-          <button type="button" className={css.stepButton} aria-label={t("drawer.close")} onClick={intents.closeDrawer}>
+          <button type="button" className={css.stepButton} aria-label={t("drawer.close")} onClick={commands.closeDrawer}>
             <CloseIcon />
           </button>
         </div>
@@ -74,7 +74,7 @@ export const ItemDrawer = () => {
               <legend className={css.legend}>{t("drawer.chooseOne")}</legend>
               {enabledVariants.map((candidate) => (
                 <label key={candidate.id} className={css.option}>
-                  <input type="radio" name="variant" checked={candidate.id === variant.id} onChange={() => intents.selectVariant(candidate.id)} />
+                  <input type="radio" name="variant" checked={candidate.id === variant.id} onChange={() => commands.selectVariant(candidate.id)} />
                   {candidate.name}
                   <span className={css.optionPrice}>{formatMoney(candidate.price, currency)}</span>
                 </label>
@@ -82,7 +82,7 @@ export const ItemDrawer = () => {
             </fieldset>
           )}
           {variant.choices.map((variantChoice) => (
-            <ChoiceFieldset key={variantChoice.id} variantChoice={variantChoice} selected={drawer.selectedChoices} currency={currency} onPick={(optionId) => intents.pickOption(variantChoice.choice.id, optionId)} />
+            <ChoiceFieldset key={variantChoice.id} variantChoice={variantChoice} selected={drawer.selectedChoices} currency={currency} onPick={(optionId) => commands.pickOption(variantChoice.choice.id, optionId)} />
           ))}
           <p className={css.notice} role="status">
             {refusedChoice !== undefined && refusedChoice.maxSelection !== null ? t("drawer.refused", { choice: refusedChoice.name, max: refusedChoice.maxSelection }) : drawer.notice}
@@ -95,13 +95,13 @@ export const ItemDrawer = () => {
         )}
         <div className={css.footer}>
           <div className={css.stepper} role="group" aria-label={t("drawer.quantity")}>
-            <button type="button" className={css.stepButton} aria-label={t("drawer.decrease")} disabled={drawer.quantity <= 1} onClick={() => intents.setQuantity(drawer.quantity - 1)}>
+            <button type="button" className={css.stepButton} aria-label={t("drawer.decrease")} disabled={drawer.quantity <= 1} onClick={() => commands.setQuantity(drawer.quantity - 1)}>
               −
             </button>
             <output aria-live="polite" aria-label={t("drawer.quantity")}>
               {drawer.quantity}
             </output>
-            <button type="button" className={css.stepButton} aria-label={t("drawer.increase")} disabled={drawer.quantity >= 99} onClick={() => intents.setQuantity(drawer.quantity + 1)}>
+            <button type="button" className={css.stepButton} aria-label={t("drawer.increase")} disabled={drawer.quantity >= 99} onClick={() => commands.setQuantity(drawer.quantity + 1)}>
               +
             </button>
           </div>
@@ -110,7 +110,7 @@ export const ItemDrawer = () => {
             className={css.add}
             aria-disabled={problems.length > 0}
             {...(problems.length > 0 ? { "aria-describedby": whyId } : {})}
-            onClick={() => void intents.addToCart({ itemId: item.id, variantId: variant.id, selectedChoices: drawer.selectedChoices, quantity: drawer.quantity })}
+            onClick={() => void commands.addToCart({ itemId: item.id, variantId: variant.id, selectedChoices: drawer.selectedChoices, quantity: drawer.quantity })}
           >
             {t("drawer.add", { price: formatMoney(linePrice(variant, drawer.selectedChoices, drawer.quantity), currency) })}
           </button>

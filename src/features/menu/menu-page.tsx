@@ -21,7 +21,7 @@ import { SectionTabs } from "./section-tabs"
 /** `/venue`: the venue's menu, by section, with search, tabs and the item drawer. */
 export default function MenuPage() {
   const state = useVenueState()
-  const { intents, menuPainted } = useStore()
+  const { commands, menuPainted } = useStore()
   useEffect(() => {
     // Right after the browser has painted the menu: a message posted in the frame's animation
     // callback is handled once that frame is painted, before timers and idle work.
@@ -44,15 +44,15 @@ export default function MenuPage() {
   const allSections = useMemo(() => menuSections(items, "", filters), [items, filters])
   // A blank search shows every dish the filters leave: the same sections, not grouped a second time.
   const shown = useMemo(() => (state.searchText.trim() === "" ? allSections : menuSections(items, state.searchText, filters)), [allSections, items, state.searchText, filters])
-  const onSectionSeen = useCallback((sectionId: string) => intents.selectSection(sectionId, false), [intents])
-  const onOpen = useCallback((item: MenuItem) => intents.openDrawer(item.id), [intents])
+  const onSectionSeen = useCallback((sectionId: string) => commands.selectSection(sectionId, false), [commands])
+  const onOpen = useCallback((item: MenuItem) => commands.openDrawer(item.id), [commands])
   const active = state.selectedSection ?? allSections[0]?.section.id ?? null
 
   return (
     <>
       <VenueHeader state={state}>
         {!state.isSearchOpen && (
-          <button type="button" className={headerAction} aria-label={t("menu.search")} onClick={() => intents.toggleSearch(true)}>
+          <button type="button" className={headerAction} aria-label={t("menu.search")} onClick={() => commands.toggleSearch(true)}>
             <SearchIcon />
           </button>
         )}
@@ -63,10 +63,10 @@ export default function MenuPage() {
       </VenueHeader>
       <main className={css.main}>
         <h1 className="visually-hidden">{t("menu.title")}</h1>
-        {state.isSearchOpen && <MenuSearch text={state.searchText} onText={intents.setSearchText} onClose={() => intents.toggleSearch(false)} />}
+        {state.isSearchOpen && <MenuSearch text={state.searchText} onText={commands.setSearchText} onClose={() => commands.toggleSearch(false)} />}
         <StaffRequestStrip className={menuStrip} />
-        <MenuFilterChips filters={filters} onChange={intents.setMenuFilters} />
-        <SectionTabs sections={allSections} active={active} onSelect={(sectionId) => intents.selectSection(sectionId, true)} />
+        <MenuFilterChips filters={filters} onChange={commands.setMenuFilters} />
+        <SectionTabs sections={allSections} active={active} onSelect={(sectionId) => commands.selectSection(sectionId, true)} />
         <MenuList
           sections={shown}
           currency={state.tenant?.currency ?? null}

@@ -22,7 +22,7 @@ import { useTableServiceTexts } from "../../ui/table-service/texts"
  */
 export default function OrdersPage() {
   const state = useVenueState()
-  const { intents } = useStore()
+  const { commands } = useStore()
   const t = useT()
   const language = useLanguage()
   const texts = useTableServiceTexts()
@@ -33,8 +33,8 @@ export default function OrdersPage() {
   // the sign-in is back, and the orders are asked for again then.
   const user = state.user
   useEffect(() => {
-    if (user !== null) void intents.fetchOrders()
-  }, [user, intents])
+    if (user !== null) commands.fetchOrders()
+  }, [user, commands])
 
   const orders = useMemo(() => {
     const ended = new Set((state.orderConfig?.states ?? []).filter((candidate) => candidate.isEnd).map((candidate) => candidate.id))
@@ -57,7 +57,7 @@ export default function OrdersPage() {
         {state.ordersStatus === "error" && (
           <p role="alert">
             {t("orders.failed")}{" "}
-            <button type="button" className={page.small} onClick={() => void intents.fetchOrders()}>
+            <button type="button" className={page.small} onClick={() => commands.fetchOrders()}>
               {t("tryAgain")}
             </button>
           </p>

@@ -19,7 +19,7 @@ type Mode = "none" | SplitChoice["_tag"]
 export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly title: string }) => {
   const texts = useTableServiceTexts()
   const state = useVenueState()
-  const { intents } = useStore()
+  const { commands } = useStore()
   const items = useLocalizedItems()
   // A line as the diner's menu names it ("1 × Love Cake" in their language).
   const lineName = (line: Pick<BillLine, "quantity" | "line">) => `${line.quantity} × ${lineTexts(line.line, items).name}`
@@ -29,10 +29,10 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
   const people = split?.people ?? 2
 
   const choose = (next: Mode, count = people) => {
-    if (next === "none") intents.clearSplit()
-    else if (next === "Equal") intents.chooseSplit({ _tag: "Equal", people: count })
-    else if (next === "ByDishes") intents.chooseSplit({ _tag: "ByDishes", people: count, claims: split?._tag === "ByDishes" ? split.claims : {} })
-    else intents.chooseSplit({ _tag: "CustomAmount", people: count, amount: split?._tag === "CustomAmount" ? split.amount : 0 })
+    if (next === "none") commands.clearSplit()
+    else if (next === "Equal") commands.chooseSplit({ _tag: "Equal", people: count })
+    else if (next === "ByDishes") commands.chooseSplit({ _tag: "ByDishes", people: count, claims: split?._tag === "ByDishes" ? split.claims : {} })
+    else commands.chooseSplit({ _tag: "CustomAmount", people: count, amount: split?._tag === "CustomAmount" ? split.amount : 0 })
   }
   const result = split === null ? null : splitBill(bill, split)
 
@@ -59,7 +59,7 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
             const claimers = split.claims[line.key] ?? []
             const toggle = (person: number) => {
               const next = claimers.includes(person) ? claimers.filter((candidate) => candidate !== person) : [...claimers, person].sort((a, b) => a - b)
-              intents.chooseSplit({ ...split, claims: { ...split.claims, [line.key]: next } })
+              commands.chooseSplit({ ...split, claims: { ...split.claims, [line.key]: next } })
             }
             return (
               <fieldset key={line.key} className={css.fieldset}>
@@ -79,7 +79,7 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
           })}
         </>
       )}
-      {split?._tag === "CustomAmount" && <AmountInput amount={split.amount} onAmount={(amount) => intents.chooseSplit({ ...split, amount })} />}
+      {split?._tag === "CustomAmount" && <AmountInput amount={split.amount} onAmount={(amount) => commands.chooseSplit({ ...split, amount })} />}
       {result?._tag === "Refused" && <p role="alert">{texts.refusal(result.reason, money, result.reason._tag === "LineUnclaimed" ? lineName(result.reason.line) : "")}</p>}
       {result?._tag === "Split" && <Shares shares={result.shares} total={bill.total} title={title} money={money} />}
     </section>

@@ -10,7 +10,7 @@ export default function VenueInitPage({ qr }: { readonly qr: string }) {
   const state = useVenueState()
   const t = useT()
 
-  useEffect(() => void store.intents.ensureVenue(qr), [store, qr])
+  useEffect(() => store.commands.ensureVenue(qr), [store, qr])
 
   if (state.qrCode === qr && state.status === "success") return <Redirect to="/venue/load" replace />
   if (state.qrCode === qr && state.status === "error") return <Redirect to="/venue/error" replace />

@@ -18,7 +18,7 @@ export const CallStaff = () => {
   const texts = useTableServiceTexts()
   const language = useLanguage()
   const { staff, user } = useVenueState()
-  const { intents } = useStore()
+  const { commands } = useStore()
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const button = useRef<HTMLButtonElement>(null)
@@ -27,8 +27,8 @@ export const CallStaff = () => {
   // Asked once the diner is signed in (the menu may paint before the sign-in ends).
   // Each user the auth session confirms (a reload's restored user is confirmed anew).
   useEffect(() => {
-    if (user !== null) void intents.loadStaffRequests()
-  }, [user, intents])
+    if (user !== null) commands.loadStaffRequests()
+  }, [user, commands])
   useEffect(() => {
     if (open) menu.current?.querySelector("button")?.focus()
   }, [open])
@@ -39,7 +39,7 @@ export const CallStaff = () => {
     button.current?.focus()
   }
   const ask = (kind: string) => {
-    void intents.askStaff(kind)
+    commands.askStaff(kind)
     close()
   }
   return (

@@ -24,8 +24,8 @@ const setup = (stored: Record<string, string> = {}, restoredSeen: Record<string,
     state: log.getState,
     storage,
     notify: (kind, message) => effects.push(`${kind}: ${message}`),
-    refetchMenu: async () => void effects.push("refetch menu"),
-    refreshCart: async () => void effects.push("refresh cart"),
+    refetchMenu: () => void effects.push("refetch menu"),
+    refreshCart: () => void effects.push("refresh cart"),
     report: (message) => effects.push(`report: ${message}`),
   }).subscribe(({ event, source }) => log.append(event, source))
   return { availability, log, effects, stored }

@@ -1,57 +1,91 @@
+import { Subject } from "rxjs"
 import { describe, expect, it } from "vitest"
 import type { DomainEvent } from "../../../schema/events"
 import { fold } from "../../../src/domain/venue-state"
-import { createPhoneSteps } from "../../../streams/sources/phone"
+import { phoneEvents, phoneStepsOf, type PhoneCommand } from "../../../streams/sources/phone"
+import type { Sourced } from "../../../streams/sources/sourced"
 import { failWith, fakeRpc, notFound, ok, refusal, type Script } from "../../support/fake-rpc"
 
 const sent = { success: true, resendAfterSeconds: 60, expiresInSeconds: 300 }
 
-/** The phone step of a table's sign-in: each outcome an event, the refusal's message the server's first, else the spec's. */
-const setup = (script: Script) => {
-  const events: DomainEvent[] = []
+/** The phone source with its commands from the screens' side, its events collected in order. */
+const setup = (script: Script, refreshToken: () => Promise<void> = async () => undefined) => {
+  const commands = new Subject<PhoneCommand>()
+  const sourced: Sourced[] = []
+  const reports: string[] = []
   let refreshed = 0
   const fake = fakeRpc(script)
-  const steps = createPhoneSteps({ rpc: fake.rpc, append: (event) => void events.push(event), refreshToken: async () => void refreshed++ })
-  return { steps, events, fake, refreshed: () => refreshed }
+  phoneEvents({ rpc: fake.rpc, commands$: commands, refreshToken: () => {
+      refreshed++
+      return refreshToken()
+    }, report: (message) => reports.push(message) }).subscribe((event) => sourced.push(event))
+  const events = (): DomainEvent[] => sourced.map(({ event }) => event)
+  /** Waits until the source has answered `count` commands in all. */
+  const answered = (count: number) => expect.poll(() => sourced.length).toBeGreaterThanOrEqual(count)
+  return { steps: phoneStepsOf(commands), sourced, events, answered, fake, reports, refreshed: () => refreshed }
 }
 
-describe("the phone steps", () => {
-  it("records the code sent, a wrong code with the server's reason, then the right one, and refreshes the token once", async () => {
+describe("the phone source", () => {
+  it("gives the code sent, a wrong code with the server's reason, then the right one, and refreshes the token once", async () => {
     let tries = 0
+    let deliver: () => void = () => undefined
     const t = setup({
-      phoneSend: () => ok(sent),
+      phoneSend: () => new Promise((resolve) => (deliver = () => resolve(ok(sent)))),
       phoneVerify: () => (tries++ === 0 ? Promise.reject(refusal(403, "That code is not right. 2 tries left.")) : ok({ success: true, phoneNumber: "+94771234567" })),
     })
-    await t.steps.sendCode("0771234567")
-    await t.steps.verifyCode("111111")
-    expect(fold(t.events).phone).toEqual({ step: "code", sentTo: "0771234567", error: "That code is not right. 2 tries left." })
-    await t.steps.verifyCode(" 123456 ")
+    // All three at once: each waits for the one before (a check never overtakes its send).
+    t.steps.sendCode("0771234567")
+    t.steps.verifyCode("111111")
+    t.steps.verifyCode(" 123456 ")
+    await expect.poll(() => t.fake.inputsOf("phoneSend")).toHaveLength(1)
+    expect(t.fake.inputsOf("phoneVerify")).toEqual([])
+    deliver()
+    await t.answered(3)
     expect(t.fake.inputsOf("phoneVerify").map((input) => input.params.code)).toEqual(["111111", "123456"])
-    expect(t.events.map((event) => event._tag)).toEqual(["v1.PhoneCodeSent", "v1.PhoneCodeRefused", "v1.PhoneVerified"])
-    expect(fold(t.events).phone).toEqual({ step: "verified", sentTo: "0771234567", error: null })
-    expect(t.refreshed()).toBe(1)
+    expect(t.sourced.map(({ event, source }) => [event._tag, source])).toEqual([
+      ["v1.PhoneCodeSent", "http"],
+      ["v1.PhoneCodeRefused", "http"],
+      ["v1.PhoneVerified", "http"],
+    ])
+    expect(fold(t.events().slice(0, 2)).phone).toEqual({ step: "code", sentTo: "0771234567", error: "That code is not right. 2 tries left." })
+    expect(fold(t.events()).phone).toEqual({ step: "verified", sentTo: "0771234567", error: null })
+    await expect.poll(() => t.refreshed()).toBe(1)
   })
 
   it("falls back to the spec's messages, and says when no code was sent", async () => {
     const quiet = setup({ phoneSend: failWith(new Error("offline")), phoneVerify: () => notFound })
-    await quiet.steps.sendCode("0771234567")
-    await quiet.steps.verifyCode("123456")
-    expect(quiet.events).toEqual([
+    quiet.steps.sendCode("0771234567")
+    quiet.steps.verifyCode("123456")
+    await quiet.answered(2)
+    expect(quiet.events()).toEqual([
       { _tag: "v1.PhoneCodeRefused", message: "Failed to send phone authentication" },
       { _tag: "v1.PhoneCodeRefused", message: "No code was sent to you. Ask for a code first." },
     ])
     const limited = setup({ phoneSend: failWith(refusal(429, "Too many codes. Try again in 10 minutes.")), phoneVerify: () => ok({ success: false, phoneNumber: "+94771234567" }) })
-    await limited.steps.sendCode("0771234567")
-    await limited.steps.verifyCode("123456")
-    expect(fold(limited.events).phone).toEqual({ step: "phone", sentTo: null, error: "Failed to verify OTP" })
+    limited.steps.sendCode("0771234567")
+    limited.steps.verifyCode("123456")
+    await limited.answered(2)
+    expect(limited.events().map((event) => (event._tag === "v1.PhoneCodeRefused" ? event.message : event._tag))).toEqual(["Too many codes. Try again in 10 minutes.", "Failed to verify OTP"])
+    expect(fold(limited.events()).phone).toEqual({ step: "phone", sentTo: null, error: "Failed to verify OTP" })
     expect(limited.refreshed()).toBe(0)
   })
 
-  it("goes back to the phone step on 'Change Phone Number', the error cleared", async () => {
+  it("goes back to the phone step on 'Change Phone Number', the error cleared, as the diner's choice", async () => {
     const t = setup({ phoneSend: () => ok(sent), phoneVerify: failWith(refusal(410, "The code has expired.")) })
-    await t.steps.sendCode("0771234567")
-    await t.steps.verifyCode("123456")
+    t.steps.sendCode("0771234567")
+    t.steps.verifyCode("123456")
     t.steps.changeNumber()
-    expect(fold(t.events).phone).toEqual({ step: "phone", sentTo: "0771234567", error: null })
+    await t.answered(3)
+    expect(t.sourced.at(-1)).toEqual({ event: { _tag: "v1.PhoneNumberChangeAsked" }, source: "intent" })
+    expect(fold(t.events()).phone).toEqual({ step: "phone", sentTo: "0771234567", error: null })
+  })
+
+  it("stays verified when the token cannot be refreshed, and says so", async () => {
+    const t = setup({ phoneVerify: () => ok({ success: true, phoneNumber: "+94771234567" }) }, () => Promise.reject(new Error("network down")))
+    t.steps.verifyCode("123456")
+    t.steps.changeNumber() // the source goes on after the failed refresh
+    await t.answered(2)
+    expect(t.events().map((event) => event._tag)).toEqual(["v1.PhoneVerified", "v1.PhoneNumberChangeAsked"])
+    expect(t.reports).toEqual(["the ID token could not be refreshed after the phone was verified: network down"])
   })
 })

@@ -1,0 +1,144 @@
+import { BehaviorSubject, combineLatest, defer, filter, from as fromPromise, fromEvent, map, merge, startWith, Subject, switchMap, take, type Observable } from "rxjs"
+import type { AppConfig } from "../../schema/app-config"
+import type { DomainEvent } from "../../schema/events"
+import { createAnalytics } from "../../streams/analytics"
+import { workerDecoder } from "../../streams/answer-decoding"
+import type { AuthSession } from "../../streams/auth"
+import { createCommands } from "../../streams/commands"
+import type { EventLog } from "../../streams/event-log"
+import { firebaseApp } from "../../streams/firebase-app"
+import { deferredLive, type LiveSource } from "../../streams/live"
+import { createServerLive, liveScopeOf } from "../../streams/live-server"
+import type { Notify } from "../../streams/notify"
+import { toNdjson } from "../../streams/replay"
+import { createRpc } from "../../streams/rpc"
+import { authSessionEvents } from "../../streams/sources/auth-session"
+import { availabilityEvents } from "../../streams/sources/availability"
+import { cartSyncEvents, mayFlush } from "../../streams/sources/cart-sync"
+import { connectionEvents } from "../../streams/sources/connection"
+import { liveFeedEvents } from "../../streams/sources/live-feeds"
+import { menuRefetchEvents } from "../../streams/sources/menu-refetch"
+import { ordersEvents } from "../../streams/sources/orders"
+import { phoneEvents, phoneStepsOf, type PhoneCommand } from "../../streams/sources/phone"
+import { from, type Sourced } from "../../streams/sources/sourced"
+import { tableServiceEvents } from "../../streams/sources/table-service"
+import { venueLoaderEvents } from "../../streams/sources/venue-loader"
+import { cacheStorageVenueCache } from "../../streams/venue-cache"
+import type { VenueState } from "../domain/venue-state"
+import type { AppStore } from "../store/store-context"
+import { openLocalLog } from "./local-log"
+
+export interface BrowserDeps {
+  readonly config: AppConfig
+  /** Started by the page before the store (src/app/page-start.ts), so it waits for nothing here. */
+  readonly auth: AuthSession
+  /** The network, for the RPC client (the page may have started some of its calls already). */
+  readonly fetch: typeof globalThis.fetch
+}
+
+/**
+ * The composition root: every input of the event log, each a source (streams/sources/), merged
+ * here into the log's one writer. Nothing else appends to the log; the screens send commands
+ * (streams/commands.ts), which the sources read, and read the fold of the log.
+ */
+export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Promise<AppStore> => {
+  const report = (message: string) => console.warn(message)
+  const { log, restored, menuPainted, painted, lastTable } = await openLocalLog(report)
+  const state = log.getState
+  const newKey = () => crypto.randomUUID()
+  const rpc = createRpc({
+    fetch,
+    baseUrl: config.apiBaseUrl,
+    session: () => ({ token: auth.token(), tenantId: state().tenant?.id ?? null, qrCode: state().qrCode }),
+    refreshToken: auth.refreshToken,
+    log: report,
+    decodeOffThread: workerDecoder(() => new Worker(new URL("../../streams/answer-decoder.worker.ts", import.meta.url), { type: "module" })),
+  })
+  const { commands, inputs } = createCommands({ state, newKey })
+  // Issue 15: an open live stream keeps the network busy, so a page that waits for the network
+  // to go quiet (Lighthouse does) would wait for ever. The feeds start once the page has loaded
+  // and, on a fresh visit, the menu is painted: a reload's screen is already there.
+  const loaded$ = defer(() => (document.readyState === "complete" ? [null] : fromEvent(window, "load").pipe(take(1))))
+  const liveStart$ = loaded$.pipe(switchMap(() => (restored ? [null] : fromPromise(painted))))
+  const live = startedBy(liveStart$, config.live === "firestore" ? firestoreLive(config, log, report) : serverLive(config, auth, log, report))
+  // Changes wait in the log while the app is offline, or until the diner is signed in.
+  const isOnline = () => state().connection !== "Offline" && auth.token() !== null
+  const browserOnline$ = merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false))).pipe(startWith(navigator.onLine))
+  const phoneCommands = new Subject<PhoneCommand>()
+  // A toast is a fact in the log: the screens show it from the state, and so does a replay.
+  const toasts = new Subject<DomainEvent>()
+  const notify: Notify = (kind, message, text) => toasts.next({ _tag: "v1.ToastShown", kind, message, ...(text === undefined ? {} : { text }), shownAt: Date.now() })
+
+  const inputsOfTheLog: Observable<Sourced> = merge(
+    inputs.intents$.pipe(from("intent")),
+    toasts.pipe(from("system")),
+    venueLoaderEvents({ rpc, opens$: inputs.opens$, ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }) }),
+    cartSyncEvents({ rpc, state, isOnline, newKey, notify, changes$: inputs.cartChanges$, submits$: inputs.submits$, refreshes$: inputs.cartRefreshes$, flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
+    menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
+    ordersEvents({ rpc, state, fetches$: inputs.orderFetches$ }),
+    tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
+    phoneEvents({ rpc, commands$: phoneCommands, refreshToken: auth.refreshToken, report }),
+    authSessionEvents(auth.user$).pipe(from("system")),
+    // A restored session may already be in this state: an event that changes nothing is not logged.
+    connectionEvents({ browserOnline$, live$: live.connection$() }).pipe(
+      filter((event) => event._tag !== "v1.ConnectionChanged" || event.state !== state().connection),
+      from("system"),
+    ),
+    liveFeedEvents(live, report),
+    availabilityEvents({
+      availability$: live.availability$(),
+      state,
+      storage: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) },
+      notify,
+      refetchMenu: commands.refetchMenu,
+      refreshCart: commands.refreshCart,
+      report,
+    }),
+  )
+  inputsOfTheLog.subscribe(({ event, source }) => log.append(event, source))
+
+  // The debug panel can step through a loaded log: the screens then show that state.
+  const replay = new BehaviorSubject<VenueState | null>(null)
+  return {
+    state$: combineLatest([log.state$, replay]).pipe(map(([live, replayed]) => replayed ?? live)),
+    getState: () => replay.value ?? log.getState(),
+    commands,
+    auth,
+    phone: phoneStepsOf(phoneCommands),
+    exportLog: async () => toNdjson(await log.exportAll()),
+    showReplay: (replayed) => replay.next(replayed),
+    analytics: createAnalytics(config, import.meta.env.DEV),
+    menuPainted,
+    lastTable,
+  }
+}
+
+/** The live feeds, opened once `start$` has said so; the connection's heartbeat is read at once (it opens nothing). */
+const startedBy = (start$: Observable<unknown>, live: LiveSource): LiveSource => {
+  const after = <T>(feed: () => Observable<T>) => start$.pipe(take(1), switchMap(feed))
+  return {
+    orders$: () => after(live.orders$),
+    requests$: () => after(live.requests$),
+    availability$: () => after(live.availability$),
+    connection$: live.connection$,
+  }
+}
+
+/** Local: the reference server's push (SSE). */
+const serverLive = (config: AppConfig, auth: AuthSession, log: EventLog, report: (message: string) => void): LiveSource =>
+  createServerLive({
+    fetch: (input, init) => globalThis.fetch(input, init),
+    baseUrl: config.apiBaseUrl,
+    scope$: log.state$.pipe(map(liveScopeOf)),
+    token: auth.token,
+    log: report,
+  })
+
+/** Production: Firestore listeners, scoped to the loaded venue and table, loaded on demand. */
+const firestoreLive = (config: AppConfig, log: EventLog, report: (message: string) => void): LiveSource =>
+  deferredLive(async () => {
+    const [app, firestore, { createFirestoreLive }] = await Promise.all([firebaseApp(config), import("firebase/firestore"), import("../../streams/live-firestore")])
+    const db = firestore.getFirestore(app)
+    const scope$ = log.state$.pipe(map((state) => (state.venue === null || state.selectedServiceArea === null ? null : { tenantId: state.venue.tenant.id, venueId: state.venue.id, serviceAreaId: state.selectedServiceArea.id })))
+    return createFirestoreLive({ orders: db, availability: db, scope$, log: report })
+  })

@@ -1,0 +1,120 @@
+import { createEventLog, type EventLog } from "../../streams/event-log"
+import { sessionLogTail } from "../../streams/log-tail"
+import type { EventStore } from "../../streams/event-store"
+import { lazyEventStore } from "../store/event-store"
+
+/** Restore gives up after this long and starts fresh (spec: persistence timeout 5000 ms). */
+export const RESTORE_TIMEOUT_MS = 5000
+
+export interface LocalLog {
+  readonly log: EventLog
+  /** This tab's session was restored from an earlier page (a reload), rather than started anew. */
+  readonly restored: boolean
+  /** The menu is on screen: the local database may load now (a fresh tab defers it until then). */
+  readonly menuPainted: () => void
+  /** Settles once the menu has been painted. */
+  readonly painted: Promise<void>
+  /** The table this tab last opened (see AppStore.lastTable). */
+  readonly lastTable: () => string | null
+}
+
+const SESSION_KEY = "tableside.session"
+const TABLE_KEY = "tableside.table"
+
+/**
+ * The tab's event log, kept in the browser's IndexedDB (RxDB). A reload restores its session
+ * first; a fresh tab has nothing to restore, so it paints at once and the database code loads
+ * in the background, once the menu is painted and its largest paint (the first picture) is
+ * done (or after 5 s), so its code competes with neither. Events wait in order meanwhile.
+ */
+export const openLocalLog = async (report: (message: string) => void): Promise<LocalLog> => {
+  const existing = sessionStorage.getItem(SESSION_KEY)
+  let menuPainted: () => void = () => undefined
+  const painted = new Promise<void>((resolve) => (menuPainted = resolve))
+  const settled = painted.then(() => largestPictureShown(LARGEST_PAINT_WAIT_MS)).then(() => new Promise<void>((resolve) => whenIdle(resolve)))
+  const store = lazyEventStore(() => (existing !== null ? openStore(report) : Promise.race([settled, delay(5000)]).then(() => openStore(report))))
+  const log = createEventLog({ store, session: existing ?? crypto.randomUUID(), now: Date.now, log: report, scheduleWrite: whenIdle, tail: sessionLogTail(sessionStorage, report) })
+  if (existing !== null) {
+    // Measured by the benchmark (tests/bench): the database read plus the fold.
+    performance.mark("tableside:restore:start")
+    await log.restore(RESTORE_TIMEOUT_MS)
+    performance.measure("tableside:restore", "tableside:restore:start")
+  }
+  sessionStorage.setItem(SESSION_KEY, log.session())
+  // The table is kept apart from the log too: a reload that finds the log cut short (closed
+  // mid-write) goes back to the table rather than to the home page.
+  log.events$.subscribe(({ event }) => {
+    if (event._tag === "v1.VenueLoadStarted") for (const storage of [sessionStorage, localStorage]) storage.setItem(TABLE_KEY, event.qrCode)
+    else if (event._tag === "v1.VenueCleared") for (const storage of [sessionStorage, localStorage]) storage.removeItem(TABLE_KEY)
+  })
+  // Leaving or reloading the page: what is still waiting for an idle moment is kept in session
+  // storage at once (a reload cuts the asynchronous write short) and written now. A hidden page
+  // may be closed without a pagehide (a phone ends it in the background), so it does the same.
+  const leaving = () => {
+    log.keepTail()
+    void log.flush()
+  }
+  window.addEventListener("pagehide", leaving)
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") leaving()
+  })
+  return {
+    log,
+    restored: existing !== null,
+    menuPainted: () => menuPainted(),
+    painted,
+    lastTable: () => sessionStorage.getItem(TABLE_KEY) ?? (launchedAsApp() ? localStorage.getItem(TABLE_KEY) : null),
+  }
+}
+
+/** Opened as the installed app: from its start URL, or in its own window. */
+const launchedAsApp = (): boolean => new URLSearchParams(location.search).get("source") === "app" || matchMedia("(display-mode: standalone)").matches
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Runs `work` when the main thread has a moment to spare, and within 300 ms in any case. */
+const whenIdle = (work: () => void): void => {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(work, { timeout: 300 })
+  else setTimeout(work, 0)
+}
+
+/** How long after the menu's paint its picture may take before the database opens anyway. */
+const LARGEST_PAINT_WAIT_MS = 3000
+
+/** Input that ends the browser's largest-paint reports: the diner is using the page. */
+const INPUT_EVENTS = ["pointerdown", "keydown"] as const
+
+/**
+ * The page's largest paint is a picture (the menu's first dish) that has been painted, or the
+ * diner touched the page (the browser stops reporting largest paints then), or `timeoutMs`
+ * passed. Not the load event: after a move within the app the document has long been complete
+ * while the menu's pictures still download.
+ */
+const largestPictureShown = (timeoutMs: number): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint")) return void setTimeout(resolve, 0)
+    const done = () => {
+      observer.disconnect()
+      clearTimeout(timer)
+      INPUT_EVENTS.forEach((type) => window.removeEventListener(type, done, true))
+      resolve()
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { readonly url?: string }).url !== "")) done()
+    })
+    const timer = setTimeout(done, timeoutMs)
+    INPUT_EVENTS.forEach((type) => window.addEventListener(type, done, true))
+    observer.observe({ type: "largest-contentful-paint", buffered: true })
+  })
+
+/** Each browser tab has its own session (session storage): a reload keeps it, a new tab starts clean. */
+const openStore = async (report: (message: string) => void): Promise<EventStore | null> => {
+  try {
+    const [{ createRxdbEventStore }, { getRxStorageDexie }] = await Promise.all([import("../store/rxdb-event-store"), import("rxdb/plugins/storage-dexie")])
+    return await createRxdbEventStore(getRxStorageDexie(), "tableside", report)
+  } catch (error) {
+    // Private browsing or a full disk: the app still works, it only forgets on reload.
+    report(`The local event log is not available (${error instanceof Error ? error.message : String(error)}); nothing will be kept on reload.`)
+    return null
+  }
+}

@@ -1,0 +1,155 @@
+import { firstValueFrom, Observable, share, Subject } from "rxjs"
+import type { SelectedChoices } from "../schema/cart"
+import type { DomainEvent, PendingCartChange } from "../schema/events"
+import type { MenuFilters } from "../schema/menu"
+import type { Order } from "../schema/order"
+import type { SplitChoice } from "../schema/split"
+import { choiceProblems, pickOption } from "../src/domain/choices"
+import type { VenueState } from "../src/domain/venue-state"
+import type { SubmitRequest } from "./sources/cart-submit"
+import type { CartChangeOutcome, CartChangeRequest } from "./sources/cart-sync"
+
+export interface CommandDeps {
+  /** The state now: a dish's name and choices, the drawer, the cart's lines, the open table. */
+  readonly state: () => VenueState
+  /** A fresh id: the intent id (Idempotency-Key) of a cart change. */
+  readonly newKey: () => string
+}
+
+/** What "Add to cart" sends: the dish, its variant, the picks and how many. */
+export interface AddToCart {
+  readonly itemId: string
+  readonly variantId: string
+  readonly selectedChoices: SelectedChoices
+  readonly quantity: number
+}
+
+/**
+ * What the sources of the log take from the commands; the composition root
+ * (src/app/composition-root.ts) hands each to its source and merges them all into the log.
+ */
+export interface CommandInputs {
+  /** The diner's choices that need no answer, logged as they are made. */
+  readonly intents$: Observable<DomainEvent>
+  /** Tables to open: the venue loader (streams/sources/venue-loader.ts). */
+  readonly opens$: Observable<string>
+  /** Cart sync (streams/sources/cart-sync.ts). */
+  readonly cartChanges$: Observable<CartChangeRequest>
+  readonly submits$: Observable<SubmitRequest>
+  readonly cartRefreshes$: Observable<void>
+  /** streams/sources/menu-refetch.ts */
+  readonly menuRefetches$: Observable<void>
+  /** streams/sources/orders.ts */
+  readonly orderFetches$: Observable<void>
+  /** streams/sources/table-service.ts */
+  readonly staffLoads$: Observable<void>
+  readonly staffAsks$: Observable<string>
+}
+
+/**
+ * What the screens can do. A command never fetches and never writes the log: it hands what
+ * the diner asked for to the source that carries it out (a Subject that source reads), or,
+ * for a choice that needs no answer, the event itself. The rules of a pick and of an add's
+ * choices are checked here, on the state, before anything goes out.
+ *
+ * Two commands answer: `addToCart` (the drawer tells the diner nothing went wrong) and
+ * `submitCart` (the cart screen moves to the bill). Their request carries `settle`, which the
+ * source calls once it is done, after its events are in the log, so the promise is the
+ * source's own outcome and no one appends after an answer. Everything else a screen shows
+ * comes from the state.
+ */
+export const createCommands = ({ state, newKey }: CommandDeps) => {
+  const intents = new Subject<DomainEvent>()
+  const opens = new Subject<string>()
+  const cartChanges = new Subject<CartChangeRequest>()
+  const submits = new Subject<SubmitRequest>()
+  const cartRefreshes = new Subject<void>()
+  const menuRefetches = new Subject<void>()
+  const orderFetches = new Subject<void>()
+  const staffLoads = new Subject<void>()
+  const staffAsks = new Subject<string>()
+  const intent = (event: DomainEvent) => intents.next(event)
+  const changeCart = (change: PendingCartChange, dish?: string) =>
+    new Promise<CartChangeOutcome>((settle) => cartChanges.next(dish === undefined ? { change, settle } : { change, dish, settle }))
+
+  // A double tap joins the submit in flight (share): the source gets one request, so one key
+  // and one order, and each tap is answered with that order. A tap after it settled starts anew.
+  const submit$ = new Observable<Order | null>((subscriber) =>
+    submits.next({
+      settle: (order) => {
+        subscriber.next(order)
+        subscriber.complete()
+      },
+    }),
+  ).pipe(share())
+
+  const commands = {
+    openVenue: (qrCode: string) => opens.next(qrCode),
+    /** Loads the table's venue unless it is already open (a reload, or back from another screen). */
+    ensureVenue: (qrCode: string) => {
+      const current = state()
+      if (current.qrCode !== qrCode || current.status !== "success") opens.next(qrCode)
+    },
+    refetchMenu: () => menuRefetches.next(),
+    clearVenue: () => intent({ _tag: "v1.VenueCleared" }),
+    setSearchText: (text: string) => intent({ _tag: "v1.SearchTextChanged", text }),
+    toggleSearch: (open: boolean) => intent({ _tag: "v1.SearchToggled", open }),
+    setMenuFilters: (filters: MenuFilters) => intent({ _tag: "v1.MenuFiltersChanged", filters }),
+    selectSection: (sectionId: string | null, forced: boolean) => intent({ _tag: "v1.SectionSelected", sectionId, forced }),
+    openDrawer: (itemId: string) => intent({ _tag: "v1.DrawerOpened", itemId }),
+    closeDrawer: () => intent({ _tag: "v1.DrawerClosed" }),
+    selectVariant: (variantId: string) => intent({ _tag: "v1.DrawerVariantSelected", variantId }),
+    pickOption: (choiceId: string, optionId: string) => {
+      const { drawer, menu } = state()
+      const variantChoice = menu?.items
+        .find((candidate) => candidate.id === drawer.itemId)
+        ?.variants.find((candidate) => candidate.id === drawer.variantId)
+        ?.choices.find((candidate) => candidate.choice.id === choiceId)
+      if (variantChoice === undefined) return
+      const outcome = pickOption(variantChoice, drawer.selectedChoices, optionId)
+      intent(outcome._tag === "Picked" ? { _tag: "v1.DrawerChoicesChanged", selectedChoices: outcome.selected } : { _tag: "v1.DrawerPickRefused", reason: outcome.reason, choiceId })
+    },
+    setQuantity: (quantity: number) => intent({ _tag: "v1.DrawerQuantityChanged", quantity }),
+    showScreen: (path: string) => intent({ _tag: "v1.ScreenShown", path }),
+    /** Adds a dish as the diner chose it; false when the menu lacks it, a choice is unmet (the reason is logged) or the server refused. */
+    addToCart: ({ itemId, variantId, selectedChoices, quantity }: AddToCart): Promise<boolean> => {
+      const item = state().menu?.items.find((candidate) => candidate.id === itemId)
+      const variant = item?.variants.find((candidate) => candidate.id === variantId)
+      if (item === undefined || variant === undefined) return Promise.resolve(false)
+      const [problem] = choiceProblems(variant, selectedChoices)
+      if (problem !== undefined) {
+        intent({ _tag: "v1.DrawerPickRefused", reason: problem.message })
+        return Promise.resolve(false)
+      }
+      const change: PendingCartChange = { _tag: "add", label: `${quantity} × ${item.name}`, payload: { id: item.id, variantId: variant.id, selectedChoices, quantity, intentId: newKey() } }
+      return changeCart(change, item.name).then((outcome) => outcome !== "refused")
+    },
+    /** Changes a line's choices and quantity; 0 removes it. */
+    updateCartLine: (lineId: string, selectedChoices: SelectedChoices, quantity: number): Promise<CartChangeOutcome> => {
+      const name = state().cart?.items.find((line) => line.id === lineId)?.name ?? "A dish"
+      return changeCart({ _tag: "update", label: quantity === 0 ? `Remove ${name}` : `${quantity} × ${name}`, payload: { id: lineId, selectedChoices, quantity, intentId: newKey() } })
+    },
+    refreshCart: () => cartRefreshes.next(),
+    /** Sends the cart as an order: the order, or null (the diner was told why). */
+    submitCart: (): Promise<Order | null> => firstValueFrom(submit$),
+    fetchOrders: () => orderFetches.next(),
+    loadStaffRequests: () => staffLoads.next(),
+    askStaff: (kind: string) => staffAsks.next(kind),
+    chooseSplit: (split: SplitChoice) => intent({ _tag: "v1.SplitChosen", split }),
+    clearSplit: () => intent({ _tag: "v1.SplitCleared" }),
+  }
+  const inputs: CommandInputs = {
+    intents$: intents.asObservable(),
+    opens$: opens.asObservable(),
+    cartChanges$: cartChanges.asObservable(),
+    submits$: submits.asObservable(),
+    cartRefreshes$: cartRefreshes.asObservable(),
+    menuRefetches$: menuRefetches.asObservable(),
+    orderFetches$: orderFetches.asObservable(),
+    staffLoads$: staffLoads.asObservable(),
+    staffAsks$: staffAsks.asObservable(),
+  }
+  return { commands, inputs }
+}
+
+export type Commands = ReturnType<typeof createCommands>["commands"]

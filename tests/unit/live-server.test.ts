@@ -1,0 +1,145 @@
+import { Schema } from "effect"
+import { BehaviorSubject } from "rxjs"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import type { Connection } from "../../schema/events"
+import { Order } from "../../schema/order"
+import { createServerLive, type LiveScope } from "../../streams/live-server"
+import { order as orderOf } from "../support/fixtures"
+
+/** One request the feeds made, and the server's side of its stream. */
+interface Call {
+  readonly status: number
+  readonly url: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly aborted: () => boolean
+  send(text: string): void
+  end(): void
+}
+
+/**
+ * The reference server's live push, played by hand: each fetch answers with the next scripted
+ * status (200 when none is left) and a stream the test writes to.
+ */
+const setup = (statuses: number[] = []) => {
+  const calls: Call[] = []
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const status = statuses.shift() ?? 200
+    let server: ReadableStreamDefaultController<Uint8Array> | undefined
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (server = controller) })
+    const signal = init?.signal
+    signal?.addEventListener("abort", () => server?.error(new DOMException("aborted", "AbortError")))
+    calls.push({
+      status,
+      url: String(input),
+      headers: { ...(init?.headers as Record<string, string>) }, // the feeds pass a plain object
+      aborted: () => signal?.aborted ?? false,
+      send: (text) => server?.enqueue(new TextEncoder().encode(text)),
+      end: () => server?.close(),
+    })
+    return status === 200 ? new Response(body, { status }) : new Response("refused", { status })
+  }
+  const scope = new BehaviorSubject<LiveScope | null>(null)
+  let token = "token-1"
+  const reports: string[] = []
+  const live = createServerLive({ fetch, baseUrl: "http://venue.test", scope$: scope, token: () => token, log: (message) => reports.push(message) })
+  const orders: Order[] = []
+  const connection: Connection[] = []
+  live.connection$().subscribe((state) => connection.push(state))
+  live.orders$().subscribe((order) => orders.push(order))
+  const last = () => calls.at(-1)
+  return { calls, last, scope, orders, connection, reports, newToken: (value: string) => (token = value) }
+}
+
+const table: LiveScope = { uid: "diner-1", tenant: "tenant-1", qr: "demo-table-1" }
+const orderEvent = (id: string, order: Order) => `id: ${id}\nevent: order\ndata: ${JSON.stringify(Schema.encodeSync(Order)(order))}\n\n`
+/** Lets the fetch, the stream and the timers due by then run. */
+const pass = (ms = 0) => vi.advanceTimersByTimeAsync(ms)
+
+beforeEach(() => void vi.useFakeTimers())
+afterEach(() => void vi.useRealTimers())
+
+describe("the server's live feeds", () => {
+  it("opens no feed before the sign-in rule is met, then connects with the diner's headers and decodes its events", async () => {
+    const t = setup()
+    await pass(60_000)
+    expect(t.calls).toEqual([])
+    expect(t.connection).toEqual(["Unknown", "Offline"]) // no feed spoke within 10 s of listening
+    t.scope.next(table)
+    await pass()
+    expect(t.last()?.url).toBe("http://venue.test/api/live/orders")
+    expect(t.last()?.headers).toEqual({ authorization: "Bearer token-1", tenant: "tenant-1", qr: "demo-table-1", accept: "text/event-stream" })
+    t.last()?.send("id: 5\nevent: ready\ndata: {}\n\n")
+    t.last()?.send(orderEvent("6", orderOf({ id: "order-1" })))
+    t.last()?.send("id: 7\nevent: order\ndata: {\"id\":3}\n\n")
+    await pass()
+    expect(t.orders.map((order) => order.id)).toEqual(["order-1"])
+    expect(t.reports).toEqual([expect.stringMatching(/^live orders: an event does not match its schema and is skipped: /)])
+    expect(t.connection.at(-1)).toBe("Online")
+  })
+
+  it("reconnects after a drop with a growing back-off and a fresh token, resuming from the last event id", async () => {
+    const t = setup([200, 503, 503])
+    t.scope.next(table)
+    await pass()
+    t.last()?.send("id: 5\nevent: ready\ndata: {}\n\n")
+    t.last()?.end() // the server restarts
+    t.newToken("token-2")
+    // Each attempt waits twice as long as the one before: 1 s, 2 s, 4 s.
+    const attemptsAt = async (...ms: number[]) => {
+      const counts: number[] = []
+      for (const step of ms) {
+        await pass(step)
+        counts.push(t.calls.length)
+      }
+      return counts
+    }
+    expect(await attemptsAt(999, 1, 1999, 1, 3999, 1)).toEqual([1, 2, 2, 3, 3, 4])
+    expect(t.calls.map((call) => call.status)).toEqual([200, 503, 503, 200])
+    expect(t.last()?.headers).toMatchObject({ authorization: "Bearer token-2", "last-event-id": "5" })
+    expect(t.reports).toEqual([
+      "live orders: the server closed the feed; reconnecting",
+      "live orders: live feed http://venue.test/api/live/orders answered 503; reconnecting",
+      "live orders: live feed http://venue.test/api/live/orders answered 503; reconnecting",
+    ])
+    // A good connection (its `ready`) starts the back-off over: the next drop waits 1 s again.
+    t.last()?.send("id: 9\nevent: ready\ndata: {}\n\n")
+    await pass()
+    t.last()?.end()
+    expect(await attemptsAt(999, 1)).toEqual([4, 5])
+    expect(t.last()?.headers).toMatchObject({ "last-event-id": "9" })
+  })
+
+  it("follows the scope: another table closes the feed and opens one for it; none while the rule is not met", async () => {
+    const t = setup()
+    t.scope.next(table)
+    await pass()
+    const first = t.last()
+    t.scope.next({ ...table }) // the same scope again (the state changed elsewhere): the feed stays
+    await pass()
+    expect(t.calls).toHaveLength(1)
+    t.scope.next({ ...table, qr: "demo-table-2" })
+    await pass()
+    expect(first?.aborted()).toBe(true)
+    expect(t.calls.map((call) => call.headers["qr"])).toEqual(["demo-table-1", "demo-table-2"])
+    t.scope.next(null)
+    await pass(60_000)
+    expect(t.last()?.aborted()).toBe(true)
+    expect(t.calls).toHaveLength(2)
+  })
+
+  it("is Online while a feed speaks (keep-alives too) and Offline after 10 s of silence", async () => {
+    const t = setup()
+    t.scope.next(table)
+    await pass()
+    t.last()?.send("id: 5\nevent: ready\ndata: {}\n\n")
+    await pass(9_999)
+    t.last()?.send(": keep-alive\n\n")
+    await pass(9_999)
+    expect(t.connection).toEqual(["Unknown", "Online"])
+    await pass(1)
+    expect(t.connection).toEqual(["Unknown", "Online", "Offline"])
+    t.last()?.send(": keep-alive\n\n")
+    await pass()
+    expect(t.connection).toEqual(["Unknown", "Online", "Offline", "Online"])
+  })
+})

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { SUBMIT_BACKOFF_MS } from "../../../streams/sources/cart-submit"
+import { failWith, notFound, ok, refusal, unreachable } from "../../support/fake-rpc"
+import { cart as cartOf, menuOf, order as orderOf } from "../../support/fixtures"
+import { wiredCommands } from "../../support/wired-commands"
+
+/**
+ * "Send order" (streams/sources/cart-submit.ts, in the cart's lane): exactly one order per
+ * submit, the cart cleared and shown again as the spec says. Driven through the commands.
+ */
+const cart = cartOf()
+const order = orderOf({ id: "o1" })
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe("submitting", () => {
+  it("clears the cart when a submit succeeds, and when it fails (then shows the server's cart again)", async () => {
+    const accepted = wiredCommands({ cartSubmit: () => ok(order) })
+    accepted.log.append({ _tag: "v1.CartReplaced", cart }, "http")
+    expect(await accepted.commands.submitCart()).toEqual(order)
+    expect(accepted.log.getState()).toMatchObject({ cart: null, orders: [order] })
+    expect(accepted.notes).toEqual(["success: Order #001 sent to the kitchen."])
+
+    const refused = wiredCommands({ cartSubmit: failWith(refusal(409, "The kitchen is closed.")), cartGet: () => ok(cart) })
+    refused.log.append({ _tag: "v1.CartReplaced", cart }, "http")
+    expect(await refused.commands.submitCart()).toBeNull()
+    expect(refused.notes).toEqual(["error: The kitchen is closed."])
+    expect(refused.fake.names()).toEqual(["cartSubmit", "cartGet"])
+    expect(refused.log.getState().cart).toEqual(cart)
+    expect(await refused.tags()).toEqual(["v1.CartReplaced", "v1.CartCleared", "v1.CartReplaced"])
+  })
+
+  it("answers no order when the server has no cart (404), the cart cleared", async () => {
+    const t = wiredCommands({ cartSubmit: () => notFound })
+    t.log.append({ _tag: "v1.CartReplaced", cart }, "http")
+    expect(await t.commands.submitCart()).toBeNull()
+    expect(t.log.getState().cart).toBeNull()
+    expect(t.notes).toEqual([])
+  })
+
+  it("is refused while offline, with a reason", async () => {
+    const t = wiredCommands({}, { isOnline: () => false })
+    expect(await t.commands.submitCart()).toBeNull()
+    expect(t.notes).toEqual(["error: You are offline. Your order will be ready to send when you are back online."])
+    expect(t.fake.calls).toEqual([])
+  })
+
+  it("sends the waiting changes first, and is refused while one still cannot go out", async () => {
+    let networkUp = false
+    const t = wiredCommands({
+      cartAdd: () => {
+        if (!networkUp) throw unreachable()
+        return ok(cart)
+      },
+      cartSubmit: () => ok(order),
+    })
+    t.log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea") }, "http")
+    expect(await t.commands.addToCart({ itemId: "item-Tea", variantId: "v1", selectedChoices: {}, quantity: 1 })).toBe(true)
+    expect(await t.commands.submitCart()).toBeNull()
+    expect(t.notes.at(-1)).toBe("error: Some cart changes are still waiting to be sent. Please try again in a moment.")
+    expect(t.fake.names()).toEqual(["cartAdd", "cartAdd"])
+    networkUp = true
+    expect(await t.commands.submitCart()).toEqual(order)
+    expect(t.fake.names()).toEqual(["cartAdd", "cartAdd", "cartAdd", "cartSubmit"])
+    expect(t.log.getState().pendingCart).toEqual([])
+  })
+
+  it("retries a submit that lost its connection with the same key, after 1 s then 2 s, and a double tap joins it: one order", async () => {
+    vi.useFakeTimers()
+    let lost = 2
+    const t = wiredCommands({
+      cartSubmit: () => {
+        if (lost-- > 0) throw unreachable("timed out")
+        return ok(order)
+      },
+    })
+    const first = t.commands.submitCart()
+    const second = t.commands.submitCart()
+    await vi.advanceTimersByTimeAsync(SUBMIT_BACKOFF_MS - 1)
+    expect(t.fake.names()).toEqual(["cartSubmit"])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(t.fake.names()).toEqual(["cartSubmit", "cartSubmit"])
+    await vi.advanceTimersByTimeAsync(2 * SUBMIT_BACKOFF_MS)
+    expect(await first).toEqual(order)
+    expect(await second).toBe(await first)
+    const keys = t.fake.inputsOf("cartSubmit").map((input) => input.idempotencyKey)
+    expect(keys).toEqual(["key-0000000001", "key-0000000001", "key-0000000001"])
+    expect(t.log.getState().orders).toEqual([order])
+    // The next tap is a new submit, under a new key.
+    lost = 0
+    await t.commands.submitCart()
+    expect(t.fake.inputsOf("cartSubmit").at(-1)?.idempotencyKey).toBe("key-0000000002")
+  })
+
+  it("gives up after three tries without a connection, and keeps the cart", async () => {
+    vi.useFakeTimers()
+    const t = wiredCommands({ cartSubmit: failWith(unreachable("timed out")), cartGet: failWith(unreachable()) })
+    t.log.append({ _tag: "v1.CartReplaced", cart }, "http")
+    const submitted = t.commands.submitCart()
+    await vi.advanceTimersByTimeAsync(3 * SUBMIT_BACKOFF_MS)
+    expect(await submitted).toBeNull()
+    expect(t.fake.names().filter((name) => name === "cartSubmit")).toHaveLength(3)
+    expect(t.notes).toEqual(["error: Your order could not be sent. Please try again."])
+  })
+
+  it("on a 503 (the sign-in service or the database down) says to try again, keeps the cart, and the next submit goes through", async () => {
+    const outage = "Your sign-in could not be checked: the sign-in service is not answering. Please try again in a moment."
+    let down = true
+    const t = wiredCommands({
+      cartSubmit: () => {
+        if (down) throw refusal(503, outage)
+        return ok(orderOf({ orderNumber: "#002" }))
+      },
+      cartGet: () => ok(cart),
+    })
+    t.log.append({ _tag: "v1.CartReplaced", cart }, "http")
+    expect(await t.commands.submitCart()).toBeNull()
+    expect(t.notes).toEqual([`error: ${outage}`])
+    expect(t.notes.join()).not.toContain("expired")
+    expect(t.fake.names().filter((name) => name === "cartSubmit")).toHaveLength(1)
+    expect(t.log.getState().cart).toEqual(cart)
+    down = false
+    expect((await t.commands.submitCart())?.orderNumber).toBe("#002")
+  })
+})

@@ -1,0 +1,170 @@
+import { describe, expect, it, vi } from "vitest"
+import { RpcError } from "../../../streams/rpc"
+import { failWith, notFound, ok, refusal, unreachable, type Script } from "../../support/fake-rpc"
+import { cart as cartOf, menuOf } from "../../support/fixtures"
+import { wiredCommands } from "../../support/wired-commands"
+
+/**
+ * Cart sync (streams/sources/cart-sync.ts): changes in the diner's order, queued in the log
+ * without a connection and flushed in order, each once; the cart fetched again. Driven through
+ * the commands, as the screens drive it, with a scripted server whose network can be cut.
+ * (The real server's side: tests/contract/cart.test.ts, intent ids.)
+ */
+const offlineSetup = (extra: Script = {}) => {
+  let online = true
+  let networkUp = true
+  const lines: string[] = []
+  // Without the network a call fails before it reaches the server: nothing is added.
+  const reachable = () => {
+    if (!networkUp) throw unreachable()
+  }
+  const t = wiredCommands(
+    {
+      cartAdd: ({ payload }) => {
+        reachable()
+        lines.push(payload.id)
+        return ok(cartOf({ price: lines.length }))
+      },
+      cartGet: () => (reachable(), ok(cartOf({ price: lines.length }))),
+      ...extra,
+    },
+    { isOnline: () => online },
+  )
+  t.log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea", "Cake", "Juice") }, "http")
+  const add = (name: string) => t.commands.addToCart({ itemId: `item-${name}`, variantId: "v1", selectedChoices: {}, quantity: 1 })
+  return {
+    ...t,
+    lines,
+    add,
+    goOffline: () => ((online = false), (networkUp = false)),
+    // As the connection source says it: the queued changes may go out.
+    goOnline: () => ((online = true), (networkUp = true), t.log.append({ _tag: "v1.ConnectionChanged", state: "Online" }, "system")),
+    networkBackQuietly: () => (networkUp = true),
+    dropNetworkQuietly: () => (networkUp = false),
+    onlineButUnreachable: () => ((online = true), (networkUp = false)),
+    drained: () => vi.waitFor(() => expect(t.log.getState().pendingCart).toEqual([])),
+  }
+}
+
+const refusedWith = (error: { _tag: string; message: string }, status: number) => failWith(new RpcError("status", `answered ${status}`, status, [error.message], error))
+
+describe("cart changes without a connection", () => {
+  it("are recorded at once, shown pending, and sent in order, each once, when the connection is back", async () => {
+    const t = offlineSetup()
+    expect(await t.add("Tea")).toBe(true)
+    expect(t.notes).toEqual(["success: 1 × Tea added to your cart."])
+    t.goOffline()
+    expect(await t.add("Cake")).toBe(true)
+    expect(await t.add("Juice")).toBe(true)
+    expect(t.log.getState().pendingCart.map((change) => change.label)).toEqual(["1 × Cake", "1 × Juice"])
+    expect(t.log.getState().drawer.isOpen).toBe(false)
+    expect(t.notes.at(-1)).toBe("info: 1 × Juice saved: it goes to your cart when you are back online.")
+    t.goOnline()
+    await t.drained()
+    expect(t.lines).toEqual(["item-Tea", "item-Cake", "item-Juice"])
+    expect(t.log.getState().cart?.price).toBe(3)
+    // Each change goes with its intent id as its Idempotency-Key, never in its body.
+    const adds = t.fake.inputsOf("cartAdd")
+    expect(adds.every((input) => !("intentId" in input.payload) && input.idempotencyKey !== undefined)).toBe(true)
+    expect(new Set(adds.map((input) => input.idempotencyKey)).size).toBe(3)
+    expect((await t.tags()).filter((tag) => tag.startsWith("v1.CartChange"))).toEqual(["v1.CartChangeQueued", "v1.CartChangeQueued", "v1.CartChangeSettled", "v1.CartChangeSettled"])
+  })
+
+  it("queues a change whose request is lost on the way, and keeps later ones behind it", async () => {
+    const t = offlineSetup()
+    t.dropNetworkQuietly()
+    expect(await t.add("Cake")).toBe(true)
+    expect(t.log.getState().pendingCart).toHaveLength(1)
+    t.networkBackQuietly()
+    await t.add("Juice") // goes behind the waiting one, not before it
+    await t.drained()
+    expect(t.lines).toEqual(["item-Cake", "item-Juice"])
+    // The lost change is sent again with the key it was first sent with.
+    const [lost, again] = t.fake.inputsOf("cartAdd")
+    expect(again?.idempotencyKey).toBe(lost?.idempotencyKey)
+  })
+
+  it("stops flushing at the first change that does not get through, and goes on from there the next time", async () => {
+    const t = offlineSetup()
+    t.goOffline()
+    await t.add("Tea")
+    await t.add("Cake")
+    t.onlineButUnreachable()
+    t.log.append({ _tag: "v1.ConnectionChanged", state: "Unknown" }, "system")
+    await vi.waitFor(() => expect(t.fake.names()).toEqual(["cartAdd"]))
+    expect(t.log.getState().pendingCart.map((change) => change.label)).toEqual(["1 × Tea", "1 × Cake"])
+    t.goOnline()
+    await t.drained()
+    expect(t.lines).toEqual(["item-Tea", "item-Cake"])
+  })
+})
+
+describe("cart changes online", () => {
+  it("go to the server one at a time, in the diner's order: a change waits for the one before it", async () => {
+    const answers: Array<() => void> = []
+    const t = offlineSetup({
+      cartAdd: ({ payload }) => new Promise((resolve) => answers.push(() => resolve(ok(cartOf({ id: payload.id }))))),
+    })
+    const first = t.add("Tea")
+    const second = t.add("Cake")
+    await vi.waitFor(() => expect(answers).toHaveLength(1))
+    expect(t.fake.inputsOf("cartAdd").map((input) => input.payload.id)).toEqual(["item-Tea"])
+    answers[0]?.()
+    expect(await first).toBe(true)
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    answers[1]?.()
+    expect(await second).toBe(true)
+    expect(t.fake.inputsOf("cartAdd").map((input) => input.payload.id)).toEqual(["item-Tea", "item-Cake"])
+    expect(t.log.getState().cart?.id).toBe("item-Cake")
+  })
+
+  it("refreshes the menu and the cart when a change is refused because the dish sold out, and only then", async () => {
+    const soldOut = { _tag: "DishUnavailable", message: "Soup is not available right now." }
+    const menu = { items: [] }
+    const cart = cartOf()
+    const refused = wiredCommands({ cartUpdate: refusedWith(soldOut, 409), menuPick: () => ok(menu), cartGet: () => ok(cart) })
+    refused.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "table-1" }, "intent")
+    expect(await refused.commands.updateCartLine("line-1", {}, 2)).toBe("refused")
+    expect([...refused.fake.names()].sort()).toEqual(["cartGet", "cartUpdate", "menuPick"])
+    expect(refused.log.getState()).toMatchObject({ menu, cart })
+    expect(refused.notes).toEqual(["error: Soup is not available right now."])
+
+    const capped = wiredCommands({ cartUpdate: refusedWith({ _tag: "QuantityCap", message: "At most 99." }, 400) })
+    capped.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "table-1" }, "intent")
+    expect(await capped.commands.updateCartLine("line-1", {}, 100)).toBe("refused")
+    expect(capped.fake.names()).toEqual(["cartUpdate"])
+    expect(capped.notes).toEqual(["error: At most 99."])
+  })
+
+  it("names the change in the fallback message when the server gave none", async () => {
+    const t = wiredCommands({ cartUpdate: failWith(new RpcError("status", "answered 500", 500)) })
+    expect(await t.commands.updateCartLine("line-9", {}, 3)).toBe("refused")
+    expect(t.notes).toEqual(["error: 3 × A dish: your cart could not be changed."])
+  })
+})
+
+describe("the cart fetched again", () => {
+  it("sets a null cart when the cart answers 404, and clears it when getting it fails", async () => {
+    const missing = wiredCommands({ cartGet: () => notFound })
+    missing.log.append({ _tag: "v1.CartReplaced", cart: cartOf() }, "http")
+    missing.commands.refreshCart()
+    await vi.waitFor(() => expect(missing.log.getState().cart).toBeNull())
+    expect(await missing.tags()).toEqual(["v1.CartReplaced", "v1.CartReplaced"])
+
+    const broken = wiredCommands({ cartGet: failWith(refusal(500)) })
+    broken.log.append({ _tag: "v1.CartReplaced", cart: cartOf() }, "http")
+    broken.commands.refreshCart()
+    await vi.waitFor(() => expect(broken.log.getState().cart).toBeNull())
+    expect(await broken.tags()).toEqual(["v1.CartReplaced", "v1.CartCleared"])
+  })
+
+  it("is not asked for offline: the cart from the log stays on screen", async () => {
+    const t = wiredCommands({}, { isOnline: () => false })
+    t.log.append({ _tag: "v1.CartReplaced", cart: cartOf() }, "http")
+    t.commands.refreshCart()
+    // An unscripted call would throw; the lane is empty again once the next change is queued.
+    expect(await t.commands.updateCartLine("line-1", {}, 2)).toBe("queued")
+    expect(t.fake.calls).toEqual([])
+    expect(t.log.getState().cart).toEqual(cartOf())
+  })
+})

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from "vitest"
+import { failWith, ok, refusal } from "../../support/fake-rpc"
+import { order, orderState, venueAnswer } from "../../support/fixtures"
+import { wiredCommands } from "../../support/wired-commands"
+
+/** The table's orders (streams/sources/orders.ts): the order states once per venue, then the open orders. */
+const states = [orderState("placed", "Placed", 0), orderState("served", "Served", 1, true), orderState("cancelled", "Cancelled", 2, true)]
+
+const atTable = (script: Parameters<typeof wiredCommands>[0]) => {
+  const t = wiredCommands(script)
+  t.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "demo-table-1" }, "intent")
+  t.log.append({ _tag: "v1.VenueLoaded", answer: venueAnswer() }, "http")
+  const fetched = async () => {
+    t.commands.fetchOrders()
+    expect(t.log.getState().ordersStatus).toBe("loading")
+    await vi.waitFor(() => expect(t.log.getState().ordersStatus).not.toBe("loading"))
+  }
+  return { ...t, fetched }
+}
+
+describe("the orders source", () => {
+  it("fetches the order-state config once per venue and leaves out end states", async () => {
+    const t = atTable({ orderStates: () => ok(states), orderTransitions: () => ok([]), ordersSearch: () => ok([order()]) })
+    await t.fetched()
+    await t.fetched()
+    expect(t.fake.names()).toEqual(["orderStates", "orderTransitions", "ordersSearch", "ordersSearch"])
+    expect(t.fake.inputsOf("ordersSearch").map((input) => input.query)).toEqual([
+      { qr: "demo-table-1", excludeStatusIds: "served,cancelled" },
+      { qr: "demo-table-1", excludeStatusIds: "served,cancelled" },
+    ])
+    expect(t.log.getState()).toMatchObject({ ordersStatus: "success", orders: [order()] })
+    expect(t.log.getState().orderConfig?.states).toEqual(states)
+  })
+
+  it("fails an orders search without tenant or qr with 'Missing tenant or qr', asking nothing", async () => {
+    const t = wiredCommands({})
+    t.commands.fetchOrders()
+    await vi.waitFor(() => expect(t.log.getState().ordersStatus).toBe("error"))
+    expect(t.fake.calls).toEqual([])
+    expect((await t.log.exportAll()).at(-1)?.event).toEqual({ _tag: "v1.OrdersFetchFailed", reason: "Missing tenant or qr" })
+  })
+
+  it("says why when the search is refused, with the server's message, and the next try can succeed", async () => {
+    let refused = true
+    const t = atTable({
+      orderStates: () => ok(states),
+      orderTransitions: () => ok([]),
+      ordersSearch: () => {
+        if (refused) throw refusal(503, "The venue is not answering.")
+        return ok([])
+      },
+    })
+    await t.fetched()
+    expect(t.log.getState()).toMatchObject({ ordersStatus: "error", orders: [] })
+    expect((await t.log.exportAll()).at(-1)?.event).toEqual({ _tag: "v1.OrdersFetchFailed", reason: "The venue is not answering." })
+    refused = false
+    await t.fetched()
+    expect(t.log.getState().ordersStatus).toBe("success")
+  })
+
+  it("says the orders failed when the order states cannot be fetched, and searches nothing", async () => {
+    const t = atTable({ orderStates: failWith(new Error("gone")), orderTransitions: () => ok([]), ordersSearch: () => ok([]) })
+    await t.fetched()
+    expect(t.log.getState().ordersStatus).toBe("error")
+    expect(t.fake.names()).not.toContain("ordersSearch")
+  })
+})
