@@ -31,6 +31,7 @@ const Toasts = () => {
     }
     onScreen.current = keep
   }, [shown, items])
-  return <Toaster position="top-center" hotkey={HOTKEY} customAriaLabel={t("toast.region", { hotkey: HOTKEY_LABEL })} />
+  // Expanded: each of the 3 shown is read in full (a toast stacked behind another fades to an unreadable grey).
+  return <Toaster position="top-center" expand hotkey={HOTKEY} customAriaLabel={t("toast.region", { hotkey: HOTKEY_LABEL })} />
 }
 export default Toasts
