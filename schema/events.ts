@@ -99,6 +99,31 @@ export const PhoneVerified = Schema.TaggedStruct("v1.PhoneVerified", {})
 /** "Change Phone Number": back to the phone step, the error cleared. */
 export const PhoneNumberChangeAsked = Schema.TaggedStruct("v1.PhoneNumberChangeAsked", {})
 
+// The screen.
+/** The app showed the screen at this path (the diner went there, or the app led them there), so a replay shows it too. */
+export const ScreenShown = Schema.TaggedStruct("v1.ScreenShown", { path: Schema.String })
+
+// What the app told the diner.
+/** A toast's message in the app's catalogues (src/ui/i18n), so it is said in the diner's language; a dish by its id (`dishId`). */
+export const ToastText = Schema.Struct({
+  id: Schema.Literals(["toast.added", "toast.saved", "toast.offline", "toast.waiting", "toast.orderSent", "toast.unavailable", "toast.rollback"]),
+  values: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
+})
+export type ToastText = typeof ToastText.Type
+export const ToastKind = Schema.Literals(["success", "info", "warning", "error"])
+export type ToastKind = typeof ToastKind.Type
+/**
+ * A toast (spec section 8): its kind, its English message (the server's own, for a refusal),
+ * its catalogue text when it has one, and when it was shown (epoch ms): it shows for 4000 ms
+ * from then, so a replay at any step shows the toasts the diner saw at that moment.
+ */
+export const ToastShown = Schema.TaggedStruct("v1.ToastShown", {
+  kind: ToastKind,
+  message: Schema.String,
+  text: Schema.optionalKey(ToastText),
+  shownAt: Schema.Number,
+})
+
 // Connection and availability.
 /** Whether the app can reach the venue: the one notion every screen and source uses. */
 export const Connection = Schema.Literals(["Unknown", "Online", "Offline"])
@@ -149,6 +174,8 @@ export const DomainEvent = Schema.Union([
   PhoneCodeRefused,
   PhoneVerified,
   PhoneNumberChangeAsked,
+  ScreenShown,
+  ToastShown,
   ConnectionChanged,
   AvailabilitySyncSeen,
 ])
@@ -156,8 +183,8 @@ export type DomainEvent = typeof DomainEvent.Type
 
 /**
  * What each event is, for the log's writer (streams/event-log.ts) and for a reader of a log:
- * - "fact": what the server answered or pushed, or what the app saw (the user, the connection,
- *   a load starting, a pick the rules refused): stored at once.
+ * - "fact": what the server answered or pushed, or what the app saw or showed (the user, the
+ *   connection, a load starting, a pick the rules refused, the screen, a toast): stored at once.
  * - "choice": what the diner deliberately did (a search opened, a tab tapped, the drawer's
  *   picks, a filter, a split, a call for staff): stored at once, so a replay shows it.
  * - "view": how the screen looks, changing at keystroke or scroll rate: the search text is
@@ -202,6 +229,8 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.PhoneCodeRefused": "fact",
   "v1.PhoneVerified": "fact",
   "v1.PhoneNumberChangeAsked": "choice",
+  "v1.ScreenShown": "fact",
+  "v1.ToastShown": "fact",
   "v1.ConnectionChanged": "fact",
   "v1.AvailabilitySyncSeen": "fact",
 }

@@ -110,6 +110,7 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
       intent(outcome._tag === "Picked" ? { _tag: "v1.DrawerChoicesChanged", selectedChoices: outcome.selected } : { _tag: "v1.DrawerPickRefused", reason: outcome.reason, choiceId })
     },
     setQuantity: (quantity: number) => intent({ _tag: "v1.DrawerQuantityChanged", quantity }),
+    showScreen: (path: string) => intent({ _tag: "v1.ScreenShown", path }),
     /** Adds a dish as the diner chose it; false when the menu lacks it, a choice is unmet (the reason is logged) or the server refused. */
     addToCart: ({ itemId, variantId, selectedChoices, quantity }: AddToCart): Promise<boolean> => {
       const item = state().menu?.items.find((candidate) => candidate.id === itemId)

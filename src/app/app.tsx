@@ -82,13 +82,18 @@ export const preloadScreensFor = (path: string): void => {
   if (tableCodeOfPath(path) !== null) void Promise.all([venueInit.preload(), gate.preload(), menu.preload()]).catch(() => undefined)
 }
 
-/** A page view for every route change (spec section 2). */
+/**
+ * A page view for every route change (spec section 2), and the screen in the log, so a replay
+ * shows it. A screen the state already names is not logged again: a reload, or the debug
+ * panel opening the screen of a replayed step.
+ */
 const PageViews = () => {
   const [path] = useLocation()
-  const { analytics } = useStore()
+  const { analytics, commands, getState } = useStore()
   useEffect(() => {
     analytics.pageView(path)
-  }, [analytics, path])
+    if (getState().screen !== path) commands.showScreen(path)
+  }, [analytics, commands, getState, path])
   return null
 }
 

@@ -1,5 +1,6 @@
 import { BehaviorSubject, combineLatest, defer, filter, from as fromPromise, fromEvent, map, merge, startWith, Subject, switchMap, take, type Observable } from "rxjs"
 import type { AppConfig } from "../../schema/app-config"
+import type { DomainEvent } from "../../schema/events"
 import { createAnalytics } from "../../streams/analytics"
 import { workerDecoder } from "../../streams/answer-decoding"
 import type { AuthSession } from "../../streams/auth"
@@ -33,7 +34,6 @@ export interface BrowserDeps {
   readonly auth: AuthSession
   /** The network, for the RPC client (the page may have started some of its calls already). */
   readonly fetch: typeof globalThis.fetch
-  readonly notify: Notify
 }
 
 /**
@@ -41,7 +41,7 @@ export interface BrowserDeps {
  * here into the log's one writer. Nothing else appends to the log; the screens send commands
  * (streams/commands.ts), which the sources read, and read the fold of the log.
  */
-export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDeps): Promise<AppStore> => {
+export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Promise<AppStore> => {
   const report = (message: string) => console.warn(message)
   const { log, restored, menuPainted, painted, lastTable } = await openLocalLog(report)
   const state = log.getState
@@ -66,9 +66,13 @@ export const createAppStore = async ({ config, auth, fetch, notify }: BrowserDep
   const isOnline = () => state().connection !== "Offline" && auth.token() !== null
   const browserOnline$ = merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false))).pipe(startWith(navigator.onLine))
   const phoneCommands = new Subject<PhoneCommand>()
+  // A toast is a fact in the log: the screens show it from the state, and so does a replay.
+  const toasts = new Subject<DomainEvent>()
+  const notify: Notify = (kind, message, text) => toasts.next({ _tag: "v1.ToastShown", kind, message, ...(text === undefined ? {} : { text }), shownAt: Date.now() })
 
   const inputsOfTheLog: Observable<Sourced> = merge(
     inputs.intents$.pipe(from("intent")),
+    toasts.pipe(from("system")),
     venueLoaderEvents({ rpc, opens$: inputs.opens$, ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }) }),
     cartSyncEvents({ rpc, state, isOnline, newKey, notify, changes$: inputs.cartChanges$, submits$: inputs.submits$, refreshes$: inputs.cartRefreshes$, flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
     menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),

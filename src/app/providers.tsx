@@ -1,24 +1,37 @@
 import { lazy, Suspense, use, type ReactNode } from "react"
-import { StoreContext } from "../store/store-context"
+import { StoreContext, useVenueState } from "../store/store-context"
+import { ClockProvider } from "../ui/clock"
 import { LanguageProvider } from "../ui/i18n/i18n"
-import { appReady, firstToast } from "./root"
+import { appReady } from "./root"
 
-// The Toaster mounts at the first toast (sonner replays one raised before it mounted).
-const Toasts = lazy(() => firstToast.then(() => import("./toasts")))
+const Toasts = lazy(() => import("./toasts"))
 
-const WithStore = ({ children }: { readonly children: ReactNode }) => <StoreContext value={use(appReady)}>{children}</StoreContext>
-
-/**
- * The store (created at page start, src/app/root.ts) in the diner's language, and the toasts
- * from the first one on.
- */
-export const Providers = ({ children }: { readonly children: ReactNode }) => (
-  <LanguageProvider>
-    <Suspense fallback={<p role="status">Loading venue...</p>}>
-      <WithStore>{children}</WithStore>
-    </Suspense>
+/** The toasts' code (sonner) loads at the first toast, not on the way to the menu. */
+const ToastsOnceShown = () =>
+  useVenueState().toastCount === 0 ? null : (
     <Suspense fallback={null}>
       <Toasts />
     </Suspense>
+  )
+
+const WithStore = ({ children }: { readonly children: ReactNode }) => (
+  <StoreContext value={use(appReady)}>
+    {children}
+    <ToastsOnceShown />
+  </StoreContext>
+)
+
+/**
+ * The store (created at page start, src/app/root.ts) in the diner's language, the clock the
+ * screens show things by (a replayed step's, in the debug panel), and the toasts from the
+ * first one on.
+ */
+export const Providers = ({ children }: { readonly children: ReactNode }) => (
+  <LanguageProvider>
+    <ClockProvider>
+      <Suspense fallback={<p role="status">Loading venue...</p>}>
+        <WithStore>{children}</WithStore>
+      </Suspense>
+    </ClockProvider>
   </LanguageProvider>
 )

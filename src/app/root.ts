@@ -1,9 +1,8 @@
 import { filter, map, take } from "rxjs"
-import type { Notify } from "../../streams/notify"
 import type { AppStore } from "../store/store-context"
 import { groupBySection, searchItems } from "../domain/menu"
 import { tableCodeOfPath } from "../domain/table-code"
-import { activateLanguage, noticeText, startingLanguage } from "../ui/i18n/i18n"
+import { activateLanguage, startingLanguage } from "../ui/i18n/i18n"
 import { imageSrc } from "../ui/item-image"
 import { appConfig } from "./build-config"
 import { createAppStore } from "./composition-root"
@@ -14,18 +13,6 @@ import { authSession, pageFetch } from "./page-start"
  * React renders anything. The anonymous sign-in and, on a table's link, the venue and menu calls
  * leave from here at page start instead of from inside the first render.
  */
-
-let toastRaised: () => void = () => undefined
-/** Settles at the first toast: the toasts' code (sonner) loads then, not on the way to the menu. */
-export const firstToast = new Promise<void>((resolve) => (toastRaised = resolve))
-
-let created: AppStore | null = null
-// Said in the diner's language, a dish by its name there.
-const notify: Notify = (kind, message, text) => {
-  toastRaised()
-  const said = text === undefined ? message : noticeText(text, created?.getState().menu?.items ?? [])
-  void import("sonner").then(({ toast }) => toast[kind](said))
-}
 
 /**
  * The first dish's picture is the menu's largest paint: it starts downloading as soon as the
@@ -46,8 +33,7 @@ const preloadFirstPicture = (store: AppStore): void => {
     })
 }
 
-const appStore: Promise<AppStore> = createAppStore({ config: appConfig, auth: authSession, fetch: pageFetch, notify }).then((store) => {
-  created = store
+const appStore: Promise<AppStore> = createAppStore({ config: appConfig, auth: authSession, fetch: pageFetch }).then((store) => {
   const qr = tableCodeOfPath(location.pathname)
   if (qr !== null) {
     store.commands.ensureVenue(qr)

@@ -7,8 +7,10 @@ import { initialMenuSlice, MenuSlice, reduceMenu } from "./state/menu"
 import { initialMenuViewSlice, MenuViewSlice, reduceMenuView } from "./state/menu-view"
 import { initialOrdersSlice, OrdersSlice, reduceOrders } from "./state/orders"
 import { initialPhoneSlice, PhoneSlice, reducePhone } from "./state/phone"
+import { initialScreenSlice, reduceScreen, ScreenSlice } from "./state/screen"
 import { initialSessionSlice, reduceSession, SessionSlice } from "./state/session"
 import { initialTableServiceSlice, reduceTableService, TableServiceSlice } from "./state/table-service"
+import { initialToastsSlice, reduceToasts, ToastsSlice } from "./state/toasts"
 import { initialVenueSlice, reduceVenue, VenueSlice } from "./state/venue"
 
 export { closedDrawer, type DrawerState } from "./state/menu-view"
@@ -33,6 +35,8 @@ export const VenueState = Schema.Struct({
   ...PhoneSlice.fields,
   ...ConnectionSlice.fields,
   ...AvailabilitySlice.fields,
+  ...ScreenSlice.fields,
+  ...ToastsSlice.fields,
 })
 export type VenueState = typeof VenueState.Type
 
@@ -47,6 +51,8 @@ export const initialVenueState: VenueState = {
   ...initialPhoneSlice,
   ...initialConnectionSlice,
   ...initialAvailabilitySlice,
+  ...initialScreenSlice,
+  ...initialToastsSlice,
 }
 
 /**
@@ -65,6 +71,8 @@ const reducers: ReadonlyArray<(state: VenueState, event: DomainEvent) => Partial
   reducePhone,
   reduceConnection,
   reduceAvailability,
+  reduceScreen,
+  reduceToasts,
 ]
 
 /**

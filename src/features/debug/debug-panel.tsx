@@ -1,5 +1,7 @@
 import { useState, type ChangeEvent } from "react"
+import { useLocation } from "wouter"
 import { useStore, useVenueState } from "../../store/store-context"
+import { useSetReplayTime } from "../../ui/clock"
 import { parseNdjson, replaySteps, type ReplayStep } from "../../../streams/replay"
 
 /**
@@ -14,6 +16,8 @@ export default function DebugPanel() {
   const [steps, setSteps] = useState<ReadonlyArray<ReplayStep> | null>(null)
   const [at, setAt] = useState(0)
   const [problem, setProblem] = useState<string | null>(null)
+  const [location, navigate] = useLocation()
+  const setReplayTime = useSetReplayTime()
 
   const exportLog = async () => {
     const text = await store.exportLog()
@@ -36,14 +40,24 @@ export default function DebugPanel() {
     show(loaded, loaded.length - 1)
   }
 
+  /** Shows a step's state as the diner saw it then: on their screen, at that time (its toasts). */
   const show = (loaded: ReadonlyArray<ReplayStep>, index: number) => {
     setAt(index)
-    store.showReplay(loaded[index]?.state ?? null)
+    const step = loaded[index]
+    const state = step?.state ?? null
+    setReplayTime(step?.event.at ?? null)
+    store.showReplay(state)
+    const screen = state?.screen ?? null
+    if (screen !== null && screen !== location) navigate(screen, { replace: true })
   }
 
+  /** Back to the live state, on its own screen. */
   const stop = () => {
     setSteps(null)
+    setReplayTime(null)
     store.showReplay(null)
+    const live = store.getState().screen
+    if (live !== null && live !== location) navigate(live, { replace: true })
   }
 
   const step = steps?.[at]

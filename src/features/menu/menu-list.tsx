@@ -80,7 +80,10 @@ export const MenuList = ({ sections, currency, selectedSection, scrollRequestId,
     const target = selected.current
     if (scrollRequestId === 0 || target === null) return
     const index = rows.findIndex((row) => row.kind === "heading" && row.sectionId === target)
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: "start", behavior: "smooth" })
+    // At once, not smoothly: the virtualizer corrects an instant scroll as the rows on the way
+    // are measured, so the section lands at the top whatever was measured before (a replayed
+    // step lands where the diner's did).
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: "start" })
     // Only a new request scrolls; the rows changing under a search must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scrollRequestId])

@@ -19,7 +19,10 @@ export default function VenueErrorPage() {
         </Link>
       )}
       <p>
-        <Link href="~/">{t("venueError.otherTable")}</Link>
+        {/* The diner leaves this table: its venue is cleared, so the home page starts afresh. */}
+        <Link href="~/" onClick={commands.clearVenue}>
+          {t("venueError.otherTable")}
+        </Link>
       </p>
     </main>
   )

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react"
+import type { StaffRequest } from "../../../schema/staff-request"
 import { kindLabelIn, requestLabelIn } from "../../domain/service-language"
 import { useStore, useVenueState } from "../../store/store-context"
+import { useNow } from "../clock"
 import { useLanguage } from "../i18n/i18n"
 import { headerAction } from "../venue-header"
 import * as css from "./table-service.css"
 import { useTableServiceTexts } from "./texts"
-import { requestText } from "./wording"
+import { minutesSince, requestText } from "./wording"
 
 /**
  * "Call staff": a header button opening a small menu of what the venue offers (the waiter, the
@@ -78,7 +80,7 @@ export const StaffRequestStrip = ({ className }: { readonly className?: string }
   const texts = useTableServiceTexts()
   const language = useLanguage()
   const { staff } = useVenueState()
-  const now = useMinuteClock()
+  const now = useNow(nextMinuteOf(staff.requests))
   return (
     <div role="status" className={className}>
       {staff.notice !== null && <p>{staff.notice}</p>}
@@ -96,12 +98,8 @@ export const StaffRequestStrip = ({ className }: { readonly className?: string }
   )
 }
 
-/** The time, refreshed every 15 s, so a pill's "· 2 min" moves on by itself, at most 15 s late. */
-const useMinuteClock = (): number => {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 15_000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
+/** The next time (epoch ms) a request still waiting turns another minute old, so its "· 2 min" moves on by itself. */
+const nextMinuteOf = (requests: ReadonlyArray<StaffRequest>) => (now: number): number | null => {
+  const next = requests.filter((request) => request.status !== "acknowledged").map((request) => request.createdAt + (minutesSince(request.createdAt, now) + 1) * 60_000)
+  return next.length === 0 ? null : Math.min(...next)
 }

@@ -1,0 +1,362 @@
+import { execFile } from "node:child_process"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { promisify } from "node:util"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { eventKinds, type LoggedEvent } from "../../schema/events"
+import { formatPhone } from "../../src/domain/phone"
+import { TOAST_MS } from "../../src/domain/state/toasts"
+import { operatorApi } from "../../schema/operator-api"
+import { projectRoot } from "../../server/config"
+import { parseNdjson } from "../../streams/replay"
+import { PHONE_VIEWPORT, watchConsole } from "../support/browser"
+import { setupServerAndBrowser } from "../support/e2e-suite"
+import { operatorDo } from "../support/operator"
+import { codeSentTo } from "../support/sms-outbox"
+import { TEST_OPERATOR_KEY } from "../support/test-server"
+
+const run = promisify(execFile)
+
+/** What the diner saw after one moment of the session, and the last logged event it follows. */
+interface Saved {
+  readonly moment: string
+  readonly seq: number
+  readonly text: string
+  /** The same without the toasts, for a moment a toast left between its event and the saving. */
+  readonly textWithoutToasts: string
+  /** When the text was read (the page's clock, epoch ms). */
+  readonly savedAt: number
+}
+
+/**
+ * Replay fidelity (issue 14): a whole session at the phone table, the page's visible text
+ * saved after each thing that happens in it; then its exported log, loaded in a fresh browser
+ * profile through the debug panel and stepped through event by event, shows the very same
+ * text at each of those moments. Whatever the diner saw that does not come from the log (a
+ * screen, a toast, a banner) makes this fail.
+ */
+describe("a replayed session shows what the diner saw", () => {
+  const suite = setupServerAndBrowser()
+  const venue = (...args: string[]) => run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY } })
+
+  it("at demo-table-phone, from Google sign-in to back online", { timeout: 300_000 }, async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, acceptDownloads: true })
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    const saved: Saved[] = []
+    // The numbers the diner typed are redacted in the export (streams/replay.ts): the saved text says so too.
+    const save = async (moment: string) => {
+      const { text, textWithoutToasts, ...at } = await settledTextAndSeq(page)
+      saved.push({ moment, text: redactPhones(text), textWithoutToasts: redactPhones(textWithoutToasts), ...at })
+    }
+
+    // A mistyped code first: the table is not found, the diner types the right one.
+    await page.goto(`${suite.server.origin}/demo-table-phon?debug=1`)
+    await page.getByRole("heading", { name: "We couldn't open this table" }).waitFor()
+    await save("a mistyped table code")
+    await page.getByRole("link", { name: "Enter another table code" }).click()
+    const code = page.getByLabel(/Type the table code/)
+    await code.waitFor()
+    await save("the home page")
+    await code.fill("demo-table-phone")
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await page.getByRole("heading", { name: "Authentication Required" }).waitFor()
+    await save("the gate asks for Google")
+
+    // Google sign-in, through the emulator's account chooser.
+    await page.getByRole("button", { name: "Sign in with Google" }).click()
+    await page.getByLabel("Email").fill(`diner-${Date.now().toString(36)}@example.com`)
+    await page.getByLabel("Name").fill("Nimali Perera")
+    await page.getByRole("button", { name: "Continue" }).click()
+    await page.getByRole("heading", { name: "Phone Number Verification" }).waitFor()
+    await save("signed in with Google: the phone step")
+
+    // A code goes to one number, a wrong code is refused, the diner changes the number.
+    const [firstPhone, otherPhone] = PHONES
+    const sendCode = async (phone: string) => {
+      await page.getByPlaceholder("07xx xxx xxx").fill(phone)
+      await page.getByRole("button", { name: "Send Verification Code" }).click()
+      await page.getByRole("heading", { name: "Enter Verification Code" }).waitFor()
+      await save(`code sent to ${phone}`)
+    }
+    const verify = async (code: string) => {
+      await page.getByLabel(/6-digit code/).fill(code)
+      await page.getByRole("button", { name: "Verify Code" }).click()
+    }
+    await sendCode(firstPhone)
+    await verify("000000")
+    await page.getByRole("alert").waitFor()
+    await save("a wrong code refused")
+    await page.getByRole("button", { name: "Change Phone Number" }).click()
+    await page.getByRole("heading", { name: "Phone Number Verification" }).waitFor()
+    await save("back to the phone step")
+    await sendCode(otherPhone)
+
+    // The right code, from the local SMS outbox: the menu opens.
+    await verify(await codeSentTo(suite.server.origin, otherPhone))
+    await page.locator("[data-item]").first().waitFor()
+    await page.getByRole("button", { name: "Call staff" }).waitFor()
+    await save("verified: the menu")
+
+    // Search, and a dish with variants: another variant chosen, then the drawer closed.
+    await page.getByRole("button", { name: "Search menu" }).click()
+    const search = page.getByRole("searchbox", { name: "Search menu" })
+    /** Searches, and opens a dish the search found: its drawer. */
+    const searchAndOpen = async (text: string, dish: string) => {
+      await search.fill(text)
+      await page.locator("[data-item]", { hasText: dish }).waitFor()
+      await save(`searched for ${text}`)
+      await page.getByRole("button", { name: new RegExp(`^${dish}`) }).click()
+      const drawer = page.getByRole("dialog", { name: dish })
+      await drawer.waitFor()
+      return drawer
+    }
+    const kottu = await searchAndOpen("kottu", "Classic Kottu")
+    await save("the drawer of a dish with variants")
+    await kottu.getByLabel(/^String hopper/).check()
+    await save("another variant")
+    await kottu.getByRole("button", { name: "Close" }).click()
+    await kottu.waitFor({ state: "detached" })
+    await save("drawer closed")
+
+    // The drawer with choices: two sides, a third refused, two of them, added.
+    const hopper = await searchAndOpen("hopper", "Plain Hopper")
+    await hopper.getByLabel("Seeni sambol").check()
+    await save("one side picked")
+    await hopper.getByLabel("Dhal curry").check()
+    await save("two sides picked")
+    await hopper.getByLabel("Chicken curry").click()
+    await hopper.getByText(/allows at most 2/).waitFor()
+    await save("a third side refused")
+    await hopper.getByRole("button", { name: "Increase quantity" }).click()
+    await hopper.getByRole("button", { name: "Add to cart · Rs. 780.00" }).waitFor()
+    await save("two of them")
+    await hopper.getByRole("button", { name: /^Add to cart/ }).click()
+    await hopper.waitFor({ state: "detached" })
+    await page.getByRole("link", { name: /^View Cart, 2 items/ }).waitFor()
+    await page.getByText(/added to your cart/).waitFor()
+    await save("added, with its toast")
+    await toastsGone(page)
+    await save("the toast gone")
+    await page.getByRole("button", { name: "Close search" }).click()
+    await search.waitFor({ state: "detached" })
+    await save("search closed")
+
+    // A filter chip on and off, and a tab.
+    const vegetarian = page.getByRole("group", { name: "Dietary and allergen filters" }).getByRole("button", { name: "Vegetarian" })
+    await vegetarian.click()
+    await expect.poll(() => vegetarian.getAttribute("aria-pressed")).toBe("true")
+    await save("vegetarian dishes only")
+    await vegetarian.click()
+    await expect.poll(() => vegetarian.getAttribute("aria-pressed")).toBe("false")
+    await save("every dish again")
+    await page.getByRole("navigation", { name: "Menu sections" }).getByRole("button", { name: "Desserts" }).click()
+    await page.locator("[data-item]", { hasText: "Watalappan" }).waitFor()
+    await save("the Desserts tab")
+
+    // Staff called to the table.
+    await page.getByRole("button", { name: "Call staff" }).click()
+    await page.getByRole("group", { name: "Ask the staff for" }).getByRole("button", { name: "Waiter" }).click()
+    await page.getByText(/Waiter requested/).waitFor()
+    await save("the waiter called")
+    // Staff on their way, as their console would say it (no "· 1 min" ticking on for the rest of the visit).
+    const [request] = await operatorDo(suite.server.origin, operatorApi.operatorRequests, { query: {} })
+    if (request === undefined) throw new Error("the waiter's request is not on the staff's list")
+    await operatorDo(suite.server.origin, operatorApi.operatorAcknowledge, { params: { requestId: request.request.id } })
+    await page.getByText("Waiter · On the way").waitFor()
+    await save("the waiter on the way")
+
+    // The cart: one more, then the order sent.
+    await page.getByRole("link", { name: /^View Cart/ }).click()
+    await page.getByRole("heading", { name: "Your cart" }).waitFor()
+    await page.getByText("Rs. 858.00").waitFor() // 2 × 39000 = 78000, + 10% service
+    await save("the cart")
+    await page.getByRole("button", { name: "One more Plain Hopper" }).click()
+    await page.getByText("Rs. 1287.00").waitFor()
+    await save("one more in the cart")
+    await page.getByRole("button", { name: "Place order" }).click()
+    await page.getByRole("heading", { name: "Your orders" }).waitFor()
+    const status = page.locator("[data-order-status]")
+    await status.filter({ hasText: "Placed" }).waitFor()
+    await page.getByText(/^Order \S+ sent to the kitchen\.$/).waitFor()
+    await save("the order sent: the bill")
+    await toastsGone(page)
+
+    // The kitchen accepts it, from the staff's command line: the bill follows live.
+    const orderId = await status.getAttribute("data-order-status")
+    if (orderId === null) throw new Error("an order without its id")
+    await venue("advance", orderId)
+    await page.locator(`[data-order-status="${orderId}"]`, { hasText: "Accepted" }).waitFor()
+    await save("accepted by the kitchen")
+
+    // The bill split in two, then not.
+    await page.getByRole("radio", { name: /^Equally/ }).check()
+    await page.getByText(/Rs\. 643\.50/).first().waitFor()
+    await save("the bill split equally")
+    await page.getByRole("radio", { name: "Not split" }).check()
+    await page.getByText(/Rs\. 643\.50/).first().waitFor({ state: "detached" })
+    await save("the split cleared")
+
+    // A dish sells out: the availability toast, the menu and the cart fetched again.
+    await operatorDo(suite.server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-milk-hopper" }, payload: { available: false } })
+    await page.getByText("Some items just became unavailable. Refreshing menu and cart…").waitFor()
+    await save("the availability toast")
+    await toastsGone(page)
+    await save("the menu and cart fetched again")
+
+    // Offline until the banner shows: a change saved for later, the bill and the staff unreachable.
+    await context.setOffline(true)
+    await page.getByText("You are offline. Order updates will arrive when the connection is back.").waitFor()
+    await save("offline: the banner")
+    await page.getByRole("link", { name: "Menu" }).click()
+    await page.locator("[data-item]").first().waitFor()
+    await save("the menu, offline")
+    await page.getByRole("navigation", { name: "Menu sections" }).getByRole("button", { name: "Drinks" }).click()
+    await page.getByRole("button", { name: /^King Coconut/ }).click()
+    const coconut = page.getByRole("dialog", { name: "King Coconut" })
+    await coconut.getByRole("button", { name: /^Add to cart/ }).click()
+    await coconut.waitFor({ state: "detached" })
+    await page.getByText(/saved: it goes to your cart when you are back online/).waitFor()
+    await save("a dish saved for later")
+    await toastsGone(page)
+    await page.getByRole("button", { name: "Call staff" }).click()
+    await page.getByRole("group", { name: "Ask the staff for" }).getByRole("button", { name: "Water" }).click()
+    await page.getByText(/You are offline: your request could not be sent/).waitFor()
+    await save("staff unreachable")
+    await page.getByRole("link", { name: "Bill" }).click()
+    await page.getByText("Your orders could not be loaded.").waitFor()
+    await save("the bill unreachable")
+
+    // Back online: the banner goes, the saved dish reaches the cart.
+    await context.setOffline(false)
+    await page.getByText("You are offline. Order updates will arrive when the connection is back.").waitFor({ state: "detached" })
+    await page.getByRole("link", { name: /^View Cart, 1 item/ }).waitFor()
+    await save("back online")
+
+    // The log, exported from the debug panel.
+    const download = page.waitForEvent("download")
+    await page.getByRole("button", { name: "Export event log" }).click()
+    const path = await (await download).path()
+    const lines = parseNdjson(readFileSync(path, "utf8"))
+    expect(lines.flatMap((line) => ("error" in line ? [`${line.line}: ${line.error}`] : []))).toEqual([])
+    const events = lines.flatMap((line) => ("event" in line ? [line.event] : []))
+
+    // Every kind of event of the catalogue happened in this session. None is left out: the
+    // catalogue's keepingOf stores each tag in some form (a search text after a pause in the
+    // typing; a section when chosen by its tab, `forced`, as here, not when the scroll passes
+    // it), so each kind can be in an exported log.
+    const seen = new Set(events.map((logged) => logged.event._tag))
+    expect(Object.keys(eventKinds).filter((tag) => !seen.has(tag as LoggedEvent["event"]["_tag"]))).toEqual([])
+
+    // In a fresh profile, the debug panel loads the log and steps through every event.
+    const viewer = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
+    const replay = await viewer.newPage()
+    await replay.goto(`${suite.server.origin}/?debug=1`)
+    await replay.getByLabel("Load a log").setInputFiles(path)
+    const slider = replay.getByLabel(/^Step \d+ of/)
+    await slider.waitFor()
+    const mismatches: string[] = []
+    mkdirSync("test-results", { recursive: true })
+    for (const [index, logged] of events.entries()) {
+      await slider.fill(String(index))
+      await replay.getByText(`#${logged.seq} ${logged.event._tag}`, { exact: true }).waitFor()
+      for (const moment of saved.filter((candidate) => candidate.seq === logged.seq)) {
+        // A toast that left between the event and the saving is on the replayed step (its
+        // moment is the event's): such a moment is compared without the toasts.
+        const toastLeft = events.some(({ event }) => event._tag === "v1.ToastShown" && event.shownAt + TOAST_MS > logged.at && event.shownAt + TOAST_MS <= moment.savedAt)
+        const expected = toastLeft ? moment.textWithoutToasts : moment.text
+        // Waits for a screen's code to load; once a few moments differed, the rest are only read.
+        const shown = await textWhenEqual(replay, expected, { withToasts: !toastLeft }, mismatches.length < 3 ? 10_000 : 500)
+        if (shown !== expected) mismatches.push(`${moment.moment} (#${moment.seq}):\n--- saved\n${expected}\n--- replayed\n${shown}\n--- replayed page\n${await replay.evaluate(() => document.body.innerHTML.slice(-1500))}`)
+      }
+    }
+    writeFileSync("test-results/replay-fidelity-mismatches.txt", mismatches.join("\n\n"))
+    expect(mismatches).toEqual([])
+    // Every saved moment was one of the replayed steps.
+    expect(saved.filter((moment) => !events.some((logged) => logged.seq === moment.seq)).map((moment) => moment.moment)).toEqual([])
+
+    // The browser reports each refused or unreachable request this visit provokes (the mistyped
+    // table, the wrong code, everything while offline); anything else is a problem.
+    expect(problems().filter((problem) => !problem.includes("Open Core") && !problem.startsWith("console: Failed to load resource"))).toEqual([])
+    await viewer.close()
+    await context.close()
+  })
+})
+
+/**
+ * The page's visible text, without the debug panel (the tool, not what the diner saw), times
+ * of day masked (they differ between a session and its replay only by when each ran).
+ */
+const visibleText = (page: Page, { withToasts }: { readonly withToasts: boolean } = { withToasts: true }): Promise<string> =>
+  page
+    .evaluate((hideToasts) => {
+      const hidden = [...document.querySelectorAll<HTMLElement>(hideToasts ? 'aside[aria-label="Debug"], [data-sonner-toaster]' : 'aside[aria-label="Debug"]')]
+      const displays = hidden.map((element) => element.style.display)
+      hidden.forEach((element) => (element.style.display = "none"))
+      const text = document.body.innerText
+      hidden.forEach((element, index) => (element.style.display = displays[index] ?? ""))
+      return text
+    }, !withToasts)
+    .then(maskTimes)
+
+const maskTimes = (text: string): string => text.replace(/\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?\b/gi, "hh:mm")
+
+/** The numbers the diner types: an exported log has them redacted (streams/replay.ts), so a replay says "[redacted]". */
+const PHONES = ["0771234567", "0712345678"] as const
+const redactPhones = (text: string): string => PHONES.reduce((redacted, phone) => redacted.replaceAll(phone, "[redacted]").replaceAll(formatPhone(phone), "[redacted]"), text)
+
+/** Two animation frames: what a change scheduled now draws is on screen after them. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+/**
+ * The text once it stops changing, with the seq of the last event the log holds then: the log
+ * is exported through the debug panel between two equal readings of the text, so no event
+ * that changed the screen slipped in between.
+ */
+const settledTextAndSeq = async (page: Page): Promise<Omit<Saved, "moment">> => {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const text = await stableText(page)
+    const savedAt = await page.evaluate(() => Date.now())
+    const textWithoutToasts = await visibleText(page, { withToasts: false })
+    const seq = await lastLoggedSeq(page)
+    await twoFrames(page)
+    if ((await visibleText(page)) === text) return { seq, text, textWithoutToasts, savedAt }
+  }
+  throw new Error("the page never kept still long enough to save its text")
+}
+
+const stableText = async (page: Page): Promise<string> => {
+  let last = await visibleText(page)
+  for (let attempt = 0; attempt < 200; attempt++) {
+    await twoFrames(page)
+    const now = await visibleText(page)
+    if (now === last) return now
+    last = now
+  }
+  return last
+}
+
+const lastLoggedSeq = async (page: Page): Promise<number> => {
+  const download = page.waitForEvent("download")
+  // Clicked from the script: a drawer open over the page (as a diner left it) covers the panel.
+  await page.getByRole("button", { name: "Export event log" }).evaluate((button: HTMLElement) => button.click())
+  const text = readFileSync(await (await download).path(), "utf8")
+  const seqs = parseNdjson(text).flatMap((line) => ("event" in line ? [line.event.seq] : []))
+  const last = seqs.at(-1)
+  if (last === undefined) throw new Error("the exported log is empty")
+  return last
+}
+
+/** The replayed page's text once it equals the expected one, or what it shows after `timeout` ms. */
+const textWhenEqual = async (page: Page, expected: string, toasts: { readonly withToasts: boolean }, timeout: number): Promise<string> => {
+  let shown = ""
+  try {
+    await expect.poll(async () => (shown = await visibleText(page, toasts)), { timeout }).toBe(expected)
+  } catch {
+    // Reported by the caller with both texts.
+  }
+  return shown
+}
+
+/** Until no toast is on screen: the next moment of the visit starts without one. */
+const toastsGone = (page: Page) => expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0)
