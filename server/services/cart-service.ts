@@ -68,12 +68,14 @@ export const addToCart = async (db: Transactional, diner: Diner, payload: CartAd
     // The same dish, variant and picks already in the cart: one line, its quantity raised.
     const outcome = await addCartLine(
       tx,
-      { cartId, itemId: item.id, variantId: variant.id, selected: normalize(payload.selectedChoices), quantity: payload.quantity },
+      { cartId, venueId, item, variantId: variant.id, selected: normalize(payload.selectedChoices), quantity: payload.quantity },
       { maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES },
     )
-    if (outcome === "quantity") throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
-    if (outcome === "full") throw fail(CartFull, `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`, "id")
-    return cartWithLines(tx, diner, cartId)
+    if ("refused" in outcome) {
+      if (outcome.refused === "quantity") throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
+      throw fail(CartFull, `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`, "id")
+    }
+    return cartOf(cartId, outcome.lines, diner.serviceArea.serviceChargePercent)
   }, olderCartChange(db, diner))
   return answer
 }

@@ -68,7 +68,9 @@ export const listCartLines = async (db: Queryable, cartId: string, venueId: stri
 
 export interface LineToAdd {
   readonly cartId: string
-  readonly itemId: string
+  readonly venueId: string
+  /** The dish, as `openCartFor` read it. */
+  readonly item: OrderableItem
   readonly variantId: string
   readonly selected: SelectedChoices
   readonly quantity: number
@@ -81,17 +83,19 @@ export interface CartLimits {
   readonly maxLines: number
 }
 
-/** What an add did: added, or refused for a limit. */
-export type AddOutcome = "added" | "full" | "quantity"
+/** What an add did: the cart's lines after it (the added one with the dish it was given), or refused for a limit. */
+export type AddOutcome = { readonly lines: ReadonlyArray<CartLineWithDish> } | { readonly refused: "full" | "quantity" }
 
 /**
  * Adds a line at the end of a cart locked by `openCartFor`; the same dish, variant and picks
  * already there get their quantity raised instead, unless that passes `maxQuantity`. A new
  * line for a cart holding `maxLines` is refused; more of a line it has is not. One statement,
- * run after the lock is held: a statement counts the rows as they were when it began.
+ * run after the lock is held, that also reads the cart's lines with their dishes to price the
+ * answer: a statement sees the rows as they were when it began (those it counted), so the
+ * line it added or raised is merged in from its RETURNING row.
  */
 export const addCartLine = async (tx: Queryable, line: LineToAdd, limits: CartLimits): Promise<AddOutcome> => {
-  const [row] = await tx.query<{ lines: string | number; same: boolean; added: string | number }>(
+  const rows = await tx.query<{ same: boolean; added_id: string | null; added_quantity: number | null } & Nullable<LineWithItemColumns>>(
     `with room as (
        select count(*) as lines, coalesce(max(position), 0) + 1 as next_position,
               coalesce(bool_or(item_id = $3 and variant_id = $4 and selected_choices = $5::jsonb), false) as same
@@ -101,14 +105,25 @@ export const addCartLine = async (tx: Queryable, line: LineToAdd, limits: CartLi
        select $1, $2, $3, $4, $5::jsonb, $6, next_position from room where same or lines < $8
        on conflict (cart_id, item_id, variant_id, selected_choices) do update set quantity = cart_lines.quantity + excluded.quantity
          where cart_lines.quantity + excluded.quantity <= $7
-       returning 1
+       returning id, quantity
      )
-     select room.same, (select count(*) from added) as added from room`,
-    [randomUUID(), line.cartId, line.itemId, line.variantId, JSON.stringify(line.selected), line.quantity, limits.maxQuantity, limits.maxLines],
+     select room.same, a.id as added_id, a.quantity as added_quantity,
+            l.id, l.item_id, l.variant_id, l.selected_choices, l.quantity, i.name, i.available, i.variants
+       from room
+       left join added a on true
+       left join cart_lines l on l.cart_id = $2
+       left join items i on i.id = l.item_id and i.venue_id = $9
+      order by l.position`,
+    [randomUUID(), line.cartId, line.item.id, line.variantId, JSON.stringify(line.selected), line.quantity, limits.maxQuantity, limits.maxLines, line.venueId],
   )
-  if (row === undefined) throw new Error("a cart line add answered nothing")
-  if (Number(row.added) > 0) return "added"
-  return row.same ? "quantity" : "full"
+  const [first] = rows
+  if (first === undefined) throw new Error("a cart line add answered nothing")
+  if (first.added_id === null || first.added_quantity === null) return { refused: first.same ? "quantity" : "full" }
+  const { added_id: id, added_quantity: quantity } = first
+  const before = rows.flatMap((row) => (isLine(row) ? [lineWithDish(row)] : []))
+  const raised = before.some((old) => old.line.id === id)
+  const added: CartLineWithDish = { line: { id, item_id: line.item.id, variant_id: line.variantId, selected_choices: line.selected, quantity }, item: line.item }
+  return { lines: raised ? before.map((old) => (old.line.id === id ? { ...old, line: { ...old.line, quantity } } : old)) : [...before, added] }
 }
 
 /** Another line of the cart with the same dish, variant and picks as line `exceptLineId` would have. */
@@ -137,6 +152,10 @@ export const deleteCartLines = async (tx: Queryable, cartId: string): Promise<vo
 }
 
 type LineWithItemColumns = CartLineRow & Omit<OrderableItemColumns, "id">
+type Nullable<T> = { readonly [K in keyof T]: T[K] | null }
+
+/** A row of a left join that found a line. */
+const isLine = (row: Nullable<LineWithItemColumns>): row is LineWithItemColumns => row.id !== null
 
 const lineWithDish = (row: LineWithItemColumns): CartLineWithDish => ({
   line: { id: row.id, item_id: row.item_id, variant_id: row.variant_id, selected_choices: row.selected_choices, quantity: row.quantity },
