@@ -5,26 +5,21 @@ import { PHONE_VERIFIED_CLAIM, TENANT_CLAIM, type Identity } from "./identity"
  * The Auth emulator's ID tokens are not signed (`alg: none`), and firebase-admin accepts them:
  * anyone holding an anonymous account could write a token that claims a Google sign-in and a
  * verified phone. Against the emulator, the facts a table's sign-in rule needs are therefore
- * read from the account itself the first time a token is seen, and kept for that token (a
- * fresh token, after a sign-in or a verification, is read afresh, as Firebase's own would carry
- * the new claims). Firebase's real tokens are signed: their claims are taken as they are.
+ * read from the account itself when a token is first verified, and kept with that token by
+ * firebase-identity.ts (a fresh token, after a sign-in or a verification, is read afresh, as
+ * Firebase's own would carry the new claims). Firebase's real tokens are signed: their claims
+ * are taken as they are.
  */
-export const emulatorAccountFacts = (auth: Auth): ((idToken: string, decoded: DecodedIdToken) => Promise<Identity>) => {
-  const seen = new Map<string, { readonly identity: Identity; readonly expiresAt: number }>()
-  return async (idToken, decoded) => {
-    const kept = seen.get(idToken)
-    if (kept !== undefined && kept.expiresAt > Date.now()) return kept.identity
+export const emulatorAccountFacts =
+  (auth: Auth) =>
+  async (decoded: DecodedIdToken): Promise<Identity> => {
     const account = await auth.getUser(decoded.uid)
     const claims = account.customClaims ?? {}
-    const identity: Identity = {
+    return {
       uid: account.uid,
       isAnonymous: account.providerData.length === 0,
       email: account.email ?? null,
       tenantId: typeof claims[TENANT_CLAIM] === "string" ? claims[TENANT_CLAIM] : null,
       phoneNumberVerified: claims[PHONE_VERIFIED_CLAIM] === true,
     }
-    if (seen.size >= 10_000) seen.clear()
-    seen.set(idToken, { identity, expiresAt: decoded.exp * 1000 })
-    return identity
   }
-}

@@ -39,18 +39,29 @@ export const firebaseIdentity = ({ projectId, emulatorHost }: FirebaseIdentityOp
       throw isNetworkFailure(error) ? new IdentityUnavailable(messageOf(error)) : error
     }
   }
+  // Tokens already verified, until they expire: a diner's every call sends the same token, and
+  // verifying it again says nothing new (firebase-admin checks signature and expiry, not
+  // revocation, unless asked). Against the emulator a verification is even an HTTP request to
+  // it (firebase-admin then checks the account is not disabled): once per token, not per call.
+  const verified = new Map<string, { readonly identity: Identity; readonly expiresAt: number }>()
   return {
     verify: async (idToken) => {
+      const kept = verified.get(idToken)
+      if (kept !== undefined && kept.expiresAt > Date.now()) return kept.identity
       try {
         const decoded = await auth.verifyIdToken(idToken)
-        if (accountFacts !== null) return await accountFacts(idToken, decoded)
-        const identity: Identity = {
-          uid: decoded.uid,
-          isAnonymous: decoded.firebase.sign_in_provider === "anonymous",
-          email: decoded.email ?? null,
-          tenantId: typeof decoded[TENANT_CLAIM] === "string" ? decoded[TENANT_CLAIM] : null,
-          phoneNumberVerified: decoded[PHONE_VERIFIED_CLAIM] === true,
-        }
+        const identity: Identity =
+          accountFacts !== null
+            ? await accountFacts(decoded)
+            : {
+                uid: decoded.uid,
+                isAnonymous: decoded.firebase.sign_in_provider === "anonymous",
+                email: decoded.email ?? null,
+                tenantId: typeof decoded[TENANT_CLAIM] === "string" ? decoded[TENANT_CLAIM] : null,
+                phoneNumberVerified: decoded[PHONE_VERIFIED_CLAIM] === true,
+              }
+        if (verified.size >= 10_000) verified.clear()
+        verified.set(idToken, { identity, expiresAt: decoded.exp * 1000 })
         return identity
       } catch (error) {
         // firebase-admin reports a failed key fetch as a bad token: ask whether the provider answers.

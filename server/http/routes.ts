@@ -55,32 +55,33 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
     const decodePayload = Schema.decodeUnknownResult(spec.payload, strict)
     const encodeAnswer = Schema.encodeUnknownResult(Envelope(spec.answer))
     const declared = new Map(spec.errors.map((error) => [error.tag, error]))
+    // The call's answer, encoded and checked against the schema the client decodes with.
+    const answerOf = async (request: FastifyRequest): Promise<unknown> => {
+      // Who is asking comes first: a stranger learns nothing from validation messages.
+      if (spec.access === "operator") access.operator(request)
+      const diner = spec.access === "diner" ? await access.diner(request, spec.duringSignIn) : null
+      const params = decoded("path parameter", decodeParams(request.params))
+      const query = decoded("query parameter", decodeQuery(request.query ?? {}))
+      const payload = decoded("body", decodePayload(request.body ?? null))
+      const idempotencyKey = spec.idempotent ? decoded("header Idempotency-Key", Schema.decodeUnknownResult(IdempotencyKey)(request.headers["idempotency-key"]), "Idempotency-Key") : null
+      const answer = encodeAnswer({ body: await handler({ params, query, payload, idempotencyKey, request, ...(diner === null ? {} : { diner }) }) })
+      if (Result.isSuccess(answer)) return answer.success
+      request.log.error({ call: name, problem: redactSecrets(answer.failure.message) }, "answer does not match its schema")
+      throw fail(ServerFault, "The server produced an answer it could not vouch for.")
+    }
+    const cacheable = cache !== null && spec.method === "GET" && spec.access === "public"
     app.route({
       method: spec.method,
       url: spec.path,
       handler: async (request, reply) => {
-        const cacheable = cache !== null && spec.method === "GET" && spec.access === "public"
-        if (cacheable) {
-          const hit = cache.get(request.url)
-          if (hit !== undefined) return sendCached(request, reply, hit)
-        }
         try {
-          // Who is asking comes first: a stranger learns nothing from validation messages.
-          if (spec.access === "operator") access.operator(request)
-          const diner = spec.access === "diner" ? await access.diner(request, spec.duringSignIn) : null
-          const params = decoded("path parameter", decodeParams(request.params))
-          const query = decoded("query parameter", decodeQuery(request.query ?? {}))
-          const payload = decoded("body", decodePayload(request.body ?? null))
-          const idempotencyKey = spec.idempotent ? decoded("header Idempotency-Key", Schema.decodeUnknownResult(IdempotencyKey)(request.headers["idempotency-key"]), "Idempotency-Key") : null
-          const answer = encodeAnswer({ body: await handler({ params, query, payload, idempotencyKey, request, ...(diner === null ? {} : { diner }) }) })
-          if (Result.isFailure(answer)) {
-            request.log.error({ call: name, problem: redactSecrets(answer.failure.message) }, "answer does not match its schema")
-            return refuse(reply, fail(ServerFault, "The server produced an answer it could not vouch for.").error)
-          }
-          if (cacheable) return sendCached(request, reply, cache.set(request.url, JSON.stringify(answer.success)))
-          return reply.header("cache-control", "no-store").send(answer.success)
+          // Many diners asking for one menu at once wait for one answer, made once.
+          if (cacheable) return sendCached(request, reply, await cache.answer(request.url, async () => JSON.stringify(await answerOf(request))))
+          return reply.header("cache-control", "no-store").send(await answerOf(request))
         } catch (error) {
           if (!(error instanceof Failure)) throw error
+          // The server's own fault (an answer it could not vouch for) is answered as it is.
+          if (error.error._tag === ServerFault.tag) return refuse(reply, error.error)
           const kind = declared.get(error.error._tag)
           if (kind === undefined) {
             request.log.error({ call: name, tag: error.error._tag, problem: redactSecrets(error.message) }, "a call failed with an error it does not declare")

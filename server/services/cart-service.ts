@@ -6,22 +6,20 @@ import { choiceProblems } from "../../src/domain/choices"
 import { pickedOptions, unitPrice } from "../../src/domain/pricing"
 import {
   addCartLine,
-  countCartLines,
   deleteCartLine,
   deleteCartLines,
-  ensureCart,
   findCartId,
   findTwinLine,
   listCartLines,
   lockCart,
+  openCartFor,
   setCartLine,
   setCartLineQuantity,
   touchCart,
-  type CartLineRow,
+  type CartLineWithDish,
 } from "../storage/carts-repo"
 import type { Queryable, Transactional } from "../storage/db"
 import type { UsedKey } from "../storage/idempotency-repo"
-import { findOrderableItems, type OrderableItem } from "../storage/venue-repo"
 import type { Diner } from "./diner"
 import { exactlyOnce, keyReused } from "./exactly-once"
 
@@ -43,12 +41,8 @@ export const readCart = async (db: Queryable, diner: Diner): Promise<Cart | null
 }
 
 /** A cart whose id is known, its lines priced from the current menu. */
-const cartWithLines = async (db: Queryable, diner: Diner, cartId: string): Promise<Cart> => {
-  const rows = await listCartLines(db, cartId)
-  const items = await findOrderableItems(db, diner.serviceArea.venueId, rows.map((row) => row.item_id))
-  const lines = rows.map((row) => priceLine(row, items.get(row.item_id)))
-  return cartOf(cartId, lines, diner.serviceArea.serviceChargePercent)
-}
+const cartWithLines = async (db: Queryable, diner: Diner, cartId: string): Promise<Cart> =>
+  cartOf(cartId, await listCartLines(db, cartId, diner.serviceArea.venueId), diner.serviceArea.serviceChargePercent)
 
 /** The answer to a repeated cart change whose key was kept from before answers were stored: the cart as it is. */
 const olderCartChange = (db: Queryable, diner: Diner) => async (used: UsedKey): Promise<Cart> => {
@@ -56,34 +50,45 @@ const olderCartChange = (db: Queryable, diner: Diner) => async (used: UsedKey): 
   return requireCart(db, diner)
 }
 
-export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload, key?: string): Promise<Cart> =>
-  exactlyOnce(db, { uid: diner.identity.uid, key, call: "cartAdd", body: payload }, CartSchema, async (tx) => {
-    const item = (await findOrderableItems(tx, diner.serviceArea.venueId, [payload.id])).get(payload.id)
+/**
+ * Two statements besides the key's (exactly-once.ts): the cart opened (locked) with the dish
+ * read, then the line added under the lock, answering the lines it is priced from. The line
+ * count must come after the lock is held, in a statement of its own, or two adds racing for
+ * the last free line would both count 99.
+ */
+export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload, key?: string): Promise<Cart> => {
+  const { answer } = await exactlyOnce(db, { uid: diner.identity.uid, key, call: "cartAdd", body: payload }, CartSchema, async (tx) => {
+    const { venueId } = diner.serviceArea
+    const { cartId, item } = await openCartFor(tx, diner.identity.uid, diner.serviceArea.id, venueId, payload.id)
     if (item === undefined) throw fail(DishNotOnMenu, "This dish is not on this venue's menu.", "id")
     const variant = payload.variantId === undefined ? item.variants.find((candidate) => candidate.enabled) : item.variants.find((candidate) => candidate.id === payload.variantId)
     if (variant === undefined && payload.variantId !== undefined) throw fail(DishNotOnMenu, "This dish has no such variant.", "variantId")
     if (variant === undefined || !variant.enabled || !item.available) throw fail(DishUnavailable, `${item.name} is not available right now.`, "id")
     refuseBadChoices(variant, payload.selectedChoices)
-
-    // Locks the cart row until commit: two adds racing for its last free line are counted one after the other.
-    const cartId = await ensureCart(tx, diner.identity.uid, diner.serviceArea.id)
-    await refuseFullCart(tx, cartId, item.id, variant.id, payload.selectedChoices)
     // The same dish, variant and picks already in the cart: one line, its quantity raised.
-    const quantity = await addCartLine(tx, { cartId, itemId: item.id, variantId: variant.id, selected: normalize(payload.selectedChoices), quantity: payload.quantity }, MAX_QUANTITY)
-    if (quantity === null) throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
-    return cartWithLines(tx, diner, cartId)
+    const outcome = await addCartLine(
+      tx,
+      { cartId, venueId, item, variantId: variant.id, selected: normalize(payload.selectedChoices), quantity: payload.quantity },
+      { maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES },
+    )
+    if ("refused" in outcome) {
+      if (outcome.refused === "quantity") throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
+      throw fail(CartFull, `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`, "id")
+    }
+    return cartOf(cartId, outcome.lines, diner.serviceArea.serviceChargePercent)
   }, olderCartChange(db, diner))
+  return answer
+}
 
-export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload, key?: string): Promise<Cart> =>
-  exactlyOnce(db, { uid: diner.identity.uid, key, call: "cartUpdate", body: payload }, CartSchema, async (tx) => {
+export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload, key?: string): Promise<Cart> => {
+  const { answer } = await exactlyOnce(db, { uid: diner.identity.uid, key, call: "cartUpdate", body: payload }, CartSchema, async (tx) => {
     const cartId = await findCartId(tx, diner.identity.uid, diner.serviceArea.id)
     if (cartId === null) throw fail(NoCart, "You have no cart yet.")
-    const row = (await listCartLines(tx, cartId)).find((candidate) => candidate.id === payload.id)
+    const { line: row, item } = (await listCartLines(tx, cartId, diner.serviceArea.venueId)).find((candidate) => candidate.line.id === payload.id) ?? {}
     if (row === undefined) throw fail(LineGone, "This line is not in your cart.", "id")
     if (payload.quantity === 0) {
       await deleteCartLine(tx, row.id)
     } else {
-      const item = (await findOrderableItems(tx, diner.serviceArea.venueId, [row.item_id])).get(row.item_id)
       const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
       if (variant === undefined) throw fail(DishUnavailable, "This dish is no longer on the menu. Remove it from your cart.", "id")
       refuseBadChoices(variant, payload.selectedChoices)
@@ -101,6 +106,8 @@ export const updateCart = async (db: Transactional, diner: Diner, payload: CartU
     await touchCart(tx, cartId)
     return cartWithLines(tx, diner, cartId)
   }, olderCartChange(db, diner))
+  return answer
+}
 
 /**
  * The lines a submit turns into an order, checked: refuses an empty cart or sold-out dishes.
@@ -123,14 +130,6 @@ export const emptyCart = async (tx: Queryable, cartId: string): Promise<void> =>
   await touchCart(tx, cartId)
 }
 
-/** A new line for a cart that already holds MAX_LINES is refused; adding to a line it has is not. */
-const refuseFullCart = async (tx: Queryable, cartId: string, itemId: string, variantId: string, selected: SelectedChoices) => {
-  const counted = await countCartLines(tx, cartId, itemId, variantId, normalize(selected))
-  if (counted.lines >= MAX_LINES && !counted.same) {
-    throw fail(CartFull, `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`, "id")
-  }
-}
-
 const refuseBadChoices = (variant: Variant, selected: SelectedChoices) => {
   const [problem] = choiceProblems(variant, selected)
   if (problem !== undefined) throw fail(ChoiceRefused, problem.message, `selectedChoices.${problem.choiceId}`)
@@ -142,7 +141,7 @@ const requireCart = async (db: Queryable, diner: Diner): Promise<Cart> => {
   return cart
 }
 
-const priceLine = (row: CartLineRow, item: OrderableItem | undefined): CartLine => {
+const priceLine = ({ line: row, item }: CartLineWithDish): CartLine => {
   const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
   const unit = variant === undefined ? 0 : unitPrice(variant, row.selected_choices)
   return {
@@ -160,7 +159,8 @@ const priceLine = (row: CartLineRow, item: OrderableItem | undefined): CartLine 
   }
 }
 
-const cartOf = (id: string, lines: ReadonlyArray<CartLine>, serviceChargePercent: number): Cart => {
+const cartOf = (id: string, rows: ReadonlyArray<CartLineWithDish>, serviceChargePercent: number): Cart => {
+  const lines = rows.map(priceLine)
   const subtotal = lines.reduce((total, line) => total + (line.available ? line.price : 0), 0)
   const serviceCharge = Math.round((subtotal * serviceChargePercent) / 100)
   return { id, items: [...lines], price: subtotal, summery: { subtotal, serviceCharge, finalPrice: subtotal + serviceCharge } }

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto"
 import { Schema } from "effect"
 import { IdempotencyKeyReused } from "../../schema/errors"
-import { fail } from "../failure"
+import { fail, Failure } from "../failure"
 import type { Queryable, Transactional } from "../storage/db"
-import { claimKey, storeAnswer, type UsedKey } from "../storage/idempotency-repo"
+import { findUsedKey, keepAnswer, type UsedKey } from "../storage/idempotency-repo"
 
 /**
  * The one exactly-once rule of cart add, cart update and submit: each carries an
@@ -12,6 +12,12 @@ import { claimKey, storeAnswer, type UsedKey } from "../storage/idempotency-repo
  * repeated or raced. The same key with another call or another body is refused
  * (IdempotencyKeyReused). A refused request stores nothing: sent again, it is tried again. Keys
  * are forgotten after KEY_LIFETIME_MS.
+ *
+ * The key is kept with the answer, after the change, in one statement (not claimed before it
+ * and answered after it, two): a new key, nearly every request, costs one round trip. A key
+ * found used then undoes the change (the transaction rolls back) and answers what the key
+ * answered; so does a change that fails when its key was used before, since the first answer
+ * stands whatever the cart has become since.
  */
 
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
@@ -26,6 +32,12 @@ export interface Keyed {
   readonly body: unknown
 }
 
+export interface Outcome<A> {
+  readonly answer: A
+  /** Whether this request's own change was committed (false: the answer is an earlier one's). */
+  readonly fresh: boolean
+}
+
 export const exactlyOnce = async <A>(
   db: Transactional,
   keyed: Keyed,
@@ -33,23 +45,36 @@ export const exactlyOnce = async <A>(
   work: (tx: Queryable) => Promise<A>,
   /** The answer for a key kept from before answers were stored. */
   older: (used: UsedKey) => Promise<A>,
-): Promise<A> => {
-  const { key } = keyed
-  if (key === undefined) return db.transaction(work)
+): Promise<Outcome<A>> => {
+  const { key, uid } = keyed
+  if (key === undefined) return { answer: await db.transaction(work), fresh: true }
   const bodyHash = createHash("sha256").update(`${keyed.call} ${JSON.stringify(keyed.body)}`).digest("base64url")
-  const outcome = await db.transaction(async (tx): Promise<{ readonly fresh: A } | { readonly used: UsedKey }> => {
-    const used = await claimKey(tx, keyed.uid, key, keyed.call, bodyHash)
-    if (used !== null) return { used }
-    const fresh = await work(tx)
-    await storeAnswer(tx, keyed.uid, key, Schema.encodeSync(answer)(fresh))
-    return { fresh }
-  })
-  if ("fresh" in outcome) return outcome.fresh
-  const { used } = outcome
-  // Kept from before bodies were recorded: `older` knows what such a key may be repeated for.
-  if (used.bodyHash === "") return older(used)
-  if (used.bodyHash !== bodyHash) throw keyReused()
-  return Schema.decodeUnknownSync(answer)(used.answer)
+  const earlier = async (): Promise<Outcome<A>> => {
+    const used = await findUsedKey(db, uid, key)
+    if (used === null) throw new Error("an idempotency key was found used, then not found")
+    return { answer: await answerOf(used), fresh: false }
+  }
+  const answerOf = async (used: UsedKey): Promise<A> => {
+    // Kept from before bodies were recorded: `older` knows what such a key may be repeated for.
+    if (used.bodyHash === "") return older(used)
+    if (used.bodyHash !== bodyHash) throw keyReused()
+    return Schema.decodeUnknownSync(answer)(used.answer)
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const fresh = await work(tx)
+      if (!(await keepAnswer(tx, uid, key, keyed.call, bodyHash, Schema.encodeSync(answer)(fresh)))) throw new KeyUsed()
+      return { answer: fresh, fresh: true }
+    })
+  } catch (error) {
+    if (error instanceof KeyUsed) return earlier()
+    // A refusal of a repeated request whose first try succeeded: the first answer stands.
+    if (error instanceof Failure && (await findUsedKey(db, uid, key)) !== null) return earlier()
+    throw error
+  }
 }
 
 export const keyReused = () => fail(IdempotencyKeyReused, "This Idempotency-Key was already used for a different request. Send a new change with a new key.", "Idempotency-Key")
+
+/** Thrown inside the transaction to undo a change whose key turned out to be used already. */
+class KeyUsed extends Error {}

@@ -22,7 +22,7 @@ import type { Diner } from "./diner"
  */
 export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner, idempotencyKey: string): Promise<Order> => {
   let event: LiveEvent | null = null
-  const order = await exactlyOnce(
+  const { answer: order, fresh } = await exactlyOnce(
     db,
     { uid: diner.identity.uid, key: idempotencyKey, call: "cartSubmit", body: null },
     OrderSchema,
@@ -56,7 +56,8 @@ export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner,
       return earlier
     },
   )
-  if (event !== null) live.announce(event)
+  // Not for an earlier request's order, nor for a change undone because its key was used already.
+  if (fresh && event !== null) live.announce(event)
   return order
 }
 

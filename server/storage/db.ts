@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite"
+import { createHash } from "node:crypto"
 import { mkdirSync } from "node:fs"
 import pg from "pg"
 import { createDurablePglite } from "./durable-pglite"
@@ -62,8 +63,7 @@ const openPostgres = async (url: string, timeoutMs: number): Promise<Db> => {
   // database) is only logged: unheard, the pool's error would end the process.
   pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection (${error.message}); the pool opens a new one when needed.`))
   await pool.query("select 1")
-  const query = async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) =>
-    (await pool.query<Row>(sql, [...params])).rows
+  const query = async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) => (await pool.query<Row>(statement(sql, params))).rows
   return {
     kind: "postgres",
     query,
@@ -71,7 +71,7 @@ const openPostgres = async (url: string, timeoutMs: number): Promise<Db> => {
       const client = await pool.connect()
       try {
         await client.query("begin")
-        const result = await work({ query: async (sql, params = []) => (await client.query(sql, [...params])).rows })
+        const result = await work({ query: async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) => (await client.query<Row>(statement(sql, params))).rows })
         await client.query("commit")
         client.release()
         return result
@@ -98,3 +98,21 @@ const openPostgres = async (url: string, timeoutMs: number): Promise<Db> => {
     close: () => pool.end(),
   }
 }
+
+/**
+ * A statement with parameters is prepared once per connection, under a name made from its
+ * text, and then only bound and run: PostgreSQL parses and plans a cart add's statements once,
+ * not on every add. Every such text here is one of a fixed set (the repositories'), so the
+ * names are too. A text without parameters (migrations, several statements) is sent as it is.
+ */
+const statement = (sql: string, params: ReadonlyArray<unknown>): pg.QueryConfig => {
+  if (params.length === 0) return { text: sql }
+  let name = preparedNames.get(sql)
+  if (name === undefined) {
+    name = `s${createHash("sha1").update(sql).digest("base64url").slice(0, 20)}`
+    preparedNames.set(sql, name)
+  }
+  return { name, text: sql, values: [...params] }
+}
+
+const preparedNames = new Map<string, string>()

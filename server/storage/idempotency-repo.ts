@@ -12,24 +12,26 @@ export interface UsedKey {
 }
 
 /**
- * Claims (user, key) for this call and body inside the caller's transaction: null when it is
- * new. On PostgreSQL a twin request holding the same key waits here until the first one
- * commits (then reads it) or rolls back (then claims it itself).
+ * Keeps (user, key) for this call and body with its answer, inside the transaction of the
+ * change it answers, in one statement; false: the key is already used, and this transaction's
+ * change must be undone. On PostgreSQL a twin request holding the same key waits here until
+ * the first one commits (then finds it used) or rolls back (then keeps its own).
  */
-export const claimKey = async (tx: Queryable, uid: string, key: string, call: string, bodyHash: string): Promise<UsedKey | null> => {
-  const claimed = await tx.query("insert into idempotency_keys (uid, key, call, body_hash) values ($1, $2, $3, $4) on conflict do nothing returning key", [uid, key, call, bodyHash])
-  if (claimed.length > 0) return null
-  const [row] = await tx.query<{ call: string; body_hash: string; answer: unknown; order_id: string | null }>(
+export const keepAnswer = async (tx: Queryable, uid: string, key: string, call: string, bodyHash: string, answer: unknown): Promise<boolean> => {
+  const kept = await tx.query(
+    "insert into idempotency_keys (uid, key, call, body_hash, status, answer) values ($1, $2, $3, $4, 200, $5::jsonb) on conflict do nothing returning key",
+    [uid, key, call, bodyHash, JSON.stringify(answer)],
+  )
+  return kept.length > 0
+}
+
+/** What (user, key) was used for; null: it is unused. */
+export const findUsedKey = async (db: Queryable, uid: string, key: string): Promise<UsedKey | null> => {
+  const [row] = await db.query<{ call: string; body_hash: string; answer: unknown; order_id: string | null }>(
     "select call, body_hash, answer, order_id from idempotency_keys where uid = $1 and key = $2",
     [uid, key],
   )
-  if (row === undefined) throw new Error("an idempotency key vanished between its claim and its read")
-  return { call: row.call, bodyHash: row.body_hash, answer: row.answer, orderId: row.order_id }
-}
-
-/** Keeps the answer of a claimed key, in the same transaction as the change it answers. */
-export const storeAnswer = async (tx: Queryable, uid: string, key: string, answer: unknown): Promise<void> => {
-  await tx.query("update idempotency_keys set status = 200, answer = $3::jsonb where uid = $1 and key = $2", [uid, key, JSON.stringify(answer)])
+  return row === undefined ? null : { call: row.call, bodyHash: row.body_hash, answer: row.answer, orderId: row.order_id }
 }
 
 /** Forgets keys older than this: a request repeated after that is a new one. */

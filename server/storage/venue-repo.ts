@@ -120,14 +120,17 @@ export interface OrderableItem {
   readonly variants: ReadonlyArray<Variant>
 }
 
-export const findOrderableItems = async (db: Queryable, venueId: string, itemIds: ReadonlyArray<string>): Promise<ReadonlyMap<string, OrderableItem>> => {
-  if (itemIds.length === 0) return new Map()
-  const rows = await db.query<{ id: string; name: string; available: boolean; variants: unknown }>(
-    "select id, name, available, variants from items where venue_id = $1 and id = any($2::text[])",
-    [venueId, [...new Set(itemIds)]],
-  )
-  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, available: row.available, variants: decodeVariants(row.variants) }]))
+/** The columns of `items` an OrderableItem is made of; null where a left join found no item. */
+export interface OrderableItemColumns {
+  readonly id: string
+  readonly name: string | null
+  readonly available: boolean | null
+  readonly variants: unknown
 }
+
+/** An item's row as an OrderableItem, for the repositories that read it joined to their own rows; undefined: no such item. */
+export const orderableItemOf = (row: OrderableItemColumns): OrderableItem | undefined =>
+  row.name === null ? undefined : { id: row.id, name: row.name, available: row.available === true, variants: decodeVariants(row.variants) }
 
 /** A table as settling needs it: its venue's tenant and settled state (null: none configured). */
 export const findTableToSettle = async (db: Queryable, qrCode: string): Promise<{ id: string; tenantId: string; settledStateId: string | null } | null> => {
