@@ -12,7 +12,7 @@ const CHANNEL = "availability:tenant-test:venue-test"
 
 /** What a resuming reader does: everything after its position, which then moves to the last one read. */
 const readOn = async (live: LiveBus, from: { seq: number }, into: LiveEvent[]) => {
-  for await (const event of live.since(CHANNEL, from.seq)) {
+  for await (const event of live.since([CHANNEL], from.seq)) {
     into.push(event)
     from.seq = event.seq
   }
