@@ -91,7 +91,7 @@ export const createServerLive = ({ fetch, baseUrl, scope$, token, log }: LiveSer
       mergeMap((event) => {
         const decoded = decode(event.data)
         if (Result.isSuccess(decoded)) return of(decoded.success)
-        log(`live feed: an ${name} event does not match its schema and is skipped: ${decoded.failure.message}`)
+        log(`live feed: an event "${name}" does not match its schema and is skipped: ${decoded.failure.message}`)
         return EMPTY
       }),
     )

@@ -94,7 +94,7 @@ describe("the server's live feed", () => {
       { updatedAt: 100, type: "rollback" },
       { updatedAt: 200, type: "unavailable" },
     ])
-    expect(t.reports).toEqual([expect.stringMatching(/^live feed: an order event does not match its schema and is skipped: /)])
+    expect(t.reports).toEqual([expect.stringMatching(/^live feed: an event "order" does not match its schema and is skipped: /)])
     expect(t.connection.at(-1)).toBe("Online")
   })
 
