@@ -5,37 +5,44 @@ import { Order } from "./order"
 import { StaffRequest } from "./staff-request"
 
 /**
- * The reference server's live feeds (server-sent events), the local stand-in for Firestore
- * listeners. Each needs the same headers as a "diner" call. Every event carries an `id`; a
- * client that reconnects with `Last-Event-ID` receives what it missed. The first event of a
- * connection is `ready` (its id is the resume point); availability then sends the current
- * sync document as its first snapshot.
+ * The reference server's live feed (server-sent events), the local stand-in for Firestore
+ * listeners: ONE connection per table carries its orders, its staff requests and its venue's
+ * availability, so a tab holds one of the browser's six connections per origin and one open
+ * request (Lighthouse waits until at most two are in flight). It needs the same headers as a
+ * "diner" call. Every change carries an `id` (positions are global, so one id resumes all
+ * three kinds); a client that reconnects with `Last-Event-ID` receives what it missed, in
+ * order. The first event of a connection is `ready` (its id is the resume point), then the
+ * venue's current availability document as its first snapshot.
  */
-export const liveFeeds = {
-  orders: { path: "/api/live/orders", event: "order", payload: Order, summary: "The table's orders, live: each order as it is placed or moves to another state." },
-  availability: {
-    path: "/api/live/availability",
-    event: "availability",
-    payload: AvailabilitySync,
-    summary: "The venue's dish availability, live: the current sync document first, then each change (the app refetches the menu).",
+export const liveFeed = {
+  path: "/api/live/table",
+  summary: "The table's orders and staff requests and its venue's dish availability, live, on one connection.",
+  events: {
+    order: { payload: Order, description: "An order of the table as it is placed or moves to another state." },
+    request: { payload: StaffRequest, description: "A staff request of the table: each new one, each acknowledgement, each closed by settling." },
+    availability: {
+      payload: AvailabilitySync,
+      description: "The venue's availability sync document: the current one after `ready` (without an id), then each change (the app refetches the menu).",
+    },
   },
-  /** The table's staff requests: each new one, each acknowledgement, each closed by settling. */
-  requests: { path: "/api/live/requests", event: "request", payload: StaffRequest, summary: "The table's staff requests, live: each new one, each acknowledgement, each closed by settling." },
 } as const
+
+/** The kinds of change the feed carries. */
+export type LiveKind = keyof typeof liveFeed.events
 
 /** The event that opens every connection: its id is the resume point; its data is `{}`. */
 export const READY_EVENT = "ready"
 
-/** What opening a feed can be refused with: what a diner call can, and too many open streams. */
+/** What opening the feed can be refused with: what a diner call can, and too many open streams. */
 export const LiveFeedErrors = [...DinerCallErrors, LiveStreamsLimited] as const
 
 /**
  * One live change as the server keeps it (live_events) and hands it between instances: the
- * feed's event name with its payload, decoded from the table so no payload is trusted blind.
+ * event's kind with its payload, decoded from the table so no payload is trusted blind.
  */
 export const LiveMessage = Schema.Union([
-  Schema.Struct({ kind: Schema.Literal(liveFeeds.orders.event), payload: liveFeeds.orders.payload }),
-  Schema.Struct({ kind: Schema.Literal(liveFeeds.availability.event), payload: liveFeeds.availability.payload }),
-  Schema.Struct({ kind: Schema.Literal(liveFeeds.requests.event), payload: liveFeeds.requests.payload }),
+  Schema.Struct({ kind: Schema.Literal("order"), payload: liveFeed.events.order.payload }),
+  Schema.Struct({ kind: Schema.Literal("availability"), payload: liveFeed.events.availability.payload }),
+  Schema.Struct({ kind: Schema.Literal("request"), payload: liveFeed.events.request.payload }),
 ])
 export type LiveMessage = typeof LiveMessage.Type

@@ -1,13 +1,13 @@
 import { Result, Schema } from "effect"
-import { BehaviorSubject, concat, defer, distinctUntilChanged, EMPTY, filter, finalize, from, map, merge, mergeMap, of, retry, type Observable, share, Subject, switchMap, take, tap, throwError, timer } from "rxjs"
-import { liveFeeds } from "../schema/live"
+import { BehaviorSubject, concat, defer, distinctUntilChanged, EMPTY, filter, finalize, from, map, merge, mergeMap, of, retry, type Observable, share, startWith, Subject, switchMap, take, tap, throwError, timer } from "rxjs"
+import { liveFeed, type LiveKind } from "../schema/live"
 import { signInAllows } from "../src/domain/sign-in-rule"
 import type { VenueState } from "../src/domain/venue-state"
 import { OFFLINE_AFTER_MS, type LiveSource } from "./live"
 import { openEventStream, type SseEvent } from "./sse"
 import type { Connection } from "../schema/events"
 
-/** Whom and which table the feeds are for: they open once the table's sign-in rule is met. */
+/** Whom and which table the feed is for: it opens once the table's sign-in rule is met. */
 export interface LiveScope {
   readonly uid: string
   readonly tenant: string
@@ -19,7 +19,7 @@ export interface LiveServerDeps {
   readonly baseUrl: string
   /** The scope as it changes; null: no feed (the server would refuse it, 403). */
   readonly scope$: Observable<LiveScope | null>
-  /** The diner's ID token, read at each (re)connection: it is refreshed while a feed is open. */
+  /** The diner's ID token, read at each (re)connection: it is refreshed while the feed is open. */
   readonly token: () => string | null
   readonly log: (message: string) => void
 }
@@ -27,19 +27,21 @@ export interface LiveServerDeps {
 /** Waits between reconnections: 1 s, 2 s, 4 s ... at most 30 s; reset by a good connection. */
 export const backoffMs = (attempt: number): number => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt))
 
-/** The feeds' scope in a state: the table and the diner, once the table's sign-in rule is met. */
+/** The feed's scope in a state: the table and the diner, once the table's sign-in rule is met. */
 export const liveScopeOf = ({ tenant, qrCode, selectedServiceArea, user }: VenueState): LiveScope | null =>
   user === null || tenant === null || qrCode === null || selectedServiceArea === null || !signInAllows(selectedServiceArea.authType, user) ? null : { uid: user.uid, tenant: tenant.id, qr: qrCode }
 
 /**
- * The reference server's live push (SSE). Each feed follows the scope (another table or diner:
- * a new connection), reconnects with back-off and resumes from its last event id, so no
+ * The reference server's live push (SSE): ONE connection per scope carries orders, staff
+ * requests and availability (a browser allows six connections per origin, and a page with
+ * three open requests never looks idle to Lighthouse). It opens when the first of the three
+ * is subscribed and closes when the last one leaves; it follows the scope (another table or
+ * diner: a new connection), reconnects with back-off and resumes from its last event id, so no
  * change is lost across a drop or a server restart.
  */
 export const createServerLive = ({ fetch, baseUrl, scope$, token, log }: LiveServerDeps): LiveSource => {
-  // The heartbeat: true for any byte from a feed (keep-alives included), false as a feed starts
-  // listening. Either (re)arms the 10 s silence after which the connection is Offline; only the
-  // first feed's start arms it, so a feed opening later does not hide the others' silence.
+  // The heartbeat: true for any byte from the feed (keep-alives included), false as the feed
+  // first starts listening. Either (re)arms the 10 s silence after which the connection is Offline.
   const beats = new Subject<boolean>()
   const connection = new BehaviorSubject<Connection>("Unknown")
   merge(beats.pipe(filter((heard) => !heard), take(1)), beats.pipe(filter((heard) => heard)))
@@ -47,45 +49,59 @@ export const createServerLive = ({ fetch, baseUrl, scope$, token, log }: LiveSer
     .subscribe((state) => connection.next(state))
   const scopes$ = scope$.pipe(distinctUntilChanged((a, b) => a?.uid === b?.uid && a?.tenant === b?.tenant && a?.qr === b?.qr))
 
-  const feed = <A>(name: string, spec: { readonly path: string; readonly event: string; readonly payload: Schema.Codec<A, unknown> }): Observable<A> => {
-    const decode = Schema.decodeUnknownResult(Schema.fromJsonString(spec.payload))
-    let lastEventId: string | null = null
-    const connect = (scope: LiveScope): Observable<SseEvent> =>
-      defer(() => {
-        const idToken = token()
-        if (idToken === null) return throwError(() => new Error("no ID token yet"))
-        const headers = { authorization: `Bearer ${idToken}`, tenant: scope.tenant, qr: scope.qr }
-        return eventStream({ fetch, url: `${baseUrl}${spec.path}`, headers, lastEventId, onActivity: () => beats.next(true) })
-      }).pipe(
-        tap((event) => (lastEventId = event.id ?? lastEventId)),
-        // Any event (the first is `ready`) means the connection is good: the back-off starts over.
-        retry({
-          resetOnSuccess: true,
-          delay: (error: unknown, failures) => {
-            log(`live ${name}: ${error instanceof Error ? error.message : String(error)}; reconnecting`)
-            return timer(backoffMs(failures - 1))
-          },
-        }),
-      )
-    return defer(() => {
-      beats.next(false)
-      return scopes$
+  let lastEventId: string | null = null
+  // The current availability document of this connection, for a subscriber that comes after it.
+  let currentAvailability: SseEvent | null = null
+  const connect = (scope: LiveScope): Observable<SseEvent> =>
+    defer(() => {
+      const idToken = token()
+      if (idToken === null) return throwError(() => new Error("no ID token yet"))
+      const headers = { authorization: `Bearer ${idToken}`, tenant: scope.tenant, qr: scope.qr }
+      return eventStream({ fetch, url: `${baseUrl}${liveFeed.path}`, headers, lastEventId, onActivity: () => beats.next(true) })
     }).pipe(
-      switchMap((scope) => (scope === null ? EMPTY : connect(scope))),
-      filter((event) => event.event === spec.event),
+      tap((event) => {
+        lastEventId = event.id ?? lastEventId
+        if (event.event === "availability") currentAvailability = event
+      }),
+      // Any event (the first is `ready`) means the connection is good: the back-off starts over.
+      retry({
+        resetOnSuccess: true,
+        delay: (error: unknown, failures) => {
+          log(`live feed: ${error instanceof Error ? error.message : String(error)}; reconnecting`)
+          return timer(backoffMs(failures - 1))
+        },
+      }),
+    )
+  const events$ = defer(() => {
+    beats.next(false)
+    return scopes$
+  }).pipe(
+    switchMap((scope) => {
+      currentAvailability = null
+      return scope === null ? EMPTY : connect(scope)
+    }),
+    finalize(() => (currentAvailability = null)),
+    share(),
+  )
+
+  const kind = <A>(name: LiveKind, payload: Schema.Codec<A, unknown>, replayCurrent = false): Observable<A> => {
+    const decode = Schema.decodeUnknownResult(Schema.fromJsonString(payload))
+    return defer(() => (replayCurrent && currentAvailability !== null ? events$.pipe(startWith(currentAvailability)) : events$)).pipe(
+      filter((event) => event.event === name),
       mergeMap((event) => {
         const decoded = decode(event.data)
         if (Result.isSuccess(decoded)) return of(decoded.success)
-        log(`live ${name}: an event does not match its schema and is skipped: ${decoded.failure.message}`)
+        log(`live feed: an event "${name}" does not match its schema and is skipped: ${decoded.failure.message}`)
         return EMPTY
       }),
-      share(),
     )
   }
 
-  const orders = feed("orders", liveFeeds.orders)
-  const availability = feed("availability", liveFeeds.availability)
-  const requests = feed("requests", liveFeeds.requests)
+  const orders = kind("order", liveFeed.events.order.payload)
+  const requests = kind("request", liveFeed.events.request.payload)
+  // "First its current value" (LiveSource): one that subscribes after the connection's first
+  // snapshot gets the newest document the connection has carried.
+  const availability = kind("availability", liveFeed.events.availability.payload, true)
   return {
     orders$: () => orders,
     requests$: () => requests,

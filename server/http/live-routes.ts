@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
-import { liveFeeds, READY_EVENT, type LiveMessage } from "../../schema/live"
+import { liveFeed, READY_EVENT, type LiveMessage } from "../../schema/live"
 import { availabilityChannel, ordersChannel, requestsChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import { readAvailabilitySync } from "../storage/availability-repo"
 import { LiveStreamsLimited } from "../../schema/errors"
@@ -19,22 +19,19 @@ export interface LiveRouteDeps {
   readonly perAddress: number
 }
 
-/** The SSE feeds of schema/live.ts: a table's orders and staff requests, and its venue's availability. */
+/**
+ * The SSE feed of schema/live.ts: one connection per tab carries the table's orders and staff
+ * requests and its venue's availability (three channels of the live bus, one position order).
+ */
 export const registerLiveRoutes = (app: FastifyInstance, deps: LiveRouteDeps): void => {
   const open = openStreams(deps)
-  app.get(liveFeeds.orders.path, (request, reply) =>
-    stream(deps, request.headers["last-event-id"], reply, () => open.admit(request.ip, deps.access.diner(request)), (diner) => ({ channel: ordersChannel(diner.serviceArea.tenantId, diner.serviceArea.id), initial: null })),
-  )
-  app.get(liveFeeds.requests.path, (request, reply) =>
-    stream(deps, request.headers["last-event-id"], reply, () => open.admit(request.ip, deps.access.diner(request)), (diner) => ({ channel: requestsChannel(diner.serviceArea.tenantId, diner.serviceArea.id), initial: null })),
-  )
-  app.get(liveFeeds.availability.path, (request, reply) =>
-    stream(deps, request.headers["last-event-id"], reply, () => open.admit(request.ip, deps.access.diner(request)), async (diner) => {
-      const current = await readAvailabilitySync(deps.db, diner.serviceArea.tenantId, diner.serviceArea.venueId)
+  app.get(liveFeed.path, (request, reply) =>
+    stream(deps, request.headers["last-event-id"], reply, () => open.admit(request.ip, deps.access.diner(request)), async ({ serviceArea }) => {
+      const current = await readAvailabilitySync(deps.db, serviceArea.tenantId, serviceArea.venueId)
       return {
-        channel: availabilityChannel(diner.serviceArea.tenantId, diner.serviceArea.venueId),
-        // The current document is the feed's first snapshot, as a Firestore listener's would be.
-        initial: current === null ? null : { kind: liveFeeds.availability.event, payload: current },
+        channels: [ordersChannel(serviceArea.tenantId, serviceArea.id), requestsChannel(serviceArea.tenantId, serviceArea.id), availabilityChannel(serviceArea.tenantId, serviceArea.venueId)],
+        // The current document is the first availability snapshot, as a Firestore listener's would be.
+        initial: current === null ? null : { kind: "availability", payload: current },
       }
     }),
   )
@@ -80,7 +77,8 @@ interface Admitted {
 }
 
 interface Feed {
-  readonly channel: string
+  /** The live bus channels the connection carries, merged in position order. */
+  readonly channels: ReadonlyArray<string>
   readonly initial: LiveMessage | null
 }
 
@@ -108,7 +106,7 @@ const stream = async (
     release()
     throw error
   }
-  const { channel, initial } = feed
+  const { channels, initial } = feed
   const lastEventId = Number(typeof lastEventIdHeader === "string" ? lastEventIdHeader : NaN)
   reply.hijack()
   raw.writeHead(200, {
@@ -126,20 +124,23 @@ const stream = async (
     sentSeq = event.seq
     raw.write(`id: ${event.seq}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.payload)}\n\n`)
   }
-  const unsubscribe = deps.live.subscribe(channel, (event) => (catchingUp ? held.push(event) : send(event)))
+  // Positions are global, so one `sentSeq` orders and de-duplicates all the channels at once.
+  const listener = (event: LiveEvent) => (catchingUp ? held.push(event) : send(event))
+  const unsubscribes = channels.map((channel) => deps.live.subscribe(channel, listener))
   const keepAlive = setInterval(() => raw.write(": keep-alive\n\n"), deps.keepAliveMs)
   raw.on("close", () => {
     clearInterval(keepAlive)
-    unsubscribe()
+    for (const unsubscribe of unsubscribes) unsubscribe()
   })
   if (sentSeq >= 0) {
     // However long the absence: every kept event after the resume point, a page at a time.
-    for await (const event of deps.live.since(channel, sentSeq)) send(event)
+    for await (const event of deps.live.since(channels, sentSeq)) send(event)
   } else {
     sentSeq = await deps.live.latestSeq()
   }
   raw.write(`id: ${sentSeq}\nevent: ${READY_EVENT}\ndata: {}\n\n`)
   if (initial !== null) raw.write(`event: ${initial.kind}\ndata: ${JSON.stringify(initial.payload)}\n\n`)
   catchingUp = false
+  // Held events of different channels arrived in delivery order, which is position order.
   for (const event of held.splice(0)) send(event)
 }

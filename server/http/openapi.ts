@@ -1,10 +1,10 @@
 import { Schema } from "effect"
 import { Envelope, NoPayload, type CallSpec } from "../../schema/api"
 import { ServerFault, type ContractErrorSchema } from "../../schema/errors"
-import { LiveFeedErrors, liveFeeds, READY_EVENT } from "../../schema/live"
+import { liveFeed, LiveFeedErrors, READY_EVENT } from "../../schema/live"
 
 /**
- * The OpenAPI 3.1 description of call tables and of the live feeds (schema/live.ts), generated
+ * The OpenAPI 3.1 description of call tables and of the live feed (schema/live.ts), generated
  * from the very schemas the server decodes with; served at /api/openapi.json for venue platforms
  * to check themselves against.
  */
@@ -16,7 +16,7 @@ export const openApiDocument = (tables: ReadonlyArray<Readonly<Record<string, Ca
       paths[path] = { ...(paths[path] ?? {}), [spec.method.toLowerCase()]: operation(operationId, spec) }
     }
   }
-  for (const [name, feed] of Object.entries(liveFeeds)) paths[feed.path] = { get: liveOperation(name, feed) }
+  paths[liveFeed.path] = { get: liveOperation() }
   return {
     openapi: "3.1.0",
     info: { title: "Tableside venue API", version: "1.0.0", description: "The calls a venue platform answers for the Tableside diner app. Every answer is wrapped in { body }." },
@@ -35,27 +35,26 @@ const dinerHeaders = [
   { name: "qr", in: "header", required: true, schema: { type: "string" }, description: "The service area's QR code." },
 ]
 
-type LiveFeed = (typeof liveFeeds)[keyof typeof liveFeeds]
-
 /**
- * A live feed as an operation answering `text/event-stream`. OpenAPI 3.1 has no vocabulary for
+ * The live feed as an operation answering `text/event-stream`. OpenAPI 3.1 has no vocabulary for
  * the events of a stream, so the 200 schema is one event (`id`, `event`, `data` as its lines
- * carry them, `data` parsed from JSON): `ready` first, then the feed's own kind with its payload.
+ * carry them, `data` parsed from JSON): `ready` first, then one of the feed's kinds with its payload.
  */
-const liveOperation = (name: string, feed: LiveFeed): Record<string, unknown> => {
+const liveOperation = (): Record<string, unknown> => {
   const event = (kind: string, data: unknown, description: string) => ({
     type: "object",
     description,
     properties: { id: { type: "string", pattern: "^[0-9]+$" }, event: { const: kind }, data },
     required: ["event", "data"],
   })
+  const kinds = Object.entries(liveFeed.events)
   const events = [
     event(READY_EVENT, { type: "object", additionalProperties: false }, "First on every connection; its id is the point to resume from."),
-    event(feed.event, jsonSchema(feed.payload), `A change; its id (absent on the availability feed's first snapshot) increases along the feed.`),
+    ...kinds.map(([kind, spec]) => event(kind, jsonSchema(spec.payload), `${spec.description} Its id increases along the feed, across all kinds.`)),
   ]
   return {
-    operationId: `live${name.charAt(0).toUpperCase()}${name.slice(1)}`,
-    summary: feed.summary,
+    operationId: "liveTable",
+    summary: liveFeed.summary,
     security: [{ firebase: [] }],
     parameters: [
       ...dinerHeaders,
@@ -64,12 +63,12 @@ const liveOperation = (name: string, feed: LiveFeed): Record<string, unknown> =>
         in: "header",
         required: false,
         schema: { type: "string", pattern: "^[0-9]+$" },
-        description: "The id of the last event received: the feed sends every event after it, in order, before new ones.",
+        description: "The id of the last event received: the feed sends every event after it, of every kind, in order, before new ones.",
       },
     ],
     responses: {
       "200": {
-        description: `Server-sent events: \`${READY_EVENT}\`, then \`${feed.event}\` events; comment lines keep the stream open.`,
+        description: `Server-sent events: \`${READY_EVENT}\`, then ${kinds.map(([kind]) => `\`${kind}\``).join(", ")} events; comment lines keep the stream open.`,
         content: { "text/event-stream": { schema: { oneOf: events } } },
       },
       ...errorResponses([...LiveFeedErrors, ServerFault]),

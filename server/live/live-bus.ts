@@ -90,11 +90,11 @@ export class LiveBus {
     return () => this.emitter.off(channel, listener)
   }
 
-  /** Every kept event of the channel after `afterSeq`, in order, read a page at a time. */
-  async *since(channel: string | null, afterSeq: number): AsyncGenerator<LiveEvent> {
+  /** Every kept event of the channels (null: of all) after `afterSeq`, in order, read a page at a time. */
+  async *since(channels: ReadonlyArray<string> | null, afterSeq: number): AsyncGenerator<LiveEvent> {
     let after = afterSeq
     for (;;) {
-      const page = await liveEventsAfter(this.db, channel, after, PAGE)
+      const page = await liveEventsAfter(this.db, channels, after, PAGE)
       for (const event of page) {
         after = event.seq
         yield event

@@ -28,10 +28,11 @@ interface Targets {
 
 /**
  * One Lighthouse performance audit of a first visit: its default (mobile) preset, with its
- * simulated throttling (slow 4G, 4x CPU slowdown), on a fresh profile. The live feeds stay open
- * for the page's life; they ask for low priority, so Lighthouse does not count them as critical
- * requests still loading and stops once the page is quiet (at most two requests in flight) rather
- * than at `maxWaitForLoad`, which is only a guard: a run that reaches it is reported.
+ * simulated throttling (slow 4G, 4x CPU slowdown), on a fresh profile. The live feed (one
+ * connection for orders, requests and availability) stays open for the page's life; it asks for
+ * low priority, so Lighthouse does not count it as a critical request still loading and stops
+ * once the page is quiet (at most two requests in flight) rather than at `maxWaitForLoad`, which
+ * is only a guard: a run that reaches it is reported.
  */
 const audit = async (url: string): Promise<Run> => {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })

@@ -1,3 +1,4 @@
+import { liveFeed } from "../../schema/live"
 import { operatorApi } from "../../schema/operator-api"
 import { openEventStream } from "../../streams/sse"
 import type { Figure } from "./figures"
@@ -5,8 +6,9 @@ import { percentile } from "./measure"
 import { signUpUsers } from "./server-load"
 
 /**
- * An order state change at the server to the event at a diner's live feed, with 500 other
- * diners of the same table connected. 40 changes; the 95th percentile.
+ * An order state change at the server to the event at a diner's live feed (the table's one
+ * connection, orders among its kinds), with 500 other diners of the same table connected.
+ * 40 changes; the 95th percentile.
  */
 export const liveLatency = async (origin: string, authEmulatorHost: string, operatorKey: string): Promise<Figure> => {
   const [token = ""] = await signUpUsers(authEmulatorHost, 1)
@@ -14,7 +16,7 @@ export const liveLatency = async (origin: string, authEmulatorHost: string, oper
   const controller = new AbortController()
   const others = Array.from({ length: 500 }, async () => {
     try {
-      for await (const event of openEventStream({ fetch, url: `${origin}/api/live/orders`, headers, lastEventId: null, signal: controller.signal })) void event
+      for await (const event of openEventStream({ fetch, url: `${origin}${liveFeed.path}`, headers, lastEventId: null, signal: controller.signal })) void event
     } catch {
       // closed at the end
     }
@@ -22,7 +24,7 @@ export const liveLatency = async (origin: string, authEmulatorHost: string, oper
   const waiting = new Map<string, (at: number) => void>()
   const listener = (async () => {
     try {
-      for await (const event of openEventStream({ fetch, url: `${origin}/api/live/orders`, headers, lastEventId: null, signal: controller.signal })) {
+      for await (const event of openEventStream({ fetch, url: `${origin}${liveFeed.path}`, headers, lastEventId: null, signal: controller.signal })) {
         if (event.event !== "order") continue
         const order = JSON.parse(event.data) as { id: string; orderState: { stateName: string } }
         waiting.get(`${order.id}:${order.orderState.stateName}`)?.(performance.now())

@@ -73,7 +73,8 @@ try {
 if (only === null) writeResults(figures, `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}`)
 for (const figure of figures) {
   const verdict = meets(figure)
-  console.log(`${figure.name}: ${figure.value ?? "not measured"} ${figure.unit} (target ${figure.target}: ${verdict === null ? "no verdict" : verdict ? "met" : "NOT MET"})`)
+  // The note too: a partial run writes no table, and some notes are findings (runs that hit Lighthouse's time limit).
+  console.log(`${figure.name}: ${figure.value ?? "not measured"} ${figure.unit} (target ${figure.target}: ${verdict === null ? "no verdict" : verdict ? "met" : "NOT MET"})${figure.note === undefined ? "" : `; ${figure.note}`}`)
 }
 process.exit(0)
 

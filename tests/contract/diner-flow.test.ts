@@ -2,7 +2,7 @@ import { execFile } from "node:child_process"
 import { promisify } from "node:util"
 import { describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
-import { liveFeeds } from "../../schema/live"
+import { liveFeed } from "../../schema/live"
 import { projectRoot } from "../../server/config"
 import { DEMO_TABLE } from "../support/diner"
 import { listen } from "../support/live"
@@ -41,7 +41,7 @@ describe("a diner's visit, end to end", () => {
     expect(listed.stdout).toContain(first.body.orderNumber)
     expect(listed.stdout).toContain("1 × Classic Kottu (Chicken, Medium, Cheese, Fried egg)")
 
-    const feed = listen(`${suite.server.origin}${liveFeeds.orders.path}`, { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
+    const feed = listen(`${suite.server.origin}${liveFeed.path}`, { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
     try {
       await feed.next((event) => event.event === "ready")
       const advanced = await venue("advance", first.body.id)

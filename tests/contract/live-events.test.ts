@@ -12,7 +12,7 @@ const CHANNEL = "availability:tenant-test:venue-test"
 
 /** What a resuming reader does: everything after its position, which then moves to the last one read. */
 const readOn = async (live: LiveBus, from: { seq: number }, into: LiveEvent[]) => {
-  for await (const event of live.since(CHANNEL, from.seq)) {
+  for await (const event of live.since([CHANNEL], from.seq)) {
     into.push(event)
     from.seq = event.seq
   }
@@ -40,6 +40,23 @@ describe.each(testDatabases())("live events on $name", (database) => {
     await readOn(live, { seq: start }, read)
     expect(read).toHaveLength(2_345)
     expect(read.map((event) => event.payload)).toEqual(Array.from({ length: 2_345 }, (_unused, i) => change(`bulk-${i}`)))
+  })
+
+  it("reads several channels as one, merged in position order, and nothing of the others", async () => {
+    const [orders, requests, elsewhere] = ["orders:tenant-test:area-1", "requests:tenant-test:area-1", "orders:tenant-test:area-2"]
+    const start = await live.latestSeq()
+    await db.transaction(async (tx) => {
+      for (const [channel, name] of [[orders, "a"], [elsewhere, "b"], [CHANNEL, "c"], [requests, "d"], [orders, "e"]] as const) await live.record(tx, channel, "availability", change(name))
+    })
+    const read: LiveEvent[] = []
+    for await (const event of live.since([orders, requests, CHANNEL], start)) read.push(event)
+    expect(read.map((event) => [event.channel, event.payload])).toEqual([
+      [orders, change("a")],
+      [CHANNEL, change("c")],
+      [requests, change("d")],
+      [orders, change("e")],
+    ])
+    expect(read.map((event) => event.seq)).toEqual(read.map((event) => event.seq).sort((x, y) => x - y))
   })
 
   it("prunes events older than the time kept, but never the newest", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
-import { liveFeeds } from "../../schema/live"
+import { liveFeed } from "../../schema/live"
 import { operatorApi } from "../../schema/operator-api"
 import { createRpc, type Rpc } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
@@ -48,7 +48,7 @@ describe.runIf(postgres !== undefined)("two instances on one PostgreSQL", () => 
   const through = (server: ServerProcess, who: TestDiner, table: { tenantId: string; qrCode: string } = DEMO_TABLE): Rpc =>
     createRpc({ fetch, baseUrl: server.origin, session: () => ({ token: who.token(), tenantId: table.tenantId, qrCode: table.qrCode }), refreshToken: who.refresh, log: () => undefined })
   const headers = (who: TestDiner) => ({ authorization: `Bearer ${who.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
-  const ordersFeed = (server: ServerProcess, who: TestDiner, lastEventId: string | null = null) => listen(`${server.origin}${liveFeeds.orders.path}`, headers(who), lastEventId)
+  const tableFeed = (server: ServerProcess, who: TestDiner, lastEventId: string | null = null) => listen(`${server.origin}${liveFeed.path}`, headers(who), lastEventId)
   const advance = (server: ServerProcess, orderId: string) =>
     operatorCall(server.origin, operatorApi.operatorAdvance, { params: { orderId }, payload: {} })
   const order = async (rpc: Rpc, key: string = `key-${randomUUID()}`) => {
@@ -62,7 +62,7 @@ describe.runIf(postgres !== undefined)("two instances on one PostgreSQL", () => 
   it("shows a diner streaming from B an order advanced through A within a second", async () => {
     const placer = await diner()
     const placed = await order(through(a, placer))
-    const feed = ordersFeed(b, placer)
+    const feed = tableFeed(b, placer)
     try {
       await feed.next((event) => event.event === "ready")
       const started = Date.now()
@@ -78,7 +78,7 @@ describe.runIf(postgres !== undefined)("two instances on one PostgreSQL", () => 
   it("resumes on A a stream dropped on B: everything missed, in order, once", async () => {
     const placer = await diner()
     const placed = await order(through(b, placer))
-    const onB = ordersFeed(b, placer)
+    const onB = tableFeed(b, placer)
     const ready = await onB.next((event) => event.event === "ready")
     await onB.close()
     // While nobody listens, the order moves through both instances, and another is placed.
@@ -86,7 +86,7 @@ describe.runIf(postgres !== undefined)("two instances on one PostgreSQL", () => 
     expect((await advance(b, placed.id)).status).toBe(200)
     const second = await order(through(a, placer))
     expect((await advance(b, placed.id)).status).toBe(200)
-    const onA = ordersFeed(a, placer, ready.id)
+    const onA = tableFeed(a, placer, ready.id)
     try {
       await onA.next((event) => event.event === "ready")
       const missed = onA.events.filter((event) => event.event === "order").map((event) => [JSON.parse(event.data).id, stateOf(event.data)])
@@ -115,7 +115,7 @@ describe.runIf(postgres !== undefined)("two instances on one PostgreSQL", () => 
   it("loses no acknowledged order when one instance is killed under load, makes none twice, and its streams resume on the other", async () => {
     const orderer = await diner()
     const adder = await diner()
-    const feed = ordersFeed(b, orderer)
+    const feed = tableFeed(b, orderer)
     await feed.next((event) => event.event === "ready")
     const acknowledged = new Map<string, string>() // idempotency key → order id
     const attempted: string[] = []
@@ -160,7 +160,7 @@ describe.runIf(postgres !== undefined)("two instances on one PostgreSQL", () => 
     // The stream dropped with B resumes on A: every order B acknowledged, each once, in order.
     const seen = feed.events.filter((event) => event.event === "order")
     const lastId = [...feed.events].reverse().find((event) => event.id !== null)?.id ?? null
-    const resumed = ordersFeed(a, orderer, lastId)
+    const resumed = tableFeed(a, orderer, lastId)
     try {
       await resumed.next((event) => event.event === "ready")
       const all = [...seen, ...resumed.events.filter((event) => event.event === "order")].map((event) => JSON.parse(event.data).id)

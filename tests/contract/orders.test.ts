@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
-import { liveFeeds } from "../../schema/live"
+import { liveFeed } from "../../schema/live"
 import { operatorApi } from "../../schema/operator-api"
 import type { Order } from "../../schema/order"
 import { RpcError } from "../../streams/rpc"
@@ -66,7 +66,7 @@ describe.each(testDatabases())("orders on $name", (database) => {
   it("moves an order only along configured transitions, and pushes each move live", async () => {
     await addTea()
     const order = await submit("key-live-moves-01")
-    const feed = listen(`${suite.server.origin}${liveFeeds.orders.path}`, dinerHeaders())
+    const feed = listen(`${suite.server.origin}${liveFeed.path}`, dinerHeaders())
     await feed.next((event) => event.event === "ready")
     try {
       expect((await advance(order.id, "state-served")).status).toBe(409)
@@ -89,27 +89,38 @@ describe.each(testDatabases())("orders on $name", (database) => {
     await expect(suite.diner.rpc(api.ordersSearch, { query: { qr: "demo-table-google" } })).rejects.toMatchObject({ status: 403 })
   })
 
-  it("resumes a live feed from the last event id without losing a move", async () => {
+  it("resumes the live feed from the last event id with every kind it missed, in order, once", async () => {
     await addTea()
     const order = await submit("key-resume-feed-1")
-    const first = listen(`${suite.server.origin}${liveFeeds.orders.path}`, dinerHeaders())
+    const first = listen(`${suite.server.origin}${liveFeed.path}`, dinerHeaders())
     const ready = await first.next((event) => event.event === "ready")
     await first.close()
-    // While nobody listens, the order moves twice.
+    // While nobody listens: the order moves, the table calls the waiter, a dish comes back, the order moves again.
     await advance(order.id)
+    expect((await suite.diner.rpc(api.staffRequestCreate, { payload: { kind: "waiter" } }))._tag).toBe("Ok")
+    expect((await operatorCall(suite.server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-ceylon-tea" }, payload: { available: true } })).status).toBe(200)
     await advance(order.id)
-    const resumed = listen(`${suite.server.origin}${liveFeeds.orders.path}`, dinerHeaders(), ready.id)
+    const resumed = listen(`${suite.server.origin}${liveFeed.path}`, dinerHeaders(), ready.id)
     try {
       await resumed.next((event) => event.event === "ready")
-      const names = resumed.events.filter((event) => event.event === "order").map((event) => JSON.parse(event.data).orderState.stateName)
-      expect(names).toEqual(["Accepted", "Preparing"])
+      // What was missed comes before `ready`; the current availability document follows it.
+      const missed = resumed.events.slice(0, resumed.events.findIndex((event) => event.event === "ready"))
+      const described = missed.map((event) => {
+        const data = JSON.parse(event.data)
+        return event.event === "order" ? data.orderState.stateName : event.event === "request" ? data.kind : data.type
+      })
+      expect(missed.map((event) => event.event)).toEqual(["order", "request", "availability", "order"])
+      expect(described).toEqual(["Accepted", "waiter", "rollback", "Preparing"])
+      const ids = missed.map((event) => Number(event.id))
+      expect(ids).toEqual([...new Set(ids)].sort((x, y) => x - y))
+      expect(ids[0]).toBeGreaterThan(Number(ready.id))
     } finally {
       await resumed.close()
     }
   })
 
   it("sends the availability document first, then each change, newer each time", async () => {
-    const feed = listen(`${suite.server.origin}${liveFeeds.availability.path}`, dinerHeaders())
+    const feed = listen(`${suite.server.origin}${liveFeed.path}`, dinerHeaders())
     try {
       const initial = await feed.next((event) => event.event === "availability")
       const off = await operatorCall(suite.server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-love-cake" }, payload: { available: false } })

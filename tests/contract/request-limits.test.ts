@@ -1,6 +1,6 @@
 import { connect } from "node:net"
 import { describe, expect, it } from "vitest"
-import { liveFeeds } from "../../schema/live"
+import { liveFeed } from "../../schema/live"
 import { DEFAULT_LIMITS } from "../../server/config"
 import { testDatabases } from "../support/databases"
 import { signInDiner, type TestDiner } from "../support/diner"
@@ -50,7 +50,7 @@ describe.each(testDatabases())("request limits on $name", (database) => {
     try {
       const open = async (diner: TestDiner) => {
         const controller = new AbortController()
-        const response = await fetch(`${suite.server.origin}${liveFeeds.orders.path}`, { headers: headersOf(diner), signal: controller.signal })
+        const response = await fetch(`${suite.server.origin}${liveFeed.path}`, { headers: headersOf(diner), signal: controller.signal })
         if (response.status === 200) {
           opened.push({ response, close: () => controller.abort() })
           return { status: 200, message: "" }

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
-import { liveFeeds } from "../../schema/live"
+import { liveFeed } from "../../schema/live"
 import { operatorApi } from "../../schema/operator-api"
 import type { Order } from "../../schema/order"
 import { StaffRequest } from "../../schema/staff-request"
@@ -48,7 +48,7 @@ describe.each(testDatabases())("table service on $name", (database) => {
 
   it("offers the venue's kinds, and a second press of an open kind answers the same request, pushed live once", async () => {
     expect(await tableRequests(suite.diner)).toEqual({ kinds: demoStaffRequestKinds, requests: [] })
-    const feed = listen(`${suite.server.origin}${liveFeeds.requests.path}`, { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
+    const feed = listen(`${suite.server.origin}${liveFeed.path}`, { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
     try {
       await feed.next((event) => event.event === "ready")
       const [first, racing] = await Promise.all([ask(suite.diner, "waiter"), ask(suite.diner, "waiter")])
@@ -90,7 +90,7 @@ describe.each(testDatabases())("table service on $name", (database) => {
     const listed = await operatorDo(suite.server.origin, operatorApi.operatorRequests, { query: {} })
     expect(listed).toContainEqual(expect.objectContaining({ request: expect.objectContaining({ id: request.id }), qrCode: DEMO_TABLE.qrCode }))
 
-    const feed = listen(`${suite.server.origin}${liveFeeds.requests.path}`, { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
+    const feed = listen(`${suite.server.origin}${liveFeed.path}`, { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
     try {
       await feed.next((event) => event.event === "ready")
       const acknowledged = await acknowledge(request.id)
@@ -173,7 +173,7 @@ describe.each(testDatabases())("table service on $name", (database) => {
       expect(JSON.stringify(seenByMe)).not.toContain(friend.user.uid)
       expect(JSON.stringify(seenByFriend)).not.toContain(suite.diner.user.uid)
 
-      const feed = listen(`${suite.server.origin}${liveFeeds.orders.path}`, { authorization: `Bearer ${friend.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
+      const feed = listen(`${suite.server.origin}${liveFeed.path}`, { authorization: `Bearer ${friend.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
       try {
         await feed.next((event) => event.event === "ready")
         const body = await operatorDo(suite.server.origin, operatorApi.operatorSettle, { params: { qrCode: DEMO_TABLE.qrCode } })

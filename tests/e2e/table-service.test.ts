@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs"
 import { promisify } from "node:util"
 import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
+import { liveFeed } from "../../schema/live"
 import { operatorApi } from "../../schema/operator-api"
 import { projectRoot } from "../../server/config"
 import { PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
@@ -32,11 +33,11 @@ describe("table service at demo-table-1", () => {
     const page = await context.newPage()
     if (fakeClock) await page.clock.install()
     const problems = watchConsole(page)
-    // Live feeds missed nothing once their answers have begun: the server listens before it answers.
-    const feeds = Promise.all(["/api/live/orders", "/api/live/requests"].map((path) => page.waitForResponse((response) => response.url().includes(path) && response.status() === 200)))
+    // The live feed misses nothing once its answer has begun: the server listens before it answers.
+    const feed = page.waitForResponse((response) => response.url().includes(liveFeed.path) && response.status() === 200)
     await page.goto(`${suite.server.origin}/demo-table-1`)
     await page.locator("[data-item]").first().waitFor()
-    await feeds
+    await feed
     return { context, page, problems }
   }
   const order = async (page: Page, dishes: ReadonlyArray<string>) => {
@@ -146,7 +147,7 @@ describe("table service at demo-table-1", () => {
     }
 
     // The split is the diner's: it survives a reload (it is in the log).
-    const feedBack = page.waitForResponse((response) => response.url().includes("/api/live/orders") && response.status() === 200)
+    const feedBack = page.waitForResponse((response) => response.url().includes(liveFeed.path) && response.status() === 200)
     await page.reload()
     await feedBack
     await shares.nth(2).waitFor()

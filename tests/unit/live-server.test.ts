@@ -2,11 +2,13 @@ import { Schema } from "effect"
 import { BehaviorSubject } from "rxjs"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { Connection } from "../../schema/events"
+import type { AvailabilitySync } from "../../schema/availability"
 import { Order } from "../../schema/order"
+import type { StaffRequest } from "../../schema/staff-request"
 import { createServerLive, type LiveScope } from "../../streams/live-server"
 import { order as orderOf } from "../support/fixtures"
 
-/** One request the feeds made, and the server's side of its stream. */
+/** One request the feed made, and the server's side of its stream. */
 interface Call {
   readonly status: number
   readonly url: string
@@ -20,7 +22,7 @@ interface Call {
  * The reference server's live push, played by hand: each fetch answers with the next scripted
  * status (200 when none is left) and a stream the test writes to.
  */
-const setup = (statuses: number[] = []) => {
+const setup = (statuses: number[] = [], { subscribe = true } = {}) => {
   const calls: Call[] = []
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const status = statuses.shift() ?? 200
@@ -31,7 +33,7 @@ const setup = (statuses: number[] = []) => {
     calls.push({
       status,
       url: String(input),
-      headers: { ...(init?.headers as Record<string, string>) }, // the feeds pass a plain object
+      headers: { ...(init?.headers as Record<string, string>) }, // the feed passes a plain object
       aborted: () => signal?.aborted ?? false,
       send: (text) => server?.enqueue(new TextEncoder().encode(text)),
       end: () => server?.close(),
@@ -43,37 +45,56 @@ const setup = (statuses: number[] = []) => {
   const reports: string[] = []
   const live = createServerLive({ fetch, baseUrl: "http://venue.test", scope$: scope, token: () => token, log: (message) => reports.push(message) })
   const orders: Order[] = []
+  const requests: StaffRequest[] = []
+  const availability: AvailabilitySync[] = []
   const connection: Connection[] = []
   live.connection$().subscribe((state) => connection.push(state))
-  live.orders$().subscribe((order) => orders.push(order))
+  const subscribeAll = () => [
+    live.orders$().subscribe((order) => orders.push(order)),
+    live.requests$().subscribe((request) => requests.push(request)),
+    live.availability$().subscribe((sync) => availability.push(sync)),
+  ]
+  if (subscribe) subscribeAll()
   const last = () => calls.at(-1)
-  return { calls, last, scope, orders, connection, reports, newToken: (value: string) => (token = value) }
+  return { live, calls, last, scope, orders, requests, availability, connection, reports, subscribeAll, newToken: (value: string) => (token = value) }
 }
 
 const table: LiveScope = { uid: "diner-1", tenant: "tenant-1", qr: "demo-table-1" }
 const orderEvent = (id: string, order: Order) => `id: ${id}\nevent: order\ndata: ${JSON.stringify(Schema.encodeSync(Order)(order))}\n\n`
+const waiterCalled: StaffRequest = { id: "request-1", serviceAreaId: "area-1", kind: "waiter", label: "Call the waiter", status: "open", createdAt: 1, acknowledgedAt: null }
+const requestEvent = (id: string, request: StaffRequest) => `id: ${id}\nevent: request\ndata: ${JSON.stringify(request)}\n\n`
+const availabilityEvent = (sync: AvailabilitySync, id?: string) => `${id === undefined ? "" : `id: ${id}\n`}event: availability\ndata: ${JSON.stringify(sync)}\n\n`
 /** Lets the fetch, the stream and the timers due by then run. */
 const pass = (ms = 0) => vi.advanceTimersByTimeAsync(ms)
 
 beforeEach(() => void vi.useFakeTimers())
 afterEach(() => void vi.useRealTimers())
 
-describe("the server's live feeds", () => {
-  it("opens no feed before the sign-in rule is met, then connects with the diner's headers and decodes its events", async () => {
+describe("the server's live feed", () => {
+  it("opens no feed before the sign-in rule is met, then one connection with the diner's headers, its events decoded into their streams", async () => {
     const t = setup()
     await pass(60_000)
     expect(t.calls).toEqual([])
     expect(t.connection).toEqual(["Unknown", "Offline"]) // no feed spoke within 10 s of listening
     t.scope.next(table)
     await pass()
-    expect(t.last()?.url).toBe("http://venue.test/api/live/orders")
+    expect(t.calls.map((call) => call.url)).toEqual(["http://venue.test/api/live/table"])
     expect(t.last()?.headers).toEqual({ authorization: "Bearer token-1", tenant: "tenant-1", qr: "demo-table-1", accept: "text/event-stream" })
     t.last()?.send("id: 5\nevent: ready\ndata: {}\n\n")
+    t.last()?.send(availabilityEvent({ updatedAt: 100, type: "rollback" }))
     t.last()?.send(orderEvent("6", orderOf({ id: "order-1" })))
-    t.last()?.send("id: 7\nevent: order\ndata: {\"id\":3}\n\n")
+    t.last()?.send(requestEvent("7", waiterCalled))
+    t.last()?.send("id: 8\nevent: order\ndata: {\"id\":3}\n\n")
+    t.last()?.send(availabilityEvent({ updatedAt: 200, type: "unavailable" }, "9"))
     await pass()
+    expect(t.calls).toHaveLength(1)
     expect(t.orders.map((order) => order.id)).toEqual(["order-1"])
-    expect(t.reports).toEqual([expect.stringMatching(/^live orders: an event does not match its schema and is skipped: /)])
+    expect(t.requests).toEqual([waiterCalled])
+    expect(t.availability).toEqual([
+      { updatedAt: 100, type: "rollback" },
+      { updatedAt: 200, type: "unavailable" },
+    ])
+    expect(t.reports).toEqual([expect.stringMatching(/^live feed: an event "order" does not match its schema and is skipped: /)])
     expect(t.connection.at(-1)).toBe("Online")
   })
 
@@ -97,9 +118,9 @@ describe("the server's live feeds", () => {
     expect(t.calls.map((call) => call.status)).toEqual([200, 503, 503, 200])
     expect(t.last()?.headers).toMatchObject({ authorization: "Bearer token-2", "last-event-id": "5" })
     expect(t.reports).toEqual([
-      "live orders: the server closed the feed; reconnecting",
-      "live orders: live feed http://venue.test/api/live/orders answered 503; reconnecting",
-      "live orders: live feed http://venue.test/api/live/orders answered 503; reconnecting",
+      "live feed: the server closed the feed; reconnecting",
+      "live feed: live feed http://venue.test/api/live/table answered 503; reconnecting",
+      "live feed: live feed http://venue.test/api/live/table answered 503; reconnecting",
     ])
     // A good connection (its `ready`) starts the back-off over: the next drop waits 1 s again.
     t.last()?.send("id: 9\nevent: ready\ndata: {}\n\n")
@@ -141,5 +162,46 @@ describe("the server's live feeds", () => {
     t.last()?.send(": keep-alive\n\n")
     await pass()
     expect(t.connection).toEqual(["Unknown", "Online", "Offline", "Online"])
+  })
+
+  it("opens with the first of its three streams, shares the connection, and closes when the last one leaves", async () => {
+    const t = setup([], { subscribe: false })
+    t.scope.next(table)
+    await pass()
+    expect(t.calls).toEqual([])
+    const orders = t.live.orders$().subscribe()
+    await pass()
+    expect(t.calls).toHaveLength(1)
+    const others = [t.live.requests$().subscribe(), t.live.availability$().subscribe()]
+    await pass()
+    expect(t.calls).toHaveLength(1)
+    orders.unsubscribe()
+    others[0]?.unsubscribe()
+    await pass()
+    expect(t.last()?.aborted()).toBe(false)
+    others[1]?.unsubscribe()
+    await pass()
+    expect(t.last()?.aborted()).toBe(true)
+    expect(t.calls).toHaveLength(1)
+  })
+
+  it("gives an availability subscriber that comes late the connection's current document first", async () => {
+    const t = setup([], { subscribe: false })
+    t.scope.next(table)
+    t.live.orders$().subscribe()
+    await pass()
+    t.last()?.send("id: 5\nevent: ready\ndata: {}\n\n")
+    t.last()?.send(availabilityEvent({ updatedAt: 100, type: "rollback" }))
+    t.last()?.send(availabilityEvent({ updatedAt: 200, type: "unavailable" }, "6"))
+    await pass()
+    const late: AvailabilitySync[] = []
+    t.live.availability$().subscribe((sync) => late.push(sync))
+    t.last()?.send(availabilityEvent({ updatedAt: 300, type: "rollback" }, "7"))
+    await pass()
+    expect(late).toEqual([
+      { updatedAt: 200, type: "unavailable" },
+      { updatedAt: 300, type: "rollback" },
+    ])
+    expect(t.calls).toHaveLength(1)
   })
 })
