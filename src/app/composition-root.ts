@@ -55,10 +55,10 @@ export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Prom
     decodeOffThread: workerDecoder(() => new Worker(new URL("../../streams/answer-decoder.worker.ts", import.meta.url), { type: "module" })),
   })
   const { commands, inputs } = createCommands({ state, newKey })
-  // Issue 15: the live feeds are not needed for the first screen, so they start once the page
-  // has loaded and, on a fresh visit, the menu is painted (a reload's screen is already there).
-  // Not enough for Lighthouse: it also waits for at most two requests in flight for 5 s, and the
-  // three feeds stay open (measured: every run still reached its time limit).
+  // The live feeds are not needed for the first screen, so they start once the page has loaded
+  // and, on a fresh visit, the menu is painted (a reload's screen is already there). They share
+  // one low-priority connection (streams/live-server.ts), so a page-load audit, which waits for
+  // at most two requests in flight, ends.
   const loaded$ = defer(() => (document.readyState === "complete" ? [null] : fromEvent(window, "load").pipe(take(1))))
   const liveStart$ = loaded$.pipe(switchMap(() => (restored ? [null] : fromPromise(painted))))
   const live = startedBy(liveStart$, config.live === "firestore" ? firestoreLive(config, log, report) : serverLive(config, auth, log, report))
