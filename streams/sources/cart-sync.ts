@@ -49,8 +49,9 @@ export const cartSyncEvents = (deps: CartSyncDeps): Observable<Sourced> => {
     refreshes$.pipe(map((): Work => ({ _tag: "refresh" }))),
     submits$.pipe(map((request): Work => ({ _tag: "submit", request }))),
   )
-  const flush$ = flushQueue(deps)
+  // One refresh of the server's cart serves the whole lane: after a refused submit, and with the menu when a dish sold out.
   const refresh$ = refreshCart$(deps)
+  const flush$ = flushQueue(deps, refresh$)
   return work$.pipe(
     connect((shared$) =>
       merge(
@@ -63,7 +64,7 @@ export const cartSyncEvents = (deps: CartSyncDeps): Observable<Sourced> => {
               case "flush":
                 return flush$
               case "send":
-                return sendNow$(deps, work.request, flush$)
+                return sendNow$(deps, work.request, flush$, refresh$)
               case "refresh":
                 return refresh$
               case "submit":
@@ -110,9 +111,8 @@ const send$ = (deps: CartSyncDeps, change: PendingCartChange, refresh$: Observab
 }
 
 /** The queue as it is now, sent in order, each once, until it is empty or the network drops. */
-const flushQueue = (deps: CartSyncDeps): Observable<Sourced> => {
-  const refresh$ = refreshCart$(deps)
-  return defer(() => from(deps.state().pendingCart)).pipe(
+const flushQueue = (deps: CartSyncDeps, refresh$: Observable<Sourced>): Observable<Sourced> =>
+  defer(() => from(deps.state().pendingCart)).pipe(
     concatMap((change) =>
       (deps.isOnline() ? send$(deps, change, refresh$) : of<Sent>("offline")).pipe(
         map((step) => (step === "sent" || step === "refused" ? http({ _tag: "v1.CartChangeSettled", intentId: change.payload.intentId ?? "", outcome: step }) : step)),
@@ -120,13 +120,12 @@ const flushQueue = (deps: CartSyncDeps): Observable<Sourced> => {
     ),
     takeWhile((step): step is Sourced => step !== "offline"),
   )
-}
 
 /** A change asked for while online with nothing waiting: sent now, unless something came to wait meanwhile. */
-const sendNow$ = (deps: CartSyncDeps, request: CartChangeRequest, flush$: Observable<Sourced>): Observable<Sourced> =>
+const sendNow$ = (deps: CartSyncDeps, request: CartChangeRequest, flush$: Observable<Sourced>, refresh$: Observable<Sourced>): Observable<Sourced> =>
   defer(() => {
     if (!deps.isOnline() || deps.state().pendingCart.length > 0) return concat(queue$(deps, request), flush$)
-    return send$(deps, request.change, refreshCart$(deps)).pipe(
+    return send$(deps, request.change, refresh$).pipe(
       mergeMap((step) => (typeof step !== "string" ? of(step) : step === "offline" ? queue$(deps, request) : told$(deps, request, step))),
     )
   })
