@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
-import { defineConfig, loadEnv } from "vite"
+import { defaultClientConditions, defineConfig, loadEnv } from "vite"
 import { readAppConfig } from "./schema/app-config.ts"
 import { inlineEntryCss } from "./tools/vite-inline-css.ts"
 import { compiledMessages } from "./tools/vite-messages.ts"
@@ -12,6 +12,10 @@ import { serviceWorker } from "./tools/vite-service-worker.ts"
 export default defineConfig(({ mode }) => ({
   // The app's settings, checked against their schema here: a bad VITE_* value stops the build.
   define: { __APP_CONFIG__: JSON.stringify(readAppConfig(loadEnv(mode, process.cwd(), "VITE_"))) },
+  // RxJS's ES2015 build, not its default ES5 one: classes instead of tslib's down-levelled
+  // helpers, which the ES5 build pulls in whole (about 2 kB gzip on the way to the first dish).
+  // The condition applies to every package; of the app's, only RxJS declares it.
+  resolve: { conditions: ["es2015", ...defaultClientConditions] },
   plugins: [
     react(),
     vanillaExtractPlugin(),
