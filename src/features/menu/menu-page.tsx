@@ -81,6 +81,7 @@ export default function MenuPage() {
           scrollRequestId={state.scrollRequestId}
           onOpen={onOpen}
           onSectionSeen={onSectionSeen}
+          menuDishes={items.length}
           emptyText={t(isUnfiltered(filters) ? "menu.noMatch" : "menu.noMatchFilters")}
         />
       </main>

@@ -3,11 +3,27 @@ import type { MenuSection } from "../../domain/menu"
 
 /**
  * The menu as the rows the screen stacks: a section's heading, then its dishes in lines of as
- * many cards as fit side by side. Only the rows on screen are drawn (see menu-list.tsx).
+ * many cards as fit side by side. A large menu draws only the rows on screen (see
+ * virtual-menu-list.tsx).
  */
 export type MenuRow =
   | { readonly kind: "heading"; readonly key: string; readonly sectionId: string; readonly name: string }
   | { readonly kind: "dishes"; readonly key: string; readonly sectionId: string; readonly items: ReadonlyArray<MenuItem> }
+
+/**
+ * Up to this many dishes on the whole menu, every card is in the page: a restaurant's menu
+ * renders in one go on a slow phone, the browser's find and a screen reader's list reach every
+ * dish, and the first paint needs no windowing code. Beyond it, only the rows on screen are.
+ */
+export const PLAIN_MENU_MAX_DISHES = 80
+
+/** The sticky header and the section strip cover this much of the top of the window. */
+export const COVERED_TOP = 160
+/**
+ * How far below the covered top a row must reach to be the one being read: a section chosen
+ * by its tab lands at the covered top, give or take a pixel of scrolling, and must count.
+ */
+export const READING_LINE = 40
 
 /** Cards are at least this wide (menu.css.ts `list`), with this gap between them. */
 export const CARD_MIN_WIDTH = 240

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css"
 import { theme } from "../../styles/theme.css"
 import { unit } from "../../styles/units"
 import { action } from "../../ui/venue-header.css"
+import { COVERED_TOP } from "./menu-rows"
 
 export const main = style({ maxWidth: "48rem", margin: "0 auto", padding: `0 ${unit(4)} calc(84px + env(safe-area-inset-bottom))` })
 /** The section strip stays under the header: sticky on the nav, which spans the menu's height. */
@@ -56,6 +57,12 @@ export const searchInput = style({
 export const rows = style({ position: "relative" })
 /** Padding, not margins, spaces the rows: a row's measured height must include its spacing. */
 export const row = style({ position: "absolute", top: 0, left: 0, width: "100%", paddingBottom: unit(3) })
+/**
+ * A section of a menu drawn whole: spaced as the windowed list's rows are (each row's padding
+ * below it), and scrolled to just under the sticky header and the section strip.
+ */
+export const plainSection = style({ paddingBottom: unit(3), scrollMarginTop: COVERED_TOP })
+export const plainHeading = style({ paddingBottom: unit(3) })
 export const sectionTitle = style({ fontSize: "1.2rem", margin: 0, paddingTop: unit(5) })
 export const list = style({ display: "grid", gap: unit(3), gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))" })
 export const card = style({

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from "react"
+import { DishCard, SectionHeading } from "./dish-card"
+import type { MenuListProps } from "./menu-list"
+import { COVERED_TOP, READING_LINE } from "./menu-rows"
+import * as css from "./menu.css"
+
+/** The first dishes, whose pictures are fetched first (a phone shows about two cards at once). */
+const FIRST_DISHES = 2
+
+/**
+ * A menu of ordinary size, every section in the page and in flow. The browser does the work a
+ * windowed list does by hand: a chosen section is scrolled to with `scrollIntoView` (its
+ * `scroll-margin-top` keeps it clear of the sticky header), and the section being read is the
+ * first one an IntersectionObserver sees below the reading line. Nothing is measured in render.
+ */
+export const PlainMenuList = ({ sections, currency, selectedSection, scrollRequestId, onOpen, onSectionSeen }: MenuListProps) => {
+  const root = useRef<HTMLDivElement>(null)
+  const selected = useRef(selectedSection)
+  useEffect(() => {
+    selected.current = selectedSection
+  }, [selectedSection])
+
+  useEffect(() => {
+    const blocks = [...(root.current?.querySelectorAll<HTMLElement>("[data-section-block]") ?? [])]
+    const showing = new Set<Element>()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) showing.add(entry.target)
+          else showing.delete(entry.target)
+        }
+        const seen = blocks.find((block) => showing.has(block))?.dataset["sectionBlock"]
+        if (seen === undefined || seen === selected.current) return
+        selected.current = seen
+        // In a task of its own, as the windowed list does: the tabs' update does not lengthen the scroll's frame.
+        setTimeout(() => onSectionSeen(seen), 0)
+      },
+      // Only what reaches below the reading line counts: the sections scrolled under the header do not.
+      { rootMargin: `-${COVERED_TOP + READING_LINE}px 0px 0px 0px` },
+    )
+    for (const block of blocks) observer.observe(block)
+    return () => observer.disconnect()
+  }, [sections, onSectionSeen])
+
+  useEffect(() => {
+    const target = selected.current
+    if (scrollRequestId === 0 || target === null) return
+    // At once, not smoothly, so a replayed step lands where the diner's did.
+    root.current?.querySelector(`[data-section-block="${CSS.escape(target)}"]`)?.scrollIntoView({ block: "start", behavior: "instant" })
+    // Only a new request scrolls; the sections changing under a search must not.
+  }, [scrollRequestId])
+
+  return (
+    <div ref={root}>
+      {sections.map(({ section, items }, sectionIndex) => (
+        <div key={section.id} data-section-block={section.id} className={css.plainSection}>
+          <div className={css.plainHeading}>
+            <SectionHeading sectionId={section.id} name={section.name} />
+          </div>
+          <div className={css.list}>
+            {items.map((item, itemIndex) => (
+              <DishCard key={item.id} item={item} currency={currency} onOpen={onOpen} priority={sectionIndex === 0 && itemIndex < FIRST_DISHES} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest"
+import type { MenuItem } from "../../schema/menu"
+import { BIG_MENU_TABLE } from "../../server/seed/big-menu"
+import { groupBySection, searchItems } from "../../src/domain/menu"
+import { COVERED_TOP, PLAIN_MENU_MAX_DISHES } from "../../src/features/menu/menu-rows"
+import { PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
+import { setupServerAndBrowser } from "../support/e2e-suite"
+
+/** A menu far larger than a restaurant's (the benchmarks' 2,000 dishes): only the rows on screen are drawn. */
+const suite = setupServerAndBrowser({ SEED_BIG_MENU: "1" })
+
+describe("a menu of thousands of dishes", () => {
+  it("draws only the rows on screen, reaches the next dishes by keyboard, and a far section's tab lands its heading under the strip", async () => {
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
+    const problems = watchConsole(page)
+    await page.goto(`${suite.server.origin}/${BIG_MENU_TABLE}`)
+    await page.locator("[data-item]").first().waitFor()
+    const menu = (await (await fetch(`${suite.server.origin}/api/menu/pick/${BIG_MENU_TABLE}`)).json()) as { body: { items: MenuItem[] } }
+    const sections = groupBySection(searchItems(menu.body.items, ""))
+    const onMenu = sections.flatMap(({ items }) => items.map((item) => item.id))
+    expect(onMenu.length).toBeGreaterThan(PLAIN_MENU_MAX_DISHES)
+    expect(await page.locator("[data-item]").count()).toBeLessThan(20)
+    expect(await axeViolations(page)).toEqual([])
+
+    // Tab through the first dishes, into rows that were not drawn when the focus started.
+    await page.locator("[data-item]").first().focus()
+    const reached = [await page.evaluate(() => document.activeElement?.getAttribute("data-item"))]
+    for (let step = 0; step < 60 && reached.length < 25; step++) {
+      await page.keyboard.press("Tab")
+      // A person's next key press comes frames later: by then the rows ahead are drawn.
+      const focused = await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        return document.activeElement?.getAttribute("data-item") ?? null
+      })
+      if (focused !== null && !reached.includes(focused)) reached.push(focused)
+    }
+    expect(reached).toEqual(onMenu.slice(0, 25))
+
+    const far = sections[30]
+    if (far === undefined) throw new Error("the big menu has 40 sections")
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByRole("navigation", { name: "Menu sections" }).getByRole("button", { name: far.section.name, exact: true }).click()
+    await page.getByRole("heading", { name: far.section.name, level: 2 }).waitFor()
+    // Its heading's row lands at the covered top, the heading's text below the header and the strip.
+    await page.waitForFunction(
+      ([id, coveredTop]) => {
+        const box = document.getElementById(`section-${id}`)?.getBoundingClientRect()
+        const strip = document.querySelector('nav[aria-label="Menu sections"]')?.getBoundingClientRect()
+        return box !== undefined && strip !== undefined && box.bottom > strip.bottom && Math.abs(box.top - coveredTop) <= 1
+      },
+      [far.section.id, COVERED_TOP] as const,
+    )
+    await expect.poll(() => page.getByRole("navigation", { name: "Menu sections" }).getByRole("button", { name: far.section.name, exact: true }).getAttribute("aria-current")).toBe("true")
+    expect(await page.locator("[data-item]").count()).toBeLessThan(20)
+    expect(problems()).toEqual([])
+    await page.close()
+  })
+})
