@@ -50,9 +50,32 @@ describe("a menu of thousands of dishes", () => {
       },
       [far.section.id, COVERED_TOP] as const,
     )
-    await expect.poll(() => page.getByRole("navigation", { name: "Menu sections" }).getByRole("button", { name: far.section.name, exact: true }).getAttribute("aria-current")).toBe("true")
+    const tabs = page.getByRole("navigation", { name: "Menu sections" })
+    await expect.poll(() => tabs.getByRole("button", { name: far.section.name, exact: true }).getAttribute("aria-current")).toBe("true")
+    // Scrolled back by hand into the section before: its tab becomes the current one.
+    const before = sections[29]?.section.name ?? ""
+    await page.evaluate(() => window.scrollBy(0, -1000))
+    await expect.poll(() => tabs.getByRole("button", { name: before, exact: true }).getAttribute("aria-current")).toBe("true")
     expect(await page.locator("[data-item]").count()).toBeLessThan(20)
     expect(problems()).toEqual([])
+    await page.close()
+  })
+
+  it("draws every dish when the windowed list's code cannot load, rather than nothing", async () => {
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
+    const problems = watchConsole(page)
+    const warnings: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text())
+    })
+    await page.route("**/assets/virtual-menu-list-*.js", (route) => route.abort("internetdisconnected"))
+    await page.goto(`${suite.server.origin}/${BIG_MENU_TABLE}`)
+    await page.locator("[data-item]").first().waitFor()
+    const menu = (await (await fetch(`${suite.server.origin}/api/menu/pick/${BIG_MENU_TABLE}`)).json()) as { body: { items: MenuItem[] } }
+    expect(await page.locator("[data-item]").count()).toBe(searchItems(menu.body.items, "").length)
+    expect(warnings.some((warning) => warning.includes("every dish is drawn instead"))).toBe(true)
+    // The script's failed request is the only problem: nothing thrown in the page.
+    expect(problems().filter((problem) => !problem.includes("Failed to load resource"))).toEqual([])
     await page.close()
   })
 })

@@ -5,6 +5,7 @@ import { setupServerAndBrowser } from "../support/e2e-suite"
 import { findDish } from "../support/menu-page"
 import type { MenuItem } from "../../schema/menu"
 import { groupBySection, searchItems } from "../../src/domain/menu"
+import { COVERED_TOP } from "../../src/features/menu/menu-rows"
 
 /** The walking skeleton: a diner opens a table's QR link and sees the venue's menu. */
 const suite = setupServerAndBrowser()
@@ -88,15 +89,20 @@ describe("from QR link to menu", () => {
     await page.getByRole("navigation", { name: "Menu sections" }).getByRole("button", { name: "Desserts" }).click()
     const heading = page.getByRole("heading", { name: "Desserts", level: 2 })
     await heading.waitFor()
-    // The heading lands just below the header and the section strip, which stay in place.
-    await page.waitForFunction(() => {
+    // The heading lands at the covered top, its text just below the header and the section strip, which stay in place.
+    await page.waitForFunction((coveredTop) => {
       const box = document.getElementById("section-section-desserts")?.getBoundingClientRect()
       const strip = document.querySelector('nav[aria-label="Menu sections"]')?.getBoundingClientRect()
-      return box !== undefined && strip !== undefined && box.bottom > strip.bottom && box.top <= window.innerHeight / 2
-    })
+      return box !== undefined && strip !== undefined && box.bottom > strip.bottom && Math.abs(box.top - coveredTop) <= 1
+    }, COVERED_TOP)
     expect(await page.getByRole("navigation", { name: "Menu sections" }).evaluate((nav) => nav.getBoundingClientRect().top)).toBe(64)
     // Once the scroll has settled, the tab of the section being read is the chosen one.
-    await expect.poll(() => page.getByRole("navigation", { name: "Menu sections" }).getByRole("button", { name: "Desserts" }).getAttribute("aria-current")).toBe("true")
+    const tabs = page.getByRole("navigation", { name: "Menu sections" })
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
+    expect(await tabs.getByRole("button", { name: "Desserts" }).getAttribute("aria-current")).toBe("true")
+    // Scrolled back by hand into the section before: its tab becomes the current one.
+    await page.evaluate(() => window.scrollBy(0, -300))
+    await expect.poll(() => tabs.getByRole("button", { name: "Seafood" }).getAttribute("aria-current")).toBe("true")
     expect(problems()).toEqual([])
     await page.close()
   })

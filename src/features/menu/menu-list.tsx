@@ -1,10 +1,9 @@
-import { Suspense } from "react"
+import { useEffect } from "react"
 import type { MenuItem } from "../../../schema/menu"
 import type { MenuSection } from "../../domain/menu"
-import { lazyScreen } from "../../ui/lazy-screen"
-import { PLAIN_MENU_MAX_DISHES } from "./menu-rows"
 import * as css from "./menu.css"
 import { PlainMenuList } from "./plain-menu-list"
+import { useVirtualList, virtualList } from "./virtual-list"
 
 export interface MenuListProps {
   readonly sections: ReadonlyArray<MenuSection>
@@ -17,20 +16,46 @@ export interface MenuListProps {
   readonly onSectionSeen: (sectionId: string) => void
 }
 
-/** The large menu's windowed list: its code (and its library's) loads only for such a menu. */
-const virtualList = lazyScreen<MenuListProps>(() => import("./virtual-menu-list"))
+interface MenuListChoice {
+  /** The whole menu is large (menu-rows.ts `isLargeMenu`): drawn windowed. */
+  readonly large: boolean
+  /** Said when no dish is left to show. */
+  readonly emptyText: string
+  /** Once the frame that first showed the list (or its empty text) is painted. */
+  readonly onPainted: () => void
+}
 
 /**
  * The menu by section. Scrolling moves the active tab; a chosen tab scrolls the list to its
- * section. How it is drawn depends on the menu's size, never on a search or a filter, so the
- * list does not change its kind while the diner narrows it.
+ * section. How it is drawn depends on the whole menu's size, never on a search or a filter, and
+ * the list stays mounted while a search leaves nothing: it never changes kind or starts over
+ * (which would scroll to the last chosen section again) while the diner narrows it. A large
+ * menu shows once its list's code is in; if that code cannot load, every dish is drawn.
  */
-export const MenuList = ({ menuDishes, emptyText, ...props }: MenuListProps & { readonly menuDishes: number; readonly emptyText: string }) => {
-  if (props.sections.length === 0) return <p className={css.empty}>{emptyText}</p>
-  if (menuDishes <= PLAIN_MENU_MAX_DISHES) return <PlainMenuList {...props} />
+export const MenuList = ({ large, emptyText, onPainted, ...props }: MenuListProps & MenuListChoice) => {
+  const virtual = useVirtualList(large)
+  if (large && virtual === "loading") return null
   return (
-    <Suspense fallback={null}>
-      <virtualList.Screen {...props} />
-    </Suspense>
+    <>
+      {large && virtual === "ready" ? <virtualList.Screen {...props} /> : <PlainMenuList {...props} />}
+      {props.sections.length === 0 && <p className={css.empty}>{emptyText}</p>}
+      <AfterPaint onPainted={onPainted} />
+    </>
   )
+}
+
+/** Calls back once, right after the browser has painted the frame that showed it. */
+const AfterPaint = ({ onPainted }: { readonly onPainted: () => void }) => {
+  useEffect(() => {
+    // A message posted in the frame's animation callback is handled once that frame is
+    // painted, before timers and idle work.
+    const channel = new MessageChannel()
+    channel.port1.onmessage = onPainted
+    const frame = requestAnimationFrame(() => channel.port2.postMessage(null))
+    return () => {
+      cancelAnimationFrame(frame)
+      channel.port1.close()
+    }
+  }, [onPainted])
+  return null
 }

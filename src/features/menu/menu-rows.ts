@@ -1,5 +1,5 @@
 import type { MenuItem } from "../../../schema/menu"
-import type { MenuSection } from "../../domain/menu"
+import { searchItems, type MenuSection } from "../../domain/menu"
 
 /**
  * The menu as the rows the screen stacks: a section's heading, then its dishes in lines of as
@@ -16,6 +16,9 @@ export type MenuRow =
  * dish, and the first paint needs no windowing code. Beyond it, only the rows on screen are.
  */
 export const PLAIN_MENU_MAX_DISHES = 80
+
+/** A menu with more dishes on it (sold-out ones are not) than a plain list draws at once. */
+export const isLargeMenu = (items: ReadonlyArray<MenuItem>): boolean => searchItems(items, "").length > PLAIN_MENU_MAX_DISHES
 
 /** The sticky header and the section strip cover this much of the top of the window. */
 export const COVERED_TOP = 160

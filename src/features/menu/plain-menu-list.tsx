@@ -4,8 +4,8 @@ import type { MenuListProps } from "./menu-list"
 import { COVERED_TOP, READING_LINE } from "./menu-rows"
 import * as css from "./menu.css"
 
-/** The first dishes, whose pictures are fetched first (a phone shows about two cards at once). */
-const FIRST_DISHES = 2
+/** The first dishes, whose pictures are fetched first: the first card, as the windowed list's first row on a phone. */
+const FIRST_DISHES = 1
 
 /**
  * A menu of ordinary size, every section in the page and in flow. The browser does the work a

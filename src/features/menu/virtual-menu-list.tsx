@@ -4,6 +4,7 @@ import { DishCard, SectionHeading } from "./dish-card"
 import type { MenuListProps } from "./menu-list"
 import { columnsFor, COVERED_TOP, menuRows, READING_LINE, sectionAt } from "./menu-rows"
 import * as css from "./menu.css"
+import { pageScrollY } from "./virtual-list"
 
 /** Rows drawn beyond each edge of the window, so Tab and a quick flick always find the next dish. */
 const OVERSCAN = 2
@@ -38,7 +39,7 @@ export default function VirtualMenuList({ sections, currency, selectedSection, s
     // The window's size is known before the first paint: draw the first rows at once.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     // Where the page already is (a reload keeps it): not the top, which it would scroll to.
-    initialOffset: () => lastScrollY,
+    initialOffset: pageScrollY,
     scrollToFn: scrollUnlessMounting,
     onChange: (instance) => {
       const seen = sectionAt(rows, instance.getVirtualItems(), (instance.scrollOffset ?? 0) + COVERED_TOP + READING_LINE)
@@ -107,10 +108,6 @@ const measureFromObserver = (element: Element, entry: ResizeObserverEntry | unde
  * a change they find re-renders before that frame is painted.
  */
 
-/** The page's scroll position as its scroll events said, read without asking for a layout. */
-let lastScrollY = 0
-addEventListener("scroll", () => (lastScrollY = window.scrollY), { passive: true })
-
 const mounted = new WeakSet<Virtualizer<Window, Element>>()
 /**
  * The virtualizer's first write, as it mounts, puts the page where it already is: left out, since
@@ -119,7 +116,7 @@ const mounted = new WeakSet<Virtualizer<Window, Element>>()
 const scrollUnlessMounting = (offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<Window, Element>): void => {
   const first = !mounted.has(instance)
   mounted.add(instance)
-  if (first && options.behavior === undefined && offset + (options.adjustments ?? 0) === lastScrollY) return
+  if (first && options.behavior === undefined && offset + (options.adjustments ?? 0) === pageScrollY()) return
   windowScroll(offset, options, instance)
 }
 
