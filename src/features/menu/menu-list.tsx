@@ -3,7 +3,7 @@ import type { MenuItem } from "../../../schema/menu"
 import type { MenuSection } from "../../domain/menu"
 import * as css from "./menu.css"
 import { PlainMenuList } from "./plain-menu-list"
-import { useVirtualList, virtualList } from "./virtual-list"
+import { virtualList } from "./virtual-list"
 
 export interface MenuListProps {
   readonly sections: ReadonlyArray<MenuSection>
@@ -17,8 +17,8 @@ export interface MenuListProps {
 }
 
 interface MenuListChoice {
-  /** The whole menu is large (menu-rows.ts `isLargeMenu`): drawn windowed. */
-  readonly large: boolean
+  /** Drawn windowed (a large menu whose list's code is in: virtual-list.ts), else whole. */
+  readonly windowed: boolean
   /** Said when no dish is left to show. */
   readonly emptyText: string
   /** Once the frame that first showed the list (or its empty text) is painted. */
@@ -27,22 +27,17 @@ interface MenuListChoice {
 
 /**
  * The menu by section. Scrolling moves the active tab; a chosen tab scrolls the list to its
- * section. How it is drawn depends on the whole menu's size, never on a search or a filter, and
- * the list stays mounted while a search leaves nothing: it never changes kind or starts over
- * (which would scroll to the last chosen section again) while the diner narrows it. A large
- * menu shows once its list's code is in; if that code cannot load, every dish is drawn.
+ * section. Its kind follows the whole menu's size, never a search or a filter, and it stays
+ * mounted while a search leaves nothing: it never changes kind or starts over (which would
+ * scroll to the last chosen section again) while the diner narrows it.
  */
-export const MenuList = ({ large, emptyText, onPainted, ...props }: MenuListProps & MenuListChoice) => {
-  const virtual = useVirtualList(large)
-  if (large && virtual === "loading") return null
-  return (
-    <>
-      {large && virtual === "ready" ? <virtualList.Screen {...props} /> : <PlainMenuList {...props} />}
-      {props.sections.length === 0 && <p className={css.empty}>{emptyText}</p>}
-      <AfterPaint onPainted={onPainted} />
-    </>
-  )
-}
+export const MenuList = ({ windowed, emptyText, onPainted, ...props }: MenuListProps & MenuListChoice) => (
+  <>
+    {windowed ? <virtualList.Screen {...props} /> : <PlainMenuList {...props} />}
+    {props.sections.length === 0 && <p className={css.empty}>{emptyText}</p>}
+    <AfterPaint onPainted={onPainted} />
+  </>
+)
 
 /** Calls back once, right after the browser has painted the frame that showed it. */
 const AfterPaint = ({ onPainted }: { readonly onPainted: () => void }) => {

@@ -8,6 +8,7 @@ import { useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { lazyScreen } from "../../ui/lazy-screen"
 import { SearchIcon } from "../../ui/icons"
+import { centered } from "../../ui/page.css"
 import { ViewCartButton } from "../../ui/view-cart-button"
 import { headerAction, VenueHeader } from "../../ui/venue-header"
 import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
@@ -15,6 +16,7 @@ import { menuStrip } from "../../ui/table-service/table-service.css"
 import { MenuFilterChips } from "./menu-filter-chips"
 import { MenuList } from "./menu-list"
 import { isLargeMenu } from "./menu-rows"
+import { useVirtualList } from "./virtual-list"
 import { MenuSearch } from "./menu-search"
 import * as css from "./menu.css"
 import { SectionTabs } from "./section-tabs"
@@ -38,6 +40,7 @@ export default function MenuPage() {
   const t = useT()
   const items = useLocalizedItems()
   const large = useMemo(() => isLargeMenu(items), [items])
+  const windowedList = useVirtualList(large)
   const filters = state.menuFilters
   // The tabs are the sections the diner's filters leave; a search narrows the list, not the tabs.
   const allSections = useMemo(() => menuSections(items, "", filters), [items, filters])
@@ -47,6 +50,15 @@ export default function MenuPage() {
   const onOpen = useCallback((item: MenuItem) => commands.openDrawer(item.id), [commands])
   const active = state.selectedSection ?? allSections[0]?.section.id ?? null
 
+  // A large menu's screen waits for its list's code (fetched from here): drawn in one frame once
+  // it is in, rather than the header and the section strip first and the dishes a frame later.
+  if (large && windowedList === "loading") {
+    return (
+      <main className={centered} aria-busy="true">
+        <p role="status">{t("loading.venue")}</p>
+      </main>
+    )
+  }
   return (
     <>
       <VenueHeader state={state}>
@@ -73,7 +85,7 @@ export default function MenuPage() {
           scrollRequestId={state.scrollRequestId}
           onOpen={onOpen}
           onSectionSeen={onSectionSeen}
-          large={large}
+          windowed={large && windowedList === "ready"}
           onPainted={onPainted}
           emptyText={t(isUnfiltered(filters) ? "menu.noMatch" : "menu.noMatchFilters")}
         />

@@ -4,7 +4,7 @@ import type { MenuListProps } from "./menu-list"
 
 /**
  * The large menu's windowed list: its code (and its library's) loads only for such a menu,
- * asked for by the list's first render (right after the menu answer is in).
+ * asked for by the menu screen's first render (right after the menu answer is in).
  */
 export const virtualList = lazyScreen<MenuListProps>(() => import("./virtual-menu-list"))
 
