@@ -1,4 +1,4 @@
-import { defer, shareReplay, switchMap, type Observable } from "rxjs"
+import { defer, shareReplay, switchMap, take, type Observable } from "rxjs"
 import type { SyncTimestamp } from "../schema/availability"
 import type { Order } from "../schema/order"
 import type { StaffRequest } from "../schema/staff-request"
@@ -33,5 +33,20 @@ export const deferredLive = (load: () => Promise<LiveSource>): LiveSource => {
     availability$: () => source$.pipe(switchMap((live) => live.availability$())),
     requests$: () => source$.pipe(switchMap((live) => live.requests$())),
     connection$: () => source$.pipe(switchMap((live) => live.connection$())),
+  }
+}
+
+/**
+ * The live feeds, opened once `start$` has said so. Their heartbeat waits too: until a feed
+ * opens, the connection is Unknown, as the state starts; and reading it sooner would load a
+ * deferred source's code (Firestore's) on the way to the menu.
+ */
+export const startedBy = (start$: Observable<unknown>, live: LiveSource): LiveSource => {
+  const after = <T>(feed: () => Observable<T>) => start$.pipe(take(1), switchMap(feed))
+  return {
+    orders$: () => after(live.orders$),
+    requests$: () => after(live.requests$),
+    availability$: () => after(live.availability$),
+    connection$: () => after(live.connection$),
   }
 }

@@ -7,10 +7,9 @@ import type { AuthSession } from "../../streams/auth"
 import { createCommands } from "../../streams/commands"
 import type { EventLog } from "../../streams/event-log"
 import { firebaseApp } from "../../streams/firebase-app"
-import { deferredLive, type LiveSource } from "../../streams/live"
+import { deferredLive, startedBy, type LiveSource } from "../../streams/live"
 import { createServerLive, liveScopeOf } from "../../streams/live-server"
 import type { Notify } from "../../streams/notify"
-import { toNdjson } from "../../streams/replay"
 import { createRpc } from "../../streams/rpc"
 import { authSessionEvents } from "../../streams/sources/auth-session"
 import { availabilityEvents } from "../../streams/sources/availability"
@@ -106,22 +105,12 @@ export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Prom
     commands,
     auth,
     phone: phoneStepsOf(phoneCommands),
-    exportLog: async () => toNdjson(await log.exportAll()),
+    // The debug panel's export: its code loads with the panel's first use, not on every visit.
+    exportLog: async () => (await import("../../streams/replay")).toNdjson(await log.exportAll()),
     showReplay: (replayed) => replay.next(replayed),
     analytics: createAnalytics(config, import.meta.env.DEV),
     menuPainted,
     lastTable,
-  }
-}
-
-/** The live feeds, opened once `start$` has said so; the connection's heartbeat is read at once (it opens nothing). */
-const startedBy = (start$: Observable<unknown>, live: LiveSource): LiveSource => {
-  const after = <T>(feed: () => Observable<T>) => start$.pipe(take(1), switchMap(feed))
-  return {
-    orders$: () => after(live.orders$),
-    requests$: () => after(live.requests$),
-    availability$: () => after(live.availability$),
-    connection$: live.connection$,
   }
 }
 

@@ -89,7 +89,10 @@ ${rows.join("\n")}
   makes each commit wait that long.
 - Critical-path JavaScript counts scripts whose request started before the first dish entered
   the page; a fresh tab loads the local database (RxDB, Dexie) once the menu is painted and its
-  largest paint (the first picture) is done.
+  largest paint (the first picture) is done. The demo's menu (36 dishes) is drawn whole, so its
+  path has no windowing code; a menu of more than 80 dishes, such as the 2,000-dish one, loads
+  the windowed list (about 10 kB gzip) once its answer is in. The client core's budget for
+  this figure (issue 14) is not above 175 kB; the 120 kB target is the first-paint issue's.
 `,
   )
 }
