@@ -3,6 +3,7 @@ import { DishCard, SectionHeading } from "./dish-card"
 import type { MenuListProps } from "./menu-list"
 import { COVERED_TOP, READING_LINE } from "./menu-rows"
 import * as css from "./menu.css"
+import { useSectionSeen } from "./use-section-seen"
 
 /** The first dishes, whose pictures are fetched first: the first card, as the windowed list's first row on a phone. */
 const FIRST_DISHES = 1
@@ -15,10 +16,7 @@ const FIRST_DISHES = 1
  */
 export const PlainMenuList = ({ sections, currency, selectedSection, scrollRequestId, onOpen, onSectionSeen }: MenuListProps) => {
   const root = useRef<HTMLDivElement>(null)
-  const selected = useRef(selectedSection)
-  useEffect(() => {
-    selected.current = selectedSection
-  }, [selectedSection])
+  const { selected, seen } = useSectionSeen(selectedSection, onSectionSeen)
 
   useEffect(() => {
     const blocks = [...(root.current?.querySelectorAll<HTMLElement>("[data-section-block]") ?? [])]
@@ -29,18 +27,14 @@ export const PlainMenuList = ({ sections, currency, selectedSection, scrollReque
           if (entry.isIntersecting) showing.add(entry.target)
           else showing.delete(entry.target)
         }
-        const seen = blocks.find((block) => showing.has(block))?.dataset["sectionBlock"]
-        if (seen === undefined || seen === selected.current) return
-        selected.current = seen
-        // In a task of its own, as the windowed list does: the tabs' update does not lengthen the scroll's frame.
-        setTimeout(() => onSectionSeen(seen), 0)
+        seen(blocks.find((block) => showing.has(block))?.dataset["sectionBlock"] ?? null)
       },
       // Only what reaches below the reading line counts: the sections scrolled under the header do not.
       { rootMargin: `-${COVERED_TOP + READING_LINE}px 0px 0px 0px` },
     )
     for (const block of blocks) observer.observe(block)
     return () => observer.disconnect()
-  }, [sections, onSectionSeen])
+  }, [sections, seen])
 
   useEffect(() => {
     const target = selected.current
@@ -48,7 +42,7 @@ export const PlainMenuList = ({ sections, currency, selectedSection, scrollReque
     // At once, not smoothly, so a replayed step lands where the diner's did.
     root.current?.querySelector(`[data-section-block="${CSS.escape(target)}"]`)?.scrollIntoView({ block: "start", behavior: "instant" })
     // Only a new request scrolls; the sections changing under a search must not.
-  }, [scrollRequestId])
+  }, [scrollRequestId, selected])
 
   return (
     <div ref={root}>

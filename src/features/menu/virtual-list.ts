@@ -41,7 +41,7 @@ addEventListener("scroll", () => (lastScrollY = window.scrollY), { passive: true
 
 /**
  * The page's scroll position as its scroll events said, read without asking for a layout.
- * Kept from the app's start, before the windowed list's code is in: a reload's restored
- * position is among those events.
+ * Kept from when the menu screen's code loads (at the start of a table's link), before the
+ * windowed list's code is in: a reload's restored position is among those events.
  */
 export const pageScrollY = (): number => lastScrollY

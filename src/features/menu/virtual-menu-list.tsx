@@ -4,6 +4,7 @@ import { DishCard, SectionHeading } from "./dish-card"
 import type { MenuListProps } from "./menu-list"
 import { columnsFor, COVERED_TOP, menuRows, READING_LINE, sectionAt } from "./menu-rows"
 import * as css from "./menu.css"
+import { useSectionSeen } from "./use-section-seen"
 import { pageScrollY } from "./virtual-list"
 
 /** Rows drawn beyond each edge of the window, so Tab and a quick flick always find the next dish. */
@@ -22,11 +23,7 @@ export default function VirtualMenuList({ sections, currency, selectedSection, s
   const columns = columnsFor(useContentWidth(root))
   const rows = useMemo(() => menuRows(sections, columns), [sections, columns])
   const listTop = useDocumentTop(root)
-  const selected = useRef(selectedSection)
-  // Read by the scroll handlers without re-running them when the selection moves by scrolling.
-  useEffect(() => {
-    selected.current = selectedSection
-  }, [selectedSection])
+  const { selected, seen } = useSectionSeen(selectedSection, onSectionSeen)
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -41,15 +38,7 @@ export default function VirtualMenuList({ sections, currency, selectedSection, s
     // Where the page already is (a reload keeps it): not the top, which it would scroll to.
     initialOffset: pageScrollY,
     scrollToFn: scrollUnlessMounting,
-    onChange: (instance) => {
-      const seen = sectionAt(rows, instance.getVirtualItems(), (instance.scrollOffset ?? 0) + COVERED_TOP + READING_LINE)
-      if (seen !== null && seen !== selected.current) {
-        selected.current = seen
-        // In a task of its own: the rows this scroll reached are drawn first, and the tabs'
-        // update does not lengthen the scroll's frame.
-        setTimeout(() => onSectionSeen(seen), 0)
-      }
-    },
+    onChange: (instance) => seen(sectionAt(rows, instance.getVirtualItems(), (instance.scrollOffset ?? 0) + COVERED_TOP + READING_LINE)),
   })
 
   useEffect(() => {
