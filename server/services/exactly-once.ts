@@ -49,11 +49,6 @@ export const exactlyOnce = async <A>(
   const { key, uid } = keyed
   if (key === undefined) return { answer: await db.transaction(work), fresh: true }
   const bodyHash = createHash("sha256").update(`${keyed.call} ${JSON.stringify(keyed.body)}`).digest("base64url")
-  const earlier = async (): Promise<Outcome<A>> => {
-    const used = await findUsedKey(db, uid, key)
-    if (used === null) throw new Error("an idempotency key was found used, then not found")
-    return { answer: await answerOf(used), fresh: false }
-  }
   const answerOf = async (used: UsedKey): Promise<A> => {
     // Kept from before bodies were recorded: `older` knows what such a key may be repeated for.
     if (used.bodyHash === "") return older(used)
@@ -67,9 +62,12 @@ export const exactlyOnce = async <A>(
       return { answer: fresh, fresh: true }
     })
   } catch (error) {
-    if (error instanceof KeyUsed) return earlier()
-    // A refusal of a repeated request whose first try succeeded: the first answer stands.
-    if (error instanceof Failure && (await findUsedKey(db, uid, key)) !== null) return earlier()
+    // The key was used (or, for a refusal, a first try of this repeated request succeeded):
+    // the first answer stands. The key is read once.
+    if (!(error instanceof KeyUsed || error instanceof Failure)) throw error
+    const used = await findUsedKey(db, uid, key)
+    if (used !== null) return { answer: await answerOf(used), fresh: false }
+    if (error instanceof KeyUsed) throw new Error("an idempotency key was found used, then not found", { cause: error })
     throw error
   }
 }
