@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import type { SignInStep } from "./auth"
 import { Cart, CartAddPayload, CartUpdatePayload } from "./cart"
 import {
-  CartEmpty, CartFull, ChoiceRefused, CodeExpired, CodeNotSent, CodeWrong, DinerCallErrors, DishNotOnMenu, DishUnavailable, IdempotencyKeyReused, LineGone, NoCart, NoVenue,
+  CartEmpty, CartFull, ChoiceRefused, CodeExpired, CodeNotSent, CodeWrong, DinerCallErrors, DishNotOnMenu, DishUnavailable, IdempotencyKeyReused, LineAmbiguous, LineGone, NoCart, NoVenue,
   PublicCallErrors, QuantityCap, RequestKindRefused, RequestLimited, SendLimited, ServerFault, SmsUnavailable, TooManyTries, type ContractErrorSchema,
 } from "./errors"
 import { QrCode } from "./ids"
@@ -48,7 +48,10 @@ export interface CallSpec<
   readonly answer: Answer
   /** Kept literal by `defineCall`, so a handler's input is typed by it (a "diner" call's has its diner). */
   readonly access: CallAccess
-  /** The call must carry an `Idempotency-Key` header: repeating it never repeats the effect. */
+  /**
+   * The call takes an optional `Idempotency-Key` header: a request repeated with the same key
+   * never repeats the effect. Without one, each request is a new change.
+   */
   readonly idempotent: boolean
   /**
    * Every error the call can answer (schema/errors.ts), each with its status; anything else is a
@@ -112,7 +115,7 @@ export const api = {
     answer: Cart,
     access: "diner",
     errors: [...DinerCallErrors, DishNotOnMenu, DishUnavailable, ChoiceRefused, QuantityCap, CartFull, IdempotencyKeyReused],
-    summary: "Adds an item with its choices to the diner's cart (merging with an identical line); answers the cart. The same Idempotency-Key answers the same cart and adds once.",
+    summary: "Adds an item with its choices to the diner's cart (merging with an identical line); answers the cart. Without an Idempotency-Key each request adds; the same key answers the same cart and adds once.",
   }),
   cartUpdate: defineCall({
     method: "PUT",
@@ -123,8 +126,8 @@ export const api = {
     payload: CartUpdatePayload,
     answer: Cart,
     access: "diner",
-    errors: [...DinerCallErrors, NoCart, LineGone, DishUnavailable, ChoiceRefused, QuantityCap, IdempotencyKeyReused],
-    summary: "Changes a cart line's choices and quantity; quantity 0 removes it. Answers the cart. The same Idempotency-Key answers the same cart and changes once.",
+    errors: [...DinerCallErrors, NoCart, LineGone, LineAmbiguous, DishUnavailable, ChoiceRefused, QuantityCap, IdempotencyKeyReused],
+    summary: "Changes a cart line's choices and quantity; quantity 0 removes it. `id` is the cart line's id, or the menu item's id when exactly one line holds that dish (409 LineAmbiguous when more do). Answers the cart. The same Idempotency-Key answers the same cart and changes once.",
   }),
   cartGet: defineCall({
     method: "GET",
@@ -148,7 +151,7 @@ export const api = {
     access: "diner",
     idempotent: true,
     errors: [...DinerCallErrors, NoCart, CartEmpty, DishUnavailable, IdempotencyKeyReused],
-    summary: "Submits the cart as an order and empties it. The same Idempotency-Key answers the same order.",
+    summary: "Submits the cart as an order and empties it; one cart makes at most one order, with or without an Idempotency-Key. The same key answers the same order.",
   }),
   ordersSearch: defineCall({
     method: "GET",

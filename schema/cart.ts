@@ -23,7 +23,10 @@ export const CartAddPayload = Schema.Struct({
 })
 export type CartAddPayload = typeof CartAddPayload.Type
 
-/** `PUT /api/cart/update`: `id` is the cart line's id; quantity 0 removes the line. */
+/**
+ * `PUT /api/cart/update`: `id` is the cart line's id, or the menu item's id when exactly one line
+ * of the cart holds that dish (the spec's "item id"); quantity 0 removes the line.
+ */
 export const CartUpdatePayload = Schema.Struct({
   id: Id,
   selectedChoices: SelectedChoices,

@@ -51,6 +51,7 @@ export const QuantityCap = contractError("QuantityCap", 400, "More of one dish t
 export const CartFull = contractError("CartFull", 409, "The cart holds as many different dishes as one order may have: send it, then add more.")
 export const NoCart = contractError("NoCart", 404, "The diner has no cart at this table yet.")
 export const LineGone = contractError("LineGone", 404, "The cart line is no longer in the cart.")
+export const LineAmbiguous = contractError("LineAmbiguous", 409, "The id names a dish that is on more than one line of the cart (with different choices): send the cart line's id instead.")
 export const CartEmpty = contractError("CartEmpty", 409, "An empty cart cannot be sent as an order.")
 export const IdempotencyKeyReused = contractError("IdempotencyKeyReused", 422, "The Idempotency-Key was already used for a different request: a new change needs a new key.")
 // Phone
@@ -81,7 +82,7 @@ export const SignInUnreachable = contractError("SignInUnreachable", 503, "The si
 export const contractErrors: Readonly<Record<string, ContractErrorSchema>> = Object.fromEntries(
   [
     BadRequest, StorageUnavailable, ServerFault, NotSignedIn, IdentityUnavailable, WrongTable, SignInRequired, NotOperator, NoVenue, DishNotOnMenu, DishUnavailable,
-    ChoiceRefused, QuantityCap, CartFull, NoCart, LineGone, CartEmpty, IdempotencyKeyReused, SendLimited, SmsUnavailable, CodeNotSent, CodeWrong, CodeExpired,
+    ChoiceRefused, QuantityCap, CartFull, NoCart, LineGone, LineAmbiguous, CartEmpty, IdempotencyKeyReused, SendLimited, SmsUnavailable, CodeNotSent, CodeWrong, CodeExpired,
     TooManyTries, RequestKindRefused, RequestLimited, OrderNotFound, MoveRefused, ItemNotFound, TableNotFound, NoSettledState, RequestNotFound, RequestClosed,
     LiveStreamsLimited, NoSuchCall, ProxyRefused, SignInUnreachable,
   ].map((error) => [error.tag, error]),

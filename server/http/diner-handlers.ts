@@ -1,5 +1,5 @@
 import type { Api } from "../../schema/api"
-import { BadRequest, NoCart, NoVenue, WrongTable } from "../../schema/errors"
+import { NoCart, NoVenue, WrongTable } from "../../schema/errors"
 import { fail } from "../failure"
 import type { IdentityProvider } from "../auth/identity"
 import type { LiveBus } from "../live/live-bus"
@@ -58,8 +58,5 @@ export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps
   }
 }
 
-/** The Idempotency-Key of an idempotent call: the routes decode it before the handler runs. */
-const keyOf = (input: { readonly idempotencyKey: string | null }): string => {
-  if (input.idempotencyKey === null) throw fail(BadRequest, "Missing header 'Idempotency-Key'.", "Idempotency-Key")
-  return input.idempotencyKey
-}
+/** The Idempotency-Key of an idempotent call, when the caller sent one (the routes decode it before the handler runs). */
+const keyOf = (input: { readonly idempotencyKey: string | null }): string | undefined => input.idempotencyKey ?? undefined

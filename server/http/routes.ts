@@ -63,7 +63,9 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
       const params = decoded("path parameter", decodeParams(request.params))
       const query = decoded("query parameter", decodeQuery(request.query ?? {}))
       const payload = decoded("body", decodePayload(request.body ?? null))
-      const idempotencyKey = spec.idempotent ? decoded("header Idempotency-Key", Schema.decodeUnknownResult(IdempotencyKey)(request.headers["idempotency-key"]), "Idempotency-Key") : null
+      // Optional: without one, the request is one new change (a submit still makes at most one order per cart).
+      const keyHeader = spec.idempotent ? request.headers["idempotency-key"] : undefined
+      const idempotencyKey = keyHeader === undefined ? null : decoded("header Idempotency-Key", Schema.decodeUnknownResult(IdempotencyKey)(keyHeader), "Idempotency-Key")
       const answer = encodeAnswer({ body: await handler({ params, query, payload, idempotencyKey, request, ...(diner === null ? {} : { diner }) }) })
       if (Result.isSuccess(answer)) return answer.success
       request.log.error({ call: name, problem: redactSecrets(answer.failure.message) }, "answer does not match its schema")

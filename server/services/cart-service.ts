@@ -1,4 +1,4 @@
-import { CartEmpty, CartFull, ChoiceRefused, DishNotOnMenu, DishUnavailable, LineGone, NoCart, QuantityCap } from "../../schema/errors"
+import { CartEmpty, CartFull, ChoiceRefused, DishNotOnMenu, DishUnavailable, LineAmbiguous, LineGone, NoCart, QuantityCap } from "../../schema/errors"
 import { fail } from "../failure"
 import { Cart as CartSchema, type Cart, type CartAddPayload, type CartLine, type CartUpdatePayload, type SelectedChoices } from "../../schema/cart"
 import type { Variant } from "../../schema/menu"
@@ -84,8 +84,7 @@ export const updateCart = async (db: Transactional, diner: Diner, payload: CartU
   const { answer } = await exactlyOnce(db, { uid: diner.identity.uid, key, call: "cartUpdate", body: payload }, CartSchema, async (tx) => {
     const cartId = await findCartId(tx, diner.identity.uid, diner.serviceArea.id)
     if (cartId === null) throw fail(NoCart, "You have no cart yet.")
-    const { line: row, item } = (await listCartLines(tx, cartId, diner.serviceArea.venueId)).find((candidate) => candidate.line.id === payload.id) ?? {}
-    if (row === undefined) throw fail(LineGone, "This line is not in your cart.", "id")
+    const { line: row, item } = lineNamed(await listCartLines(tx, cartId, diner.serviceArea.venueId), payload.id)
     if (payload.quantity === 0) {
       await deleteCartLine(tx, row.id)
     } else {
@@ -128,6 +127,21 @@ export const linesToOrder = async (tx: Queryable, diner: Diner): Promise<{ cartI
 export const emptyCart = async (tx: Queryable, cartId: string): Promise<void> => {
   await deleteCartLines(tx, cartId)
   await touchCart(tx, cartId)
+}
+
+/**
+ * The line an update's `id` names: a line's own id, or (as the spec's clients send it) the menu
+ * item's id when exactly one line holds that dish. Two lines of it, with different picks, are
+ * ambiguous: refused, never guessed.
+ */
+const lineNamed = (lines: ReadonlyArray<CartLineWithDish>, id: string): CartLineWithDish => {
+  const byLine = lines.find((candidate) => candidate.line.id === id)
+  if (byLine !== undefined) return byLine
+  const byDish = lines.filter((candidate) => candidate.line.item_id === id)
+  const [only] = byDish
+  if (only === undefined) throw fail(LineGone, "Neither a line of your cart nor a dish in it has this id.", "id")
+  if (byDish.length > 1) throw fail(LineAmbiguous, `${only.item?.name ?? "This dish"} is on ${byDish.length} lines of your cart, with different choices: send the id of the cart line to change.`, "id")
+  return only
 }
 
 const refuseBadChoices = (variant: Variant, selected: SelectedChoices) => {

@@ -19,8 +19,10 @@ import type { Diner } from "./diner"
 /**
  * Submits the diner's cart, exactly once per Idempotency-Key (server/services/exactly-once.ts):
  * the same key answers the order it made the first time, however often it is repeated or raced.
+ * Without a key it is one new submit; the cart's lock (linesToOrder) still makes at most one
+ * order of one cart.
  */
-export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner, idempotencyKey: string): Promise<Order> => {
+export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner, idempotencyKey: string | undefined): Promise<Order> => {
   let event: LiveEvent | null = null
   const { answer: order, fresh } = await exactlyOnce(
     db,

@@ -99,6 +99,35 @@ describe.each(testDatabases())("cart calls on $name", (database) => {
     expect(ok(await suite.diner.rpc(api.cartGet, {})).items).toEqual(removed.items)
   })
 
+  it("updates by the menu item's id (the spec's id) when one line holds that dish, and refuses it (409 LineAmbiguous) when two do", async () => {
+    const diner = await signInDiner(suite.server.origin)
+    try {
+      const tea = item("Ceylon Tea")
+      ok(await diner.rpc(api.cartAdd, { payload: { id: tea.id, selectedChoices: { sugar: ["sugar-less"] }, quantity: 1 } }))
+      const updated = ok(await diner.rpc(api.cartUpdate, { payload: { id: tea.id, selectedChoices: { sugar: ["sugar-none"] }, quantity: 3 } }))
+      expect(updated.items.map((line) => [line.itemId, line.quantity, line.choiceSummary])).toEqual([[tea.id, 3, ["No sugar"]]])
+      ok(await diner.rpc(api.cartAdd, { payload: { id: tea.id, selectedChoices: { sugar: ["sugar-less"] }, quantity: 1 } }))
+      const error = await diner.rpc(api.cartUpdate, { payload: { id: tea.id, selectedChoices: {}, quantity: 0 } }).catch((caught: RpcError) => caught)
+      expect(error).toMatchObject({ status: 409, error: { _tag: "LineAmbiguous", field: "id" } })
+      expect(ok(await diner.rpc(api.cartGet, {})).items).toHaveLength(2)
+    } finally {
+      await diner.close()
+    }
+  })
+
+  it("adds once per request without an Idempotency-Key, as the spec's clients send it", async () => {
+    const diner = await signInDiner(suite.server.origin)
+    try {
+      const headers = { authorization: `Bearer ${diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode, "content-type": "application/json" }
+      const add = () => fetch(`${suite.server.origin}${api.cartAdd.path}`, { method: "POST", headers, body: JSON.stringify({ id: "item-love-cake", selectedChoices: {}, quantity: 1 }) })
+      expect((await add()).status).toBe(200)
+      expect((await add()).status).toBe(200)
+      expect(ok(await diner.rpc(api.cartGet, {})).items.map((line) => line.quantity)).toEqual([2])
+    } finally {
+      await diner.close()
+    }
+  })
+
   it("answers 404 for an unknown cart line", async () => {
     expect(await suite.diner.rpc(api.cartUpdate, { payload: { id: "no-such-line", selectedChoices: {}, quantity: 1 } })).toEqual({ _tag: "NotFound" })
   })

@@ -61,6 +61,17 @@ export const specific = (origin: () => string): ReadonlyArray<Provocation> => [
   },
   {
     call: "cartUpdate",
+    error: E.LineAmbiguous,
+    provoke: async (w) => {
+      const diner = await w.diner()
+      const { first, second } = twoPicks(w.demoMenu())
+      await w.ok("cartAdd", diner, { payload: first })
+      await w.ok("cartAdd", diner, { payload: second })
+      return w.send("cartUpdate", diner, { payload: { id: first.id, selectedChoices: first.selectedChoices, quantity: 2 } })
+    },
+  },
+  {
+    call: "cartUpdate",
     error: E.DishUnavailable,
     postgresOnly: "a dish gone from the menu under a cart line: no call deletes a dish, so the test changes the line's variant in the database",
     provoke: async (w) => {
