@@ -21,7 +21,7 @@ import {
 import type { Queryable, Transactional } from "../storage/db"
 import type { UsedKey } from "../storage/idempotency-repo"
 import type { Diner } from "./diner"
-import { exactlyOnce, keyReused } from "./exactly-once"
+import { exactlyOnce, keyReused, keyScopeOf } from "./exactly-once"
 
 /**
  * Carts belong to one signed-in user at one service area. Lines keep only what the diner
@@ -57,7 +57,7 @@ const olderCartChange = (db: Queryable, diner: Diner) => async (used: UsedKey): 
  * the last free line would both count 99.
  */
 export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload, key?: string): Promise<Cart> => {
-  const { answer } = await exactlyOnce(db, { uid: diner.identity.uid, key, call: "cartAdd", body: payload }, CartSchema, async (tx) => {
+  const { answer } = await exactlyOnce(db, { scope: keyScopeOf(diner), key, call: "cartAdd", body: payload }, CartSchema, async (tx) => {
     const { venueId } = diner.serviceArea
     const { cartId, item } = await openCartFor(tx, diner.identity.uid, diner.serviceArea.id, venueId, payload.id)
     if (item === undefined) throw fail(DishNotOnMenu, "This dish is not on this venue's menu.", "id")
@@ -81,7 +81,7 @@ export const addToCart = async (db: Transactional, diner: Diner, payload: CartAd
 }
 
 export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload, key?: string): Promise<Cart> => {
-  const { answer } = await exactlyOnce(db, { uid: diner.identity.uid, key, call: "cartUpdate", body: payload }, CartSchema, async (tx) => {
+  const { answer } = await exactlyOnce(db, { scope: keyScopeOf(diner), key, call: "cartUpdate", body: payload }, CartSchema, async (tx) => {
     const cartId = await findCartId(tx, diner.identity.uid, diner.serviceArea.id)
     if (cartId === null) throw fail(NoCart, "You have no cart yet.")
     const { line: row, item } = lineNamed(await listCartLines(tx, cartId, diner.serviceArea.venueId), payload.id)

@@ -3,14 +3,16 @@ import { Schema } from "effect"
 import { IdempotencyKeyReused } from "../../schema/errors"
 import { fail, Failure } from "../failure"
 import type { Queryable, Transactional } from "../storage/db"
-import { findUsedKey, keepAnswer, type UsedKey } from "../storage/idempotency-repo"
+import { findUsedKey, keepAnswer, type KeyScope, type UsedKey } from "../storage/idempotency-repo"
+import type { Diner } from "./diner"
 
 /**
  * The one exactly-once rule of cart add, cart update and submit: each carries an
  * `Idempotency-Key`; the change and its answer are stored in one transaction with the key, so
  * the same key answers the same answer and never makes a second change, however often it is
  * repeated or raced. The same key with another call or another body is refused
- * (IdempotencyKeyReused). A refused request stores nothing: sent again, it is tried again. Keys
+ * (IdempotencyKeyReused). A key is the user's at one table of one tenant: the same key at
+ * another table or tenant is a new request there, never answered about the first. A refused request stores nothing: sent again, it is tried again. Keys
  * are forgotten after KEY_LIFETIME_MS.
  *
  * The key is kept with the answer, after the change, in one statement (not claimed before it
@@ -23,7 +25,8 @@ import { findUsedKey, keepAnswer, type UsedKey } from "../storage/idempotency-re
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 export interface Keyed {
-  readonly uid: string
+  /** The diner's user, tenant and table (keyScopeOf). */
+  readonly scope: KeyScope
   /** Undefined for a caller inside the server (a benchmark): the change runs once, unkeyed. */
   readonly key: string | undefined
   /** The call's name in schema/api.ts. */
@@ -46,7 +49,7 @@ export const exactlyOnce = async <A>(
   /** The answer for a key kept from before answers were stored. */
   older: (used: UsedKey) => Promise<A>,
 ): Promise<Outcome<A>> => {
-  const { key, uid } = keyed
+  const { key, scope } = keyed
   if (key === undefined) return { answer: await db.transaction(work), fresh: true }
   const bodyHash = createHash("sha256").update(`${keyed.call} ${JSON.stringify(keyed.body)}`).digest("base64url")
   const answerOf = async (used: UsedKey): Promise<A> => {
@@ -58,19 +61,22 @@ export const exactlyOnce = async <A>(
   try {
     return await db.transaction(async (tx) => {
       const fresh = await work(tx)
-      if (!(await keepAnswer(tx, uid, key, keyed.call, bodyHash, Schema.encodeSync(answer)(fresh)))) throw new KeyUsed()
+      if (!(await keepAnswer(tx, scope, key, keyed.call, bodyHash, Schema.encodeSync(answer)(fresh)))) throw new KeyUsed()
       return { answer: fresh, fresh: true }
     })
   } catch (error) {
     // The key was used (or, for a refusal, a first try of this repeated request succeeded):
     // the first answer stands. The key is read once.
     if (!(error instanceof KeyUsed || error instanceof Failure)) throw error
-    const used = await findUsedKey(db, uid, key)
+    const used = await findUsedKey(db, scope, key)
     if (used !== null) return { answer: await answerOf(used), fresh: false }
     if (error instanceof KeyUsed) throw new Error("an idempotency key was found used, then not found", { cause: error })
     throw error
   }
 }
+
+/** The scope of a diner's keys: their user at their table of their tenant. */
+export const keyScopeOf = (diner: Diner): KeyScope => ({ uid: diner.identity.uid, tenantId: diner.serviceArea.tenantId, serviceAreaId: diner.serviceArea.id })
 
 export const keyReused = () => fail(IdempotencyKeyReused, "This Idempotency-Key was already used for a different request. Send a new change with a new key.", "Idempotency-Key")
 

@@ -8,7 +8,7 @@ import type { Queryable, Transactional } from "../storage/db"
 import { findFirstOrderStateId, listMovesFrom } from "../storage/order-states-repo"
 import { findOrder, insertOrder, listAreaOrders, lockOrderToMove, nextOrderNumber, setOrderState } from "../storage/orders-repo"
 import { emptyCart, linesToOrder } from "./cart-service"
-import { exactlyOnce, keyReused } from "./exactly-once"
+import { exactlyOnce, keyReused, keyScopeOf } from "./exactly-once"
 import type { Diner } from "./diner"
 
 /**
@@ -26,7 +26,7 @@ export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner,
   let event: LiveEvent | null = null
   const { answer: order, fresh } = await exactlyOnce(
     db,
-    { uid: diner.identity.uid, key: idempotencyKey, call: "cartSubmit", body: null },
+    { scope: keyScopeOf(diner), key: idempotencyKey, call: "cartSubmit", body: null },
     OrderSchema,
     async (tx) => {
       const { cartId, cart } = await linesToOrder(tx, diner)

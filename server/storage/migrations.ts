@@ -247,6 +247,22 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       create index idempotency_keys_age on idempotency_keys (created_at)
     `,
   },
+  {
+    // Idempotency keys are a user's at one table of one tenant (server/services/exactly-once.ts):
+    // the same key at another table is a new request there. Kept keys take the table of the
+    // order or cart they answered; a key of neither (an old cart intent) is left unscoped, and
+    // repeating it is a new request.
+    id: 10,
+    sql: `
+      alter table idempotency_keys add column tenant_id text not null default '';
+      alter table idempotency_keys add column service_area_id text not null default '';
+      update idempotency_keys set service_area_id = orders.service_area_id, tenant_id = orders.tenant_id from orders where orders.id = idempotency_keys.order_id;
+      update idempotency_keys set service_area_id = carts.service_area_id from carts where idempotency_keys.order_id is null and carts.id = idempotency_keys.answer->>'id' and idempotency_keys.call in ('cartAdd', 'cartUpdate');
+      update idempotency_keys set tenant_id = venues.tenant_id from service_areas, venues where idempotency_keys.tenant_id = '' and service_areas.id = idempotency_keys.service_area_id and venues.id = service_areas.venue_id;
+      alter table idempotency_keys drop constraint idempotency_keys_pkey;
+      alter table idempotency_keys add primary key (uid, tenant_id, service_area_id, key)
+    `,
+  },
 ]
 
 /**

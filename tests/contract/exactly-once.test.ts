@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import type { Cart } from "../../schema/cart"
-import { RpcError, type RpcResult } from "../../streams/rpc"
+import { createRpc, RpcError, type RpcResult } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
 import { withSignedInDiner, type TestDiner } from "../support/diner"
 import { setupServerAndDiner } from "../support/suite"
@@ -9,7 +9,8 @@ import { setupServerAndDiner } from "../support/suite"
 /**
  * The exactly-once rule of cart add, cart update and submit (server/services/exactly-once.ts):
  * the same Idempotency-Key answers the same answer and makes no second change, repeated or
- * raced; the same key with another body is refused (422 IdempotencyKeyReused).
+ * raced; the same key with another body is refused (422 IdempotencyKeyReused). A key is the
+ * user's at one table of one tenant: at another, the same key is a new request.
  */
 
 const CAKE = { id: "item-love-cake", selectedChoices: {}, quantity: 1 }
@@ -58,6 +59,31 @@ describe.each(testDatabases())("one Idempotency-Key, one change, on $name", (dat
       expect(await refusal(diner.rpc(api.cartAdd, { payload: { ...CAKE, quantity: 3 }, idempotencyKey: "reused-key-0001" }))).toEqual({ status: 422, tag: "IdempotencyKeyReused" })
       expect(await refusal(diner.rpc(api.cartSubmit, { idempotencyKey: "reused-key-0001" }))).toEqual({ status: 422, tag: "IdempotencyKeyReused" })
       expect(cakes(body(await diner.rpc(api.cartGet, {})))).toBe(1)
+    }))
+
+  it("takes the same user's key at another table or tenant as a new request there, never answered about the first table", () =>
+    withDiner(async (diner) => {
+      // The same signed-in user (one token) at three tables: two of one tenant, one of another.
+      const at = (tenantId: string, qrCode: string) =>
+        createRpc({ fetch, baseUrl: suite.server.origin, session: () => ({ token: diner.token(), tenantId, qrCode }), refreshToken: diner.refresh, log: () => undefined })
+      const table1 = at("tenant-lotus", "demo-table-1")
+      const table2 = at("tenant-lotus", "demo-table-2")
+      const harbour = at("tenant-harbour", "harbour-deck-2")
+      const key = "same-key-everywhere-1"
+      const first = body(await table1(api.cartAdd, { payload: CAKE, idempotencyKey: key }))
+      const second = body(await table2(api.cartAdd, { payload: CAKE, idempotencyKey: key }))
+      expect(second.id).not.toBe(first.id)
+      expect(cakes(body(await table2(api.cartGet, {})))).toBe(1)
+      const prawns = { id: "item-grilled-prawns", selectedChoices: { spice: ["spice-mild"] }, quantity: 1 }
+      const third = body(await harbour(api.cartAdd, { payload: prawns, idempotencyKey: key }))
+      expect(third.items.map((line) => line.itemId)).toEqual([prawns.id])
+      // Submits too: the key that made table 1's order makes table 2's own.
+      const submitKey = "same-submit-key-01"
+      const order1 = body(await table1(api.cartSubmit, { idempotencyKey: submitKey }))
+      const order2 = body(await table2(api.cartSubmit, { idempotencyKey: submitKey }))
+      expect([order1.serviceAreaId, order2.serviceAreaId]).toEqual(["area-table-1", "area-table-2"])
+      expect(order2.id).not.toBe(order1.id)
+      expect(body(await table2(api.cartSubmit, { idempotencyKey: submitKey })).id).toBe(order2.id)
     }))
 
   it("answers racing and repeated submits of one key with one order", () =>
