@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from "react"
 import { useLocation } from "wouter"
 import { useStore, useVenueState } from "../../store/store-context"
 import { useSetReplayTime } from "../../ui/clock"
-import { parseNdjson, replaySteps, type ReplayStep } from "../../../streams/replay"
+import { parseNdjson, replaySteps, type ReplayStep } from "../../domain/replay"
 
 /**
  * For venue developers (`?debug=1`): exports this tab's event log as NDJSON (tokens, phone
