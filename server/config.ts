@@ -1,5 +1,5 @@
 import { Result, Schema } from "effect"
-import { dirname, join, resolve } from "node:path"
+import { dirname, isAbsolute, join, relative, resolve } from "node:path"
 import type { DbLocation } from "./storage/db"
 
 /** The server's settings, read once from the environment and checked; a bad value stops the start. */
@@ -128,6 +128,14 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
     // Beside the DATA_DIR folder (.data/auth-emulator by default); with DATA_DIR=memory:// nothing is kept.
     authEmulatorDataDir: dataDir.startsWith("memory://") ? null : join(dirname(pgliteDir(dataDir)), "auth-emulator"),
   }
+}
+
+/** The database of the start banner: PostgreSQL (never its URL, which may hold a password) or the PGlite folder in use. */
+export const storageInUse = (db: ServerConfig["db"]): string => {
+  if (db.kind === "postgres") return "PostgreSQL"
+  if (db.dataDir.startsWith("memory://")) return "PGlite in memory"
+  const shown = relative(projectRoot, db.dataDir)
+  return `PGlite in ${shown === "" || shown.startsWith("..") || isAbsolute(shown) ? db.dataDir : shown}`
 }
 
 // "memory://" keeps PGlite in memory (tests); a path is taken from the project root.

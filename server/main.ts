@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { bootOrExit } from "./boot"
-import { isLoopbackHost, projectRoot, readConfig } from "./config"
+import { isLoopbackHost, projectRoot, readConfig, storageInUse } from "./config"
 import { demoServiceAreas } from "./seed/demo-venue"
 
 const config = readConfig(process.env)
@@ -28,7 +28,7 @@ if ((booted.emulator !== null || config.authEmulatorHost !== null) && !isLoopbac
       "Emulator tokens are not signed, so any of them can pose as any diner. Leave HOST unset (127.0.0.1) unless phones on this network must reach the demo.",
   )
 }
-console.log(`Tableside is serving on ${origin} (${config.db.kind === "pglite" ? "PGlite in .data/" : "PostgreSQL"})`)
+console.log(`Tableside is serving on ${origin} (${storageInUse(config.db)})`)
 console.log("Demo tables:")
 for (const area of demoServiceAreas) console.log(`  ${origin}/${area.qrCode}  (${area.name}, ${area.authType})`)
 console.log(`Venue staff: npm run venue -- orders | advance <orderId> [state] | availability <itemId> off|on | sms <phone>`)

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
-import { parseNdjson, replaySteps } from "../streams/replay"
+import { parseNdjson, replaySteps } from "../src/domain/replay"
 
 /**
  * `npm run replay -- <file.ndjson> [--at N]`: prints each event of an exported session and

@@ -19,11 +19,10 @@ import { registerLiveRoutes } from "./live-routes"
 import { ResponseCache } from "./response-cache"
 import { openApiDocument } from "./openapi"
 import { operatorHandlers } from "./operator-handlers"
-import { dropExpired, noSmsProvider, outboxSms, readOutbox } from "../services/sms-outbox"
+import { noSmsProvider, outboxSms, readOutbox } from "../services/sms-outbox"
 import { BadRequest, NoSuchCall, ServerFault } from "../../schema/errors"
 import { fail, Failure } from "../failure"
-import { KEY_LIFETIME_MS } from "../services/exactly-once"
-import { pruneKeys } from "../storage/idempotency-repo"
+import { startBackgroundJobs } from "../background-jobs"
 import { refuse, registerCalls } from "./routes"
 
 export interface AppOptions {
@@ -100,17 +99,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerCalls(app, operatorApi, operatorHandlers(options), access)
   if (options.smsOutbox !== null) {
     registerCalls(app, devApi, { devSmsOutbox: async ({ query }) => readOutbox(db, query.phone, options.now()) }, access)
-    // Texts of expired codes go even when no one sends or reads (a send and a read drop them too).
-    const sweep = setInterval(() => void dropExpired(db, options.now()).catch((error: unknown) => app.log.error(error)), 60_000)
-    sweep.unref()
-    app.addHook("onClose", async () => clearInterval(sweep))
   }
-  // Idempotency keys are kept a day (server/services/exactly-once.ts): forgotten at start and every hour.
-  const forgetOldKeys = () => void pruneKeys(db, new Date(Date.now() - KEY_LIFETIME_MS)).catch((error: unknown) => app.log.error(error))
-  forgetOldKeys()
-  const keySweep = setInterval(forgetOldKeys, 60 * 60_000)
-  keySweep.unref()
-  app.addHook("onClose", async () => clearInterval(keySweep))
+  const stopJobs = startBackgroundJobs({ db, now: options.now, smsOutbox: options.smsOutbox !== null, onError: (error) => app.log.error(error) })
+  app.addHook("onClose", async () => stopJobs())
   registerLiveRoutes(app, { db, live: options.live, access, keepAliveMs: LIVE_KEEP_ALIVE_MS, perUser: limits.liveStreamsPerUser, perAddress: limits.liveStreamsPerAddress })
   if (options.authEmulatorHost !== null) await registerAuthEmulatorProxy(app, options.authEmulatorHost)
 

@@ -1,5 +1,5 @@
 import type { Api } from "../../schema/api"
-import { NoCart, NoVenue, WrongTable } from "../../schema/errors"
+import { NoCart } from "../../schema/errors"
 import { fail } from "../failure"
 import type { IdentityProvider } from "../auth/identity"
 import type { LiveBus } from "../live/live-bus"
@@ -7,9 +7,8 @@ import { addToCart, readCart, updateCart } from "../services/cart-service"
 import { searchOrders, submitCart } from "../services/order-service"
 import { sendCode, verifyCode, type SmsSender } from "../services/phone-service"
 import { createRequest, listTableRequests } from "../services/staff-request-service"
+import { menuByQr, orderStatesOf, orderTransitionsOf, venueByQr } from "../services/venue-service"
 import type { Db } from "../storage/db"
-import { listOrderStates, listOrderTransitions } from "../storage/order-states-repo"
-import { findMenuByQr, findVenueByQr } from "../storage/venue-repo"
 import type { Handlers } from "./routes"
 
 export interface DinerHandlerDeps {
@@ -23,19 +22,10 @@ export interface DinerHandlerDeps {
 
 /** The spec's calls (schema/api.ts), each a thin step from a decoded request to a service. */
 export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps): Handlers<Api> => {
-  const noVenue = (qrCode: string) => fail(NoVenue, `No venue has the QR code '${qrCode}'.`, "qrCode")
   const phone = { db, identity, sms, now }
   return {
-    venueByQr: async ({ params }) => {
-      const venue = await findVenueByQr(db, params.qrCode)
-      if (venue === null) throw noVenue(params.qrCode)
-      return venue
-    },
-    menuPick: async ({ params }) => {
-      const items = await findMenuByQr(db, params.qrCode)
-      if (items === null) throw noVenue(params.qrCode)
-      return { items }
-    },
+    venueByQr: async ({ params }) => venueByQr(db, params.qrCode),
+    menuPick: async ({ params }) => menuByQr(db, params.qrCode),
     cartAdd: async (input) => addToCart(db, input.diner, input.payload, keyOf(input)),
     cartUpdate: async (input) => updateCart(db, input.diner, input.payload, keyOf(input)),
     cartGet: async (input) => {
@@ -44,15 +34,11 @@ export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps
       return cart
     },
     cartSubmit: async (input) => ({ ...(await submitCart(db, live, input.diner, keyOf(input))), isMine: true }),
-    ordersSearch: async ({ diner, query }) => {
-      if (query.qr !== diner.serviceArea.qrCode) throw fail(WrongTable, "You can only see the orders of your own table.", "qr")
-      const excluded = (query.excludeStatusIds ?? "").split(",").filter((id) => id !== "")
-      return searchOrders(db, diner, excluded)
-    },
+    ordersSearch: async ({ diner, query }) => searchOrders(db, diner, query.qr, (query.excludeStatusIds ?? "").split(",").filter((id) => id !== "")),
     phoneSend: async (input) => sendCode(phone, input.diner, input.params.phone, input.request.ip),
     phoneVerify: async (input) => verifyCode(phone, input.diner, input.params.code),
-    orderStates: async (input) => listOrderStates(db, input.diner.serviceArea.tenantId),
-    orderTransitions: async (input) => listOrderTransitions(db, input.diner.serviceArea.tenantId),
+    orderStates: async (input) => orderStatesOf(db, input.diner.serviceArea.tenantId),
+    orderTransitions: async (input) => orderTransitionsOf(db, input.diner.serviceArea.tenantId),
     staffRequestCreate: async (input) => createRequest(db, live, input.diner, input.payload.kind, now()),
     staffRequestsList: async (input) => listTableRequests(db, input.diner, now()),
   }

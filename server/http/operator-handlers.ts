@@ -1,17 +1,16 @@
 import type { OperatorApi } from "../../schema/operator-api"
 import type { LiveBus } from "../live/live-bus"
 import { setItemAvailability } from "../services/availability-service"
-import { advanceOrder } from "../services/order-service"
+import { advanceOrder, ordersForStaff } from "../services/order-service"
 import { settleTable } from "../services/settle-service"
 import { acknowledgeRequest, listAllRequests } from "../services/staff-request-service"
 import type { Db } from "../storage/db"
-import { listOrdersForStaff } from "../storage/orders-repo"
 import type { Handlers } from "./routes"
 
 /** Staff calls of the reference server: the same services, the same live push as production. */
 export const operatorHandlers = ({ db, live, now }: { readonly db: Db; readonly live: LiveBus; readonly now: () => number }): Handlers<OperatorApi> => ({
   // One query for the whole list (storage/orders-repo.ts), not one per order.
-  operatorOrders: async ({ query }) => listOrdersForStaff(db, query.all === "1"),
+  operatorOrders: async ({ query }) => ordersForStaff(db, query.all === "1"),
   operatorAdvance: async ({ params, payload }) => advanceOrder(db, live, params.orderId, payload.toStateId),
   operatorAvailability: async ({ params, payload }) => setItemAvailability(db, live, params.itemId, payload.available, now()),
   operatorRequests: async ({ query }) => listAllRequests(db, query.all === "1"),

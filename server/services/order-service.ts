@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto"
-import { MoveRefused, OrderNotFound } from "../../schema/errors"
+import { MoveRefused, OrderNotFound, WrongTable } from "../../schema/errors"
 import { fail } from "../failure"
 import type { Order } from "../../schema/order"
 import { Order as OrderSchema } from "../../schema/order"
 import { ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import type { Queryable, Transactional } from "../storage/db"
 import { findFirstOrderStateId, listMovesFrom } from "../storage/order-states-repo"
-import { findOrder, insertOrder, listAreaOrders, lockOrderToMove, nextOrderNumber, setOrderState } from "../storage/orders-repo"
+import { findOrder, insertOrder, listAreaOrders, listOrdersForStaff, lockOrderToMove, nextOrderNumber, setOrderState } from "../storage/orders-repo"
 import { emptyCart, linesToOrder } from "./cart-service"
 import { exactlyOnce, keyReused, keyScopeOf } from "./exactly-once"
 import type { Diner } from "./diner"
@@ -65,11 +65,16 @@ export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner,
 
 /**
  * Orders of the diner's service area, from every diner there, newest first, without those in
- * the excluded states. Each is marked `isMine` for the asking diner; who placed the others is
- * never sent.
+ * the excluded states. A diner asks for their own table's only (`qr`, else WrongTable). Each is
+ * marked `isMine` for the asking diner; who placed the others is never sent.
  */
-export const searchOrders = async (db: Queryable, diner: Diner, excludeStateIds: ReadonlyArray<string>): Promise<ReadonlyArray<Order>> =>
-  (await listAreaOrders(db, diner.serviceArea.id, excludeStateIds)).map(({ order, uid }) => ({ ...order, isMine: uid === diner.identity.uid }))
+export const searchOrders = async (db: Queryable, diner: Diner, qr: string, excludeStateIds: ReadonlyArray<string>): Promise<ReadonlyArray<Order>> => {
+  if (qr !== diner.serviceArea.qrCode) throw fail(WrongTable, "You can only see the orders of your own table.", "qr")
+  return (await listAreaOrders(db, diner.serviceArea.id, excludeStateIds)).map(({ order, uid }) => ({ ...order, isMine: uid === diner.identity.uid }))
+}
+
+/** Every table's orders for the staff, in one query: the open ones, or all with `includeEnded`. */
+export const ordersForStaff = (db: Queryable, includeEnded: boolean) => listOrdersForStaff(db, includeEnded)
 
 /**
  * Moves an order along a configured transition: to `toStateId`, or else to the nearest later

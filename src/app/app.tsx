@@ -4,6 +4,7 @@ import { tableCodeOfPath } from "../domain/table-code"
 import { lazyScreen } from "../ui/lazy-screen"
 import { useStore, useVenueState } from "../store/store-context"
 import { useT, type MessageId } from "../ui/i18n/i18n"
+import * as page from "../ui/page.css"
 
 const home = lazyScreen(() => import("../features/home/home-page"))
 const venueInit = lazyScreen(() => import("../features/venue-init/venue-init-page"))
@@ -21,7 +22,7 @@ const debugWanted = (): boolean => {
 }
 
 const Loading = ({ text }: { readonly text: MessageId }) => (
-  <p role="status" style={{ padding: "1.5rem", textAlign: "center" }}>
+  <p role="status" className={page.screenMessage}>
     {useT()(text)}
   </p>
 )
@@ -29,7 +30,7 @@ const Loading = ({ text }: { readonly text: MessageId }) => (
 const ScreenFailed = () => {
   const t = useT()
   return (
-    <main style={{ padding: "1.5rem", textAlign: "center" }}>
+    <main className={page.screenMessage}>
       <h1>{t("failed.title")}</h1>
       <p>{t("failed.body")}</p>
       <a href="/venue">{t("backToMenu")}</a>

@@ -106,7 +106,7 @@ export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Prom
     auth,
     phone: phoneStepsOf(phoneCommands),
     // The debug panel's export: its code loads with the panel's first use, not on every visit.
-    exportLog: async () => (await import("../../streams/replay")).toNdjson(await log.exportAll()),
+    exportLog: async () => (await import("../domain/replay")).toNdjson(await log.exportAll()),
     showReplay: (replayed) => replay.next(replayed),
     analytics: createAnalytics(config, import.meta.env.DEV),
     menuPainted,

@@ -8,7 +8,7 @@ export const phoneDigits = (input: string): string => input.replace(/\D/g, "").s
 
 /**
  * Shown grouped 4-3-3 with spaces: "0771234567" → "0771 234 567". A number that is not digits
- * (redacted in an exported log, streams/replay.ts) is shown as it is.
+ * (redacted in an exported log, src/domain/replay.ts) is shown as it is.
  */
 export const formatPhone = (digits: string): string =>
   /^\d*$/.test(digits) ? [digits.slice(0, 4), digits.slice(4, 7), digits.slice(7, PHONE_DIGITS)].filter((group) => group !== "").join(" ") : digits

@@ -13,6 +13,8 @@ describe("one server per PGlite data folder", () => {
   it("refuses a second server on a folder in use, and starts once the first has stopped or was killed", async () => {
     const first = await startServerProcess({ DATA_DIR: dataDir })
     try {
+      // The start banner names the folder in use, not the default .data/.
+      expect(first.output()).toContain(`(PGlite in ${dataDir})`)
       const refused = await startServerProcess({ DATA_DIR: dataDir }).then(
         () => "started",
         (error: unknown) => String(error),

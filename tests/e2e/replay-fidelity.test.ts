@@ -8,7 +8,7 @@ import { formatPhone } from "../../src/domain/phone"
 import { TOAST_MS } from "../../src/domain/state/toasts"
 import { operatorApi } from "../../schema/operator-api"
 import { projectRoot } from "../../server/config"
-import { parseNdjson } from "../../streams/replay"
+import { parseNdjson } from "../../src/domain/replay"
 import { PHONE_VIEWPORT, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { operatorDo } from "../support/operator"
@@ -44,7 +44,7 @@ describe("a replayed session shows what the diner saw", () => {
     const page = await context.newPage()
     const problems = watchConsole(page)
     const saved: Saved[] = []
-    // The numbers the diner typed are redacted in the export (streams/replay.ts): the saved text says so too.
+    // The numbers the diner typed are redacted in the export (src/domain/replay.ts): the saved text says so too.
     const save = async (moment: string) => {
       const { text, textWithoutToasts, ...at } = await settledTextAndSeq(page)
       saved.push({ moment, text: redactPhones(text), textWithoutToasts: redactPhones(textWithoutToasts), ...at })
@@ -301,7 +301,7 @@ const visibleText = (page: Page, { withToasts }: { readonly withToasts: boolean 
 
 const maskTimes = (text: string): string => text.replace(/\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?\b/gi, "hh:mm")
 
-/** The numbers the diner types: an exported log has them redacted (streams/replay.ts), so a replay says "[redacted]". */
+/** The numbers the diner types: an exported log has them redacted (src/domain/replay.ts), so a replay says "[redacted]". */
 const PHONES = ["0771234567", "0712345678"] as const
 const redactPhones = (text: string): string => PHONES.reduce((redacted, phone) => redacted.replaceAll(phone, "[redacted]").replaceAll(formatPhone(phone), "[redacted]"), text)
 

@@ -1,4 +1,5 @@
 import { ESLint, RuleTester } from "eslint"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import tseslint from "typescript-eslint"
 import { describe, expect, it } from "vitest"
@@ -7,7 +8,9 @@ import layering from "../../tools/eslint-import-direction.js"
 /** The lint rule that keeps ARCHITECTURE.md's imports pointing one way. */
 const root = path.resolve(import.meta.dirname, "../..")
 const rule = layering.rules["import-direction"]
+const noCycle = layering.rules["no-cycle"]
 const at = (file: string) => path.join(root, file)
+const fixture = (file: string) => path.join(import.meta.dirname, "fixtures/import-cycle", file)
 
 RuleTester.describe = describe
 RuleTester.it = it
@@ -24,6 +27,14 @@ tester.run("import-direction", rule, {
     { filename: at("server/http/app.ts"), code: 'import { formatMoney } from "../../src/domain/money"' },
     { filename: at("src/store/store-context.ts"), code: 'import { useContext } from "react"' },
     { filename: at("src/app/composition-root.ts"), code: 'import { createEventLog } from "../../streams/event-log"' },
+    { filename: at("src/domain/menu.ts"), code: 'import { Schema } from "effect"' },
+    { filename: at("streams/rpc.ts"), code: 'import { Observable } from "rxjs"' },
+    { filename: at("src/features/menu/menu-page.tsx"), code: 'import { useLocation } from "wouter"' },
+    { filename: at("src/features/cart/cart-page.tsx"), code: 'import type { Commands } from "../../../streams/commands"' },
+    { filename: at("tools/replay.ts"), code: 'import { readFileSync } from "node:fs"' },
+    { filename: at("vite.config.ts"), code: 'import { precompress } from "./tools/vite-precompress.ts"' },
+    { filename: at("tests/unit/menu.test.ts"), code: 'import { createRpc } from "../../streams/rpc"' },
+    { filename: at("src/app/app.tsx"), code: "const page = import(`../features/home/home-page`)" },
   ],
   invalid: [
     { filename: at("src/domain/menu.ts"), code: 'import { createVenueStore } from "../store/venue-store"', errors: [{ messageId: "wrongWay" }] },
@@ -41,6 +52,45 @@ tester.run("import-direction", rule, {
     // The composition root is the top of the client: nothing below it creates the store.
     { filename: at("src/store/store-context.ts"), code: 'import { createAppStore } from "../app/composition-root"', errors: [{ messageId: "wrongWay" }] },
     { filename: at("src/features/cart/cart-page.tsx"), code: 'import { createAppStore } from "../../app/composition-root"', errors: [{ messageId: "wrongWay" }] },
+    // Issue 28's holes, each passed by the rule before it: packages were not placed,
+    { filename: at("src/domain/menu.ts"), code: 'import { map } from "rxjs"', errors: [{ messageId: "package" }] },
+    { filename: at("src/domain/menu.ts"), code: 'import { useLocation } from "wouter"', errors: [{ messageId: "package" }] },
+    { filename: at("src/domain/menu.ts"), code: 'import { useVirtualizer } from "@tanstack/react-virtual"', errors: [{ messageId: "package" }] },
+    { filename: at("src/domain/menu.ts"), code: 'import { getFirestore } from "firebase/firestore"', errors: [{ messageId: "package" }] },
+    { filename: at("src/domain/menu.ts"), code: 'import { readFileSync } from "node:fs"', errors: [{ messageId: "package" }] },
+    { filename: at("streams/notify.ts"), code: 'import { toast } from "sonner"', errors: [{ messageId: "package" }] },
+    { filename: at("streams/commands.ts"), code: 'import { navigate } from "wouter/use-browser-location"', errors: [{ messageId: "package" }] },
+    { filename: at("src/features/menu/menu-page.tsx"), code: 'import { map } from "rxjs"', errors: [{ messageId: "package" }] },
+    // a feature could reach a stream's internals (a screen that fetches),
+    { filename: at("src/features/menu/menu-page.tsx"), code: 'import { createRpc } from "../../../streams/rpc"', errors: [{ messageId: "featureToStreams" }] },
+    { filename: at("src/features/debug/debug-panel.tsx"), code: 'import { parseNdjson } from "../../../streams/replay"', errors: [{ messageId: "featureToStreams" }] },
+    // folders in no layer passed unchecked,
+    { filename: at("src/lib/format.ts"), code: "export const format = (text: string) => text", errors: [{ messageId: "unplaced" }] },
+    { filename: at("src/domain/menu.ts"), code: 'import { format } from "../lib/format"', errors: [{ messageId: "unplacedTarget" }] },
+    { filename: at("server/cli.ts"), code: 'import { replaySteps } from "../tools/replay"', errors: [{ messageId: "wrongWay" }] },
+    { filename: at("src/ui/venue-header.tsx"), code: 'import { compiledMessages } from "../../tools/vite-messages"', errors: [{ messageId: "wrongWay" }] },
+    // require() and computed import() were not read.
+    { filename: at("server/http/app.ts"), code: 'const rpc = require("../../streams/rpc")', errors: [{ messageId: "require" }] },
+    { filename: at("src/domain/menu.ts"), code: "const store = import(`../store/${name}`)", errors: [{ messageId: "computed" }] },
+    { filename: at("src/domain/menu.ts"), code: "const store = import(`../store/store-context`)", errors: [{ messageId: "wrongWay" }] },
+    { filename: at("src/domain/menu.ts"), code: "const where = '../store/store-context'; const store = import(where)", errors: [{ messageId: "computed" }] },
+  ],
+})
+
+/** The rule reads the fixtures' other files on disk; the file under test is given as code. */
+const source = (file: string) => readFileSync(fixture(file), "utf8")
+tester.run("no-cycle", noCycle, {
+  valid: [
+    { filename: fixture("menu-source.ts"), code: source("menu-source.ts") },
+    // An inline `import { type X }` is erased: no ring at run time (the rule before reported one).
+    { filename: fixture("type-only/drawer-source.ts"), code: source("type-only/drawer-source.ts") },
+    { filename: fixture("type-only/dish-source.ts"), code: source("type-only/dish-source.ts") },
+  ],
+  invalid: [
+    { filename: fixture("order-source.ts"), code: source("order-source.ts"), errors: [{ messageId: "cycle" }] },
+    // A ring written with `./x.js` specifiers for `.ts` files (the rule before missed it).
+    { filename: fixture("js-ring/table-source.ts"), code: source("js-ring/table-source.ts"), errors: [{ messageId: "cycle" }] },
+    { filename: fixture("js-ring/seat-source.ts"), code: source("js-ring/seat-source.ts"), errors: [{ messageId: "cycle" }] },
   ],
 })
 
@@ -50,7 +100,6 @@ tester.run("import-direction", rule, {
  * (order -> bill -> order) and a file that imports into the ring without closing one (menu).
  */
 describe("no-cycle, with the project's configuration", () => {
-  const fixture = (file: string) => path.join(import.meta.dirname, "fixtures/import-cycle", file)
   const lint = async (file: string) => {
     const [result] = await new ESLint({ cwd: root, ignore: false }).lintFiles([fixture(file)])
     return (result?.messages ?? []).map((message) => message.ruleId)

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest"
 import type { LoggedEvent } from "../../schema/events"
 import { projectRoot } from "../../server/config"
 import { fold } from "../../src/domain/venue-state"
-import { diff, parseNdjson, redact, replaySteps, toNdjson } from "../../streams/replay"
+import { diff, parseNdjson, redact, replaySteps, toNdjson } from "../../src/domain/replay"
 
 const run = promisify(execFile)
 const logged = (seq: number, event: LoggedEvent["event"]): LoggedEvent => ({ seq, at: 1763750000000 + seq, source: "intent", event })

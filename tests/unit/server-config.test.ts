@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { isLoopbackHost, readConfig, serverUrlFor } from "../../server/config"
+import { isLoopbackHost, readConfig, serverUrlFor, storageInUse } from "../../server/config"
 
 describe("the server's settings", () => {
   it("serves this machine only unless HOST says otherwise", () => {
@@ -30,5 +30,13 @@ describe("the server's settings", () => {
     expect(readConfig({ BENCH_ROUTES: "1" }).benchRoutes).toBe(true)
     expect(readConfig({ BENCH_ROUTES: "1", FIREBASE_PROJECT_ID: "venue-platform" }).benchRoutes).toBe(false)
     expect(() => readConfig({ BENCH_ROUTES: "yes" })).toThrow(/BENCH_ROUTES/)
+  })
+
+  it("names in the start banner the database actually in use, never a PostgreSQL URL", () => {
+    expect(storageInUse(readConfig({}).db)).toBe("PGlite in .data/pglite")
+    expect(storageInUse(readConfig({ DATA_DIR: "elsewhere/db" }).db)).toBe("PGlite in elsewhere/db")
+    expect(storageInUse(readConfig({ DATA_DIR: "/srv/tableside/db" }).db)).toBe("PGlite in /srv/tableside/db")
+    expect(storageInUse(readConfig({ DATA_DIR: "memory://" }).db)).toBe("PGlite in memory")
+    expect(storageInUse(readConfig({ DATABASE_URL: "postgres://venue:secret@db/tableside" }).db)).toBe("PostgreSQL")
   })
 })

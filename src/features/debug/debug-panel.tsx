@@ -2,7 +2,8 @@ import { useState, type ChangeEvent } from "react"
 import { useLocation } from "wouter"
 import { useStore, useVenueState } from "../../store/store-context"
 import { useSetReplayTime } from "../../ui/clock"
-import { parseNdjson, replaySteps, type ReplayStep } from "../../../streams/replay"
+import * as css from "./debug.css"
+import { parseNdjson, replaySteps, type ReplayStep } from "../../domain/replay"
 
 /**
  * For venue developers (`?debug=1`): exports this tab's event log as NDJSON (tokens, phone
@@ -62,24 +63,24 @@ export default function DebugPanel() {
 
   const step = steps?.[at]
   return (
-    <aside aria-label="Debug" style={{ position: "fixed", bottom: "5.5rem", left: "0.5rem", zIndex: 25, maxWidth: "20rem", background: "#1d1b16", color: "#fff", padding: "0.5rem 0.75rem", borderRadius: "0.5rem", fontSize: "0.8rem" }}>
-      <p style={{ margin: "0 0 0.25rem" }}>
+    <aside aria-label="Debug" className={css.panel}>
+      <p className={css.summary}>
         {steps === null ? "Live" : "Replaying"} · {state.status} · cart {state.cart?.items.length ?? 0} · {state.connection}
       </p>
       <button type="button" onClick={() => void exportLog()}>
         Export event log
       </button>
-      <label style={{ display: "block", marginTop: "0.25rem" }}>
+      <label className={css.field}>
         Load a log <input type="file" accept=".ndjson,application/x-ndjson" onChange={(event) => void load(event)} />
       </label>
       {problem !== null && <p role="alert">{problem}</p>}
       {steps !== null && (
         <>
-          <label style={{ display: "block" }}>
+          <label className={css.slider}>
             Step {at + 1} of {steps.length}
-            <input type="range" min={0} max={Math.max(steps.length - 1, 0)} value={at} onChange={(event) => show(steps, Number(event.target.value))} style={{ width: "100%" }} />
+            <input type="range" min={0} max={Math.max(steps.length - 1, 0)} value={at} onChange={(event) => show(steps, Number(event.target.value))} className={css.range} />
           </label>
-          <p style={{ margin: 0 }}>{step === undefined ? "" : `#${step.event.seq} ${step.event.event._tag}`}</p>
+          <p className={css.step}>{step === undefined ? "" : `#${step.event.seq} ${step.event.event._tag}`}</p>
           <button type="button" onClick={stop}>
             Back to live
           </button>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react"
 import { tableCodeOf } from "../../domain/table-code"
 import { primaryButton } from "../../ui/button.css"
 import { useT } from "../../ui/i18n/i18n"
+import * as css from "./qr-scanner.css"
 
 /** The browser's barcode reader, where it has one (Chrome on Android, Safari on iOS 17+...). */
 interface BarcodeDetectorLike {
@@ -60,7 +61,7 @@ export const QrScanner = ({ onCode }: { readonly onCode: (code: string) => void 
     <div>
       {scanning ? (
         <>
-          <video ref={video} muted playsInline aria-label={t("scan.camera")} style={{ width: "100%", borderRadius: "0.5rem" }} />
+          <video ref={video} muted playsInline aria-label={t("scan.camera")} className={css.camera} />
           <button type="button" className={primaryButton} onClick={() => setScanning(false)}>
             {t("scan.stop")}
           </button>

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { createVar, style } from "@vanilla-extract/css"
 import { theme } from "../../styles/theme.css"
 import { unit } from "../../styles/units"
 import { action } from "../../ui/venue-header.css"
@@ -54,9 +54,12 @@ export const searchInput = style({
   background: theme.color.surface,
 })
 /** The list's full height is reserved; each drawn row is placed in it by its offset. */
-export const rows = style({ position: "relative" })
+/** The windowed list's whole height and each row's offset, as the virtualizer measures them. */
+export const rowsHeight = createVar()
+export const rowOffset = createVar()
+export const rows = style({ position: "relative", height: rowsHeight })
 /** Padding, not margins, spaces the rows: a row's measured height must include its spacing. */
-export const row = style({ position: "absolute", top: 0, left: 0, width: "100%", paddingBottom: unit(3) })
+export const row = style({ position: "absolute", top: 0, left: 0, width: "100%", paddingBottom: unit(3), transform: `translateY(${rowOffset})` })
 /**
  * A section of a menu drawn whole: spaced as the windowed list's rows are (each row's padding
  * below it), and scrolled to just under the sticky header and the section strip.

@@ -1,3 +1,4 @@
+import { assignInlineVars } from "@vanilla-extract/dynamic"
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from "@tanstack/react-virtual"
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react"
 import { DishCard, SectionHeading } from "./dish-card"
@@ -54,12 +55,12 @@ export default function VirtualMenuList({ sections, currency, selectedSection, s
   }, [scrollRequestId])
 
   return (
-    <div ref={root} className={css.rows} style={{ height: virtualizer.getTotalSize() }}>
+    <div ref={root} className={css.rows} style={assignInlineVars({ [css.rowsHeight]: `${virtualizer.getTotalSize()}px` })}>
       {virtualizer.getVirtualItems().map((placed) => {
         const row = rows[placed.index]
         if (row === undefined) return null
         return (
-          <div key={placed.key} ref={virtualizer.measureElement} data-index={placed.index} className={css.row} style={{ transform: `translateY(${placed.start - listTop}px)` }}>
+          <div key={placed.key} ref={virtualizer.measureElement} data-index={placed.index} className={css.row} style={assignInlineVars({ [css.rowOffset]: `${placed.start - listTop}px` })}>
             {row.kind === "heading" ? (
               <SectionHeading sectionId={row.sectionId} name={row.name} />
             ) : (

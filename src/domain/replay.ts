@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect"
-import { LoggedEvent } from "../schema/events"
-import { initialVenueState, reduce, type VenueState } from "../src/domain/venue-state"
+import { LoggedEvent } from "../../schema/events"
+import { initialVenueState, reduce, type VenueState } from "./venue-state"
 
 /**
  * Debugging by replay: a session's log as NDJSON (one LoggedEvent per line, secrets
