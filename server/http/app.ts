@@ -25,6 +25,7 @@ import { fail, Failure } from "../failure"
 import { KEY_LIFETIME_MS } from "../services/exactly-once"
 import { pruneKeys } from "../storage/idempotency-repo"
 import { refuse, registerCalls } from "./routes"
+import { isFilePath } from "./static-paths"
 
 export interface AppOptions {
   readonly db: Db
@@ -140,7 +141,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       },
     })
     // Every other path is a route of the single-page app: /demo-table-1, /venue/cart, ...
-    app.setNotFoundHandler((_request, reply) => reply.header("cache-control", "no-cache").sendFile("index.html"))
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split("?")[0] ?? ""
+      if (isFilePath(path)) return refuse(reply, fail(NoSuchCall, `No file at '${path}'.`).error)
+      return reply.header("cache-control", "no-cache").sendFile("index.html")
+    })
   }
   return app
 }
