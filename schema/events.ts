@@ -251,7 +251,8 @@ export type EventSource = typeof EventSource.Type
 /** An event as the log holds it: its place in the log, when it was seen, where it came from. */
 export const LoggedEvent = Schema.Struct({
   seq: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
-  at: Schema.Number,
+  /** Milliseconds since 1970, within what a Date can hold (a log file may say anything). */
+  at: Schema.Number.check(Schema.isBetween({ minimum: -8.64e15, maximum: 8.64e15 })),
   source: EventSource,
   event: DomainEvent,
 })

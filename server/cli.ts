@@ -3,6 +3,7 @@ import { join } from "node:path"
 import type { CallInput, CallSpec } from "../schema/api"
 import { sendCall } from "../schema/call-http"
 import { devApi, operatorApi } from "../schema/operator-api"
+import { ALLOW_INSECURE_HTTP, insecureOriginProblem, RedirectRefused, withoutRedirects } from "./cli-transport"
 import { projectRoot, serverUrlFor } from "./config"
 import { formatMoney } from "../src/domain/money"
 
@@ -11,7 +12,9 @@ import { formatMoney } from "../src/domain/money"
  * running server's operator API, so every change takes the same path and the same live push
  * as production. TABLESIDE_URL (default: the HOST and PORT `npm start`
  * reads, see serverUrlFor) and OPERATOR_KEY (default: the
- * key `npm start` keeps in .data/operator-key) say where and as whom.
+ * key `npm start` keeps in .data/operator-key) say where and as whom. The key goes to that
+ * server alone: redirects are refused, and plain http:// only reaches this machine unless
+ * --allow-insecure-http is given (server/cli-transport.ts).
  */
 const usage = `Usage: npm run venue -- <command>
   orders [--all]                      open orders (all with --all), newest first
@@ -20,16 +23,25 @@ const usage = `Usage: npm run venue -- <command>
   sms <phone>                         the verification codes sent to a phone, still valid (demo only)
   requests [--all]                    staff requests (call the waiter, the bill...), open ones unless --all
   ack <requestId>                     acknowledge a request: the diner sees "On the way"
-  settle <table-code>                 the table has paid: its open orders move to Paid, its requests close`
+  settle <table-code>                 the table has paid: its open orders move to Paid, its requests close
+Options:
+  --allow-insecure-http               send the operator key over plain http:// to another machine (a private network)`
 
+const args = process.argv.slice(2)
 const origin = settingOrExit(() => serverUrlFor(process.env))
+const insecure = insecureOriginProblem(origin, args.includes(ALLOW_INSECURE_HTTP))
+if (insecure !== null) fail(insecure)
 const keyFile = join(projectRoot, ".data", "operator-key")
 const operatorKey = process.env["OPERATOR_KEY"] ?? (existsSync(keyFile) ? readFileSync(keyFile, "utf8").trim() : "")
 
 /** One operator call: its answer's body, or the server's message and exit 1. */
 const call = async <S extends CallSpec>(spec: S, parts: CallInput<S>): Promise<S["answer"]["Type"]> => {
-  const answer = await sendCall(fetch, origin, spec, parts, { "x-operator-key": operatorKey }).catch((error: unknown) =>
-    fail(`Cannot reach the server at ${origin} (${error instanceof Error ? error.message : String(error)}). Is it running (npm start)?`),
+  const answer = await sendCall(withoutRedirects(fetch), origin, spec, parts, { "x-operator-key": operatorKey }).catch((error: unknown) =>
+    fail(
+      error instanceof RedirectRefused
+        ? `Not following the server at ${origin}: ${error.message}. Set TABLESIDE_URL to the server's own address.`
+        : `Cannot reach the server at ${origin} (${error instanceof Error ? error.message : String(error)}). Is it running (npm start)?`,
+    ),
   )
   if (answer._tag === "Ok") return answer.body
   if (answer._tag === "Refused") return fail(answer.messages[0] ?? `${answer.status} ${answer.error._tag}`)
@@ -50,7 +62,7 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-const [command, ...rest] = process.argv.slice(2)
+const [command, ...rest] = args.filter((arg) => arg !== ALLOW_INSECURE_HTTP)
 switch (command) {
   case "orders": {
     const orders = await call(operatorApi.operatorOrders, { query: rest.includes("--all") ? { all: "1" } : {} })

@@ -30,6 +30,8 @@ export interface StartOptions {
   readonly authEmulatorHost: string | null
   readonly operatorKey: string
   readonly now?: () => number
+  /** The clock ID tokens are judged by (server/auth/firebase-identity.ts); real time unless a test moves it. */
+  readonly tokenClock?: () => number
   /** Mirror order and availability changes to Firestore (FIRESTORE_EMULATOR_HOST locally). */
   readonly firestoreMirror?: boolean
   /** Also seed the benchmarks' 2,000-dish venue (table big-menu-1). */
@@ -66,7 +68,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   const pruning = pruneLiveEventsDaily(db, (message) => console.error(message))
   const app = await buildApp({
     db,
-    identity: firebaseIdentity({ projectId: options.firebaseProjectId, emulatorHost: options.authEmulatorHost }),
+    identity: firebaseIdentity({ projectId: options.firebaseProjectId, emulatorHost: options.authEmulatorHost, ...(options.tokenClock === undefined ? {} : { now: options.tokenClock }) }),
     live,
     operatorKey: options.operatorKey,
     staticDir: options.staticDir,

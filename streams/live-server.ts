@@ -4,7 +4,7 @@ import { liveFeed, type LiveKind } from "../schema/live"
 import { signInAllows } from "../src/domain/sign-in-rule"
 import type { VenueState } from "../src/domain/venue-state"
 import { OFFLINE_AFTER_MS, type LiveSource } from "./live"
-import { openEventStream, type SseEvent } from "./sse"
+import { EventStreamRefused, openEventStream, type SseEvent } from "./sse"
 import type { Connection } from "../schema/events"
 
 /** Whom and which table the feed is for: it opens once the table's sign-in rule is met. */
@@ -67,6 +67,9 @@ export const createServerLive = ({ fetch, baseUrl, scope$, token, log }: LiveSer
       retry({
         resetOnSuccess: true,
         delay: (error: unknown, failures) => {
+          // A resume point the server does not know (its database is another, newer one) would
+          // be refused again and again: the next connection starts afresh from the newest.
+          if (error instanceof EventStreamRefused && error.status === 400) lastEventId = null
           log(`live feed: ${error instanceof Error ? error.message : String(error)}; reconnecting`)
           return timer(backoffMs(failures - 1))
         },

@@ -18,13 +18,23 @@ export interface SseRequest {
   readonly onActivity?: () => void
 }
 
+/** The feed answered something else than a stream: its status says why (400: a bad Last-Event-ID). */
+export class EventStreamRefused extends Error {
+  constructor(
+    url: string,
+    readonly status: number,
+  ) {
+    super(`live feed ${url} answered ${status}`)
+  }
+}
+
 export async function* openEventStream(request: SseRequest): AsyncGenerator<SseEvent> {
   const headers: Record<string, string> = { ...request.headers, accept: "text/event-stream" }
   if (request.lastEventId !== null) headers["last-event-id"] = request.lastEventId
   // Low priority: a feed stays open for the page's life and must not compete with the menu's
   // requests, nor count as a critical request still loading (Lighthouse waits for those to end).
   const response = await request.fetch(request.url, { headers, signal: request.signal, priority: "low" })
-  if (!response.ok || response.body === null) throw new Error(`live feed ${request.url} answered ${response.status}`)
+  if (!response.ok || response.body === null) throw new EventStreamRefused(request.url, response.status)
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   const parser = eventStreamParser()
   try {

@@ -8,7 +8,17 @@ export interface FirebaseIdentityOptions {
   readonly projectId: string
   /** "127.0.0.1:9099" for the Auth emulator; null for Firebase itself. */
   readonly emulatorHost: string | null
+  /** The clock tokens are judged by (issued when, kept how long); real time unless a test moves it. */
+  readonly now?: () => number
 }
+
+/**
+ * A verified token is trusted this long at most before it is verified again, revocation
+ * included: an account deleted or disabled (or its tokens revoked) is refused within 5 minutes.
+ */
+export const TOKEN_KEPT_MS = 5 * 60_000
+/** How far ahead of this server's clock a token's issue time may be (the clocks of two machines differ). */
+export const CLOCK_SKEW_MS = 60_000
 
 /** Where firebase-admin fetches the keys ID tokens are signed with: Firebase's door for the server. */
 const GOOGLE_TOKEN_KEYS = "https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com"
@@ -24,7 +34,7 @@ const REACHABLE_TIMEOUT_MS = 2_000
  * A token that fails to verify is "not valid" (401) only while the provider answers: when it
  * does not (key fetch failed, emulator down) the failure is IdentityUnavailable (503).
  */
-export const firebaseIdentity = ({ projectId, emulatorHost }: FirebaseIdentityOptions): IdentityProvider => {
+export const firebaseIdentity = ({ projectId, emulatorHost, now = Date.now }: FirebaseIdentityOptions): IdentityProvider => {
   if (emulatorHost !== null) process.env["FIREBASE_AUTH_EMULATOR_HOST"] = emulatorHost
   // A named app per server: tests run several servers in one process.
   const app: App = initializeApp({ projectId }, `tableside-${randomUUID()}`)
@@ -39,17 +49,21 @@ export const firebaseIdentity = ({ projectId, emulatorHost }: FirebaseIdentityOp
       throw isNetworkFailure(error) ? new IdentityUnavailable(messageOf(error)) : error
     }
   }
-  // Tokens already verified, until they expire: a diner's every call sends the same token, and
-  // verifying it again says nothing new (firebase-admin checks signature and expiry, not
-  // revocation, unless asked). Against the emulator a verification is even an HTTP request to
-  // it (firebase-admin then checks the account is not disabled): once per token, not per call.
-  const verified = new Map<string, { readonly identity: Identity; readonly expiresAt: number }>()
+  // Tokens already verified, until they expire but never longer than TOKEN_KEPT_MS: a diner's
+  // every call sends the same token, and verifying it at each says little new. Each
+  // verification asks Firebase whether the account still exists, is enabled and the token not
+  // revoked (checkRevoked: one request per token every 5 minutes, not per call); against the
+  // emulator firebase-admin always does.
+  const verified = new Map<string, { readonly identity: Identity; readonly keptUntil: number }>()
   return {
     verify: async (idToken) => {
       const kept = verified.get(idToken)
-      if (kept !== undefined && kept.expiresAt > Date.now()) return kept.identity
+      if (kept !== undefined && kept.keptUntil > now()) return kept.identity
+      verified.delete(idToken)
       try {
-        const decoded = await auth.verifyIdToken(idToken)
+        const decoded = await auth.verifyIdToken(idToken, true)
+        // firebase-admin checks a token's expiry, not when it says it was issued.
+        if (decoded.iat * 1000 > now() + CLOCK_SKEW_MS) return null
         const identity: Identity =
           accountFacts !== null
             ? await accountFacts(decoded)
@@ -61,7 +75,7 @@ export const firebaseIdentity = ({ projectId, emulatorHost }: FirebaseIdentityOp
                 phoneNumberVerified: decoded[PHONE_VERIFIED_CLAIM] === true,
               }
         if (verified.size >= 10_000) verified.clear()
-        verified.set(idToken, { identity, expiresAt: decoded.exp * 1000 })
+        verified.set(idToken, { identity, keptUntil: Math.min(decoded.exp * 1000, now() + TOKEN_KEPT_MS) })
         return identity
       } catch (error) {
         // firebase-admin reports a failed key fetch as a bad token: ask whether the provider answers.

@@ -24,6 +24,7 @@ import { BadRequest, NoSuchCall, ServerFault } from "../../schema/errors"
 import { fail, Failure } from "../failure"
 import { startBackgroundJobs } from "../background-jobs"
 import { refuse, registerCalls } from "./routes"
+import { isFilePath } from "./static-paths"
 
 export interface AppOptions {
   readonly db: Db
@@ -131,7 +132,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       },
     })
     // Every other path is a route of the single-page app: /demo-table-1, /venue/cart, ...
-    app.setNotFoundHandler((_request, reply) => reply.header("cache-control", "no-cache").sendFile("index.html"))
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split("?")[0] ?? ""
+      if (isFilePath(path)) return refuse(reply, fail(NoSuchCall, `No file at '${path}'.`).error)
+      return reply.header("cache-control", "no-cache").sendFile("index.html")
+    })
   }
   return app
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify"
 import { liveFeed, READY_EVENT, type LiveMessage } from "../../schema/live"
 import { availabilityChannel, ordersChannel, requestsChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import { readAvailabilitySync } from "../storage/availability-repo"
-import { LiveStreamsLimited } from "../../schema/errors"
+import { BadRequest, LiveStreamsLimited } from "../../schema/errors"
 import type { Diner } from "../services/diner"
 import { fail, Failure } from "../failure"
 import type { Queryable } from "../storage/db"
@@ -100,14 +100,17 @@ const stream = async (
   const raw = reply.raw
   raw.once("close", release)
   let feed: Feed
+  let lastEventId: number | null
   try {
+    // Checked before the stream starts: a bad resume point is a 400 that holds no stream's place.
+    lastEventId = await resumePoint(lastEventIdHeader, () => deps.live.latestSeq())
     feed = await feedOf(diner)
   } catch (error) {
     release()
+    if (error instanceof Failure) return refuse(reply, error.error)
     throw error
   }
   const { channels, initial } = feed
-  const lastEventId = Number(typeof lastEventIdHeader === "string" ? lastEventIdHeader : NaN)
   reply.hijack()
   raw.writeHead(200, {
     "content-type": "text/event-stream; charset=utf-8",
@@ -116,7 +119,7 @@ const stream = async (
     "x-accel-buffering": "no",
   })
   // Events arriving while the missed ones are read are held, then sent in order, once each.
-  let sentSeq = Number.isFinite(lastEventId) ? lastEventId : -1
+  let sentSeq = lastEventId ?? -1
   let catchingUp = true
   const held: LiveEvent[] = []
   const send = (event: LiveEvent) => {
@@ -143,4 +146,19 @@ const stream = async (
   catchingUp = false
   // Held events of different channels arrived in delivery order, which is position order.
   for (const event of held.splice(0)) send(event)
+}
+
+/**
+ * The position a stream resumes after: null without the header; else a whole number no larger
+ * than the newest position (the `ready` event's id), since an id this feed gave is never beyond
+ * it. Anything else (1.5, 1e20, -1, a word, a position not reached yet) is refused, naming the header.
+ */
+export const resumePoint = async (header: string | string[] | undefined, latest: () => Promise<number>): Promise<number | null> => {
+  if (header === undefined) return null
+  const refused = (why: string) => fail(BadRequest, `Bad header Last-Event-ID: ${why}.`, "Last-Event-ID")
+  if (typeof header !== "string" || !/^\d{1,16}$/.test(header) || !Number.isSafeInteger(Number(header))) throw refused("expected the id of an event of this feed, a whole number")
+  const position = Number(header)
+  const newest = await latest()
+  if (position > newest) throw refused(`no event of this feed has the id ${position} yet (the newest is ${newest})`)
+  return position
 }

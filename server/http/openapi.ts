@@ -63,7 +63,7 @@ const liveOperation = (): Record<string, unknown> => {
         in: "header",
         required: false,
         schema: { type: "string", pattern: "^[0-9]+$" },
-        description: "The id of the last event received: the feed sends every event after it, of every kind, in order, before new ones.",
+        description: "The id of the last event received: the feed sends every event after it, of every kind, in order, before new ones. A whole number no larger than the newest id (400 otherwise, naming the header).",
       },
     ],
     responses: {

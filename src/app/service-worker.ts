@@ -5,7 +5,7 @@
  *
  * - Page loads (navigations to the app's routes): the cached shell, else the network.
  * - /assets/*: named by content hash, so cache-first; the ones not precached (the production
- *   live feed's Firestore code) are kept on first use.
+ *   live feed's Firestore code) are kept on first use, when whole and of their type (keepable).
  * - /img/*: the cached picture at once, refreshed in the background.
  * - Everything else (the API, live feeds, sign-in) is left to the network.
  *
@@ -68,15 +68,44 @@ const cacheFirst = async (request: Request): Promise<Response> => {
   const cached = await caches.match(request)
   if (cached !== undefined) return cached
   const response = await fetch(request)
-  if (response.ok) await (await caches.open(APP_CACHE)).put(request, response.clone())
+  if (keepable(request, response)) await (await caches.open(APP_CACHE)).put(request, response.clone())
   return response
+}
+
+/**
+ * The content types a kept answer must have, by the file's extension (pictures under /img/ are
+ * drawn with none): a page answered under a script's name (a server of another build) is used
+ * once and never kept, or the script would stay broken on the phone until the next worker.
+ */
+const EXPECTED_TYPES: Readonly<Record<string, RegExp>> = {
+  js: /^(text|application)\/javascript\b/,
+  mjs: /^(text|application)\/javascript\b/,
+  css: /^text\/css\b/,
+  woff2: /^font\/woff2\b/,
+  woff: /^font\/woff\b/,
+  svg: /^image\/svg\+xml\b/,
+  png: /^image\/png\b/,
+  webp: /^image\/webp\b/,
+  jpg: /^image\/jpeg\b/,
+  json: /^application\/(manifest\+)?json\b/,
+  webmanifest: /^application\/(manifest\+)?json\b/,
+}
+
+/** Kept only when whole (200), of this origin, and of the type its path promises. */
+const keepable = (request: Request, response: Response): boolean => {
+  if (response.status !== 200 || response.type !== "basic") return false
+  const path = new URL(request.url).pathname
+  const type = response.headers.get("content-type") ?? ""
+  if (path.startsWith("/img/")) return type.startsWith("image/")
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase()
+  return extension !== undefined && (EXPECTED_TYPES[extension]?.test(type) ?? false)
 }
 
 const staleWhileRevalidate = async (request: Request, event: FetchEvent): Promise<Response> => {
   const cache = await caches.open(IMAGE_CACHE)
   const cached = await cache.match(request)
   const refreshed = fetch(request).then(async (response) => {
-    if (response.ok) {
+    if (keepable(request, response)) {
       await cache.put(request, response.clone())
       await trim(cache)
     }

@@ -81,6 +81,44 @@ describe.each(testDatabases())("request limits on $name", (database) => {
       await other.close()
     }
   })
+
+  it("refuses a Last-Event-ID that is no position of the feed with 400 naming the header, before the stream starts and without holding its place", async () => {
+    const diner = await signInDiner(suite.server.origin)
+    const open = (lastEventId: string, signal?: AbortSignal) => fetch(`${suite.server.origin}${liveFeed.path}`, { headers: { ...headersOf(diner), "last-event-id": lastEventId }, ...(signal === undefined ? {} : { signal }) })
+    const controllers: AbortController[] = []
+    try {
+      // The newest position: the id of a fresh stream's `ready` event.
+      const first = new AbortController()
+      controllers.push(first)
+      const fresh = await fetch(`${suite.server.origin}${liveFeed.path}`, { headers: headersOf(diner), signal: first.signal })
+      const reader = fresh.body?.pipeThrough(new TextDecoderStream()).getReader()
+      let text = ""
+      while (!/id: \d+\nevent: ready/.test(text)) {
+        const chunk = await reader?.read()
+        if (chunk === undefined || chunk.done) throw new Error(`the feed ended before its ready event: ${text}`)
+        text += chunk.value
+      }
+      const newest = Number(/id: (\d+)\nevent: ready/.exec(text)?.[1])
+      first.abort()
+
+      // More refusals than the user's cap (3): a refusal holds no stream's place.
+      for (const bad of ["1.5", "1e20", "1e308", "-1", "abc", "", " 1", "0x10", "99999999999999999999", String(newest + 1)]) {
+        const response = await open(bad)
+        const body = (await response.json()) as { error: { _tag: string; field?: string; message: string } }
+        expect({ bad, status: response.status, tag: body.error._tag, field: body.error.field }).toEqual({ bad, status: 400, tag: "BadRequest", field: "Last-Event-ID" })
+        expect(body.error.message).toContain("Last-Event-ID")
+      }
+      // The newest position and 0 are good resume points; the cap still has its 3 places.
+      for (const good of [String(newest), "0", String(newest)]) {
+        const controller = new AbortController()
+        controllers.push(controller)
+        expect((await open(good, controller.signal)).status).toBe(200)
+      }
+    } finally {
+      for (const controller of controllers) controller.abort()
+      await diner.close()
+    }
+  })
 })
 
 const headersOf = (diner: TestDiner): Record<string, string> => ({ authorization: `Bearer ${diner.token()}`, tenant: "tenant-lotus", qr: "demo-table-1", accept: "text/event-stream" })

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { PHONE_VIEWPORT, storedEventTags, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
@@ -5,18 +6,23 @@ import { setupServerAndBrowser } from "../support/e2e-suite"
 /** The service worker (src/app/service-worker.ts): after one visit, the app opens without a network. */
 const suite = setupServerAndBrowser()
 
+/** A visit to demo-table-1, then a reload that the service worker serves. */
+const visitServedByWorker = async (page: Page) => {
+  await page.goto(`${suite.server.origin}/demo-table-1`)
+  await page.locator("[data-item]").first().waitFor()
+  // The worker installs after the first visit and serves the visits after it.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe("activated")
+  await page.reload()
+  await page.locator("[data-item]").first().waitFor()
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
 describe("service worker", () => {
   it("reopens a table's menu with no network after a visit, and explains a venue it cannot reach", async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await page.goto(`${suite.server.origin}/demo-table-1`)
-    await page.locator("[data-item]").first().waitFor()
-    // The worker installs after the first visit and serves the visits after it.
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe("activated")
-    await page.reload()
-    await page.locator("[data-item]").first().waitFor()
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await visitServedByWorker(page)
 
     await expect.poll(() => storedEventTags(page)).toContain("v1.MenuReplaced")
     await context.setOffline(true)
@@ -40,6 +46,27 @@ describe("service worker", () => {
     await unknown.getByRole("link", { name: "Try again" }).click()
     await unknown.locator("[data-item]").first().waitFor()
     expect(problems().filter((problem) => problem.startsWith("page error"))).toEqual([])
+    await context.close()
+  })
+
+  it("keeps a script only when it is one: a page or a 404 under a script's name is used once and never kept", async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
+    const page = await context.newPage()
+    await visitServedByWorker(page)
+    // A server of another build answering the app's page under a script's name, and one answering the script.
+    await context.route("**/assets/probe-page.js", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Tableside</title>" }))
+    await context.route("**/assets/probe-script.js", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "export {}" }))
+    const outcomes = await page.evaluate(async () => {
+      const statuses: Record<string, number> = {}
+      for (const name of ["probe-page.js", "probe-missing.js", "probe-script.js"]) statuses[name] = (await fetch(`/assets/${name}`)).status
+      const kept: Record<string, boolean> = {}
+      for (const name of ["probe-page.js", "probe-missing.js", "probe-script.js"]) kept[name] = (await caches.match(`/assets/${name}`)) !== undefined
+      return { statuses, kept }
+    })
+    expect(outcomes).toEqual({
+      statuses: { "probe-page.js": 200, "probe-missing.js": 404, "probe-script.js": 200 },
+      kept: { "probe-page.js": false, "probe-missing.js": false, "probe-script.js": true },
+    })
     await context.close()
   })
 })

@@ -281,6 +281,29 @@ describe("a replayed session shows what the diner saw", () => {
     await viewer.close()
     await context.close()
   })
+
+  it("opens no screen a log names that is not this app's: javascript: and other origins are refused on screen, nothing thrown", async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    const at = Date.now()
+    const step = (seq: number, path: string): LoggedEvent => ({ seq, at: at + seq, source: "intent", event: { _tag: "v1.ScreenShown", path } })
+    mkdirSync("test-results", { recursive: true })
+    const path = "test-results/replay-hostile-screens.ndjson"
+    writeFileSync(path, [step(0, "/venue/cart"), step(1, "javascript:alert(document.domain)"), step(2, "//evil.example/x")].map((event) => JSON.stringify(event)).join("\n"))
+    await page.goto(`${suite.server.origin}/?debug=1`)
+    await page.getByLabel("Load a log").setInputFiles(path)
+    // The last step is shown first: its screen is refused, in words, and the page stays where it is.
+    await page.getByRole("alert").filter({ hasText: 'Step 3: the screen "//evil.example/x" is not a page of this app' }).waitFor()
+    await page.getByLabel(/^Step \d+ of/).fill("1")
+    await page.getByRole("alert").filter({ hasText: 'Step 2: the screen "javascript:alert(document.domain)" is not a page of this app' }).waitFor()
+    expect(new URL(page.url()).origin).toBe(suite.server.origin)
+    // A screen of this app is opened: no refusal.
+    await page.getByLabel(/^Step \d+ of/).fill("0")
+    await page.getByRole("alert").filter({ hasText: "is not a page of this app" }).waitFor({ state: "detached" })
+    expect(problems().filter((problem) => problem.startsWith("page error"))).toEqual([])
+    await context.close()
+  })
 })
 
 /**

@@ -9,7 +9,7 @@ export const TEST_OPERATOR_KEY = "test-operator-key-0123456789"
  * below. `firebaseProjectId`: a project other than the demo one has no local SMS outbox;
  * `authEmulatorHost`: the run's own emulator unless told (a closed port: an outage).
  */
-export type TestServerOptions = Partial<Pick<StartOptions, "db" | "now" | "firestoreMirror" | "seedBigMenu" | "firebaseProjectId" | "announceSms" | "limits">> & {
+export type TestServerOptions = Partial<Pick<StartOptions, "db" | "now" | "firestoreMirror" | "seedBigMenu" | "firebaseProjectId" | "announceSms" | "limits" | "staticDir" | "tokenClock">> & {
   readonly authEmulatorHost?: string
 }
 
@@ -22,12 +22,13 @@ export const startTestServer = (options: TestServerOptions = {}): Promise<Runnin
     port: 0,
     host: "127.0.0.1",
     db: options.db ?? { kind: "pglite", dataDir: "memory://" },
-    staticDir: null,
+    staticDir: options.staticDir ?? null,
     logRequests: false,
     firebaseProjectId: options.firebaseProjectId ?? DEMO_PROJECT_ID,
     authEmulatorHost: options.authEmulatorHost ?? inject("authEmulatorHost"),
     operatorKey: TEST_OPERATOR_KEY,
     ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.tokenClock === undefined ? {} : { tokenClock: options.tokenClock }),
     firestoreMirror: options.firestoreMirror ?? false,
     seedBigMenu: options.seedBigMenu ?? false,
     announceSms: options.announceSms ?? (() => undefined),

@@ -130,6 +130,20 @@ describe("the server's live feed", () => {
     expect(t.last()?.headers).toMatchObject({ "last-event-id": "9" })
   })
 
+  it("starts afresh, without Last-Event-ID, when the server refuses its resume point (400: a newer database)", async () => {
+    const t = setup([200, 400])
+    t.scope.next(table)
+    await pass()
+    t.last()?.send("id: 50\nevent: ready\ndata: {}\n\n")
+    t.last()?.end()
+    await pass(1000)
+    expect(t.last()?.headers).toMatchObject({ "last-event-id": "50" })
+    expect(t.last()?.status).toBe(400)
+    await pass(2000)
+    expect(t.calls).toHaveLength(3)
+    expect(t.last()?.headers["last-event-id"]).toBeUndefined()
+  })
+
   it("follows the scope: another table closes the feed and opens one for it; none while the rule is not met", async () => {
     const t = setup()
     t.scope.next(table)

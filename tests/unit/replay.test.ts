@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest"
 import type { LoggedEvent } from "../../schema/events"
 import { projectRoot } from "../../server/config"
 import { fold } from "../../src/domain/venue-state"
+import { isAppPath } from "../../src/domain/app-paths"
 import { diff, parseNdjson, redact, replaySteps, toNdjson } from "../../src/domain/replay"
 
 const run = promisify(execFile)
@@ -37,6 +38,18 @@ describe("replay", () => {
     expect(lines.map((line) => ("error" in line ? `error@${line.line}` : `ok@${line.line}`))).toEqual(["ok@1", "error@2", "error@3", "ok@4"])
   })
 
+  it("reports an event whose time no Date can hold as a malformed line, by its number", () => {
+    const text = [JSON.stringify(session[0]), JSON.stringify({ ...session[1], at: 1e20 }), JSON.stringify({ ...session[1], at: -9e15 }), '{"seq":3,"at":1e400,"source":"intent","event":{"_tag":"v1.SearchToggled","open":false}}', JSON.stringify(session[2])].join("\n")
+    const lines = parseNdjson(text)
+    expect(lines.map((line) => ("error" in line ? `error@${line.line}` : `ok@${line.line}`))).toEqual(["ok@1", "error@2", "error@3", "error@4", "ok@5"])
+    expect(lines[1]).toMatchObject({ line: 2, error: expect.stringContaining("at") })
+  })
+
+  it("opens only a screen of this app from a log: no javascript:, no other origin, no path without a screen", () => {
+    for (const path of ["/", "/demo-table-1", "/venue", "/venue/load", "/venue/error", "/venue/cart", "/venue/orders"]) expect({ path, app: isAppPath(path) }).toEqual({ path, app: true })
+    for (const path of ["javascript:alert(1)", "//evil.example/x", "/\\evil.example", "https://evil.example/", "", "venue", "/venue/cart/x", "/a/b", "/demo table", "/venue?x=1", "/%2F%2Fevil"]) expect({ path, app: isAppPath(path) }).toEqual({ path, app: false })
+  })
+
   it("says what each event changed, and ends in the fold's state", () => {
     const steps = replaySteps(session)
     expect(steps.map((step) => step.changes)).toEqual([["isSearchOpen: false → true"], ['searchText: "" → "kot"'], ['selectedSection: null → "section-kottu"', "scrollRequestId: 0 → 1"]])
@@ -47,11 +60,13 @@ describe("replay", () => {
   it("runs as `npm run replay`, with --at N for the state after an event", async () => {
     const folder = mkdtempSync(join(tmpdir(), "replay-"))
     const file = join(folder, "session.ndjson")
-    writeFileSync(file, `${toNdjson(session)}garbage line\n`)
+    writeFileSync(file, `${toNdjson(session)}garbage line\n${JSON.stringify({ ...session[0], seq: 3, at: 1e20 })}\n`)
     const all = await run(process.execPath, ["--import", "tsx", "tools/replay.ts", file], { cwd: projectRoot })
     expect(all.stdout).toContain("#2 2025-11-21T18:33:20.002Z intent v1.SectionSelected")
-    expect(all.stdout).toContain("3 events replayed, 1 malformed lines skipped.")
+    expect(all.stdout).toContain("3 events replayed, 2 malformed lines skipped.")
     expect(all.stderr).toContain("line 4: not an event of the log")
+    // An event at a time no Date can hold is a malformed line, named, not a crash.
+    expect(all.stderr).toContain("line 5: not an event of the log")
     const at = await run(process.execPath, ["--import", "tsx", "tools/replay.ts", file, "--at", "1"], { cwd: projectRoot })
     expect(JSON.parse(at.stdout)).toMatchObject({ searchText: "kot", isSearchOpen: true, scrollRequestId: 0 })
     // Two Node processes that compile the tool with tsx: seconds each on a busy 2-core machine.

@@ -4,6 +4,7 @@ import { useStore, useVenueState } from "../../store/store-context"
 import { useSetReplayTime } from "../../ui/clock"
 import * as css from "./debug.css"
 import { parseNdjson, replaySteps, type ReplayStep } from "../../domain/replay"
+import { isAppPath } from "../../domain/app-paths"
 
 /**
  * For venue developers (`?debug=1`): exports this tab's event log as NDJSON (tokens, phone
@@ -17,6 +18,7 @@ export default function DebugPanel() {
   const [steps, setSteps] = useState<ReadonlyArray<ReplayStep> | null>(null)
   const [at, setAt] = useState(0)
   const [problem, setProblem] = useState<string | null>(null)
+  const [stepProblem, setStepProblem] = useState<string | null>(null)
   const [location, navigate] = useLocation()
   const setReplayTime = useSetReplayTime()
 
@@ -49,12 +51,16 @@ export default function DebugPanel() {
     setReplayTime(step?.event.at ?? null)
     store.showReplay(state)
     const screen = state?.screen ?? null
-    if (screen !== null && screen !== location) navigate(screen, { replace: true })
+    // A log file may say anything: only a screen of this app is opened from it.
+    const refused = screen !== null && !isAppPath(screen)
+    setStepProblem(refused ? `Step ${index + 1}: the screen ${JSON.stringify(screen.slice(0, 80))} is not a page of this app; it is not opened.` : null)
+    if (screen !== null && !refused && screen !== location) navigate(screen, { replace: true })
   }
 
   /** Back to the live state, on its own screen. */
   const stop = () => {
     setSteps(null)
+    setStepProblem(null)
     setReplayTime(null)
     store.showReplay(null)
     const live = store.getState().screen
@@ -74,6 +80,7 @@ export default function DebugPanel() {
         Load a log <input type="file" accept=".ndjson,application/x-ndjson" onChange={(event) => void load(event)} />
       </label>
       {problem !== null && <p role="alert">{problem}</p>}
+      {stepProblem !== null && <p role="alert">{stepProblem}</p>}
       {steps !== null && (
         <>
           <label className={css.slider}>

@@ -1,0 +1,75 @@
+import { execFile } from "node:child_process"
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { promisify } from "node:util"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { projectRoot } from "../../server/config"
+import type { RunningServer } from "../../server/start-server"
+import { startTestServer, TEST_OPERATOR_KEY } from "../support/test-server"
+
+const run = promisify(execFile)
+
+/** The staff CLI as staff run it (`npm run venue -- ...`), pointed at `url`: its exit code and output. */
+const venue = async (url: string, ...args: string[]) => {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: url, OPERATOR_KEY: TEST_OPERATOR_KEY }, timeout: 60_000 })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" }
+  }
+}
+
+const listen = (server: Server): Promise<string> =>
+  new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
+
+/**
+ * The operator key goes to the server the CLI was pointed at, and to no one else: a redirect
+ * (to another origin, here another port) is refused, not followed with the key; plain http://
+ * to a machine other than this one is refused unless --allow-insecure-http says so.
+ */
+describe("the staff CLI's operator key", () => {
+  let server: RunningServer | undefined
+  const elsewhere: IncomingHttpHeaders[] = []
+  const other = createServer((request, response) => {
+    elsewhere.push(request.headers)
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ body: [] }))
+  })
+  let otherOrigin = ""
+  const redirector = createServer((request, response) => response.writeHead(307, { location: `${otherOrigin}${request.url ?? "/"}` }).end())
+  let redirectorOrigin = ""
+  beforeAll(async () => {
+    server = await startTestServer()
+    otherOrigin = await listen(other)
+    redirectorOrigin = await listen(redirector)
+  })
+  afterAll(async () => {
+    other.close()
+    redirector.close()
+    await server?.close()
+  })
+
+  it("calls the server it is pointed at on this machine over http", async () => {
+    const listed = await venue(server?.origin ?? "", "requests")
+    expect(listed).toMatchObject({ code: 0, stdout: expect.stringContaining("No open requests.") })
+  })
+
+  it("refuses a redirect, so the key never reaches another origin", async () => {
+    const redirected = await venue(redirectorOrigin, "requests")
+    expect(redirected.code).toBe(1)
+    expect(redirected.stderr).toContain(`answered 307, a redirect to ${otherOrigin}/api/operator/requests`)
+    expect(elsewhere).toEqual([])
+  })
+
+  it("refuses plain http:// to another machine unless --allow-insecure-http, and lets https:// through", async () => {
+    const refused = await venue("http://venue.invalid:8080", "requests")
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain("Refusing to send the operator key over plain http:// to venue.invalid:8080")
+    // Allowed, it tries (and finds no such host); https:// is tried without the flag.
+    for (const [url, ...flags] of [["http://venue.invalid:8080", "--allow-insecure-http"], ["https://venue.invalid"]] as const) {
+      const tried = await venue(url, "requests", ...flags)
+      expect(tried.code).toBe(1)
+      expect(tried.stderr).toContain(`Cannot reach the server at ${url}`)
+    }
+  })
+})
