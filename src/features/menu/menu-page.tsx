@@ -7,10 +7,10 @@ import { useStore, useVenueState } from "../../store/store-context"
 import { useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { lazyScreen } from "../../ui/lazy-screen"
-import { SearchIcon } from "../../ui/icons"
+import { ReceiptIcon, SearchIcon } from "../../ui/icons"
 import { centered } from "../../ui/page.css"
 import { ViewCartButton } from "../../ui/view-cart-button"
-import { headerAction, VenueHeader } from "../../ui/venue-header"
+import { HeaderLabel, headerIconAction, VenueHeader } from "../../ui/venue-header"
 import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { menuStrip } from "../../ui/table-service/table-service.css"
 import { MenuFilterChips } from "./menu-filter-chips"
@@ -63,13 +63,14 @@ export default function MenuPage() {
     <>
       <VenueHeader state={state}>
         {!state.isSearchOpen && (
-          <button type="button" className={headerAction} aria-label={t("menu.search")} onClick={() => commands.toggleSearch(true)}>
+          <button type="button" className={headerIconAction} aria-label={t("menu.search")} onClick={() => commands.toggleSearch(true)}>
             <SearchIcon />
           </button>
         )}
         <CallStaff />
-        <Link href="~/venue/orders" className={headerAction}>
-          {t("header.bill")}
+        <Link href="~/venue/orders" className={headerIconAction}>
+          <ReceiptIcon />
+          <HeaderLabel>{t("header.bill")}</HeaderLabel>
         </Link>
       </VenueHeader>
       <main className={css.main}>

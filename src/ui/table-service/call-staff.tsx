@@ -4,7 +4,8 @@ import { kindLabelIn, requestLabelIn } from "../../domain/service-language"
 import { useStore, useVenueState } from "../../store/store-context"
 import { useNow } from "../clock"
 import { useLanguage } from "../i18n/i18n"
-import { headerAction } from "../venue-header"
+import { BellIcon } from "../icons"
+import { HeaderLabel, headerIconAction } from "../venue-header"
 import * as css from "./table-service.css"
 import { useTableServiceTexts } from "./texts"
 import { minutesSince, requestText } from "./wording"
@@ -44,8 +45,9 @@ export const CallStaff = () => {
   }
   return (
     <div className={css.callWrap}>
-      <button ref={button} type="button" className={headerAction} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
-        {texts.callStaff}
+      <button ref={button} type="button" className={headerIconAction} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        <BellIcon />
+        <HeaderLabel>{texts.callStaff}</HeaderLabel>
       </button>
       {open && (
         <div
