@@ -1,7 +1,7 @@
 import { BehaviorSubject, buffer, catchError, concatMap, debounce, defer, exhaustMap, filter, firstValueFrom, map, merge, Observable, of, Subject, timeout, timer } from "rxjs"
 import { keepingOf, type DomainEvent, type EventSource, type LoggedEvent } from "../schema/events"
 import { fold, initialVenueState, reduce, type VenueState } from "../src/domain/venue-state"
-import type { EventStore, StoredSnapshot } from "./event-store"
+import type { EventStore, StoredSnapshot } from "./event-store-interface"
 import type { LogTail } from "./log-tail"
 
 /**
