@@ -23,7 +23,7 @@ import { fromSource, type Sourced } from "../../streams/sources/sourced"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
 import { cacheStorageVenueCache } from "../../streams/venue-cache"
-import type { VenueState } from "../domain/venue-state"
+import type { AppState } from "../domain/app-state"
 import type { AppStore } from "../store/store-context"
 import { openLocalLog } from "./local-log"
 
@@ -98,7 +98,7 @@ export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Prom
   inputsOfTheLog.subscribe(({ event, source }) => log.append(event, source))
 
   // The debug panel can step through a loaded log: the screens then show that state.
-  const replay = new BehaviorSubject<VenueState | null>(null)
+  const replay = new BehaviorSubject<AppState | null>(null)
   return {
     state$: combineLatest([log.state$, replay]).pipe(map(([live, replayed]) => replayed ?? live)),
     getState: () => replay.value ?? log.getState(),

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { Link } from "wouter"
-import type { VenueState } from "../domain/venue-state"
+import type { AppState } from "../domain/app-state"
 import { UtensilsIcon } from "./icons"
 import { imageSrc } from "./item-image"
 import { LanguageSwitch } from "./language-switch"
@@ -14,7 +14,7 @@ import * as css from "./venue-header.css"
  * named for screen readers (`HeaderLabel`). A pure function of its props and the language, so
  * the server can draw it too.
  */
-export const VenueHeader = ({ state, children }: { readonly state: VenueState; readonly children?: ReactNode }) => (
+export const VenueHeader = ({ state, children }: { readonly state: AppState; readonly children?: ReactNode }) => (
   <>
     <header className={css.header}>
       {state.venue !== null && <title>{state.venue.name}</title>}

@@ -20,7 +20,7 @@ tester.run("import-direction", rule, {
   valid: [
     { filename: at("src/domain/menu.ts"), code: 'import { Menu } from "../../schema/menu"' },
     { filename: at("streams/rpc.ts"), code: 'import { api } from "../schema/api"' },
-    { filename: at("src/features/menu/menu-page.tsx"), code: 'import { useVenueState } from "../../store/store-context"' },
+    { filename: at("src/features/menu/menu-page.tsx"), code: 'import { useAppState } from "../../store/store-context"' },
     { filename: at("src/features/menu/menu-page.tsx"), code: 'import * as css from "./menu.css"' },
     { filename: at("src/app/app.tsx"), code: 'const page = import("../features/home/home-page")' },
     { filename: at("server/storage/venue-repo.ts"), code: 'import { Variant } from "../../schema/menu"' },
