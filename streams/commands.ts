@@ -5,13 +5,13 @@ import type { MenuFilters } from "../schema/menu"
 import type { Order } from "../schema/order"
 import type { SplitChoice } from "../schema/split"
 import { choiceProblems, pickOption } from "../src/domain/choices"
-import type { VenueState } from "../src/domain/venue-state"
+import type { AppState } from "../src/domain/app-state"
 import type { SubmitRequest } from "./sources/cart-submit"
 import type { CartChangeOutcome, CartChangeRequest } from "./sources/cart-sync"
 
 export interface CommandDeps {
   /** The state now: a dish's name and choices, the drawer, the cart's lines, the open table. */
-  readonly state: () => VenueState
+  readonly state: () => AppState
   /** A fresh id: the intent id (Idempotency-Key) of a cart change. */
   readonly newKey: () => string
 }

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useEffect, type ReactNode } from "react"
 import { Redirect, Route, Switch, useLocation } from "wouter"
 import { tableCodeOfPath } from "../domain/table-code"
 import { lazyScreen } from "../ui/lazy-screen"
-import { useStore, useVenueState } from "../store/store-context"
+import { useStore, useAppState } from "../store/store-context"
 import { useT, type MessageId } from "../ui/i18n/i18n"
 import * as page from "../ui/page.css"
 
@@ -58,7 +58,7 @@ class RouteErrorBoundary extends Component<{ readonly children: ReactNode }, { r
  */
 const NeedsVenue = ({ children }: { readonly children: ReactNode }) => {
   const { lastTable } = useStore()
-  return useVenueState().venue === null ? <Redirect to={`~/${lastTable() ?? ""}`} replace /> : children
+  return useAppState().venue === null ? <Redirect to={`~/${lastTable() ?? ""}`} replace /> : children
 }
 
 /**
@@ -66,7 +66,7 @@ const NeedsVenue = ({ children }: { readonly children: ReactNode }) => {
  * who loses the network at the table can still go to the cart and the bill.
  */
 const PrefetchVenueScreens = () => {
-  const open = useVenueState().venue !== null
+  const open = useAppState().venue !== null
   useEffect(() => {
     if (!open) return
     const timer = setTimeout(() => void Promise.all([menu.preload(), cart.preload(), orders.preload()]).catch(() => undefined), 1000)

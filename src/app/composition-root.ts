@@ -19,11 +19,11 @@ import { liveFeedEvents } from "../../streams/sources/live-feeds"
 import { menuRefetchEvents } from "../../streams/sources/menu-refetch"
 import { ordersEvents } from "../../streams/sources/orders"
 import { phoneEvents, phoneStepsOf, type PhoneCommand } from "../../streams/sources/phone"
-import { from, type Sourced } from "../../streams/sources/sourced"
+import { fromSource, type Sourced } from "../../streams/sources/sourced"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
 import { cacheStorageVenueCache } from "../../streams/venue-cache"
-import type { VenueState } from "../domain/venue-state"
+import type { AppState } from "../domain/app-state"
 import type { AppStore } from "../store/store-context"
 import { openLocalLog } from "./local-log"
 
@@ -70,19 +70,19 @@ export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Prom
   const notify: Notify = (kind, message, text) => toasts.next({ _tag: "v1.ToastShown", kind, message, ...(text === undefined ? {} : { text }), shownAt: Date.now() })
 
   const inputsOfTheLog: Observable<Sourced> = merge(
-    inputs.intents$.pipe(from("intent")),
-    toasts.pipe(from("system")),
+    inputs.intents$.pipe(fromSource("intent")),
+    toasts.pipe(fromSource("system")),
     venueLoaderEvents({ rpc, opens$: inputs.opens$, ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }) }),
     cartSyncEvents({ rpc, state, isOnline, newKey, notify, changes$: inputs.cartChanges$, submits$: inputs.submits$, refreshes$: inputs.cartRefreshes$, flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
     menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
     ordersEvents({ rpc, state, fetches$: inputs.orderFetches$ }),
     tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
     phoneEvents({ rpc, commands$: phoneCommands, refreshToken: auth.refreshToken, report }),
-    authSessionEvents(auth.user$).pipe(from("system")),
+    authSessionEvents(auth.user$).pipe(fromSource("system")),
     // A restored session may already be in this state: an event that changes nothing is not logged.
     connectionEvents({ browserOnline$, live$: live.connection$() }).pipe(
       filter((event) => event._tag !== "v1.ConnectionChanged" || event.state !== state().connection),
-      from("system"),
+      fromSource("system"),
     ),
     liveFeedEvents(live, report),
     availabilityEvents({
@@ -98,7 +98,7 @@ export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Prom
   inputsOfTheLog.subscribe(({ event, source }) => log.append(event, source))
 
   // The debug panel can step through a loaded log: the screens then show that state.
-  const replay = new BehaviorSubject<VenueState | null>(null)
+  const replay = new BehaviorSubject<AppState | null>(null)
   return {
     state$: combineLatest([log.state$, replay]).pipe(map(([live, replayed]) => replayed ?? live)),
     getState: () => replay.value ?? log.getState(),

@@ -54,3 +54,21 @@ export const AlertIcon = () => (
     <path d="M12 9v4M12 17h.01" />
   </Svg>
 )
+export const BellIcon = () => (
+  <Svg>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Svg>
+)
+export const ReceiptIcon = () => (
+  <Svg>
+    <path d="M4 2v20l2-1 2 1 2-1 2 1 2-1 2 1 2-1 2 1V2l-2 1-2-1-2 1-2-1-2 1-2-1-2 1Z" />
+    <path d="M8 8h8M8 12h8M8 16h5" />
+  </Svg>
+)
+export const MenuBookIcon = () => (
+  <Svg>
+    <path d="M4 19.5V4.5A2.5 2.5 0 0 1 6.5 2H20v20H6.5A2.5 2.5 0 0 1 4 19.5Z" />
+    <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20M9 7h7M9 11h5" />
+  </Svg>
+)

@@ -3,7 +3,7 @@ import { api } from "../../schema/api"
 import type { DomainEvent } from "../../schema/events"
 import type { Rpc } from "../rpc"
 import { firstMessage } from "../rpc"
-import { from, type Sourced } from "./sourced"
+import { fromSource, type Sourced } from "./sourced"
 
 /** What the diner asks of the phone step. */
 export type PhoneCommand =
@@ -63,7 +63,7 @@ export const phoneEvents = ({ rpc, commands$, refreshToken, report }: PhoneDeps)
             "Failed to verify OTP",
           )
         case "ChangeNumber":
-          return of<DomainEvent>({ _tag: "v1.PhoneNumberChangeAsked" }).pipe(from("intent"))
+          return of<DomainEvent>({ _tag: "v1.PhoneNumberChangeAsked" }).pipe(fromSource("intent"))
       }
     }),
   )
@@ -74,7 +74,7 @@ const refused = (message: string): DomainEvent => ({ _tag: "v1.PhoneCodeRefused"
 const outcome = (call$: Observable<DomainEvent>, fallback: string): Observable<Sourced> =>
   call$.pipe(
     catchError((error: unknown) => of(refused(firstMessage(error, fallback)))),
-    from("http"),
+    fromSource("http"),
   )
 
 const refreshed = (refreshToken: () => Promise<void>, report: (message: string) => void): Observable<never> =>

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { DomainEvent } from "../../schema/events"
-import { fold } from "../../src/domain/venue-state"
+import { fold } from "../../src/domain/app-state"
 import { arbitraryOf } from "../support/arbitrary"
 
 // Logs drawn from the event catalogue itself: every kind of event, in any order.

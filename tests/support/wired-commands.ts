@@ -5,7 +5,7 @@ import type { Notify } from "../../streams/notify"
 import { cartSyncEvents, mayFlush } from "../../streams/sources/cart-sync"
 import { menuRefetchEvents } from "../../streams/sources/menu-refetch"
 import { ordersEvents } from "../../streams/sources/orders"
-import { from } from "../../streams/sources/sourced"
+import { fromSource } from "../../streams/sources/sourced"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { fakeRpc, notOpened, type Script } from "./fake-rpc"
 
@@ -36,7 +36,7 @@ export const wiredCommands = (script: Script, { isOnline = () => true, newKey }:
   const rpc = fake.rpc
   inputs.opens$.subscribe(notOpened)
   merge(
-    inputs.intents$.pipe(from("intent")),
+    inputs.intents$.pipe(fromSource("intent")),
     cartSyncEvents({ rpc, state, isOnline, newKey: keys, notify, changes$: inputs.cartChanges$, submits$: inputs.submits$, refreshes$: inputs.cartRefreshes$, flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
     menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report: (message) => void reports.push(message) }),
     ordersEvents({ rpc, state, fetches$: inputs.orderFetches$ }),

@@ -2,18 +2,18 @@ import { useEffect, useState } from "react"
 import { Link, useLocation } from "wouter"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
-import { BackIcon } from "../../ui/icons"
+import { BackIcon, ReceiptIcon } from "../../ui/icons"
 import * as page from "../../ui/page.css"
-import { headerAction, VenueHeader } from "../../ui/venue-header"
+import { HeaderLabel, headerIconAction, VenueHeader } from "../../ui/venue-header"
 import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
 
 /** `/venue/cart`: the lines with their choices, quantity and removal, the totals, and submit. */
 export default function CartPage() {
-  const state = useVenueState()
+  const state = useAppState()
   const { commands } = useStore()
   const [, navigate] = useLocation()
   const [sending, setSending] = useState(false)
@@ -39,12 +39,13 @@ export default function CartPage() {
   return (
     <>
       <VenueHeader state={state}>
-        <Link href="~/venue" className={headerAction} aria-label={t("backToMenu")}>
+        <Link href="~/venue" className={headerIconAction} aria-label={t("backToMenu")}>
           <BackIcon />
         </Link>
         <CallStaff />
-        <Link href="~/venue/orders" className={headerAction}>
-          {t("header.bill")}
+        <Link href="~/venue/orders" className={headerIconAction}>
+          <ReceiptIcon />
+          <HeaderLabel>{t("header.bill")}</HeaderLabel>
         </Link>
       </VenueHeader>
       <main className={page.main}>
@@ -52,7 +53,7 @@ export default function CartPage() {
         <StaffRequestStrip />
         {pending.length > 0 && (
           <section className={page.card} aria-labelledby="pending-heading">
-            <h2 id="pending-heading" style={{ fontSize: "1rem", margin: 0 }}>
+            <h2 id="pending-heading" className={page.smallTitle}>
               {t("cart.waiting")}
             </h2>
             <p className={page.muted}>{t("cart.waitingBody")}</p>
@@ -77,8 +78,8 @@ export default function CartPage() {
                   <span>
                     <span className={page.lineName}>{texts.name}</span>
                     {line.variantName !== "Standard" && <span className={page.muted}> · {texts.variantName}</span>}
-                    {texts.choiceSummary.length > 0 && <span className={page.muted} style={{ display: "block" }}>{texts.choiceSummary.join(", ")}</span>}
-                    {!line.available && <span className={page.muted} style={{ display: "block" }}>{t("cart.gone")}</span>}
+                    {texts.choiceSummary.length > 0 && <span className={page.mutedLine}>{texts.choiceSummary.join(", ")}</span>}
+                    {!line.available && <span className={page.mutedLine}>{t("cart.gone")}</span>}
                   </span>
                   <span>{money(line.price)}</span>
                   <span className={page.row} role="group" aria-label={t("cart.quantityOf", { name: texts.name })}>
@@ -110,7 +111,7 @@ export default function CartPage() {
               <dt className={page.total}>{t("total")}</dt>
               <dd className={page.total}>{money(cart.summery?.finalPrice ?? cart.price)}</dd>
             </dl>
-            <button type="button" className={primaryButton} style={{ width: "100%", marginTop: "1rem" }} disabled={sending || !online || pending.length > 0} onClick={() => void submit()}>
+            <button type="button" className={`${primaryButton} ${page.wideButton}`} disabled={sending || !online || pending.length > 0} onClick={() => void submit()}>
               {t(!online ? "cart.offline" : pending.length > 0 ? "cart.sendingChanges" : sending ? "cart.sending" : "cart.placeOrder")}
             </button>
           </section>

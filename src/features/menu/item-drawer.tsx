@@ -4,7 +4,7 @@ import type { VariantChoice } from "../../../schema/menu"
 import { choiceProblems, isSingleChoice, needsPick } from "../../domain/choices"
 import { formatMoney } from "../../domain/money"
 import { linePrice } from "../../domain/pricing"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { DishFacts } from "../../ui/dish-facts"
 import { useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
@@ -19,7 +19,7 @@ import * as css from "./drawer.css"
  * says why it cannot add yet. Escape or the close button closes it; focus returns to the dish.
  */
 export const ItemDrawer = () => {
-  const { drawer, tenant } = useVenueState()
+  const { drawer, tenant } = useAppState()
   const items = useLocalizedItems()
   const { commands } = useStore()
   const t = useT()

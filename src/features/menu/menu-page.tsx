@@ -3,14 +3,14 @@ import { Link } from "wouter"
 import type { MenuItem } from "../../../schema/menu"
 import { menuSections } from "../../domain/menu"
 import { isUnfiltered } from "../../domain/menu-filters"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { lazyScreen } from "../../ui/lazy-screen"
-import { SearchIcon } from "../../ui/icons"
+import { ReceiptIcon, SearchIcon } from "../../ui/icons"
 import { centered } from "../../ui/page.css"
 import { ViewCartButton } from "../../ui/view-cart-button"
-import { headerAction, VenueHeader } from "../../ui/venue-header"
+import { HeaderLabel, headerIconAction, VenueHeader } from "../../ui/venue-header"
 import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { menuStrip } from "../../ui/table-service/table-service.css"
 import { MenuFilterChips } from "./menu-filter-chips"
@@ -29,7 +29,7 @@ const drawer = lazyScreen<object>(() => import("./item-drawer").then(({ ItemDraw
 
 /** `/venue`: the venue's menu, by section, with search, tabs and the item drawer. */
 export default function MenuPage() {
-  const state = useVenueState()
+  const state = useAppState()
   const { commands, menuPainted } = useStore()
   const onPainted = useCallback(() => {
     // Read by the benchmarks (tests/bench): the menu's first paint.
@@ -63,13 +63,14 @@ export default function MenuPage() {
     <>
       <VenueHeader state={state}>
         {!state.isSearchOpen && (
-          <button type="button" className={headerAction} aria-label={t("menu.search")} onClick={() => commands.toggleSearch(true)}>
+          <button type="button" className={headerIconAction} aria-label={t("menu.search")} onClick={() => commands.toggleSearch(true)}>
             <SearchIcon />
           </button>
         )}
         <CallStaff />
-        <Link href="~/venue/orders" className={headerAction}>
-          {t("header.bill")}
+        <Link href="~/venue/orders" className={headerIconAction}>
+          <ReceiptIcon />
+          <HeaderLabel>{t("header.bill")}</HeaderLabel>
         </Link>
       </VenueHeader>
       <main className={css.main}>

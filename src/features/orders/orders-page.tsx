@@ -1,14 +1,16 @@
+import { assignInlineVars } from "@vanilla-extract/dynamic"
 import { useEffect, useMemo } from "react"
 import { Link } from "wouter"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { stateNameIn } from "../../domain/service-language"
 import { tableBill } from "../../domain/split-bill"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { useLanguage, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
-import { headerAction, VenueHeader } from "../../ui/venue-header"
+import { MenuBookIcon } from "../../ui/icons"
+import { HeaderLabel, headerIconAction, VenueHeader } from "../../ui/venue-header"
 import { ViewCartButton } from "../../ui/view-cart-button"
 import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { SplitPanel } from "./split-panel"
@@ -21,7 +23,7 @@ import { useTableServiceTexts } from "../../ui/table-service/texts"
  * leaves when it ends (paid when staff settle the table, or cancelled).
  */
 export default function OrdersPage() {
-  const state = useVenueState()
+  const state = useAppState()
   const { commands } = useStore()
   const t = useT()
   const language = useLanguage()
@@ -46,8 +48,9 @@ export default function OrdersPage() {
     <>
       <VenueHeader state={state}>
         <CallStaff />
-        <Link href="~/venue" className={headerAction}>
-          {t("header.menu")}
+        <Link href="~/venue" className={headerIconAction}>
+          <MenuBookIcon />
+          <HeaderLabel>{t("header.menu")}</HeaderLabel>
         </Link>
       </VenueHeader>
       <main className={page.main}>
@@ -66,10 +69,10 @@ export default function OrdersPage() {
         {orders.map((order) => (
           <article key={order.id} className={page.card} aria-label={t("orders.order", { number: order.orderNumber })} data-order={order.id}>
             <div className={page.row}>
-              <h2 style={{ margin: 0, flex: 1, fontSize: "1.1rem" }}>{t("orders.order", { number: order.orderNumber })}</h2>
+              <h2 className={page.cardTitle}>{t("orders.order", { number: order.orderNumber })}</h2>
               {/* An order that arrived only live is another diner's: the diner's own come with their submit's answer. */}
               <span className={order.isMine === true ? css.mine : css.theirs}>{order.isMine === true ? texts.yours : texts.othersOrder}</span>
-              <span className={page.status} style={{ background: order.orderState.color }} data-order-status={order.id}>
+              <span className={page.status} style={assignInlineVars({ [page.statusColor]: order.orderState.color })} data-order-status={order.id}>
                 {stateNameIn(order.orderState, language)}
               </span>
             </div>
@@ -80,14 +83,14 @@ export default function OrdersPage() {
                   <li key={line.id} className={page.line}>
                     <span>
                       {line.quantity} × {shown.name}
-                      {shown.choiceSummary.length > 0 && <span className={page.muted} style={{ display: "block" }}>{shown.choiceSummary.join(", ")}</span>}
+                      {shown.choiceSummary.length > 0 && <span className={page.mutedLine}>{shown.choiceSummary.join(", ")}</span>}
                     </span>
                     <span>{money(line.price)}</span>
                   </li>
                 )
               })}
             </ul>
-            <p className={page.row} style={{ justifyContent: "space-between", marginBottom: 0 }}>
+            <p className={page.totalRow}>
               <span>{t("total")}</span>
               <strong>{money(order.summery?.finalPrice ?? order.price)}</strong>
             </p>

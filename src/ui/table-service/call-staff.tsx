@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react"
 import type { StaffRequest } from "../../../schema/staff-request"
 import { kindLabelIn, requestLabelIn } from "../../domain/service-language"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { useNow } from "../clock"
 import { useLanguage } from "../i18n/i18n"
-import { headerAction } from "../venue-header"
+import { BellIcon } from "../icons"
+import { HeaderLabel, headerIconAction } from "../venue-header"
 import * as css from "./table-service.css"
 import { useTableServiceTexts } from "./texts"
 import { minutesSince, requestText } from "./wording"
@@ -17,7 +18,7 @@ import { minutesSince, requestText } from "./wording"
 export const CallStaff = () => {
   const texts = useTableServiceTexts()
   const language = useLanguage()
-  const { staff, user } = useVenueState()
+  const { staff, user } = useAppState()
   const { commands } = useStore()
   const [open, setOpen] = useState(false)
   const menuId = useId()
@@ -44,8 +45,9 @@ export const CallStaff = () => {
   }
   return (
     <div className={css.callWrap}>
-      <button ref={button} type="button" className={headerAction} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
-        {texts.callStaff}
+      <button ref={button} type="button" className={headerIconAction} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        <BellIcon />
+        <HeaderLabel>{texts.callStaff}</HeaderLabel>
       </button>
       {open && (
         <div
@@ -79,7 +81,7 @@ export const CallStaff = () => {
 export const StaffRequestStrip = ({ className }: { readonly className?: string }) => {
   const texts = useTableServiceTexts()
   const language = useLanguage()
-  const { staff } = useVenueState()
+  const { staff } = useAppState()
   const now = useNow(nextMinuteOf(staff.requests))
   return (
     <div role="status" className={className}>

@@ -1,7 +1,7 @@
 import { Subject } from "rxjs"
 import { describe, expect, it } from "vitest"
 import type { DomainEvent } from "../../../schema/events"
-import { fold } from "../../../src/domain/venue-state"
+import { fold } from "../../../src/domain/app-state"
 import { phoneEvents, phoneStepsOf, type PhoneCommand } from "../../../streams/sources/phone"
 import type { Sourced } from "../../../streams/sources/sourced"
 import { failWith, fakeRpc, notFound, ok, refusal, type Script } from "../../support/fake-rpc"
