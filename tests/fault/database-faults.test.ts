@@ -82,7 +82,9 @@ const underFault = async (name: string, url: string, fault: () => Promise<void>)
       await feed.stop()
       expect(received()).toEqual(expected)
 
-      const firstSuccessAfter = Math.min(...outcome.successesSentAt.filter((at) => at >= faultAt))
+      // Recovered: the first success of a call sent after the last one that failed.
+      const lastFailure = Math.max(faultAt, ...outcome.failuresSentAt)
+      const firstSuccessAfter = Math.min(...outcome.successesSentAt.filter((at) => at > lastFailure))
       const figures: Figures = {
         fault: name,
         acknowledged: outcome.acknowledged.size,

@@ -20,6 +20,8 @@ export interface LoadOutcome {
   readonly unexpected: ReadonlyArray<string>
   /** When each call that succeeded was sent (ms since the epoch). */
   readonly successesSentAt: ReadonlyArray<number>
+  /** When each call answered 503 or not at all was sent. */
+  readonly failuresSentAt: ReadonlyArray<number>
 }
 
 export interface Load {
@@ -41,6 +43,7 @@ export const startLoad = (origin: string, diners: ReadonlyArray<TestDiner>): Loa
   const statuses = new Map<number, number>()
   const unexpected: string[] = []
   const successesSentAt: number[] = []
+  const failuresSentAt: number[] = []
   const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1)
 
   /** The call until it succeeds, the same input (and key) each time; null when it was refused. */
@@ -58,6 +61,7 @@ export const startLoad = (origin: string, diners: ReadonlyArray<TestDiner>): Loa
         count(status)
         if (accept(error)) return null
         const retryable = status === 0 || (status === 503 && tagOf(error) === "StorageUnavailable")
+        if (retryable) failuresSentAt.push(sentAt)
         if (!retryable) {
           unexpected.push(`${what}: ${error instanceof Error ? error.message : String(error)}`)
           return null
@@ -106,7 +110,7 @@ export const startLoad = (origin: string, diners: ReadonlyArray<TestDiner>): Loa
     stop: async () => {
       stopping = true
       await Promise.all([...ordering, staff])
-      return { acknowledged, statuses, unexpected, successesSentAt }
+      return { acknowledged, statuses, unexpected, successesSentAt, failuresSentAt }
     },
     abandon: async () => {
       abandoned = true
