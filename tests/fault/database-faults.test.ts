@@ -50,7 +50,8 @@ const underFault = async (name: string, url: string, fault: () => Promise<void>)
       // Busy first: orders acknowledged and advanced, connections checked out.
       await until(server, "8 status changes on the feed", () => feed.events().filter((event) => event.event === "order").length > 8)
       faultAt = Date.now()
-      await fault()
+      // The watcher's connection drops too, so it resumes (Last-Event-ID) while the database is away.
+      await Promise.all([fault(), feed.drop()])
       // Serving again: successes of calls sent after the fault, for a while.
       await until(server, "20 calls sent after the fault answered", () => load.successCountSince(faultAt) > 20)
     } catch (error) {

@@ -70,6 +70,10 @@ export const follow = (url: string, headers: () => Record<string, string>) => {
     /** Every event received so far, the open connection's included. */
     events: () => [...events, ...(current?.events ?? [])],
     reconnects: () => reconnects,
+    /** Drops the open connection, as a phone losing its network does; the feed opens again by itself. */
+    drop: async () => {
+      await current?.close()
+    },
     stop: async () => {
       stopped = true
       await current?.close()
