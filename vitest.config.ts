@@ -21,6 +21,18 @@ export default defineConfig({
         },
       },
       {
+        // PostgreSQL breaking under a server process's load (tests/fault/): one file at a time.
+        test: {
+          name: "fault",
+          include: ["tests/fault/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/auth-emulator-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: "property",
           include: ["tests/property/**/*.test.ts"],

@@ -1,11 +1,60 @@
 /**
- * Where production keeps the live data in Firestore (written by the venue platform, or by the
- * reference server's mirror; read by the app's listeners):
+ * Where production keeps the live data in Firestore, and who may read it: one table that the
+ * server (the mirror's writes and the admissions, server/live/), the app's listeners
+ * (streams/live-firestore.ts) and the security rules (`firestore.rules`, generated from this
+ * table by tools/firestore-rules.ts) all read, so a path and its rule cannot drift apart.
  *
- *   tenants/{tenantId}/orders/{orderId}                  an Order (schema/order.ts), with serviceAreaId
- *   tenants/{tenantId}/venues/{venueId}/sync/availability { updatedAt, type } (schema/availability.ts)
- *   tenants/{tenantId}/staffRequests/{requestId}          a StaffRequest (schema/staff-request.ts), with serviceAreaId
+ *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/orders/{orderId}          an Order (schema/order.ts)
+ *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/staffRequests/{requestId} a StaffRequest (schema/staff-request.ts)
+ *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/members/{uid}             the server admitted this user to the table
+ *   tenants/{tenantId}/venues/{venueId}/sync/availability                     { updatedAt, type } (schema/availability.ts)
+ *   tenants/{tenantId}/venues/{venueId}/members/{uid}                         ... and so to its venue
+ *
+ * Every document is written by the server alone, with the Admin SDK (which rules do not
+ * govern); the rules let no client write anything. A table's live documents live under the
+ * table (its service area), beside the admissions to it, so their rule is one `exists`.
  */
-export const ordersCollectionPath = (tenantId: string): string => `tenants/${tenantId}/orders`
-export const availabilityDocumentPath = (tenantId: string, venueId: string): string => `tenants/${tenantId}/venues/${venueId}/sync/availability`
-export const staffRequestsCollectionPath = (tenantId: string): string => `tenants/${tenantId}/staffRequests`
+export const FIRESTORE_DOCUMENTS = {
+  order: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/orders/{orderId}", read: "serviceAreaMember" },
+  staffRequest: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/staffRequests/{requestId}", read: "serviceAreaMember" },
+  serviceAreaMember: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/members/{uid}", read: "self" },
+  availability: { path: "tenants/{tenantId}/venues/{venueId}/sync/availability", read: "venueMember" },
+  venueMember: { path: "tenants/{tenantId}/venues/{venueId}/members/{uid}", read: "self" },
+} as const satisfies Record<string, { readonly path: string; readonly read: ReadAccess }>
+
+/**
+ * Who may read a kind of document: a user whose admission document of that kind exists for
+ * the document's own tenant and table (or venue), or the user the document is about.
+ */
+export type ReadAccess = "serviceAreaMember" | "venueMember" | "self"
+
+export type FirestoreDocumentKind = keyof typeof FIRESTORE_DOCUMENTS
+
+/** The names in braces of a path template. */
+type Wildcards<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | Wildcards<Rest> : never
+type PathOf<K extends FirestoreDocumentKind> = (typeof FIRESTORE_DOCUMENTS)[K]["path"]
+/** A template's last segment, when it is a wildcard: the document's id, left out of its collection's path. */
+type IdOf<Path extends string> = Path extends `${string}/${infer Rest}` ? IdOf<Rest> : Path extends `{${infer Id}}` ? Id : never
+
+export type DocumentIds<K extends FirestoreDocumentKind> = Readonly<Record<Wildcards<PathOf<K>>, string>>
+export type CollectionIds<K extends FirestoreDocumentKind> = Readonly<Record<Exclude<Wildcards<PathOf<K>>, IdOf<PathOf<K>>>, string>>
+
+/** An admission document's content. */
+export interface Admission {
+  /** When the server admitted the user (ms since the epoch). */
+  readonly admittedAt: number
+}
+
+/** A document's path: its template with every wildcard filled. An id that is not one path segment is refused. */
+export const documentPath = <K extends FirestoreDocumentKind>(kind: K, ids: DocumentIds<K>): string => fill(FIRESTORE_DOCUMENTS[kind].path, ids)
+
+/** The path of the collection holding documents of this kind (the template less its last segment). */
+export const collectionPath = <K extends FirestoreDocumentKind>(kind: K, ids: CollectionIds<K>): string => fill(FIRESTORE_DOCUMENTS[kind].path.replace(/\/[^/]+$/, ""), ids)
+
+const fill = (template: string, ids: Readonly<Record<string, string>>): string =>
+  template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const id = ids[name]
+    // Firestore ids are one segment: a "/" would name another document, "." and ".." are reserved.
+    if (id === undefined || id === "" || id.includes("/") || id === "." || id === ".." || /^__.*__$/.test(id)) throw new Error(`Firestore path ${template}: ${name} must be one path segment (got ${JSON.stringify(id)})`)
+    return id
+  })

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto"
 import type { AddressInfo } from "node:net"
 import { initializeApp } from "firebase-admin/app"
 import { getFirestore } from "firebase-admin/firestore"
-import { firestoreMirror } from "./live/firestore-mirror"
+import { firestoreAdmissions, firestoreMirror } from "./live/firestore-mirror"
 import { firebaseIdentity } from "./auth/firebase-identity"
 import { DEFAULT_LIMITS, isDemoProject, type ServerLimits } from "./config"
 import { buildApp } from "./http/app"
@@ -57,10 +57,12 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   const db = await openDb(options.db, { timeoutMs: limits.queryTimeoutMs, onStorageFailure: options.onStorageFailure ?? (() => undefined) })
   await migrate(db, () => seedDemoVenue(db, { bigMenu: options.seedBigMenu === true }))
   const live = new LiveBus(db)
+  let admit: ReturnType<typeof firestoreAdmissions> | undefined
   if (options.firestoreMirror === true) {
     const firestore = getFirestore(initializeApp({ projectId: options.firebaseProjectId }, `tableside-mirror-${randomUUID()}`))
     const mirror = firestoreMirror(firestore, (message) => console.error(message))
     live.onCommitted((event) => void mirror(event))
+    admit = firestoreAdmissions(firestore, options.now ?? Date.now, (message) => console.error(message))
   }
   // On PostgreSQL other instances may share the database: their changes reach this one's
   // subscribers through LISTEN/NOTIFY. PGlite is one process: the in-process path is enough.
@@ -79,6 +81,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     authEmulatorHost: options.authEmulatorHost,
     benchRoutes: options.benchRoutes === true,
     limits,
+    ...(admit === undefined ? {} : { admit }),
   })
   await app.listen({ port: options.port, host: options.host })
   const { port } = app.server.address() as AddressInfo

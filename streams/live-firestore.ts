@@ -1,9 +1,9 @@
 import { Result, Schema } from "effect"
 import type { Firestore } from "firebase/firestore"
-import { collection, doc, onSnapshot, query, where } from "firebase/firestore"
-import { BehaviorSubject, distinctUntilChanged, Observable, share, switchMap, EMPTY } from "rxjs"
+import { collection, doc, onSnapshot } from "firebase/firestore"
+import { BehaviorSubject, distinctUntilChanged, Observable, retry, share, switchMap, timer, EMPTY } from "rxjs"
 import { AvailabilitySync } from "../schema/availability"
-import { availabilityDocumentPath, ordersCollectionPath, staffRequestsCollectionPath } from "../schema/firestore-paths"
+import { collectionPath, documentPath } from "../schema/firestore-paths"
 import { Order } from "../schema/order"
 import { StaffRequest } from "../schema/staff-request"
 import type { LiveSource } from "./live"
@@ -28,27 +28,32 @@ const decodeOrder = Schema.decodeUnknownResult(Order)
 const decodeRequest = Schema.decodeUnknownResult(StaffRequest)
 const decodeAvailability = Schema.decodeUnknownResult(AvailabilitySync)
 
+/** Waits before a listener that failed listens again: doubling from the first to the last. */
+const RELISTEN_MS = { first: 1_000, last: 30_000 }
+
 /**
- * Firestore listeners behind the LiveSource interface (paths: schema/firestore-paths.ts). Every
- * document is decoded; a bad one, or a listener error, is logged and skipped, never thrown.
- * The first snapshot of a query carries every matching order, then each change follows.
+ * Firestore listeners behind the LiveSource interface (paths and rules:
+ * schema/firestore-paths.ts). Every document is decoded; a bad one is logged and skipped,
+ * never thrown. The first snapshot of a table's collection carries every document, then each
+ * change follows. A listener the database ends (refused before the server's admission of the
+ * diner landed, or a lost connection) is logged and listens again after a back-off.
  */
 export const createFirestoreLive = ({ orders, availability, scope$, log }: FirestoreLiveDeps): LiveSource => {
   const connection = new BehaviorSubject<Connection>("Unknown")
   const scoped = <A>(listen: (scope: FirestoreScope) => Observable<A>) =>
     scope$.pipe(
       distinctUntilChanged((a, b) => a?.tenantId === b?.tenantId && a?.venueId === b?.venueId && a?.serviceAreaId === b?.serviceAreaId),
-      switchMap((scope) => (scope === null ? EMPTY : listen(scope))),
+      switchMap((scope) => (scope === null ? EMPTY : listen(scope).pipe(retry({ delay: (_error, count) => timer(Math.min(RELISTEN_MS.first * 2 ** (count - 1), RELISTEN_MS.last)), resetOnSuccess: true })))),
       share(),
     )
 
-  /** A tenant collection's documents of the service area: every one first, then each change. */
-  const areaDocuments = <A>(what: string, path: (tenantId: string) => string, decode: (input: unknown) => Result.Result<A, Schema.SchemaError>, tracksConnection: boolean) =>
+  /** The table's documents of a kind: every one first, then each change. */
+  const areaDocuments = <A>(what: string, kind: "order" | "staffRequest", decode: (input: unknown) => Result.Result<A, Schema.SchemaError>, tracksConnection: boolean) =>
     scoped(
       (scope) =>
         new Observable<A>((subscriber) =>
           onSnapshot(
-            query(collection(orders, path(scope.tenantId)), where("serviceAreaId", "==", scope.serviceAreaId)),
+            collection(orders, collectionPath(kind, { tenantId: scope.tenantId, serviceAreaId: scope.serviceAreaId })),
             { includeMetadataChanges: tracksConnection },
             (snapshot) => {
               if (tracksConnection) connection.next(snapshot.metadata.fromCache ? "Offline" : "Online")
@@ -62,18 +67,19 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
             (error) => {
               if (tracksConnection) connection.next("Offline")
               log(`firestore ${what} listener: ${error.message}`)
+              subscriber.error(error)
             },
           ),
         ),
     )
-  const orders$ = areaDocuments("order", ordersCollectionPath, decodeOrder, true)
-  const requests$ = areaDocuments("staff request", staffRequestsCollectionPath, decodeRequest, false)
+  const orders$ = areaDocuments("order", "order", decodeOrder, true)
+  const requests$ = areaDocuments("staff request", "staffRequest", decodeRequest, false)
 
   const availability$ = scoped(
     (scope) =>
       new Observable<AvailabilitySync>((subscriber) =>
         onSnapshot(
-          doc(availability, availabilityDocumentPath(scope.tenantId, scope.venueId)),
+          doc(availability, documentPath("availability", { tenantId: scope.tenantId, venueId: scope.venueId })),
           (snapshot) => {
             if (!snapshot.exists()) return
             const data = snapshot.data()
@@ -83,7 +89,10 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
             if (Result.isSuccess(decoded)) subscriber.next(decoded.success)
             else log(`firestore availability document does not match its schema: ${decoded.failure.message}`)
           },
-          (error) => log(`firestore availability listener: ${error.message}`),
+          (error) => {
+            log(`firestore availability listener: ${error.message}`)
+            subscriber.error(error)
+          },
         ),
       ),
   )

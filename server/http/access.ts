@@ -15,6 +15,11 @@ export interface AccessDeps {
   readonly db: Queryable
   readonly identity: IdentityProvider
   readonly operatorKey: string
+  /**
+   * Called, and awaited, for each diner the table's sign-in rule lets in (not one let through
+   * a sign-in step only): production's Firestore rules read the admission it writes.
+   */
+  readonly admit?: (to: { readonly uid: string; readonly tenantId: string; readonly venueId: string; readonly serviceAreaId: string }) => Promise<void>
 }
 
 /**
@@ -70,6 +75,7 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
       const facts = signInFactsOf(identity)
       if (!signInAllows(serviceArea.authType, facts, duringSignIn)) throw fail(SignInRequired, SIGN_IN_NEEDED[missingSignInStep(serviceArea.authType, facts) ?? "google"])
       if (identity.tenantId !== tenantId) await claimTenant(identity.uid, token, tenantId)
+      if (deps.admit !== undefined && signInAllows(serviceArea.authType, facts)) await deps.admit({ uid: identity.uid, tenantId, venueId: serviceArea.venueId, serviceAreaId: serviceArea.id })
       const diner: Diner = { identity, serviceArea }
       return diner
     },

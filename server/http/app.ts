@@ -9,7 +9,7 @@ import { drawImage } from "../images/food-art"
 import type { LiveBus } from "../live/live-bus"
 import type { Db } from "../storage/db"
 import { DEFAULT_LIMITS, type ServerLimits } from "../config"
-import { accessChecks } from "./access"
+import { accessChecks, type AccessDeps } from "./access"
 import { registerBenchRoutes } from "./bench-routes"
 import { registerHealth } from "./health"
 import { loggableError, loggableUrl, registerHardening } from "./hardening"
@@ -45,6 +45,8 @@ export interface AppOptions {
   readonly limits?: ServerLimits
   /** The benchmarks' yardstick routes (bench-routes.ts); never in production. */
   readonly benchRoutes?: boolean
+  /** Records that a diner was let in at a table (production's Firestore rules read it). */
+  readonly admit?: AccessDeps["admit"]
 }
 
 /** An idle live stream gets a comment this often: the app calls a feed offline after 10 s of silence. */
@@ -83,7 +85,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // The framework's own refusals (a body too large, unreadable JSON, too slow) keep their status.
     return refuse(reply, fail(BadRequest, `Bad request: ${error.message ?? "unreadable"}`).error, BadRequest, status)
   })
-  const access = accessChecks({ db, identity: options.identity, operatorKey: options.operatorKey })
+  const access = accessChecks({ db, identity: options.identity, operatorKey: options.operatorKey, ...(options.admit === undefined ? {} : { admit: options.admit }) })
 
   const publicAnswers = new ResponseCache()
   // A dish taken off or put back changes menus: their kept answers are dropped on every

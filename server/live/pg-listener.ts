@@ -12,6 +12,9 @@ export const LISTENER_NAME = "tableside-live-listener"
 /** Waits between reconnects of the LISTEN connection: doubling from the first to the last. */
 const BACK_OFF_MS = { first: 100, last: 5_000 }
 
+/** Wait before reading the new events again after a read failed. */
+const RETRY_READ_MS = 500
+
 /**
  * Makes several instances on one PostgreSQL one server for live subscribers. A dedicated
  * connection LISTENs for the NOTIFY each writing transaction sends on commit; on each, and
@@ -30,6 +33,7 @@ export const feedAcrossInstances = async (url: string, live: LiveBus, log: (mess
   // One catch-up at a time; a wake during one asks for another pass after it.
   let reading: Promise<void> | null = null
   let again = false
+  let retryTimer: NodeJS.Timeout | null = null
   const catchUp = (): Promise<void> => {
     if (reading !== null) {
       again = true
@@ -44,7 +48,17 @@ export const feedAcrossInstances = async (url: string, live: LiveBus, log: (mess
         }
       } while (again && !stopped)
     })()
-      .catch((error: unknown) => log(`live events: reading the new ones failed (${message(error)}); the next notice or reconnect reads them`))
+      .catch((error: unknown) => {
+        // The database is away (a restart, a failover): read again shortly, whatever asked for
+        // this pass, so an event committed before the drop whose notice was lost still arrives.
+        log(`live events: reading the new ones failed (${message(error)}); trying again in ${RETRY_READ_MS} ms`)
+        if (!stopped && retryTimer === null) {
+          retryTimer = setTimeout(() => {
+            retryTimer = null
+            void catchUp()
+          }, RETRY_READ_MS)
+        }
+      })
       .finally(() => {
         reading = null
       })
@@ -90,6 +104,7 @@ export const feedAcrossInstances = async (url: string, live: LiveBus, log: (mess
     stop: async () => {
       stopped = true
       if (reconnectTimer !== null) clearTimeout(reconnectTimer)
+      if (retryTimer !== null) clearTimeout(retryTimer)
       const open = client
       client = null
       await open?.end().catch(() => undefined)

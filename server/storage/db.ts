@@ -68,24 +68,26 @@ const openPostgres = async (url: string, timeoutMs: number): Promise<Db> => {
     kind: "postgres",
     query,
     transaction: async (work) => {
-      const client = await pool.connect()
+      const { client, release } = await checkOut(pool)
       try {
         await client.query("begin")
         const result = await work({ query: async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) => (await client.query<Row>(statement(sql, params))).rows })
         await client.query("commit")
-        client.release()
+        release()
         return result
       } catch (error) {
         // A connection that cannot even roll back is broken: the pool drops it, not reuses it.
         const broken = await client.query("rollback").then(() => false, () => true)
-        client.release(broken)
+        release(broken ? error : undefined)
         throw error
       }
     },
     exclusively: async (lockId, work) => {
       // A connection of its own, without the pool's time limits: waiting for another
-      // instance's migrations and seed is expected to take a while.
+      // instance's migrations and seed is expected to take a while. Its loss is the next
+      // query's error; heard here, so that it is not the process's end.
       const client = new pg.Client({ connectionString: url })
+      client.on("error", (error) => console.warn(`PostgreSQL closed the setup lock's connection (${error.message}).`))
       await client.connect()
       try {
         await client.query("select pg_advisory_lock($1, $2)", [LOCK_CLASS, lockId])
@@ -96,6 +98,31 @@ const openPostgres = async (url: string, timeoutMs: number): Promise<Db> => {
       }
     },
     close: () => pool.end(),
+  }
+}
+
+/**
+ * A client checked out of the pool, heard for as long as it is out. PostgreSQL ending a
+ * connection (a failover, a restart, pg_terminate_backend: FATAL 57P01) makes pg emit 'error'
+ * on the client as well as fail its query; the pool listens only to the clients it holds, so
+ * an unheard one out of it would end the process. The query's own error goes on to the caller
+ * (a 503, storage-guard.ts), and `release` then hands the pool the error, which discards the
+ * connection instead of lending it again.
+ */
+const checkOut = async (pool: pg.Pool): Promise<{ client: pg.PoolClient; release: (failure?: unknown) => void }> => {
+  const client = await pool.connect()
+  let lost: Error | null = null
+  const heard = (error: Error) => {
+    lost = error
+  }
+  client.on("error", heard)
+  return {
+    client,
+    release: (failure) => {
+      client.off("error", heard)
+      const broken = lost ?? (failure === undefined ? undefined : failure instanceof Error ? failure : new Error(String(failure)))
+      client.release(broken)
+    },
   }
 }
 

@@ -74,7 +74,7 @@ const postgresFailure = (error: unknown): string | null => {
   if (code !== null) return [...STORAGE_CLASSES, "08", "28"].includes(code.slice(0, 2)) || code === "57014" || code === "3D000" || code.startsWith("57P0") ? messageOf(error) : null
   // pg's own: the socket refused or dropped, no connection free in time, the query timer.
   const text = messageOf(error)
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded|Query read timeout|Client has encountered a connection error/i.test(text) ? text : null
+  return /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded|Query read timeout|is not queryable/i.test(text) ? text : null
 }
 
 const sqlState = (error: unknown): string | null => {

@@ -6,7 +6,7 @@ import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } fro
 import { BehaviorSubject, firstValueFrom, filter, ReplaySubject, type Observable } from "rxjs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
-import { availabilityDocumentPath } from "../../schema/firestore-paths"
+import { documentPath } from "../../schema/firestore-paths"
 import { operatorApi } from "../../schema/operator-api"
 import { DEMO_PROJECT_ID } from "../../server/config"
 import type { RunningServer } from "../../server/start-server"
@@ -88,6 +88,27 @@ describe("live feeds through Firestore", () => {
     expect(logged).toEqual([])
   })
 
+  it("admits in Firestore a diner the table lets in (table and venue), and no one it refuses", async () => {
+    const admin = initializeAdminApp({ projectId: DEMO_PROJECT_ID }, `firestore-admin-${randomUUID()}`)
+    const store = getAdminFirestore(admin)
+    const admitted = async (uid: string, serviceAreaId: string) => ({
+      table: (await store.doc(documentPath("serviceAreaMember", { tenantId: "tenant-lotus", serviceAreaId, uid })).get()).exists,
+      venue: (await store.doc(documentPath("venueMember", { tenantId: "tenant-lotus", venueId: "venue-lotus-colombo", uid })).get()).exists,
+    })
+    const newcomer = await signInDiner(server.origin)
+    const refused = await signInDiner(server.origin, { tenantId: "tenant-lotus", qrCode: "demo-table-google" })
+    try {
+      expect(await admitted(newcomer.user.uid, "area-table-1")).toEqual({ table: false, venue: false })
+      await newcomer.rpc(api.cartGet, {})
+      expect(await admitted(newcomer.user.uid, "area-table-1")).toEqual({ table: true, venue: true })
+      // An anonymous user at a Google table is refused (403), and so not admitted.
+      await expect(refused.rpc(api.cartGet, {})).rejects.toMatchObject({ status: 403 })
+      expect(await admitted(refused.user.uid, "area-verandah")).toEqual({ table: false, venue: false })
+    } finally {
+      await Promise.all([newcomer.close(), refused.close(), deleteAdminApp(admin)])
+    }
+  })
+
   it("reads the availability document's types and every shape of updatedAt", async () => {
     const live = createFirestoreLive({ orders: client(), availability: client(), scope$, log: (message) => logged.push(message) })
     const seen = record(live.availability$())
@@ -98,7 +119,7 @@ describe("live feeds through Firestore", () => {
 
     // Platforms may write a Firestore Timestamp or a date string instead of epoch ms.
     const admin = initializeAdminApp({ projectId: DEMO_PROJECT_ID }, `firestore-admin-${randomUUID()}`)
-    const path = availabilityDocumentPath("tenant-lotus", "venue-lotus-colombo")
+    const path = documentPath("availability", { tenantId: "tenant-lotus", venueId: "venue-lotus-colombo" })
     await getAdminFirestore(admin).doc(path).set({ updatedAt: Timestamp.fromMillis(1_900_000_000_123), type: "unavailable" })
     expect((await seen((document) => typeof document.updatedAt === "object")).updatedAt).toEqual({ seconds: 1_900_000_000, nanoseconds: 123_000_000 })
     await getAdminFirestore(admin).doc(path).set({ updatedAt: "2030-03-17T17:46:40.500Z", type: "menu-edited" })

@@ -43,3 +43,41 @@ export const listen = (url: string, headers: Record<string, string>, lastEventId
     },
   }
 }
+
+/**
+ * A live feed followed as the app follows it: when the stream ends it is opened again with
+ * the last event id seen, so `events` holds what the diner received across every connection.
+ */
+export const follow = (url: string, headers: () => Record<string, string>) => {
+  const events: SseEvent[] = []
+  let current: ReturnType<typeof listen> | null = null
+  let stopped = false
+  let reconnects = 0
+  const lastId = () => [...events].reverse().find((event) => event.id !== null)?.id ?? null
+  const running = (async () => {
+    while (!stopped) {
+      const feed = listen(url, headers(), lastId())
+      current = feed
+      const seenBefore = events.length
+      await feed.ended
+      events.push(...feed.events)
+      current = null
+      if (events.length === seenBefore && !stopped) await new Promise((resolve) => setTimeout(resolve, 200))
+      if (!stopped) reconnects++
+    }
+  })()
+  return {
+    /** Every event received so far, the open connection's included. */
+    events: () => [...events, ...(current?.events ?? [])],
+    reconnects: () => reconnects,
+    /** Drops the open connection, as a phone losing its network does; the feed opens again by itself. */
+    drop: async () => {
+      await current?.close()
+    },
+    stop: async () => {
+      stopped = true
+      await current?.close()
+      await running
+    },
+  }
+}
