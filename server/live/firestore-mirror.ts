@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore"
-import { availabilityDocumentPath, ordersCollectionPath, staffRequestsCollectionPath } from "../../schema/firestore-paths"
+import { availabilityDocumentPath, ordersCollectionPath, staffRequestsCollectionPath, tableCartDocumentPath } from "../../schema/firestore-paths"
 import type { LiveEvent } from "./live-bus"
 
 /**
@@ -15,6 +15,7 @@ export const firestoreMirror = (firestore: Firestore, log: (message: string) => 
     const [, tenantId, scopeId] = event.channel.split(":")
     if (tenantId === undefined || scopeId === undefined) return
     if (event.kind === "order") await firestore.doc(`${ordersCollectionPath(tenantId)}/${event.payload.id}`).set(event.payload)
+    else if (event.kind === "tableCart") await firestore.doc(tableCartDocumentPath(tenantId, event.payload.serviceAreaId)).set(event.payload)
     else if (event.kind === "request") await firestore.doc(`${staffRequestsCollectionPath(tenantId)}/${event.payload.id}`).set(event.payload)
     else await firestore.doc(availabilityDocumentPath(tenantId, scopeId)).set(event.payload)
   } catch (error) {

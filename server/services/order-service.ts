@@ -9,6 +9,7 @@ import { findFirstOrderStateId, listMovesFrom } from "../storage/order-states-re
 import { findOrder, insertOrder, listAreaOrders, lockOrderToMove, nextOrderNumber, setOrderState } from "../storage/orders-repo"
 import { emptyCart, linesToOrder } from "./cart-service"
 import { exactlyOnce, keyReused } from "./exactly-once"
+import { markOwnLines } from "./table-cart-service"
 import type { Diner } from "./diner"
 
 /**
@@ -67,7 +68,8 @@ export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner,
  * never sent.
  */
 export const searchOrders = async (db: Queryable, diner: Diner, excludeStateIds: ReadonlyArray<string>): Promise<ReadonlyArray<Order>> =>
-  (await listAreaOrders(db, diner.serviceArea.id, excludeStateIds)).map(({ order, uid }) => ({ ...order, isMine: uid === diner.identity.uid }))
+  // Lines of an order sent together are marked "yours" for the diner who added them.
+  markOwnLines(db, diner.identity.uid, (await listAreaOrders(db, diner.serviceArea.id, excludeStateIds)).map(({ order, uid }) => ({ ...order, isMine: uid === diner.identity.uid })))
 
 /**
  * Moves an order along a configured transition: to `toStateId`, or else to the nearest later
