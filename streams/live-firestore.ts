@@ -3,9 +3,10 @@ import type { Firestore } from "firebase/firestore"
 import { collection, doc, onSnapshot, query, where } from "firebase/firestore"
 import { BehaviorSubject, distinctUntilChanged, Observable, share, switchMap, EMPTY } from "rxjs"
 import { AvailabilitySync } from "../schema/availability"
-import { availabilityDocumentPath, ordersCollectionPath, staffRequestsCollectionPath } from "../schema/firestore-paths"
+import { availabilityDocumentPath, ordersCollectionPath, staffRequestsCollectionPath, tableCartDocumentPath } from "../schema/firestore-paths"
 import { Order } from "../schema/order"
 import { StaffRequest } from "../schema/staff-request"
+import { TableCartChanged } from "../schema/table-cart"
 import type { LiveSource } from "./live"
 import type { Connection } from "../schema/events"
 
@@ -27,6 +28,7 @@ export interface FirestoreLiveDeps {
 const decodeOrder = Schema.decodeUnknownResult(Order)
 const decodeRequest = Schema.decodeUnknownResult(StaffRequest)
 const decodeAvailability = Schema.decodeUnknownResult(AvailabilitySync)
+const decodeTableCart = Schema.decodeUnknownResult(TableCartChanged)
 
 /**
  * Firestore listeners behind the LiveSource interface (paths: schema/firestore-paths.ts). Every
@@ -88,5 +90,22 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
       ),
   )
 
-  return { orders$: () => orders$, requests$: () => requests$, availability$: () => availability$, connection$: () => connection.pipe(distinctUntilChanged()) }
+  // The table's shared cart: one document per table, its version (the app reads the cart again).
+  const tableCart$ = scoped(
+    (scope) =>
+      new Observable<TableCartChanged>((subscriber) =>
+        onSnapshot(
+          doc(orders, tableCartDocumentPath(scope.tenantId, scope.serviceAreaId)),
+          (snapshot) => {
+            if (!snapshot.exists()) return
+            const decoded = decodeTableCart(snapshot.data())
+            if (Result.isSuccess(decoded)) subscriber.next(decoded.success)
+            else log(`firestore table cart document does not match its schema: ${decoded.failure.message}`)
+          },
+          (error) => log(`firestore table cart listener: ${error.message}`),
+        ),
+      ),
+  )
+
+  return { orders$: () => orders$, requests$: () => requests$, availability$: () => availability$, tableCart$: () => tableCart$, connection$: () => connection.pipe(distinctUntilChanged()) }
 }
