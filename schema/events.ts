@@ -123,7 +123,7 @@ export const ScreenShown = Schema.TaggedStruct("v1.ScreenShown", { path: Schema.
 // What the app told the diner.
 /** A toast's message in the app's catalogues (src/ui/i18n), so it is said in the diner's language; a dish by its id (`dishId`). */
 export const ToastText = Schema.Struct({
-  id: Schema.Literals(["toast.added", "toast.saved", "toast.offline", "toast.waiting", "toast.orderSent", "toast.unavailable", "toast.rollback"]),
+  id: Schema.Literals(["toast.added", "toast.saved", "toast.offline", "toast.waiting", "toast.orderSent", "toast.unavailable", "toast.rollback", "toast.tableSentBy", "toast.tableSentByYou", "toast.tableSentByAnother"]),
   values: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
 })
 export type ToastText = typeof ToastText.Type

@@ -78,7 +78,7 @@ export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Prom
     menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
     ordersEvents({ rpc, state, fetches$: inputs.orderFetches$ }),
     tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
-    tableCartEvents({ rpc, state, isOnline, newKey, requests$: inputs.tableCartRequests$, changed$: live.tableCart$(), flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
+    tableCartEvents({ rpc, state, isOnline, newKey, notify, requests$: inputs.tableCartRequests$, changed$: live.tableCart$(), flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
     phoneEvents({ rpc, commands$: phoneCommands, refreshToken: auth.refreshToken, report }),
     authSessionEvents(auth.user$).pipe(from("system")),
     // A restored session may already be in this state: an event that changes nothing is not logged.

@@ -3,6 +3,7 @@ import { api } from "../../schema/api"
 import type { DomainEvent, PendingTableCartChange } from "../../schema/events"
 import type { TableCart, TableCartChanged, TableCartSent } from "../../schema/table-cart"
 import type { VenueState } from "../../src/domain/venue-state"
+import type { Notify } from "../notify"
 import { firstMessage, isUnreachable, type Rpc } from "../rpc"
 import { SUBMIT_ATTEMPTS, SUBMIT_BACKOFF_MS } from "./cart-submit"
 import { effect, http, intent, type Sourced } from "./sourced"
@@ -26,6 +27,8 @@ export interface TableCartDeps {
   readonly changed$: Observable<TableCartChanged>
   /** Moments the queued changes may go out (streams/sources/cart-sync.ts: mayFlush). */
   readonly flushes$: Observable<unknown>
+  /** Says "Sent by Ana" on every member's screen when the table's cart was sent. */
+  readonly notify: Notify
 }
 
 type Step = Sourced | "offline"
@@ -78,11 +81,22 @@ const replaced = (cart: TableCart): Sourced => http({ _tag: "v1.TableCartReplace
 const refused = (error: unknown, fallback: string): Sourced =>
   http({ _tag: "v1.TableCartRefused", reason: isUnreachable(error) ? "You are offline: try again when you are back online." : firstMessage(error, fallback) })
 
-const refresh$ = ({ rpc, isOnline }: TableCartDeps): Observable<Sourced> =>
-  defer(() => (isOnline() ? from(rpc(api.tableCartGet, {})) : EMPTY)).pipe(
-    mergeMap((answer) => (answer._tag === "Ok" ? of(replaced(answer.body)) : EMPTY)),
+const refresh$ = (deps: TableCartDeps): Observable<Sourced> =>
+  defer(() => (deps.isOnline() ? from(deps.rpc(api.tableCartGet, {})) : EMPTY)).pipe(
+    mergeMap((answer) => (answer._tag === "Ok" ? concat(told(deps, answer.body), of(replaced(answer.body))) : EMPTY)),
     catchError(() => EMPTY),
   )
+
+/** A send this diner has not seen yet (theirs or another member's): who sent it, on their screen. */
+const told = ({ state, notify }: TableCartDeps, cart: TableCart): Observable<never> =>
+  effect(() => {
+    const send = cart.lastSend
+    if (send === null || state().tableCart?.lastSend?.orderId === send.orderId) return
+    const by = send.sentBy
+    if (by.yours === true) notify("success", "Sent by you.", { id: "toast.tableSentByYou" })
+    else if (by.name === null) notify("success", "Sent by another diner.", { id: "toast.tableSentByAnother" })
+    else notify("success", `Sent by ${by.name}.`, { id: "toast.tableSentBy", values: { name: by.name } })
+  })
 
 const join$ = ({ rpc, state }: TableCartDeps, firstName: string | null, settle: (joined: boolean) => void): Observable<Sourced> =>
   defer(() => {
@@ -129,14 +143,14 @@ const change$ = (deps: TableCartDeps, request: Extract<TableCartRequest, { _tag:
   })
 
 /** The send: one key for all its tries; the order and the cart after it, or why not. */
-const send$ = ({ rpc, state, newKey }: TableCartDeps, settle: (sent: TableCartSent | null) => void): Observable<Sourced> => {
-  const idempotencyKey = newKey()
-  return defer(() => rpc(api.tableCartSubmit, { payload: { seenVersion: state().tableCart?.version ?? 0 }, idempotencyKey })).pipe(
+const send$ = (deps: TableCartDeps, settle: (sent: TableCartSent | null) => void): Observable<Sourced> => {
+  const idempotencyKey = deps.newKey()
+  return defer(() => deps.rpc(api.tableCartSubmit, { payload: { seenVersion: deps.state().tableCart?.version ?? 0 }, idempotencyKey })).pipe(
     retry({ count: SUBMIT_ATTEMPTS - 1, delay: (error: unknown, attempt) => (isUnreachable(error) ? timer(attempt * SUBMIT_BACKOFF_MS) : throwError(() => error)) }),
     mergeMap((answer) => {
       if (answer._tag !== "Ok") return effect(() => settle(null))
       const events: DomainEvent[] = [{ _tag: "v1.TableCartSent", sent: answer.body }, { _tag: "v1.OrderChanged", order: answer.body.order }]
-      return concat(from(events.map(http)), effect(() => settle(answer.body)))
+      return concat(told(deps, answer.body.cart), from(events.map(http)), effect(() => settle(answer.body)))
     }),
     catchError((error: unknown) => concat(of(refused(error, "The table's order could not be sent. Please try again.")), effect(() => settle(null)))),
   )
