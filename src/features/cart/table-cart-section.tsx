@@ -28,9 +28,11 @@ export function TableCartSection() {
   const sentOrderId = cart?.lastSend?.orderId ?? null
   const seenSend = useRef(sentOrderId)
 
+  const member = cart !== null
   useEffect(() => {
-    commands.refreshTableCart()
-  }, [commands])
+    // A member's screen reads the table's cart again (a diner who has not joined is not asked: the server would refuse).
+    if (member) commands.refreshTableCart()
+  }, [commands, member])
   // A send this screen had not seen (another member's, live): the order is on the bill now.
   useEffect(() => {
     if (sentOrderId !== null && seenSend.current !== sentOrderId) navigate("~/venue/orders")
