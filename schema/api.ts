@@ -4,12 +4,14 @@ import { Cart, CartAddPayload, CartUpdatePayload } from "./cart"
 import {
   CartEmpty, CartFull, ChoiceRefused, CodeExpired, CodeNotSent, CodeWrong, DinerCallErrors, DishNotOnMenu, DishUnavailable, IdempotencyKeyReused, LineAmbiguous, LineGone, NoCart, NoVenue,
   PublicCallErrors, QuantityCap, RequestKindRefused, RequestLimited, SendLimited, ServerFault, SmsUnavailable, TooManyTries, type ContractErrorSchema,
+  LineNotYours, NotTableCartMember, TableCartOff,
 } from "./errors"
 import { QrCode } from "./ids"
 import { Menu } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
 import { PhoneNumber, PhoneSendAnswer, PhoneVerifyAnswer, VerificationCode } from "./phone"
 import { StaffRequest, StaffRequestPayload, TableRequests } from "./staff-request"
+import { TableCart, TableCartAddPayload, TableCartJoinPayload, TableCartSent, TableCartSubmitPayload, TableCartUpdatePayload } from "./table-cart"
 import { VenueAnswer } from "./venue"
 import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "./table-paths"
 
@@ -238,6 +240,68 @@ export const api = {
     idempotent: false,
     errors: DinerCallErrors,
     summary: "The kinds of request the venue offers, and the table's requests that are open or were acknowledged in the last 15 minutes.",
+  }),
+  // Order together (schema/table-cart.ts): one cart per table, beside each diner's own.
+  tableCartJoin: defineCall({
+    method: "POST",
+    path: "/api/table-cart/join",
+    params: NoParams,
+    query: NoQuery,
+    payload: TableCartJoinPayload,
+    answer: TableCart,
+    access: "diner",
+    idempotent: false,
+    errors: [...DinerCallErrors, TableCartOff],
+    summary: "Joins the table's shared cart for this visit (again: changes the first name shown); answers the table cart. `qr` must be the table of the `qr` header.",
+  }),
+  tableCartGet: defineCall({
+    method: "GET",
+    path: "/api/table-cart",
+    params: NoParams,
+    query: NoQuery,
+    payload: NoPayload,
+    answer: TableCart,
+    access: "diner",
+    idempotent: false,
+    errors: [...DinerCallErrors, TableCartOff, NotTableCartMember],
+    summary: "The table cart as this member sees it: every line, each marked as theirs or with its adder's first name, priced from the current menu.",
+  }),
+  tableCartAdd: defineCall({
+    method: "POST",
+    path: "/api/table-cart/add",
+    params: NoParams,
+    query: NoQuery,
+    payload: TableCartAddPayload,
+    answer: TableCart,
+    access: "diner",
+    idempotent: true,
+    errors: [...DinerCallErrors, TableCartOff, NotTableCartMember, DishNotOnMenu, DishUnavailable, ChoiceRefused, CartFull, IdempotencyKeyReused],
+    summary: "Adds a line of the member's own to the table cart; answers the table cart. The same Idempotency-Key answers the same cart and adds once.",
+  }),
+  tableCartUpdate: defineCall({
+    method: "PUT",
+    path: "/api/table-cart/update",
+    params: NoParams,
+    query: NoQuery,
+    payload: TableCartUpdatePayload,
+    answer: TableCart,
+    access: "diner",
+    idempotent: true,
+    errors: [...DinerCallErrors, TableCartOff, NotTableCartMember, LineGone, LineNotYours, DishUnavailable, ChoiceRefused, IdempotencyKeyReused],
+    summary: "Changes one of the member's own lines (quantity 0 removes it); a line another diner added is refused. Answers the table cart.",
+  }),
+  tableCartSubmit: defineCall({
+    method: "POST",
+    path: "/api/table-cart/submit",
+    params: NoParams,
+    query: NoQuery,
+    payload: TableCartSubmitPayload,
+    answer: TableCartSent,
+    access: "diner",
+    idempotent: true,
+    errors: [...DinerCallErrors, TableCartOff, NotTableCartMember, CartEmpty, DishUnavailable, IdempotencyKeyReused],
+    summary:
+      "Sends the table cart as ONE order, each line with who added it, and answers it with the cart after it. Racing sends from several members make one order: a send whose sender saw a version the last send already covered answers that send (`sentNow: false`).",
   }),
 } as const
 

@@ -34,6 +34,14 @@ export const CartUpdatePayload = Schema.Struct({
 })
 export type CartUpdatePayload = typeof CartUpdatePayload.Type
 
+/**
+ * Who added a line of an order placed together (schema/table-cart.ts), as one diner may see it:
+ * `yours` for the asking diner (absent in live feeds and for staff, which everyone shares), and
+ * the adder's chosen first name, or null ("Another diner"). Never a uid, an email or a phone.
+ */
+export const LineAdder = Schema.Struct({ yours: Schema.optionalKey(Schema.Boolean), name: Schema.NullOr(Schema.String) })
+export type LineAdder = typeof LineAdder.Type
+
 export const CartLine = Schema.Struct({
   id: Id,
   itemId: Id,
@@ -48,6 +56,8 @@ export const CartLine = Schema.Struct({
   price: Money,
   /** False when the dish or its variant was taken off the menu: it is not counted nor ordered. */
   available: Schema.Boolean,
+  /** Only on the lines of a table cart and of the order it made: who added the line. */
+  addedBy: Schema.optionalKey(LineAdder),
 })
 export type CartLine = typeof CartLine.Type
 

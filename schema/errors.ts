@@ -54,6 +54,10 @@ export const LineGone = contractError("LineGone", 404, "The cart line is no long
 export const LineAmbiguous = contractError("LineAmbiguous", 409, "The id names a dish that is on more than one line of the cart (with different choices): send the cart line's id instead.")
 export const CartEmpty = contractError("CartEmpty", 409, "An empty cart cannot be sent as an order.")
 export const IdempotencyKeyReused = contractError("IdempotencyKeyReused", 422, "The Idempotency-Key was already used for a different request: a new change needs a new key.")
+// Order together (schema/table-cart.ts)
+export const TableCartOff = contractError("TableCartOff", 403, "This table does not take orders together (the venue turned it off here): each diner orders from their own cart.")
+export const NotTableCartMember = contractError("NotTableCartMember", 403, "The diner has not joined this table's order together: join it first.")
+export const LineNotYours = contractError("LineNotYours", 403, "Another diner added this line: only they can change or remove it.")
 // Phone
 export const SendLimited = contractError("SendLimited", 429, "Too many codes asked for (this phone, this diner or this network): wait as the message says.")
 export const SmsUnavailable = contractError("SmsUnavailable", 503, "This server cannot send text messages: the staff can help.")
@@ -84,7 +88,7 @@ export const contractErrors: Readonly<Record<string, ContractErrorSchema>> = Obj
     BadRequest, StorageUnavailable, ServerFault, NotSignedIn, IdentityUnavailable, WrongTable, SignInRequired, NotOperator, NoVenue, DishNotOnMenu, DishUnavailable,
     ChoiceRefused, QuantityCap, CartFull, NoCart, LineGone, LineAmbiguous, CartEmpty, IdempotencyKeyReused, SendLimited, SmsUnavailable, CodeNotSent, CodeWrong, CodeExpired,
     TooManyTries, RequestKindRefused, RequestLimited, OrderNotFound, MoveRefused, ItemNotFound, TableNotFound, NoSettledState, RequestNotFound, RequestClosed,
-    LiveStreamsLimited, NoSuchCall, ProxyRefused, SignInUnreachable,
+    LiveStreamsLimited, NoSuchCall, ProxyRefused, SignInUnreachable, TableCartOff, NotTableCartMember, LineNotYours,
   ].map((error) => [error.tag, error]),
 )
 

@@ -6,6 +6,7 @@ import { Menu, MenuFilters } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
 import { SplitChoice } from "./split"
 import { StaffRequest, StaffRequestKind, StaffRequestKindId } from "./staff-request"
+import { TableCart, TableCartSent as TableCartSentAnswer } from "./table-cart"
 import { VenueAnswer } from "./venue"
 
 /**
@@ -46,6 +47,22 @@ export type PendingCartChange = typeof PendingCartChange.Type
 export const CartChangeQueued = Schema.TaggedStruct("v1.CartChangeQueued", { change: PendingCartChange })
 /** A queued change reached the server (sent) or was refused by it (its reason is shown). */
 export const CartChangeSettled = Schema.TaggedStruct("v1.CartChangeSettled", { intentId: Id, outcome: Schema.Literals(["sent", "refused"]) })
+
+// Order together (schema/table-cart.ts): the table's shared cart as this diner saw it.
+/** A change of the diner's own lines of the table cart, named by its intent id (its Idempotency-Key), queued while offline. */
+export const PendingTableCartChange = Schema.Union([
+  Schema.TaggedStruct("add", { payload: CartAddPayload, intentId: Id, label: Schema.String }),
+  Schema.TaggedStruct("update", { payload: CartUpdatePayload, intentId: Id, label: Schema.String }),
+])
+export type PendingTableCartChange = typeof PendingTableCartChange.Type
+/** The table cart as the server answered it to this diner (a join, a change, a read after a live change). */
+export const TableCartReplaced = Schema.TaggedStruct("v1.TableCartReplaced", { cart: TableCart })
+export const TableCartChangeQueued = Schema.TaggedStruct("v1.TableCartChangeQueued", { change: PendingTableCartChange })
+export const TableCartChangeSettled = Schema.TaggedStruct("v1.TableCartChangeSettled", { intentId: Id, outcome: Schema.Literals(["sent", "refused"]) })
+/** The table cart was sent (by this diner, or another member's send answered): the order and the cart after it. */
+export const TableCartSent = Schema.TaggedStruct("v1.TableCartSent", { sent: TableCartSentAnswer })
+/** A join, change or send of the table cart was refused: why, for the diner. */
+export const TableCartRefused = Schema.TaggedStruct("v1.TableCartRefused", { reason: Schema.String })
 
 // Menu screen.
 export const SearchTextChanged = Schema.TaggedStruct("v1.SearchTextChanged", { text: Schema.String })
@@ -106,7 +123,7 @@ export const ScreenShown = Schema.TaggedStruct("v1.ScreenShown", { path: Schema.
 // What the app told the diner.
 /** A toast's message in the app's catalogues (src/ui/i18n), so it is said in the diner's language; a dish by its id (`dishId`). */
 export const ToastText = Schema.Struct({
-  id: Schema.Literals(["toast.added", "toast.saved", "toast.offline", "toast.waiting", "toast.orderSent", "toast.unavailable", "toast.rollback"]),
+  id: Schema.Literals(["toast.added", "toast.saved", "toast.offline", "toast.waiting", "toast.orderSent", "toast.unavailable", "toast.rollback", "toast.tableSentBy", "toast.tableSentByYou", "toast.tableSentByAnother"]),
   values: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
 })
 export type ToastText = typeof ToastText.Type
@@ -148,6 +165,11 @@ export const DomainEvent = Schema.Union([
   CartCleared,
   CartChangeQueued,
   CartChangeSettled,
+  TableCartReplaced,
+  TableCartChangeQueued,
+  TableCartChangeSettled,
+  TableCartSent,
+  TableCartRefused,
   SearchTextChanged,
   SearchToggled,
   MenuFiltersChanged,
@@ -203,6 +225,11 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.CartCleared": "fact",
   "v1.CartChangeQueued": "choice",
   "v1.CartChangeSettled": "fact",
+  "v1.TableCartReplaced": "fact",
+  "v1.TableCartChangeQueued": "choice",
+  "v1.TableCartChangeSettled": "fact",
+  "v1.TableCartSent": "fact",
+  "v1.TableCartRefused": "fact",
   "v1.SearchTextChanged": "view",
   "v1.SearchToggled": "choice",
   "v1.MenuFiltersChanged": "choice",

@@ -7,6 +7,7 @@
  *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/orders/{orderId}          an Order (schema/order.ts)
  *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/staffRequests/{requestId} a StaffRequest (schema/staff-request.ts)
  *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/members/{uid}             the server admitted this user to the table
+ *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/sync/tableCart            the table's shared cart's version (schema/table-cart.ts TableCartChanged)
  *   tenants/{tenantId}/venues/{venueId}/sync/availability                     { updatedAt, type } (schema/availability.ts)
  *   tenants/{tenantId}/venues/{venueId}/members/{uid}                         ... and so to its venue
  *
@@ -18,6 +19,7 @@ export const FIRESTORE_DOCUMENTS = {
   order: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/orders/{orderId}", read: "serviceAreaMember" },
   staffRequest: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/staffRequests/{requestId}", read: "serviceAreaMember" },
   serviceAreaMember: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/members/{uid}", read: "self" },
+  tableCart: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/sync/tableCart", read: "serviceAreaMember" },
   availability: { path: "tenants/{tenantId}/venues/{venueId}/sync/availability", read: "venueMember" },
   venueMember: { path: "tenants/{tenantId}/venues/{venueId}/members/{uid}", read: "self" },
 } as const satisfies Record<string, { readonly path: string; readonly read: ReadAccess }>

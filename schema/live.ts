@@ -3,6 +3,7 @@ import { AvailabilitySync } from "./availability"
 import { DinerCallErrors, LiveStreamsLimited } from "./errors"
 import { Order } from "./order"
 import { StaffRequest } from "./staff-request"
+import { TableCartChanged } from "./table-cart"
 
 /**
  * The reference server's live feed (server-sent events), the local stand-in for Firestore
@@ -24,6 +25,10 @@ export const liveFeed = {
       payload: AvailabilitySync,
       description: "The venue's availability sync document: the current one after `ready` (without an id), then each change (the app refetches the menu).",
     },
+    tableCart: {
+      payload: TableCartChanged,
+      description: "The table's shared cart (Order together) changed or was sent: its members read it again (`GET /api/table-cart`).",
+    },
   },
 } as const
 
@@ -44,5 +49,6 @@ export const LiveMessage = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("order"), payload: liveFeed.events.order.payload }),
   Schema.Struct({ kind: Schema.Literal("availability"), payload: liveFeed.events.availability.payload }),
   Schema.Struct({ kind: Schema.Literal("request"), payload: liveFeed.events.request.payload }),
+  Schema.Struct({ kind: Schema.Literal("tableCart"), payload: liveFeed.events.tableCart.payload }),
 ])
 export type LiveMessage = typeof LiveMessage.Type

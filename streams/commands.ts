@@ -1,13 +1,15 @@
 import { firstValueFrom, Observable, share, Subject } from "rxjs"
 import type { SelectedChoices } from "../schema/cart"
-import type { DomainEvent, PendingCartChange } from "../schema/events"
+import type { DomainEvent, PendingCartChange, PendingTableCartChange } from "../schema/events"
 import type { MenuFilters } from "../schema/menu"
 import type { Order } from "../schema/order"
 import type { SplitChoice } from "../schema/split"
+import type { TableCartSent } from "../schema/table-cart"
 import { choiceProblems, pickOption } from "../src/domain/choices"
 import type { AppState } from "../src/domain/app-state"
 import type { SubmitRequest } from "./sources/cart-submit"
 import type { CartChangeOutcome, CartChangeRequest } from "./sources/cart-sync"
+import type { TableCartRequest } from "./sources/table-cart"
 
 export interface CommandDeps {
   /** The state now: a dish's name and choices, the drawer, the cart's lines, the open table. */
@@ -44,6 +46,8 @@ export interface CommandInputs {
   /** streams/sources/table-service.ts */
   readonly staffLoads$: Observable<void>
   readonly staffAsks$: Observable<string>
+  /** streams/sources/table-cart.ts ("Order together") */
+  readonly tableCartRequests$: Observable<TableCartRequest>
 }
 
 /**
@@ -68,6 +72,18 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
   const orderFetches = new Subject<void>()
   const staffLoads = new Subject<void>()
   const staffAsks = new Subject<string>()
+  const tableCartRequests = new Subject<TableCartRequest>()
+  const changeTableCart = (change: PendingTableCartChange) => new Promise<CartChangeOutcome>((settle) => tableCartRequests.next({ _tag: "change", change, settle }))
+  /** The dish and variant of an add, its choices checked (the reason logged when unmet); null: not to be sent. */
+  const checkedAdd = ({ itemId, variantId, selectedChoices }: AddToCart) => {
+    const item = state().menu?.items.find((candidate) => candidate.id === itemId)
+    const variant = item?.variants.find((candidate) => candidate.id === variantId)
+    if (item === undefined || variant === undefined) return null
+    const [problem] = choiceProblems(variant, selectedChoices)
+    if (problem === undefined) return { item, variant }
+    intent({ _tag: "v1.DrawerPickRefused", reason: problem.message })
+    return null
+  }
   const intent = (event: DomainEvent) => intents.next(event)
   const changeCart = (change: PendingCartChange, dish?: string) =>
     new Promise<CartChangeOutcome>((settle) => cartChanges.next(dish === undefined ? { change, settle } : { change, dish, settle }))
@@ -112,15 +128,11 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     setQuantity: (quantity: number) => intent({ _tag: "v1.DrawerQuantityChanged", quantity }),
     showScreen: (path: string) => intent({ _tag: "v1.ScreenShown", path }),
     /** Adds a dish as the diner chose it; false when the menu lacks it, a choice is unmet (the reason is logged) or the server refused. */
-    addToCart: ({ itemId, variantId, selectedChoices, quantity }: AddToCart): Promise<boolean> => {
-      const item = state().menu?.items.find((candidate) => candidate.id === itemId)
-      const variant = item?.variants.find((candidate) => candidate.id === variantId)
-      if (item === undefined || variant === undefined) return Promise.resolve(false)
-      const [problem] = choiceProblems(variant, selectedChoices)
-      if (problem !== undefined) {
-        intent({ _tag: "v1.DrawerPickRefused", reason: problem.message })
-        return Promise.resolve(false)
-      }
+    addToCart: (add: AddToCart): Promise<boolean> => {
+      const { selectedChoices, quantity } = add
+      const checked = checkedAdd(add)
+      if (checked === null) return Promise.resolve(false)
+      const { item, variant } = checked
       const change: PendingCartChange = { _tag: "add", label: `${quantity} × ${item.name}`, payload: { id: item.id, variantId: variant.id, selectedChoices, quantity, intentId: newKey() } }
       return changeCart(change, item.name).then((outcome) => outcome !== "refused")
     },
@@ -135,6 +147,23 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     fetchOrders: () => orderFetches.next(),
     loadStaffRequests: () => staffLoads.next(),
     askStaff: (kind: string) => staffAsks.next(kind),
+    /** "Order together": joins the table's shared cart, shown by this first name (null: "Another diner"). */
+    joinTableCart: (firstName: string | null): Promise<boolean> => new Promise((settle) => tableCartRequests.next({ _tag: "join", firstName, settle })),
+    /** Adds a dish to the table's shared cart as the diner's own line; false when not sent (refused, or not on the menu). */
+    addToTableCart: (add: AddToCart): Promise<boolean> => {
+      const checked = checkedAdd(add)
+      if (checked === null) return Promise.resolve(false)
+      const payload = { id: checked.item.id, variantId: checked.variant.id, selectedChoices: add.selectedChoices, quantity: add.quantity }
+      return changeTableCart({ _tag: "add", label: `${add.quantity} × ${checked.item.name}`, intentId: newKey(), payload }).then((outcome) => outcome !== "refused")
+    },
+    /** Changes one of the diner's own lines of the table cart; 0 removes it. */
+    updateTableCartLine: (lineId: string, selectedChoices: SelectedChoices, quantity: number): Promise<CartChangeOutcome> => {
+      const name = state().tableCart?.items.find((line) => line.id === lineId)?.name ?? "A dish"
+      return changeTableCart({ _tag: "update", label: quantity === 0 ? `Remove ${name}` : `${quantity} × ${name}`, intentId: newKey(), payload: { id: lineId, selectedChoices, quantity } })
+    },
+    /** Sends the table's cart as one order: what was sent (perhaps by another member's send), or null (the diner was told why). */
+    sendTableCart: (): Promise<TableCartSent | null> => new Promise((settle) => tableCartRequests.next({ _tag: "send", settle })),
+    refreshTableCart: () => tableCartRequests.next({ _tag: "refresh" }),
     chooseSplit: (split: SplitChoice) => intent({ _tag: "v1.SplitChosen", split }),
     clearSplit: () => intent({ _tag: "v1.SplitCleared" }),
   }
@@ -148,6 +177,7 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     orderFetches$: orderFetches.asObservable(),
     staffLoads$: staffLoads.asObservable(),
     staffAsks$: staffAsks.asObservable(),
+    tableCartRequests$: tableCartRequests.asObservable(),
   }
   return { commands, inputs }
 }

@@ -6,6 +6,7 @@ import { AvailabilitySync } from "../schema/availability"
 import { collectionPath, documentPath } from "../schema/firestore-paths"
 import { Order } from "../schema/order"
 import { StaffRequest } from "../schema/staff-request"
+import { TableCartChanged } from "../schema/table-cart"
 import type { LiveSource } from "./live"
 import type { Connection } from "../schema/events"
 
@@ -27,6 +28,7 @@ export interface FirestoreLiveDeps {
 const decodeOrder = Schema.decodeUnknownResult(Order)
 const decodeRequest = Schema.decodeUnknownResult(StaffRequest)
 const decodeAvailability = Schema.decodeUnknownResult(AvailabilitySync)
+const decodeTableCart = Schema.decodeUnknownResult(TableCartChanged)
 
 /** Waits before a listener that failed listens again: doubling from the first to the last. */
 const RELISTEN_MS = { first: 1_000, last: 30_000 }
@@ -97,5 +99,25 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
       ),
   )
 
-  return { orders$: () => orders$, requests$: () => requests$, availability$: () => availability$, connection$: () => connection.pipe(distinctUntilChanged()) }
+  // The table's shared cart: one document per table, its version (the app reads the cart again).
+  const tableCart$ = scoped(
+    (scope) =>
+      new Observable<TableCartChanged>((subscriber) =>
+        onSnapshot(
+          doc(orders, documentPath("tableCart", { tenantId: scope.tenantId, serviceAreaId: scope.serviceAreaId })),
+          (snapshot) => {
+            if (!snapshot.exists()) return
+            const decoded = decodeTableCart(snapshot.data())
+            if (Result.isSuccess(decoded)) subscriber.next(decoded.success)
+            else log(`firestore table cart document does not match its schema: ${decoded.failure.message}`)
+          },
+          (error) => {
+            log(`firestore table cart listener: ${error.message}`)
+            subscriber.error(error)
+          },
+        ),
+      ),
+  )
+
+  return { orders$: () => orders$, requests$: () => requests$, availability$: () => availability$, tableCart$: () => tableCart$, connection$: () => connection.pipe(distinctUntilChanged()) }
 }

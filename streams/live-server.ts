@@ -105,10 +105,12 @@ export const createServerLive = ({ fetch, baseUrl, scope$, token, log }: LiveSer
   // "First its current value" (LiveSource): one that subscribes after the connection's first
   // snapshot gets the newest document the connection has carried.
   const availability = kind("availability", liveFeed.events.availability.payload, true)
+  const tableCart = kind("tableCart", liveFeed.events.tableCart.payload)
   return {
     orders$: () => orders,
     requests$: () => requests,
     availability$: () => availability,
+    tableCart$: () => tableCart,
     connection$: () => connection.pipe(distinctUntilChanged()),
   }
 }

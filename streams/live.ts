@@ -2,6 +2,7 @@ import { defer, shareReplay, switchMap, take, type Observable } from "rxjs"
 import type { SyncTimestamp } from "../schema/availability"
 import type { Order } from "../schema/order"
 import type { StaffRequest } from "../schema/staff-request"
+import type { TableCartChanged } from "../schema/table-cart"
 import type { Connection } from "../schema/events"
 
 /**
@@ -16,6 +17,8 @@ export interface LiveSource {
   requests$(): Observable<StaffRequest>
   /** The tenant/venue availability sync document: first its current value, then each change. */
   availability$(): Observable<{ readonly updatedAt: SyncTimestamp; readonly type: string }>
+  /** The table's shared cart (Order together) changed or was sent: members read it again. */
+  tableCart$(): Observable<TableCartChanged>
   /** Unknown until a feed answers or stays silent; Online while one answers; Offline after 10 s without a word. */
   connection$(): Observable<Connection>
 }
@@ -32,6 +35,7 @@ export const deferredLive = (load: () => Promise<LiveSource>): LiveSource => {
     orders$: () => source$.pipe(switchMap((live) => live.orders$())),
     availability$: () => source$.pipe(switchMap((live) => live.availability$())),
     requests$: () => source$.pipe(switchMap((live) => live.requests$())),
+    tableCart$: () => source$.pipe(switchMap((live) => live.tableCart$())),
     connection$: () => source$.pipe(switchMap((live) => live.connection$())),
   }
 }
@@ -47,6 +51,7 @@ export const startedBy = (start$: Observable<unknown>, live: LiveSource): LiveSo
     orders$: () => after(live.orders$),
     requests$: () => after(live.requests$),
     availability$: () => after(live.availability$),
+    tableCart$: () => after(live.tableCart$),
     connection$: () => after(live.connection$),
   }
 }

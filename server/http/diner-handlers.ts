@@ -8,6 +8,7 @@ import { searchOrders, submitCart } from "../services/order-service"
 import { sendCode, verifyCode, type SmsSender } from "../services/phone-service"
 import { createRequest, listTableRequests } from "../services/staff-request-service"
 import { menuByQr, orderStatesOf, orderTransitionsOf, venueByQr } from "../services/venue-service"
+import { addToTableCart, getTableCart, joinTableCart, submitTableCart, updateTableCart } from "../services/table-cart-service"
 import type { Db } from "../storage/db"
 import type { Handlers } from "./routes"
 
@@ -41,6 +42,11 @@ export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps
     orderTransitions: async (input) => orderTransitionsOf(db, input.diner.serviceArea.tenantId),
     staffRequestCreate: async (input) => createRequest(db, live, input.diner, input.payload.kind, now()),
     staffRequestsList: async (input) => listTableRequests(db, input.diner, now()),
+    tableCartJoin: async (input) => joinTableCart(db, live, input.diner, input.payload),
+    tableCartGet: async (input) => getTableCart(db, input.diner),
+    tableCartAdd: async (input) => addToTableCart(db, live, input.diner, input.payload, keyOf(input)),
+    tableCartUpdate: async (input) => updateTableCart(db, live, input.diner, input.payload, keyOf(input)),
+    tableCartSubmit: async (input) => submitTableCart(db, live, input.diner, input.payload.seenVersion, keyOf(input)),
   }
 }
 

@@ -15,6 +15,7 @@ export const firestoreMirror = (firestore: Firestore, log: (message: string) => 
     const [, tenantId, scopeId] = event.channel.split(":")
     if (tenantId === undefined || scopeId === undefined) return
     if (event.kind === "order") await firestore.doc(documentPath("order", { tenantId, serviceAreaId: scopeId, orderId: event.payload.id })).set(event.payload)
+    else if (event.kind === "tableCart") await firestore.doc(documentPath("tableCart", { tenantId, serviceAreaId: event.payload.serviceAreaId })).set(event.payload)
     else if (event.kind === "request") await firestore.doc(documentPath("staffRequest", { tenantId, serviceAreaId: scopeId, requestId: event.payload.id })).set(event.payload)
     else await firestore.doc(documentPath("availability", { tenantId, venueId: scopeId })).set(event.payload)
   } catch (error) {

@@ -3,6 +3,7 @@ import type { AvailabilitySync } from "../../schema/availability"
 import type { LiveMessage } from "../../schema/live"
 import type { Order } from "../../schema/order"
 import type { StaffRequest } from "../../schema/staff-request"
+import type { TableCartChanged } from "../../schema/table-cart"
 import type { Queryable } from "../storage/db"
 import { insertLiveEvent, latestLiveSeq, liveEventsAfter, type LiveEvent } from "../storage/live-events-repo"
 
@@ -21,10 +22,12 @@ export type { LiveEvent } from "../storage/live-events-repo"
  */
 export const ordersChannel = (tenantId: string, serviceAreaId: string): string => `orders:${tenantId}:${serviceAreaId}`
 export const requestsChannel = (tenantId: string, serviceAreaId: string): string => `requests:${tenantId}:${serviceAreaId}`
+/** The table's shared cart (Order together) travels on the table's orders channel: one feed, no new subscription. */
+export const tableCartChannel = ordersChannel
 export const availabilityChannel = (tenantId: string, venueId: string): string => `availability:${tenantId}:${venueId}`
 
 /** A live message as the services write it: the kind, then its payload. */
-type MessageArgs = ["order", Order] | ["request", StaffRequest] | ["availability", AvailabilitySync]
+type MessageArgs = ["order", Order] | ["request", StaffRequest] | ["availability", AvailabilitySync] | ["tableCart", TableCartChanged]
 
 const messageOf = (args: MessageArgs): LiveMessage => {
   switch (args[0]) {
@@ -34,6 +37,8 @@ const messageOf = (args: MessageArgs): LiveMessage => {
       return { kind: "request", payload: args[1] }
     case "availability":
       return { kind: "availability", payload: args[1] }
+    case "tableCart":
+      return { kind: "tableCart", payload: args[1] }
   }
 }
 

@@ -18,6 +18,7 @@ import {
   upsertOrderState,
   venueExists,
 } from "../storage/seed-repo"
+import { setTableCartAreas } from "../storage/table-cart-repo"
 import { bigMenuSeed } from "./big-menu"
 import * as demo from "./demo-venue"
 
@@ -34,6 +35,8 @@ export interface VenueSeed {
   readonly settledStateId?: string
   /** What diners can ask the staff for (none: no call button). */
   readonly staffRequestKinds?: ReadonlyArray<StaffRequestKind>
+  /** The tables (service area ids) offering "Order together"; the others do not. */
+  readonly tableCartAreaIds?: ReadonlyArray<string>
 }
 
 const seeds: ReadonlyArray<VenueSeed> = [
@@ -47,6 +50,7 @@ const seeds: ReadonlyArray<VenueSeed> = [
     orderTransitions: demo.demoOrderTransitions,
     settledStateId: demo.demoSettledStateId,
     staffRequestKinds: demo.demoStaffRequestKinds,
+    tableCartAreaIds: demo.demoServiceAreas.map((area) => area.id),
   },
   {
     tenant: demo.otherTenant,
@@ -72,6 +76,7 @@ export const seedDemoVenue = async (db: Db, { bigMenu = false }: { readonly bigM
     await seedMenuDetails(db, seed)
     await seedOrderFlow(db, seed)
     await setVenueSettings(db, seed.venue.id, { serviceChargePercent: seed.serviceChargePercent, settledStateId: seed.settledStateId ?? null, staffRequestKinds: seed.staffRequestKinds ?? [] })
+    await setTableCartAreas(db, seed.venue.id, seed.tableCartAreaIds ?? [])
     await ensureAvailabilitySync(db, seed.tenant.id, seed.venue.id)
   }
 }

@@ -1,6 +1,6 @@
 import { CartEmpty, CartFull, ChoiceRefused, DishNotOnMenu, DishUnavailable, LineAmbiguous, LineGone, NoCart, QuantityCap } from "../../schema/errors"
 import { fail } from "../failure"
-import { Cart as CartSchema, type Cart, type CartAddPayload, type CartLine, type CartUpdatePayload, type SelectedChoices } from "../../schema/cart"
+import { Cart as CartSchema, type Cart, type CartAddPayload, type CartLine, type CartSummary, type CartUpdatePayload, type SelectedChoices } from "../../schema/cart"
 import type { Variant } from "../../schema/menu"
 import { choiceProblems } from "../../src/domain/choices"
 import { pickedOptions, unitPrice } from "../../src/domain/pricing"
@@ -19,6 +19,7 @@ import {
   type CartLineWithDish,
 } from "../storage/carts-repo"
 import type { Queryable, Transactional } from "../storage/db"
+import type { OrderableItem } from "../storage/venue-repo"
 import type { UsedKey } from "../storage/idempotency-repo"
 import type { Diner } from "./diner"
 import { exactlyOnce, keyReused, keyScopeOf } from "./exactly-once"
@@ -59,12 +60,8 @@ const olderCartChange = (db: Queryable, diner: Diner) => async (used: UsedKey): 
 export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload, key?: string): Promise<Cart> => {
   const { answer } = await exactlyOnce(db, { scope: keyScopeOf(diner), key, call: "cartAdd", body: payload }, CartSchema, async (tx) => {
     const { venueId } = diner.serviceArea
-    const { cartId, item } = await openCartFor(tx, diner.identity.uid, diner.serviceArea.id, venueId, payload.id)
-    if (item === undefined) throw fail(DishNotOnMenu, "This dish is not on this venue's menu.", "id")
-    const variant = payload.variantId === undefined ? item.variants.find((candidate) => candidate.enabled) : item.variants.find((candidate) => candidate.id === payload.variantId)
-    if (variant === undefined && payload.variantId !== undefined) throw fail(DishNotOnMenu, "This dish has no such variant.", "variantId")
-    if (variant === undefined || !variant.enabled || !item.available) throw fail(DishUnavailable, `${item.name} is not available right now.`, "id")
-    refuseBadChoices(variant, payload.selectedChoices)
+    const { cartId, item: dish } = await openCartFor(tx, diner.identity.uid, diner.serviceArea.id, venueId, payload.id)
+    const { dish: item, variant } = orderableVariant(dish, payload)
     // The same dish, variant and picks already in the cart: one line, its quantity raised.
     const outcome = await addCartLine(
       tx,
@@ -109,6 +106,19 @@ export const updateCart = async (db: Transactional, diner: Diner, payload: CartU
 }
 
 /**
+ * The variant an add means (the item's first enabled one when none is named), checked: the
+ * dish on the menu and available, the picks meeting its choices. Shared with the table cart.
+ */
+export const orderableVariant = (item: OrderableItem | undefined, payload: CartAddPayload): { dish: OrderableItem; variant: Variant } => {
+  if (item === undefined) throw fail(DishNotOnMenu, "This dish is not on this venue's menu.", "id")
+  const variant = payload.variantId === undefined ? item.variants.find((candidate) => candidate.enabled) : item.variants.find((candidate) => candidate.id === payload.variantId)
+  if (variant === undefined && payload.variantId !== undefined) throw fail(DishNotOnMenu, "This dish has no such variant.", "variantId")
+  if (variant === undefined || !variant.enabled || !item.available) throw fail(DishUnavailable, `${item.name} is not available right now.`, "id")
+  refuseBadChoices(variant, payload.selectedChoices)
+  return { dish: item, variant }
+}
+
+/**
  * The lines a submit turns into an order, checked: refuses an empty cart or sold-out dishes.
  * The cart row is locked first, for the rest of the submit's transaction: a second submit of
  * the same cart (another tab, another device, another Idempotency-Key) waits here, then reads
@@ -144,7 +154,7 @@ const lineNamed = (lines: ReadonlyArray<CartLineWithDish>, id: string): CartLine
   return only
 }
 
-const refuseBadChoices = (variant: Variant, selected: SelectedChoices) => {
+export const refuseBadChoices = (variant: Variant, selected: SelectedChoices) => {
   const [problem] = choiceProblems(variant, selected)
   if (problem !== undefined) throw fail(ChoiceRefused, problem.message, `selectedChoices.${problem.choiceId}`)
 }
@@ -155,7 +165,8 @@ const requireCart = async (db: Queryable, diner: Diner): Promise<Cart> => {
   return cart
 }
 
-const priceLine = ({ line: row, item }: CartLineWithDish): CartLine => {
+/** A line priced from its dish as the menu has it now (src/domain/pricing.ts). */
+export const priceLine = ({ line: row, item }: CartLineWithDish): CartLine => {
   const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
   const unit = variant === undefined ? 0 : unitPrice(variant, row.selected_choices)
   return {
@@ -175,13 +186,19 @@ const priceLine = ({ line: row, item }: CartLineWithDish): CartLine => {
 
 const cartOf = (id: string, rows: ReadonlyArray<CartLineWithDish>, serviceChargePercent: number): Cart => {
   const lines = rows.map(priceLine)
+  const summery = summaryOf(lines, serviceChargePercent)
+  return { id, items: [...lines], price: summery.subtotal, summery }
+}
+
+/** What priced lines come to: the available ones counted, the venue's service charge on them. */
+export const summaryOf = (lines: ReadonlyArray<CartLine>, serviceChargePercent: number): CartSummary => {
   const subtotal = lines.reduce((total, line) => total + (line.available ? line.price : 0), 0)
   const serviceCharge = Math.round((subtotal * serviceChargePercent) / 100)
-  return { id, items: [...lines], price: subtotal, summery: { subtotal, serviceCharge, finalPrice: subtotal + serviceCharge } }
+  return { subtotal, serviceCharge, finalPrice: subtotal + serviceCharge }
 }
 
 /** Same picks, whatever their order: sorted keys and ids, empty choices dropped. */
-const normalize = (selected: SelectedChoices): SelectedChoices =>
+export const normalize = (selected: SelectedChoices): SelectedChoices =>
   Object.fromEntries(
     Object.keys(selected)
       .sort()

@@ -9,6 +9,7 @@ import { findFirstOrderStateId, listMovesFrom } from "../storage/order-states-re
 import { findOrder, insertOrder, listAreaOrders, listOrdersForStaff, lockOrderToMove, nextOrderNumber, setOrderState } from "../storage/orders-repo"
 import { emptyCart, linesToOrder } from "./cart-service"
 import { exactlyOnce, keyReused, keyScopeOf } from "./exactly-once"
+import { markOwnLines } from "./table-cart-service"
 import type { Diner } from "./diner"
 
 /**
@@ -70,7 +71,8 @@ export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner,
  */
 export const searchOrders = async (db: Queryable, diner: Diner, qr: string, excludeStateIds: ReadonlyArray<string>): Promise<ReadonlyArray<Order>> => {
   if (qr !== diner.serviceArea.qrCode) throw fail(WrongTable, "You can only see the orders of your own table.", "qr")
-  return (await listAreaOrders(db, diner.serviceArea.id, excludeStateIds)).map(({ order, uid }) => ({ ...order, isMine: uid === diner.identity.uid }))
+  // Lines of an order sent together are marked "yours" for the diner who added them.
+  return markOwnLines(db, diner.identity.uid, (await listAreaOrders(db, diner.serviceArea.id, excludeStateIds)).map(({ order, uid }) => ({ ...order, isMine: uid === diner.identity.uid })))
 }
 
 /** Every table's orders for the staff, in one query: the open ones, or all with `includeEnded`. */

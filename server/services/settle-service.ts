@@ -5,6 +5,7 @@ import { ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import type { Transactional } from "../storage/db"
 import { findOrder, moveOpenOrders } from "../storage/orders-repo"
 import { findTableToSettle } from "../storage/venue-repo"
+import { clearTableCart } from "../storage/table-cart-repo"
 import { closeTableRequests } from "./staff-request-service"
 
 /**
@@ -27,6 +28,8 @@ export const settleTable = async (db: Transactional, live: LiveBus, qrCode: stri
       pushed.push(await live.record(tx, ordersChannel(table.tenantId, table.id), "order", order))
     }
     const closed = await closeTableRequests(tx, live, table.tenantId, table.id)
+    // The next party starts a new visit: no one has joined its order together yet.
+    await clearTableCart(tx, table.id)
     return { settled: orders, events: [...pushed, ...closed], closedRequests: closed.length }
   })
   for (const event of events) live.announce(event)

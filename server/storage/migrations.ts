@@ -263,6 +263,43 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       alter table idempotency_keys add primary key (uid, tenant_id, service_area_id, key)
     `,
   },
+  {
+    // Order together (server/services/table-cart-service.ts): per table, whether the venue offers
+    // it; the table's cart (its version, raised by every change, and its last send), its members
+    // for this visit with the first name each chose, and its lines, each with who added it. An
+    // order sent together keeps, beside its lines, who added each (line id to uid), never sent.
+    id: 13,
+    sql: `
+      alter table service_areas add column table_cart boolean not null default false;
+      create table table_carts (
+        service_area_id text primary key references service_areas(id),
+        version bigint not null default 0,
+        last_order_id text,
+        last_sent_by text,
+        last_sent_version bigint,
+        last_sent_at timestamptz
+      );
+      create table table_cart_members (
+        service_area_id text not null references service_areas(id),
+        uid text not null,
+        first_name text,
+        joined_at timestamptz not null default now(),
+        primary key (service_area_id, uid)
+      );
+      create table table_cart_lines (
+        id text primary key,
+        service_area_id text not null references service_areas(id),
+        uid text not null,
+        item_id text not null references items(id),
+        variant_id text not null,
+        selected_choices jsonb not null,
+        quantity integer not null check (quantity between 1 and 99),
+        position bigint not null
+      );
+      create index table_cart_lines_area on table_cart_lines (service_area_id, position);
+      alter table orders add column line_adders jsonb
+    `,
+  },
 ]
 
 /**

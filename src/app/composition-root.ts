@@ -20,6 +20,7 @@ import { menuRefetchEvents } from "../../streams/sources/menu-refetch"
 import { ordersEvents } from "../../streams/sources/orders"
 import { phoneEvents, phoneStepsOf, type PhoneCommand } from "../../streams/sources/phone"
 import { fromSource, type Sourced } from "../../streams/sources/sourced"
+import { tableCartEvents } from "../../streams/sources/table-cart"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
 import { cacheStorageVenueCache } from "../../streams/venue-cache"
@@ -77,6 +78,7 @@ export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Prom
     menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
     ordersEvents({ rpc, state, fetches$: inputs.orderFetches$ }),
     tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
+    tableCartEvents({ rpc, state, isOnline, newKey, notify, requests$: inputs.tableCartRequests$, changed$: live.tableCart$(), flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
     phoneEvents({ rpc, commands$: phoneCommands, refreshToken: auth.refreshToken, report }),
     authSessionEvents(auth.user$).pipe(fromSource("system")),
     // A restored session may already be in this state: an event that changes nothing is not logged.

@@ -9,6 +9,7 @@ import { initialOrdersSlice, OrdersSlice, reduceOrders } from "./state/orders"
 import { initialPhoneSlice, PhoneSlice, reducePhone } from "./state/phone"
 import { initialScreenSlice, reduceScreen, ScreenSlice } from "./state/screen"
 import { initialSessionSlice, reduceSession, SessionSlice } from "./state/session"
+import { initialTableCartSlice, reduceTableCart, TableCartSlice } from "./state/table-cart"
 import { initialTableServiceSlice, reduceTableService, TableServiceSlice } from "./state/table-service"
 import { initialToastsSlice, reduceToasts, ToastsSlice } from "./state/toasts"
 import { initialVenueSlice, reduceVenue, VenueSlice } from "./state/venue"
@@ -28,6 +29,7 @@ export const AppState = Schema.Struct({
   ...VenueSlice.fields,
   ...MenuSlice.fields,
   ...CartSlice.fields,
+  ...TableCartSlice.fields,
   ...MenuViewSlice.fields,
   ...OrdersSlice.fields,
   ...TableServiceSlice.fields,
@@ -44,6 +46,7 @@ export const initialAppState: AppState = {
   ...initialVenueSlice,
   ...initialMenuSlice,
   ...initialCartSlice,
+  ...initialTableCartSlice,
   ...initialMenuViewSlice,
   ...initialOrdersSlice,
   ...initialTableServiceSlice,
@@ -64,6 +67,7 @@ const reducers: ReadonlyArray<(state: AppState, event: DomainEvent) => Partial<A
   reduceVenue,
   reduceMenu,
   reduceCart,
+  reduceTableCart,
   reduceMenuView,
   reduceOrders,
   reduceTableService,

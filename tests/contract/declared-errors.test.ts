@@ -14,6 +14,7 @@ import type { RunningServer } from "../../server/start-server"
 import { testDatabases, type TestDatabase } from "../support/databases"
 import { DEMO_TABLE } from "../support/diner"
 import { specific, UNREACHABLE } from "../support/provocations"
+import { tableCartProvocations } from "../support/table-cart-provocations"
 import { calls, callSpec, dinerPool, expected, NOBODY, OPERATOR, outageCalls, refusalOf, sendCall, shared, VALID, type Caller, type CallRequest, type World } from "../support/refusals"
 import { startTestServer } from "../support/test-server"
 
@@ -77,7 +78,7 @@ describe.each(testDatabases())("every declared error, provoked, on $name", (data
     await database.drop()
   })
 
-  for (const { call, error, provoke, postgresOnly } of [...shared(), ...specific(origin)]) {
+  for (const { call, error, provoke, postgresOnly } of [...shared(), ...specific(origin), ...tableCartProvocations()]) {
     it.skipIf(postgresOnly !== undefined && database.name !== "postgres")(`${call} answers ${error.tag} (${error.status})`, async () => {
       expect(await refusalOf(callSpec(call), await provoke(world))).toEqual(expected(error))
       seen.add(`${call} ${error.tag}`)
@@ -130,7 +131,7 @@ describe.each(testDatabases())("every declared error, provoked, on $name", (data
       .flatMap(([call, spec]) => spec.errors.map((error) => `${call} ${error.tag}`))
       .filter((key) => !seen.has(key) && !UNREACHABLE.has(key))
       // PGlite runs inside the server: a lock or a changed row from outside is PostgreSQL's part.
-      .filter((key) => !(onPglite && (key.endsWith(" StorageUnavailable") || key === "cartUpdate DishUnavailable")))
+      .filter((key) => !(onPglite && (key.endsWith(" StorageUnavailable") || key === "cartUpdate DishUnavailable" || key === "tableCartUpdate DishUnavailable")))
     expect(missing).toEqual([])
   })
 })

@@ -59,6 +59,33 @@ describe.runIf(postgres !== undefined)("two instances on one PostgreSQL", () => 
   }
   const stateOf = (data: string): unknown => JSON.parse(data).orderState.stateName
 
+  it("makes one order of a table cart sent by its members 20 times at once through both instances, and shows a change through A to a member streaming from B within a second", async () => {
+    const [ana, ben] = [await diner(), await diner()]
+    const [anaOnA, benOnB] = [through(a, ana), through(b, ben)]
+    await anaOnA(api.tableCartJoin, { payload: { qr: DEMO_TABLE.qrCode, firstName: "Ana" } })
+    await benOnB(api.tableCartJoin, { payload: { qr: DEMO_TABLE.qrCode } })
+    const feed = tableFeed(b, ben)
+    try {
+      await feed.next((event) => event.event === "ready")
+      const started = Date.now()
+      const added = await anaOnA(api.tableCartAdd, { payload: { id: "item-ceylon-tea", selectedChoices: {}, quantity: 2 } })
+      const heard = await feed.next((event) => event.event === "tableCart", 1_000)
+      expect(Date.now() - started).toBeLessThan(1_000)
+      if (added._tag !== "Ok") throw new Error("the add answered 404")
+      expect(JSON.parse(heard.data)).toMatchObject({ version: added.body.version, sentOrderId: null })
+      const sends = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? anaOnA : benOnB)(api.tableCartSubmit, { payload: { seenVersion: added.body.version } })),
+      )
+      const orderIds = new Set(sends.map((sent) => (sent._tag === "Ok" ? sent.body.order.id : "404")))
+      expect(orderIds.size).toBe(1)
+      expect(sends.filter((sent) => sent._tag === "Ok" && sent.body.sentNow)).toHaveLength(1)
+      const orders = await benOnB(api.ordersSearch, { query: { qr: DEMO_TABLE.qrCode } })
+      expect(orders._tag === "Ok" && orders.body.filter((placed) => orderIds.has(placed.id)).map((placed) => placed.items.map((line) => line.addedBy))).toEqual([[{ yours: false, name: "Ana" }]])
+    } finally {
+      await feed.close()
+    }
+  })
+
   it("shows a diner streaming from B an order advanced through A within a second", async () => {
     const placer = await diner()
     const placed = await order(through(a, placer))

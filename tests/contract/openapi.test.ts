@@ -55,7 +55,7 @@ describe("/api/openapi.json", () => {
     expect(operation).toBeDefined()
     expect(operation?.parameters.find((parameter) => parameter.name === "Last-Event-ID")).toMatchObject({ in: "header", required: false })
     const events = operation?.responses["200"]?.content["text/event-stream"]?.schema.oneOf ?? []
-    expect(events.map((event) => event.properties.event.const)).toEqual(["ready", "order", "request", "availability"])
+    expect(events.map((event) => event.properties.event.const)).toEqual(["ready", "order", "request", "availability", "tableCart"])
     // Each payload's schema is the one the server decodes live messages with.
     for (const [kind, spec] of Object.entries(liveFeed.events)) {
       expect(events.find((event) => event.properties.event.const === kind)?.properties.data, kind).toEqual(Schema.toJsonSchemaDocument(spec.payload).schema)

@@ -11,7 +11,7 @@ import { codeSentTo } from "./sms-outbox"
  * call raises (the shared ones are in refusals.ts), how a diner or the staff get it, in order.
  */
 
-const withDishOff = async <A>(world: World, itemId: string, work: () => Promise<A>): Promise<A> => {
+export const withDishOff = async <A>(world: World, itemId: string, work: () => Promise<A>): Promise<A> => {
   await world.ok("operatorAvailability", OPERATOR, { params: { itemId }, payload: { available: false } })
   try {
     return await work()
@@ -242,7 +242,7 @@ const withFewestPicks = (item: Menu["items"][number]) => {
 }
 
 /** A dish with a choice of one pick among several, added two ways: with its first option, and with its second. */
-const twoPicks = (menu: Menu) => {
+export const twoPicks = (menu: Menu) => {
   for (const item of menu.items) {
     const fewest = withFewestPicks(item)
     const choice = item.variants[0]?.choices.find((each) => each.choice.minSelection === 1 && each.choice.maxSelection === 1 && each.choiceOptions.length >= 2)
@@ -254,7 +254,7 @@ const twoPicks = (menu: Menu) => {
   throw new Error("the demo menu has no dish with a one-of-several choice")
 }
 
-const dishNeedingAPick = (menu: Menu): string => {
+export const dishNeedingAPick = (menu: Menu): string => {
   const dish = menu.items.find((item) => item.variants[0]?.choices.some((each) => each.choice.minSelection > 0))
   if (dish === undefined) throw new Error("the demo menu has no dish with a choice to make")
   return dish.id

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import type { Connection } from "../../schema/events"
 import { deferredLive, startedBy, type LiveSource } from "../../streams/live"
 
-const loaded = (connection: Connection): LiveSource => ({ orders$: () => NEVER, requests$: () => NEVER, availability$: () => NEVER, connection$: () => of(connection) })
+const loaded = (connection: Connection): LiveSource => ({ orders$: () => NEVER, requests$: () => NEVER, availability$: () => NEVER, tableCart$: () => NEVER, connection$: () => of(connection) })
 
 describe("a live source loaded on demand", () => {
   it("loads nothing until a feed is subscribed, then once for all of them; a failed load is tried again", async () => {

@@ -10,6 +10,7 @@ import { BackIcon, ReceiptIcon } from "../../ui/icons"
 import * as page from "../../ui/page.css"
 import { HeaderLabel, headerIconAction, VenueHeader } from "../../ui/venue-header"
 import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
+import { TableCartSection } from "./table-cart-section"
 
 /** `/venue/cart`: the lines with their choices, quantity and removal, the totals, and submit. */
 export default function CartPage() {
@@ -51,6 +52,7 @@ export default function CartPage() {
       <main className={page.main}>
         <h1>{t("cart.title")}</h1>
         <StaffRequestStrip />
+        <TableCartSection />
         {pending.length > 0 && (
           <section className={page.card} aria-labelledby="pending-heading">
             <h2 id="pending-heading" className={page.smallTitle}>

@@ -19,9 +19,12 @@ import * as css from "./drawer.css"
  * says why it cannot add yet. Escape or the close button closes it; focus returns to the dish.
  */
 export const ItemDrawer = () => {
-  const { drawer, tenant } = useAppState()
+  const { drawer, tenant, tableCart } = useAppState()
   const items = useLocalizedItems()
   const { commands } = useStore()
+  // A diner ordering together adds to the table's cart (the drawer closes once it is in or queued).
+  const addDish = (add: Parameters<typeof commands.addToCart>[0]) =>
+    tableCart === null ? commands.addToCart(add) : commands.addToTableCart(add).then((added) => (added && commands.closeDrawer(), added))
   const t = useT()
   const problemText = useProblemText()
   const titleId = useId()
@@ -110,7 +113,7 @@ export const ItemDrawer = () => {
             className={css.add}
             aria-disabled={problems.length > 0}
             {...(problems.length > 0 ? { "aria-describedby": whyId } : {})}
-            onClick={() => void commands.addToCart({ itemId: item.id, variantId: variant.id, selectedChoices: drawer.selectedChoices, quantity: drawer.quantity })}
+            onClick={() => void addDish({ itemId: item.id, variantId: variant.id, selectedChoices: drawer.selectedChoices, quantity: drawer.quantity })}
           >
             {t("drawer.add", { price: formatMoney(linePrice(variant, drawer.selectedChoices, drawer.quantity), currency) })}
           </button>

@@ -17,7 +17,7 @@ const answer = {
 const setup = () => {
   const orders = new Subject<Order>()
   const requests = new Subject<StaffRequest>()
-  const live: LiveSource = { orders$: () => orders, requests$: () => requests, availability$: () => NEVER, connection$: () => NEVER }
+  const live: LiveSource = { orders$: () => orders, requests$: () => requests, availability$: () => NEVER, tableCart$: () => NEVER, connection$: () => NEVER }
   const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
   log.append({ _tag: "v1.VenueLoaded", answer }, "http")
   const reports: string[] = []

@@ -1,0 +1,93 @@
+import { Schema } from "effect"
+import { CartAddPayload, CartLine, CartSummary, CartUpdatePayload, LineAdder } from "./cart"
+import { Id, QrCode } from "./ids"
+import { Order } from "./order"
+
+/**
+ * "Order together": one cart per table that the diners who join it fill from their own phones
+ * and any of them sends, once, as ONE order with each line attributed. A separate resource
+ * from the spec's own cart (`/api/cart/*`), which keeps its meaning for a diner who does not
+ * join. Who added a line is never sent as an identity: the answer says "yours", or gives the
+ * first name the adder chose when joining, or nothing ("Another diner").
+ */
+
+/** The first name a member chooses to be shown by on others' screens (optional). */
+export const FirstName = Schema.String.check(
+  Schema.isMinLength(1),
+  Schema.isMaxLength(40),
+  Schema.isPattern(/^[^\p{Cc}@]*\S[^\p{Cc}@]*$/u, { expected: "a first name without control characters or '@'", arbitraryConstraint: {} }),
+)
+export type FirstName = typeof FirstName.Type
+
+/** `POST /api/table-cart/join`: the table the diner means (it must be the one of the `qr` header). */
+export const TableCartJoinPayload = Schema.Struct({ qr: QrCode, firstName: Schema.optionalKey(FirstName) })
+export type TableCartJoinPayload = typeof TableCartJoinPayload.Type
+
+/** Adding to the table cart: as the diner's own cart's add. */
+export const TableCartAddPayload = CartAddPayload
+export type TableCartAddPayload = typeof TableCartAddPayload.Type
+
+/** Changing (quantity 0: removing) one of the member's own lines. */
+export const TableCartUpdatePayload = CartUpdatePayload
+export type TableCartUpdatePayload = typeof TableCartUpdatePayload.Type
+
+const Version = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
+
+/**
+ * `POST /api/table-cart/submit`: the version of the table cart the sender last saw. When the
+ * table's cart was sent since (another member's send won the race), that send is answered
+ * instead of sending again: racing sends make one order.
+ */
+export const TableCartSubmitPayload = Schema.Struct({ seenVersion: Version })
+export type TableCartSubmitPayload = typeof TableCartSubmitPayload.Type
+
+export { LineAdder }
+
+/** A table cart line: a cart line with who added it. */
+export const TableCartLine = Schema.Struct({ ...CartLine.fields, addedBy: LineAdder })
+export type TableCartLine = typeof TableCartLine.Type
+
+/** The table cart's last send: the order it made and who sent it. */
+export const TableCartSend = Schema.Struct({
+  orderId: Id,
+  orderNumber: Schema.String,
+  sentBy: LineAdder,
+  /** Epoch milliseconds. */
+  at: Schema.Number.check(Schema.isInt()),
+  /** The cart's version the send took its lines at. */
+  version: Version,
+})
+export type TableCartSend = typeof TableCartSend.Type
+
+export const TableCart = Schema.Struct({
+  serviceAreaId: Id,
+  /** Raised by every change and send: a send names the version its sender saw. */
+  version: Version,
+  /** How many diners have joined (names are on lines, never a list of members). */
+  members: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
+  items: Schema.Array(TableCartLine),
+  summery: CartSummary,
+  lastSend: Schema.NullOr(TableCartSend),
+})
+export type TableCart = typeof TableCart.Type
+
+/**
+ * What a send answers: the order (one, each line with its adder) and the table cart after it.
+ * A line added while the send ran is in exactly one of the two: `order.items` or `cart.items`.
+ * `sentNow` is false when another member's send had already sent what this one saw.
+ */
+export const TableCartSent = Schema.Struct({ order: Order, cart: TableCart, sentNow: Schema.Boolean })
+export type TableCartSent = typeof TableCartSent.Type
+
+/**
+ * The live feed's `tableCart` event (and the Firestore document of the table's cart): the
+ * cart changed, at this version; members read it again (`GET /api/table-cart`), which says
+ * what is theirs. It carries no lines, so no member's lines travel to anyone not in the cart.
+ */
+export const TableCartChanged = Schema.Struct({
+  serviceAreaId: Id,
+  version: Version,
+  /** Set when this change is a send: the order it made. */
+  sentOrderId: Schema.NullOr(Id),
+})
+export type TableCartChanged = typeof TableCartChanged.Type

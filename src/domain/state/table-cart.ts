@@ -1,0 +1,43 @@
+import { Schema } from "effect"
+import { PendingTableCartChange, type DomainEvent } from "../../../schema/events"
+import { TableCart } from "../../../schema/table-cart"
+import { startsNewTable } from "./venue"
+
+/**
+ * The table-cart slice ("Order together"): the table's shared cart as the server last answered
+ * it to this diner (null: not joined), the diner's own changes waiting for a connection, and
+ * why the last join, change or send was refused. An answer older than the cart on screen (a
+ * slower read that crossed a live change) never replaces it: versions only go up.
+ */
+export const TableCartSlice = Schema.Struct({
+  tableCart: Schema.NullOr(TableCart),
+  /** The diner's own table-cart changes waiting for a connection, oldest first. */
+  tableCartPending: Schema.Array(PendingTableCartChange),
+  tableCartNotice: Schema.NullOr(Schema.String),
+})
+export type TableCartSlice = typeof TableCartSlice.Type
+
+export const initialTableCartSlice: TableCartSlice = { tableCart: null, tableCartPending: [], tableCartNotice: null }
+
+export const reduceTableCart = (state: TableCartSlice & { readonly qrCode: string | null }, event: DomainEvent): Partial<TableCartSlice> | undefined => {
+  switch (event._tag) {
+    case "v1.VenueLoadStarted":
+      return startsNewTable(state, event) ? initialTableCartSlice : undefined
+    case "v1.VenueCleared":
+      return initialTableCartSlice
+    case "v1.TableCartReplaced":
+      return newer(state.tableCart, event.cart) ? { tableCart: event.cart, tableCartNotice: null } : undefined
+    case "v1.TableCartSent":
+      return newer(state.tableCart, event.sent.cart) ? { tableCart: event.sent.cart, tableCartNotice: null } : undefined
+    case "v1.TableCartChangeQueued":
+      return { tableCartPending: [...state.tableCartPending, event.change] }
+    case "v1.TableCartChangeSettled":
+      return { tableCartPending: state.tableCartPending.filter((change) => change.intentId !== event.intentId) }
+    case "v1.TableCartRefused":
+      return { tableCartNotice: event.reason }
+    default:
+      return undefined
+  }
+}
+
+const newer = (current: TableCart | null, next: TableCart): boolean => current === null || next.version >= current.version

@@ -1,0 +1,28 @@
+import type { LineAdder } from "../../schema/cart"
+
+/**
+ * Who added a line of the table cart (or sent it), as the diner reads it: their own, a member
+ * by the first name they chose, or another diner who gave none. Never an identity.
+ */
+export type Adder = { readonly kind: "yours" } | { readonly kind: "named"; readonly name: string } | { readonly kind: "another" }
+
+export const adderOf = (adder: LineAdder | undefined): Adder =>
+  adder?.yours === true ? { kind: "yours" } : adder?.name === null || adder?.name === undefined ? { kind: "another" } : { kind: "named", name: adder.name }
+
+/**
+ * The people of a bill's "by dishes" split as the order-together lines say: one per adder, in
+ * the order their first line appears, with the lines each added. Lines without an adder
+ * (orders not placed together) belong to no one yet: the diners tick them as before.
+ */
+export const peopleByAdder = (lines: ReadonlyArray<{ readonly id: string; readonly addedBy?: LineAdder }>): ReadonlyArray<{ readonly adder: Adder; readonly lineIds: ReadonlyArray<string> }> => {
+  const people = new Map<string, { adder: Adder; lineIds: string[] }>()
+  for (const line of lines) {
+    if (line.addedBy === undefined) continue
+    const adder = adderOf(line.addedBy)
+    const key = adder.kind === "named" ? `named:${adder.name}` : adder.kind
+    const person = people.get(key) ?? { adder, lineIds: [] }
+    person.lineIds.push(line.id)
+    people.set(key, person)
+  }
+  return [...people.values()]
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { api } from "../../schema/api"
+import type { Order } from "../../schema/order"
+import type { TableCart } from "../../schema/table-cart"
+import type { RunningServer } from "../../server/start-server"
+import { RpcError } from "../../streams/rpc"
+import { testDatabases } from "../support/databases"
+import { DEMO_TABLE, signInDiner, type TestDiner } from "../support/diner"
+import { callSpec, OPERATOR, sendCall } from "../support/refusals"
+import { startTestServer } from "../support/test-server"
+
+/**
+ * "Order together" (schema/table-cart.ts) through the app's typed client against the real
+ * server: who may join, who may change a line, and that a table's cart makes one order however
+ * many members race to send it, losing no line added while it is sent.
+ */
+
+const TEA = { id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 }
+const CAKE = { id: "item-love-cake", selectedChoices: {}, quantity: 1 }
+const HARBOUR = { tenantId: "tenant-harbour", qrCode: "harbour-deck-2" }
+const GOOGLE = { tenantId: "tenant-lotus", qrCode: "demo-table-google" }
+const TABLE_2 = { tenantId: "tenant-lotus", qrCode: "demo-table-2" }
+
+/** The error a call was refused with: its status and tag. */
+const refusal = async (call: Promise<unknown>): Promise<{ status: number | null; tag: string | undefined }> => {
+  try {
+    await call
+  } catch (error) {
+    if (error instanceof RpcError) return { status: error.status, tag: error.error?._tag }
+    throw error
+  }
+  throw new Error("the call was not refused")
+}
+
+const body = async <A,>(answer: Promise<{ _tag: "Ok"; body: A } | { _tag: "NotFound" }>): Promise<A> => {
+  const result = await answer
+  if (result._tag !== "Ok") throw new Error("answered 404")
+  return result.body
+}
+
+describe.each(testDatabases())("order together on $name", (database) => {
+  let server: RunningServer | undefined
+  const diners: TestDiner[] = []
+  const origin = () => server?.origin ?? ""
+  const diner = async (table: { tenantId: string; qrCode: string } = DEMO_TABLE, googleEmail: string | null = null) => {
+    const signedIn = await signInDiner(origin(), table, googleEmail)
+    diners.push(signedIn)
+    return signedIn
+  }
+  const join = (member: TestDiner, qr: string, firstName?: string) => body(member.rpc(api.tableCartJoin, { payload: firstName === undefined ? { qr } : { qr, firstName } }))
+  const add = (member: TestDiner, dish = TEA, idempotencyKey?: string) =>
+    body(member.rpc(api.tableCartAdd, idempotencyKey === undefined ? { payload: dish } : { payload: dish, idempotencyKey }))
+  const settle = (qrCode: string) => sendCall(origin(), callSpec("operatorSettle"), OPERATOR, { params: { qrCode } })
+  const ordersAt = async (member: TestDiner, qr: string): Promise<ReadonlyArray<Order>> => body(member.rpc(api.ordersSearch, { query: { qr } }))
+
+  beforeAll(async () => {
+    server = await startTestServer({ db: await database.location() })
+  })
+  afterAll(async () => {
+    await Promise.all(diners.map((each) => each.close()))
+    await server?.close()
+    await database.drop()
+  })
+
+  it("lets a diner join their own table's cart, and refuses another table, a table with the feature off, and a gated table without its gate", async () => {
+    const ana = await diner(TABLE_2)
+    expect(await refusal(ana.rpc(api.tableCartGet, {}))).toEqual({ status: 403, tag: "NotTableCartMember" })
+    expect(await refusal(ana.rpc(api.tableCartJoin, { payload: { qr: DEMO_TABLE.qrCode } }))).toEqual({ status: 403, tag: "WrongTable" })
+    const joined = await join(ana, TABLE_2.qrCode, "Ana")
+    expect(joined).toMatchObject({ members: 1, items: [], lastSend: null })
+    // A member of table 2 is no member at table 1: the same token with another table's header.
+    const elsewhere = await sendCall(origin(), api.tableCartGet, { authorization: `Bearer ${ana.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
+    expect([elsewhere.status, ((await elsewhere.json()) as { error: { _tag: string } }).error._tag]).toEqual([403, "NotTableCartMember"])
+
+    const harbour = await diner(HARBOUR)
+    expect(await refusal(harbour.rpc(api.tableCartJoin, { payload: { qr: HARBOUR.qrCode } }))).toEqual({ status: 403, tag: "TableCartOff" })
+    // Harbour's own cart is untouched by the refusal: the spec's cart still works there.
+    expect((await body(harbour.rpc(api.cartAdd, { payload: { ...TEA, id: "item-seer-fish-steak" } }))).items).toHaveLength(1)
+
+    const anonymous = await diner(GOOGLE)
+    expect(await refusal(anonymous.rpc(api.tableCartJoin, { payload: { qr: GOOGLE.qrCode } }))).toEqual({ status: 403, tag: "SignInRequired" })
+    const google = await diner(GOOGLE, "bea@example.com")
+    expect((await join(google, GOOGLE.qrCode, "Bea")).members).toBe(1)
+    expect((await add(google)).items.map((line) => line.addedBy)).toEqual([{ yours: true, name: "Bea" }])
+  })
+
+  it("shows each member every line, marked yours or by the adder's first name, and refuses a change by anyone but the adder", async () => {
+    const [ana, ben] = [await diner(TABLE_2), await diner(TABLE_2)]
+    await settle(TABLE_2.qrCode)
+    await join(ana, TABLE_2.qrCode, "Ana")
+    await join(ben, TABLE_2.qrCode)
+    const mine = (await add(ana, TEA)).items.at(-1)
+    const bens = (await add(ben, CAKE)).items.at(-1)
+    if (mine === undefined || bens === undefined) throw new Error("the adds answered no lines")
+    const seenByBen = await body(ben.rpc(api.tableCartGet, {}))
+    expect(seenByBen.items.map((line) => [line.itemId, line.addedBy])).toEqual([
+      ["item-ceylon-tea", { yours: false, name: "Ana" }],
+      ["item-love-cake", { yours: true, name: null }],
+    ])
+    expect(JSON.stringify(seenByBen)).not.toContain(ana.user.uid)
+
+    expect(await refusal(ben.rpc(api.tableCartUpdate, { payload: { id: mine.id, selectedChoices: {}, quantity: 3 } }))).toEqual({ status: 403, tag: "LineNotYours" })
+    expect(await refusal(ben.rpc(api.tableCartUpdate, { payload: { id: mine.id, selectedChoices: {}, quantity: 0 } }))).toEqual({ status: 403, tag: "LineNotYours" })
+    const changed = await body(ana.rpc(api.tableCartUpdate, { payload: { id: mine.id, selectedChoices: {}, quantity: 3 } }))
+    expect(changed.items.find((line) => line.id === mine.id)).toMatchObject({ quantity: 3, price: 3 * mine.unitPrice })
+    const removed = await body(ben.rpc(api.tableCartUpdate, { payload: { id: bens.id, selectedChoices: {}, quantity: 0 } }))
+    expect(removed.items.map((line) => line.id)).toEqual([mine.id])
+    // A diner at the table who did not join keeps their own cart, and the spec's calls their meaning.
+    const cal = await diner(TABLE_2)
+    expect(await cal.rpc(api.cartGet, {})).toEqual({ _tag: "NotFound" })
+  })
+
+  it("makes one order from 20 racing sends by two members, each line attributed, every sender told of it", async () => {
+    const [ana, ben] = [await diner(), await diner()]
+    await join(ana, DEMO_TABLE.qrCode, "Ana")
+    await join(ben, DEMO_TABLE.qrCode, "Ben")
+    await add(ana, TEA)
+    const seen = await add(ben, CAKE)
+    const before = (await ordersAt(ana, DEMO_TABLE.qrCode)).length
+    const sends = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => body((index % 2 === 0 ? ana : ben).rpc(api.tableCartSubmit, { payload: { seenVersion: seen.version }, idempotencyKey: `table-race-${String(index).padStart(4, "0")}` }))),
+    )
+    expect(new Set(sends.map((sent) => sent.order.id)).size).toBe(1)
+    expect(sends.filter((sent) => sent.sentNow)).toHaveLength(1)
+    const orders = await ordersAt(ana, DEMO_TABLE.qrCode)
+    expect(orders.length - before).toBe(1)
+    expect(orders[0]?.items.map((line) => [line.itemId, line.addedBy])).toEqual([
+      ["item-ceylon-tea", { yours: true, name: "Ana" }],
+      ["item-love-cake", { yours: false, name: "Ben" }],
+    ])
+    expect(orders[0]?.summery?.subtotal).toBe(seen.summery.subtotal)
+    const after = await body(ben.rpc(api.tableCartGet, {}))
+    expect(after.items).toEqual([])
+    expect(after.lastSend?.orderId).toBe(orders[0]?.id)
+    expect(after.lastSend?.sentBy.name === "Ana" || after.lastSend?.sentBy.name === "Ben").toBe(true)
+    // Sent again having seen the empty cart: nothing to send.
+    expect(await refusal(ana.rpc(api.tableCartSubmit, { payload: { seenVersion: after.version } }))).toEqual({ status: 409, tag: "CartEmpty" })
+  })
+
+  it("loses no line added while the cart is being sent: each is in the order or still in the cart", async () => {
+    const [ana, ben] = [await diner(), await diner()]
+    await settle(DEMO_TABLE.qrCode)
+    await join(ana, DEMO_TABLE.qrCode, "Ana")
+    await join(ben, DEMO_TABLE.qrCode, "Ben")
+    const first = await add(ana, TEA)
+    const [sent, ...added] = await Promise.all([
+      body(ana.rpc(api.tableCartSubmit, { payload: { seenVersion: first.version } })),
+      ...Array.from({ length: 10 }, () => add(ben, CAKE)),
+    ] as const)
+    const addedIds = [first, ...(added as ReadonlyArray<TableCart>)].map((cart) => cart.items.filter((line) => line.addedBy.yours).at(-1)?.id)
+    const remaining = await body(ana.rpc(api.tableCartGet, {}))
+    const held = [...sent.order.items.map((line) => line.id), ...remaining.items.map((line) => line.id)]
+    expect(new Set(addedIds).size).toBe(11)
+    expect([...held].sort()).toEqual([...(addedIds as string[])].sort())
+    expect(held).toHaveLength(11)
+  })
+})

@@ -1,0 +1,88 @@
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { liveFeed } from "../../schema/live"
+import { operatorApi } from "../../schema/operator-api"
+import { PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
+import { setupServerAndBrowser } from "../support/e2e-suite"
+import { findDish } from "../support/menu-page"
+import { operatorDo } from "../support/operator"
+
+/**
+ * "Order together" in Chromium, three diners at one table (three browser contexts): A and B
+ * join, C does not; each sees the other's lines live; B adds while offline and comes back; A
+ * and B send at the same moment and staff get ONE order with every line attributed; C's own
+ * cart is untouched. axe runs on the table's cart.
+ */
+describe("order together at demo-table-2", () => {
+  const suite = setupServerAndBrowser()
+  const diner = async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    const feed = page.waitForResponse((response) => response.url().includes(liveFeed.path) && response.status() === 200)
+    await page.goto(`${suite.server.origin}/demo-table-2`)
+    await page.locator("[data-item]").first().waitFor()
+    await feed
+    return { context, page, problems }
+  }
+  const add = async (page: Page, dish: string) => {
+    await (await findDish(page, dish)).click()
+    const drawer = page.getByRole("dialog", { name: dish })
+    await drawer.getByRole("button", { name: /^Add to cart/ }).click()
+    await drawer.waitFor({ state: "detached" })
+  }
+  const toCart = async (page: Page) => {
+    await page.goto(`${suite.server.origin}/venue/cart`)
+    await page.getByRole("heading", { name: "Your cart" }).waitFor()
+  }
+  const join = async (page: Page, name: string) => {
+    await toCart(page)
+    await page.getByLabel(/^Your first name/).fill(name)
+    await page.getByRole("button", { name: "Order together" }).click()
+    await page.getByRole("heading", { name: "Your table's cart" }).waitFor()
+  }
+  const tableLines = (page: Page) => page.getByRole("list", { name: "Your table's cart" }).getByRole("listitem")
+
+  it("shares one cart between A and B, live and offline, and sends it once, each line attributed; C's own cart untouched", async () => {
+    const [a, b, c] = [await diner(), await diner(), await diner()]
+    try {
+      await add(c.page, "Milk Hopper")
+      await join(a.page, "Ana")
+      await join(b.page, "Ben")
+      expect(await axeViolations(a.page)).toEqual([])
+
+      await a.page.getByRole("link", { name: /menu/i }).first().click()
+      await add(a.page, "Ceylon Tea")
+      await toCart(a.page)
+      // B sees A's line live, by A's first name.
+      await expect.poll(async () => (await tableLines(b.page).allInnerTexts()).join(" | "), { timeout: 5_000 }).toContain("Ana")
+
+      // B goes offline, adds, comes back: the line reaches the table's cart.
+      await b.page.getByRole("link", { name: /menu/i }).first().click()
+      await b.context.setOffline(true)
+      await add(b.page, "Love Cake")
+      await b.context.setOffline(false)
+      await toCart(b.page)
+      await expect.poll(async () => (await tableLines(a.page).allInnerTexts()).join(" | "), { timeout: 15_000 }).toContain("Ben")
+      await expect.poll(async () => (await tableLines(b.page).count()), { timeout: 15_000 }).toBe(2)
+
+      // A and B send at the same moment: one order, each line attributed.
+      await Promise.all([a.page.getByRole("button", { name: "Send the table's order" }).click(), b.page.getByRole("button", { name: "Send the table's order" }).click()])
+      await Promise.all([a.page.getByRole("heading", { name: "Your orders" }).waitFor(), b.page.getByRole("heading", { name: "Your orders" }).waitFor()])
+      const orders = (await operatorDo(suite.server.origin, operatorApi.operatorOrders, { query: {} })).filter((each) => each.order.serviceAreaId === "area-table-2")
+      expect(orders).toHaveLength(1)
+      expect(orders[0]?.order.items.map((line) => [line.name, line.addedBy?.name])).toEqual([
+        ["Ceylon Tea", "Ana"],
+        ["Love Cake", "Ben"],
+      ])
+      // C did not join: C's own cart still holds C's dish.
+      await toCart(c.page)
+      await expect.poll(async () => c.page.getByRole("region", { name: "Cart" }).innerText()).toContain("Milk Hopper")
+      // Expected: a diner's own cart read before they have one (404), and B's requests while offline.
+      const unexpected = [...a.problems(), ...b.problems(), ...c.problems()].filter((problem) => !/status of 404|net::ERR_FAILED|ERR_INTERNET_DISCONNECTED/.test(problem))
+      expect(unexpected).toEqual([])
+    } finally {
+      await Promise.all([a.context.close(), b.context.close(), c.context.close()])
+    }
+  })
+})
