@@ -33,6 +33,17 @@ export default defineConfig({
         },
       },
       {
+        // A client of the spec alone (no import of the project): servers started for it beforehand.
+        test: {
+          name: "spec",
+          include: ["tests/spec/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/auth-emulator-setup.ts", "tests/support/spec-servers.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: "property",
           include: ["tests/property/**/*.test.ts"],

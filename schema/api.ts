@@ -80,7 +80,7 @@ export const defineCall = <Params extends WireSchema, Query extends WireSchema, 
 const ByQr = Schema.Struct({ qrCode: QrCode })
 
 /** Comma-separated order-state ids: "state-served,state-cancelled" (may be empty). */
-export const IdList = Schema.String.check(Schema.isPattern(/^([A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*)?$/), Schema.isMaxLength(2000))
+export const IdList = Schema.String.check(Schema.isPattern(/^([A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*)?$/u), Schema.isMaxLength(2000))
 
 export const api = {
   venueByQr: defineCall({

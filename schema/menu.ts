@@ -40,7 +40,7 @@ export type Allergen = typeof Allergen.Type
 export const SpiceLevel = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 3 }))
 
 /** A language code as browsers name them (BCP 47: "en", "si", "ta", "pt-BR"). */
-export const LanguageCode = Schema.String.check(Schema.isPattern(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/))
+export const LanguageCode = Schema.String.check(Schema.isPattern(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/u))
 
 /**
  * A text of the menu in other languages than the venue's, per field: a field a language lacks

@@ -5,7 +5,7 @@ import { translationsOf } from "./menu"
 import { Money } from "./money"
 
 /** A colour as the venue platform configures it: "#1f4d3a". */
-export const Color = Schema.String.check(Schema.isPattern(/^#[0-9a-fA-F]{6}$/))
+export const Color = Schema.String.check(Schema.isPattern(/^#[0-9a-fA-F]{6}$/u))
 
 /** One state of the venue's order flow (placed, preparing, ...). End states close an order. */
 export const OrderState = Schema.Struct({

@@ -1,10 +1,13 @@
 import { Schema } from "effect"
 
 /** A phone number as the server takes it: exactly 10 digits starting with 0. */
-export const PhoneNumber = Schema.String.check(Schema.isPattern(/^0\d{9}$/))
+export const PhoneNumber = Schema.String.check(Schema.isPattern(/^0[0-9]{9}$/u, { expected: "10 digits starting with 0" }))
 
-/** A verification code as typed: 1 to 6 characters. */
-export const VerificationCode = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(6))
+/**
+ * A verification code: the 6 digits sent. Anything else is refused (400) before it is checked,
+ * so it never spends one of the code's tries.
+ */
+export const VerificationCode = Schema.String.check(Schema.isPattern(/^[0-9]{6}$/u, { expected: "a code of 6 digits" }))
 
 export const PhoneSendAnswer = Schema.Struct({
   success: Schema.Boolean,

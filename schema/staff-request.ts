@@ -9,7 +9,7 @@ import { translationsOf } from "./menu"
  */
 
 /** A kind's id, as the venue configures it: "waiter", "bill", "water". */
-export const StaffRequestKindId = Schema.String.check(Schema.isPattern(/^[a-z][a-z0-9-]{0,31}$/))
+export const StaffRequestKindId = Schema.String.check(Schema.isPattern(/^[a-z][a-z0-9-]{0,31}$/u))
 export type StaffRequestKindId = typeof StaffRequestKindId.Type
 
 export const StaffRequestKind = Schema.Struct({

@@ -41,7 +41,7 @@ export interface AccessChecks {
   readonly operator: (request: FastifyRequest) => void
 }
 
-const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/))
+const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/u))
 const strict = { onExcessProperty: "error" } as const
 
 export const registerCalls = <Table extends Record<string, CallSpec>>(app: FastifyInstance, table: Table, handlers: Handlers<Table>, access: AccessChecks, cache: ResponseCache | null = null): void => {

@@ -1,11 +1,11 @@
 import { Validator } from "@seriousme/openapi-schema-validator"
-import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api, type CallSpec } from "../../schema/api"
 import { readFileSync } from "node:fs"
 import { contractErrors, ServerFault } from "../../schema/errors"
 import { liveFeed, LiveFeedErrors } from "../../schema/live"
 import { operatorApi } from "../../schema/operator-api"
+import { jsonSchemaOf } from "../../server/http/openapi-components"
 import type { RunningServer } from "../../server/start-server"
 import { startTestServer } from "../support/test-server"
 
@@ -36,11 +36,12 @@ describe("/api/openapi.json", () => {
   })
 
   it("lists every declared error of every call under its status, as one of that status's tags", async () => {
-    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> }
+    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>>; components: Components }
     const calls: ReadonlyArray<[string, CallSpec]> = [...Object.entries(api), ...Object.entries(operatorApi)]
     for (const [name, spec] of calls) {
       const operation = document.paths[spec.path.replace(/:([A-Za-z]+)/g, "{$1}")]?.[spec.method.toLowerCase()]
-      const tagsAt = (status: number) => (operation?.responses[String(status)]?.content["application/json"].schema.properties.error.oneOf ?? []).map((schema) => schema.properties._tag.enum[0])
+      const tagsAt = (status: number) =>
+        (operation?.responses[String(status)]?.content["application/json"].schema.properties.error.oneOf ?? []).map((schema) => (deref(document, schema) as Tagged).properties._tag.enum[0])
       for (const error of [...spec.errors, ServerFault]) expect(tagsAt(error.status), `${name} ${error.tag}`).toContain(error.tag)
       // Nothing undeclared: each status's tags are exactly the declared ones at that status.
       const documented = Object.keys(operation?.responses ?? {}).filter((status) => status !== "200").flatMap((status) => tagsAt(Number(status)))
@@ -49,7 +50,7 @@ describe("/api/openapi.json", () => {
   })
 
   it("describes the one live feed: its path, its Last-Event-ID header, its event kinds with their payloads, and its refusals", async () => {
-    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as { paths: Record<string, { get?: LiveOperation }> }
+    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as { paths: Record<string, { get?: LiveOperation }>; components: Components }
     expect(Object.keys(document.paths).filter((path) => path.startsWith("/api/live/"))).toEqual([liveFeed.path])
     const operation = document.paths[liveFeed.path]?.get
     expect(operation).toBeDefined()
@@ -58,7 +59,7 @@ describe("/api/openapi.json", () => {
     expect(events.map((event) => event.properties.event.const)).toEqual(["ready", "order", "request", "availability", "tableCart"])
     // Each payload's schema is the one the server decodes live messages with.
     for (const [kind, spec] of Object.entries(liveFeed.events)) {
-      expect(events.find((event) => event.properties.event.const === kind)?.properties.data, kind).toEqual(Schema.toJsonSchemaDocument(spec.payload).schema)
+      expect(deref(document, events.find((event) => event.properties.event.const === kind)?.properties.data), kind).toEqual(jsonSchemaOf(spec.payload))
     }
     const statuses = Object.keys(operation?.responses ?? {}).filter((status) => status !== "200")
     expect(statuses.sort()).toEqual([...new Set([...LiveFeedErrors, ServerFault].map((error) => String(error.status)))].sort())
@@ -71,5 +72,20 @@ interface LiveOperation {
 }
 
 interface Operation {
-  readonly responses: Record<string, { content: Record<"application/json", { schema: { properties: { error: { oneOf: Array<{ properties: { _tag: { enum: string[] } } }> } } } }> }>
+  readonly responses: Record<string, { content: Record<"application/json", { schema: { properties: { error: { oneOf: unknown[] } } } }> }>
+}
+interface Tagged {
+  readonly properties: { _tag: { enum: string[] } }
+}
+interface Components {
+  readonly schemas: Record<string, unknown>
+}
+
+/** A schema of the document with every `$ref` into its components replaced by what it names. */
+const deref = (document: { components: Components }, node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map((each) => deref(document, each))
+  if (typeof node !== "object" || node === null) return node
+  const ref = (node as { $ref?: unknown }).$ref
+  if (typeof ref === "string") return deref(document, document.components.schemas[ref.replace("#/components/schemas/", "")])
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, deref(document, value)]))
 }

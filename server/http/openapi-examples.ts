@@ -1,0 +1,157 @@
+import type { Api, CallSpec } from "../../schema/api"
+import type { Cart } from "../../schema/cart"
+import type { MenuItem } from "../../schema/menu"
+import type { OperatorApi } from "../../schema/operator-api"
+import type { Order } from "../../schema/order"
+import type { StaffRequest } from "../../schema/staff-request"
+
+/**
+ * One request and one answer of every call, as the demo venue (server/seed/demo-venue.ts)
+ * gives them at its table 1: the OpenAPI document shows them, and a test decodes each with
+ * its call's schemas, and sends the requests to a server on the demo venue.
+ */
+export interface CallExample<S extends CallSpec> {
+  readonly params?: S["params"]["Type"]
+  readonly query?: S["query"]["Type"]
+  readonly payload?: S["payload"]["Type"]
+  readonly answer: S["answer"]["Type"]
+}
+
+export type ExamplesOf<Table extends Record<string, CallSpec>> = { readonly [K in keyof Table]: CallExample<Table[K]> }
+
+const tea: MenuItem = {
+  id: "item-ceylon-tea",
+  name: "Ceylon Tea",
+  description: "Pot of Nuwara Eliya black tea.",
+  images: [{ url: "items/ceylon-tea.svg" }],
+  variants: [
+    {
+      id: "var-ceylon-tea",
+      name: "Standard",
+      price: 35000,
+      enabled: true,
+      choices: [
+        {
+          id: "vc-sugar",
+          required: false,
+          choice: { id: "sugar", name: "Sugar", minSelection: 0, maxSelection: 1, attributes: [] },
+          choiceOptions: [
+            { id: "sugar-none", name: "No sugar", price: 0 },
+            { id: "sugar-less", name: "Less sugar", price: 0 },
+            { id: "sugar-normal", name: "Normal", price: 0 },
+          ],
+        },
+      ],
+    },
+  ],
+  section: { id: "section-drinks", name: "Drinks", images: [{ url: "sections/drinks.svg" }] },
+  sectionIndex: 6,
+  dietary: ["vegetarian", "vegan", "halal"],
+  spiceLevel: 0,
+  allergens: [],
+}
+
+const cartOf = (sugar: string, quantity: number): Cart => ({
+  id: "42728877-59d2-44e2-9f81-9da5d83c7792",
+  items: [
+    {
+      id: "2fc4707a-e537-450a-9368-fe67fc5aa24b",
+      itemId: "item-ceylon-tea",
+      variantId: "var-ceylon-tea",
+      name: "Ceylon Tea",
+      variantName: "Standard",
+      selectedChoices: { sugar: [sugar] },
+      choiceSummary: [sugar === "sugar-less" ? "Less sugar" : "No sugar"],
+      quantity,
+      unitPrice: 35000,
+      price: 35000 * quantity,
+      available: true,
+    },
+  ],
+  price: 35000 * quantity,
+  summery: { subtotal: 35000 * quantity, serviceCharge: 3500 * quantity, finalPrice: 38500 * quantity },
+})
+
+const { items, price, summery } = cartOf("sugar-none", 1)
+const staffOrder: Order = {
+  id: "6ce94bea-6b03-458e-9b6c-3bf929ef537c",
+  orderNumber: "#001",
+  serviceAreaId: "area-table-1",
+  orderState: { id: "state-placed", stateName: "Placed", color: "#5b5648" },
+  items,
+  price,
+  summery,
+  createdAt: 1795629361840,
+}
+/** As the diner who placed it sees it (staff, and live feeds, are not told whose it is). */
+const order: Order = { ...staffOrder, isMine: true }
+
+const waiter: StaffRequest = {
+  id: "6166a701-c41d-407a-be12-59781ec167c2",
+  serviceAreaId: "area-table-1",
+  kind: "waiter",
+  label: "Waiter",
+  status: "open",
+  createdAt: 1795629362267,
+  acknowledgedAt: null,
+}
+
+export const apiExamples: ExamplesOf<Api> = {
+  venueByQr: {
+    params: { qrCode: "demo-table-1" },
+    answer: {
+      venue: { id: "venue-lotus-colombo", name: "Lotus & Lime Colombo", logo: { url: "venue/lotus-and-lime.svg" }, tenant: { id: "tenant-lotus" } },
+      selectedServiceArea: { id: "area-table-1", name: "Table 1", authType: "PLAIN", qrCode: { code: "demo-table-1" } },
+      tenant: { id: "tenant-lotus", name: "Lotus & Lime Hospitality", currency: "Rs." },
+    },
+  },
+  menuPick: { params: { qrCode: "demo-table-1" }, answer: { items: [tea] } },
+  cartAdd: { payload: { id: "item-ceylon-tea", selectedChoices: { sugar: ["sugar-less"] }, quantity: 2 }, answer: cartOf("sugar-less", 2) },
+  cartUpdate: { payload: { id: "item-ceylon-tea", selectedChoices: { sugar: ["sugar-none"] }, quantity: 1 }, answer: cartOf("sugar-none", 1) },
+  cartGet: { answer: cartOf("sugar-none", 1) },
+  cartSubmit: { answer: order },
+  ordersSearch: { query: { qr: "demo-table-1", excludeStatusIds: "state-paid,state-cancelled" }, answer: [order] },
+  phoneSend: { params: { phone: "0771234567" }, answer: { success: true, resendAfterSeconds: 30, expiresInSeconds: 300 } },
+  phoneVerify: { params: { code: "482913" }, answer: { success: true, phoneNumber: "0771234567" } },
+  orderStates: {
+    answer: [
+      { id: "state-placed", name: "Placed", color: "#5b5648", isEnd: false, position: 0 },
+      { id: "state-accepted", name: "Accepted", color: "#1a5fb4", isEnd: false, position: 1 },
+      { id: "state-paid", name: "Paid", color: "#613583", isEnd: true, position: 5 },
+      { id: "state-cancelled", name: "Cancelled", color: "#a51d2d", isEnd: true, position: 6 },
+    ],
+  },
+  orderTransitions: {
+    answer: [
+      { id: "move-accept", name: "Accept", fromStateId: "state-placed", toStateId: "state-accepted" },
+      { id: "move-cancel-placed", name: "Cancel", fromStateId: "state-placed", toStateId: "state-cancelled" },
+    ],
+  },
+  staffRequestCreate: { payload: { kind: "waiter" }, answer: waiter },
+  staffRequestsList: {
+    answer: {
+      kinds: [
+        { id: "waiter", label: "Waiter" },
+        { id: "bill", label: "Bill" },
+        { id: "water", label: "Water" },
+      ],
+      requests: [waiter],
+    },
+  },
+}
+
+export const operatorExamples: ExamplesOf<OperatorApi> = {
+  operatorOrders: { query: { all: "0" }, answer: [{ order: staffOrder, serviceAreaName: "Table 1", stateIsEnd: false }] },
+  operatorAdvance: {
+    params: { orderId: order.id },
+    payload: { toStateId: "state-accepted" },
+    answer: { ...staffOrder, orderState: { id: "state-accepted", stateName: "Accepted", color: "#1a5fb4" } },
+  },
+  operatorAvailability: { params: { itemId: "item-love-cake" }, payload: { available: false }, answer: { updatedAt: 1795629362500, type: "unavailable" } },
+  operatorRequests: { query: { all: "0" }, answer: [{ request: waiter, serviceAreaName: "Table 1", qrCode: "demo-table-1" }] },
+  operatorAcknowledge: { params: { requestId: waiter.id }, answer: { ...waiter, status: "acknowledged", acknowledgedAt: 1795629400000 } },
+  operatorSettle: {
+    params: { qrCode: "demo-table-1" },
+    answer: { settled: [{ ...staffOrder, orderState: { id: "state-paid", stateName: "Paid", color: "#613583" } }], closedRequests: 1 },
+  },
+}
