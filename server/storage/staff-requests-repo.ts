@@ -65,11 +65,14 @@ export const countRequestsSince = async (tx: Queryable, serviceAreaId: string, u
   return { table: Number(recent?.n ?? 0), diner: Number(recent?.mine ?? 0) }
 }
 
-/** Records that the diner had the table's screens open now (the table's requests read): a pass to call staff there. */
+/**
+ * Records that the diner had the table's screens open now (the table's requests read): a pass
+ * to call staff there. A pass renewed in the last 10 minutes is left as it is (no write per screen).
+ */
 export const recordTablePass = async (db: Queryable, uid: string, serviceAreaId: string): Promise<void> => {
   await db.query(
     `insert into table_passes as p (uid, service_area_id, seen_at) values ($1, $2, now())
-      on conflict (uid, service_area_id) do update set seen_at = excluded.seen_at`,
+      on conflict (uid, service_area_id) do update set seen_at = excluded.seen_at where p.seen_at < now() - interval '10 minutes'`,
     [uid, serviceAreaId],
   )
 }
