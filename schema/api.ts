@@ -4,7 +4,7 @@ import { Cart, CartAddPayload, CartUpdatePayload } from "./cart"
 import {
   CartEmpty, CartFull, ChoiceRefused, CodeExpired, CodeNotSent, CodeWrong, DinerCallErrors, DishNotOnMenu, DishUnavailable, IdempotencyKeyReused, LineAmbiguous, LineGone, NoCart, NoVenue,
   PublicCallErrors, QuantityCap, RequestKindRefused, RequestLimited, SendLimited, ServerFault, SmsUnavailable, TooManyTries, type ContractErrorSchema,
-  LineNotYours, NotTableCartMember, TableCartOff,
+  LineNotYours, NotAtTable, NotTableCartMember, TableCartOff,
 } from "./errors"
 import { QrCode } from "./ids"
 import { Menu } from "./menu"
@@ -226,8 +226,9 @@ export const api = {
     answer: StaffRequest,
     access: "diner",
     idempotent: false,
-    errors: [...DinerCallErrors, RequestKindRefused, RequestLimited],
-    summary: "Asks the staff to the table (a kind the venue offers). While the table has an open request of that kind, it is answered again; more than 5 new requests per table in 10 minutes are refused (429).",
+    errors: [...DinerCallErrors, RequestKindRefused, NotAtTable, RequestLimited],
+    summary:
+      "Asks the staff to the table (a kind the venue offers). Needs a cart, an order or the table's requests read at this table in the last 3 hours (403 otherwise). While the table has an open request of that kind, it is answered again; more than 5 new requests per table, or 3 per diner, in 10 minutes are refused (429).",
   }),
   staffRequestsList: defineCall({
     method: "GET",
@@ -239,7 +240,7 @@ export const api = {
     access: "diner",
     idempotent: false,
     errors: DinerCallErrors,
-    summary: "The kinds of request the venue offers, and the table's requests that are open or were acknowledged in the last 15 minutes.",
+    summary: "The kinds of request the venue offers, and the table's requests that are open or were acknowledged in the last 15 minutes. Reading them is the diner's pass to call staff at this table.",
   }),
   // Order together (schema/table-cart.ts): one cart per table, beside each diner's own.
   tableCartJoin: defineCall({

@@ -41,6 +41,7 @@ export const IdentityUnavailable = contractError("IdentityUnavailable", 503, "Th
 export const WrongTable = contractError("WrongTable", 403, "The QR code is not one of this tenant's tables, or the call asks about another table.")
 export const SignInRequired = contractError("SignInRequired", 403, "The table's sign-in rule is not met: the message says which step (Google, phone) is missing.")
 export const NotOperator = contractError("NotOperator", 401, "An operator call without the venue's operator key.")
+export const OperatorLimited = contractError("OperatorLimited", 429, "Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed.")
 // Venue and menu
 export const NoVenue = contractError("NoVenue", 404, "No venue has this QR code.")
 // Cart and order
@@ -67,7 +68,8 @@ export const CodeExpired = contractError("CodeExpired", 410, "The code has expir
 export const TooManyTries = contractError("TooManyTries", 429, "Too many wrong codes: ask for a new one.")
 // Staff requests
 export const RequestKindRefused = contractError("RequestKindRefused", 400, "The venue does not take this kind of request; the message lists those it takes.")
-export const RequestLimited = contractError("RequestLimited", 429, "The table has called the staff too often in the last 10 minutes.")
+export const RequestLimited = contractError("RequestLimited", 429, "The table (5), or this diner (3), has called the staff too often in the last 10 minutes.")
+export const NotAtTable = contractError("NotAtTable", 403, "The diner has no cart, order or pass at this table in the last 3 hours: staff are called from the table's own screens.")
 // Operator
 export const OrderNotFound = contractError("OrderNotFound", 404, "No order has this id.")
 export const MoveRefused = contractError("MoveRefused", 409, "The order cannot make this move from its current state.")
@@ -88,7 +90,7 @@ export const contractErrors: Readonly<Record<string, ContractErrorSchema>> = Obj
     BadRequest, StorageUnavailable, ServerFault, NotSignedIn, IdentityUnavailable, WrongTable, SignInRequired, NotOperator, NoVenue, DishNotOnMenu, DishUnavailable,
     ChoiceRefused, QuantityCap, CartFull, NoCart, LineGone, LineAmbiguous, CartEmpty, IdempotencyKeyReused, SendLimited, SmsUnavailable, CodeNotSent, CodeWrong, CodeExpired,
     TooManyTries, RequestKindRefused, RequestLimited, OrderNotFound, MoveRefused, ItemNotFound, TableNotFound, NoSettledState, RequestNotFound, RequestClosed,
-    LiveStreamsLimited, NoSuchCall, ProxyRefused, SignInUnreachable, TableCartOff, NotTableCartMember, LineNotYours,
+    LiveStreamsLimited, NoSuchCall, ProxyRefused, SignInUnreachable, TableCartOff, NotTableCartMember, LineNotYours, OperatorLimited, NotAtTable,
   ].map((error) => [error.tag, error]),
 )
 
@@ -97,4 +99,4 @@ export const PublicCallErrors = [BadRequest, StorageUnavailable] as const
 /** The errors any diner call can raise before its handler runs (schema/api.ts: access). */
 export const DinerCallErrors = [...PublicCallErrors, NotSignedIn, IdentityUnavailable, WrongTable, SignInRequired] as const
 /** The errors any operator call can raise before its handler runs. */
-export const OperatorCallErrors = [...PublicCallErrors, NotOperator] as const
+export const OperatorCallErrors = [...PublicCallErrors, NotOperator, OperatorLimited] as const

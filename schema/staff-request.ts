@@ -57,5 +57,12 @@ export type StaffRequestWithTable = typeof StaffRequestWithTable.Type
 /** A table can open at most this many requests in this window; then it is refused (429). */
 export const REQUESTS_PER_WINDOW = 5
 export const REQUEST_WINDOW_MS = 10 * 60 * 1000
+/** Of those, one diner can open at most this many, so one diner cannot lock the others out. */
+export const REQUESTS_PER_DINER = 3
+/**
+ * Calling staff needs a cart, an order or a pass at the table (its requests read, as the app
+ * does on each screen with the "Call staff" button) within this long.
+ */
+export const PRESENCE_HOURS = 3
 /** An acknowledged request stays on the diner's screen ("on the way") this long. */
 export const ACKNOWLEDGED_SHOWN_MS = 15 * 60 * 1000

@@ -5,7 +5,11 @@ import type { ContractError, ContractErrorSchema } from "../schema/errors"
  * nothing of HTTP; the routes answer it with the status its call declares for it.
  */
 export class Failure extends Error {
-  constructor(readonly error: ContractError) {
+  constructor(
+    readonly error: ContractError,
+    /** Headers the refusal carries (a 429's Retry-After). */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
     super(error.message)
   }
 }

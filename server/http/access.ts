@@ -7,6 +7,8 @@ import { missingSignInStep, signInAllows, signInFactsOf } from "../../src/domain
 import { TENANT_CLAIM, type IdentityProvider } from "../auth/identity"
 import type { Diner } from "../services/diner"
 import type { Queryable } from "../storage/db"
+import { networkOf } from "../services/client-network"
+import { guardOperatorKey } from "../services/operator-guard"
 import { recordUserTenant } from "../storage/users-repo"
 import { findServiceAreaByQr, type ServiceAreaRow } from "../storage/venue-repo"
 import type { AccessChecks } from "./routes"
@@ -20,6 +22,8 @@ export interface AccessDeps {
    * a sign-in step only): production's Firestore rules read the admission it writes.
    */
   readonly admit?: (to: { readonly uid: string; readonly tenantId: string; readonly venueId: string; readonly serviceAreaId: string }) => Promise<void>
+  /** The clock wrong operator keys are counted by. */
+  readonly now: () => number
 }
 
 /**
@@ -79,9 +83,11 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
       const diner: Diner = { identity, serviceArea }
       return diner
     },
-    operator: (request) => {
+    operator: async (request) => {
       const given = request.headers["x-operator-key"]
-      if (typeof given !== "string" || !sameSecret(given, deps.operatorKey)) throw fail(NotOperator, "Operator calls need the venue's operator key.", "x-operator-key")
+      const right = typeof given === "string" && sameSecret(given, deps.operatorKey)
+      // Counted per network across instances: a guesser is refused (429) after a few wrong keys.
+      if ((await guardOperatorKey(deps.db, networkOf(request.ip), right, deps.now())) === "wrong") throw fail(NotOperator, "Operator calls need the venue's operator key.", "x-operator-key")
     },
   }
 }

@@ -76,7 +76,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Set before any route: Fastify binds a route to the error handler in force when it is added.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     // An error of the contract outside a call's handler (StorageUnavailable, IdentityUnavailable, in a hook or a live route): its own status and message.
-    if (error instanceof Failure) return refuse(reply, error.error)
+    if (error instanceof Failure) return refuse(reply.headers(error.headers), error.error)
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) {
       request.log.error({ method: request.method, url: loggableUrl(request.url), error: loggableError(error) }, "request failed")
@@ -85,7 +85,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // The framework's own refusals (a body too large, unreadable JSON, too slow) keep their status.
     return refuse(reply, fail(BadRequest, `Bad request: ${error.message ?? "unreadable"}`).error, BadRequest, status)
   })
-  const access = accessChecks({ db, identity: options.identity, operatorKey: options.operatorKey, ...(options.admit === undefined ? {} : { admit: options.admit }) })
+  const access = accessChecks({ db, identity: options.identity, operatorKey: options.operatorKey, now: options.now, ...(options.admit === undefined ? {} : { admit: options.admit }) })
 
   const publicAnswers = new ResponseCache()
   // A dish taken off or put back changes menus: their kept answers are dropped on every

@@ -4,6 +4,7 @@ import type { MenuItem } from "../../schema/menu"
 import type { OperatorApi } from "../../schema/operator-api"
 import type { Order } from "../../schema/order"
 import type { StaffRequest } from "../../schema/staff-request"
+import type { TableCart } from "../../schema/table-cart"
 
 /**
  * One request and one answer of every call, as the demo venue (server/seed/demo-venue.ts)
@@ -96,6 +97,20 @@ const waiter: StaffRequest = {
   acknowledgedAt: null,
 }
 
+/** Table 1's shared cart (order together) as Ana, who added the tea, sees it. */
+const tableCartOf = (quantity: number, version: number): TableCart => {
+  const { items: [line] } = cartOf("sugar-less", quantity)
+  return {
+    serviceAreaId: "area-table-1",
+    version,
+    members: 2,
+    items: line === undefined ? [] : [{ ...line, id: "9f4c2d1e-7a3b-4c5d-8e6f-0a1b2c3d4e5f", addedBy: { yours: true, name: "Ana" } }],
+    summery: { subtotal: 35000 * quantity, serviceCharge: 3500 * quantity, finalPrice: 38500 * quantity },
+    lastSend: null,
+  }
+}
+const emptyTableCart: TableCart = { ...tableCartOf(1, 4), items: [], summery: { subtotal: 0, serviceCharge: 0, finalPrice: 0 }, lastSend: null }
+
 export const apiExamples: ExamplesOf<Api> = {
   venueByQr: {
     params: { qrCode: "demo-table-1" },
@@ -136,6 +151,18 @@ export const apiExamples: ExamplesOf<Api> = {
         { id: "water", label: "Water" },
       ],
       requests: [waiter],
+    },
+  },
+  tableCartJoin: { payload: { qr: "demo-table-1", firstName: "Ana" }, answer: { ...emptyTableCart, version: 1, members: 1 } },
+  tableCartGet: { answer: tableCartOf(2, 2) },
+  tableCartAdd: { payload: { id: "item-ceylon-tea", selectedChoices: { sugar: ["sugar-less"] }, quantity: 2 }, answer: tableCartOf(2, 2) },
+  tableCartUpdate: { payload: { id: "9f4c2d1e-7a3b-4c5d-8e6f-0a1b2c3d4e5f", selectedChoices: { sugar: ["sugar-less"] }, quantity: 1 }, answer: tableCartOf(1, 3) },
+  tableCartSubmit: {
+    payload: { seenVersion: 3 },
+    answer: {
+      order: { ...order, items: order.items.map((item) => ({ ...item, addedBy: { yours: true, name: "Ana" } })) },
+      cart: { ...emptyTableCart, lastSend: { orderId: order.id, orderNumber: order.orderNumber, sentBy: { yours: true, name: "Ana" }, at: 1795629361840, version: 3 } },
+      sentNow: true,
     },
   },
 }

@@ -37,8 +37,8 @@ export interface AccessChecks {
    * sign-in step (`duringSignIn`) is let through while that step is the one missing.
    */
   readonly diner: (request: FastifyRequest, duringSignIn?: SignInStep) => Promise<Diner>
-  /** Refuses (401) an "operator" call without the operator key. */
-  readonly operator: (request: FastifyRequest) => void
+  /** Refuses (401) an "operator" call without the operator key; (429) any from a network that guessed too often. */
+  readonly operator: (request: FastifyRequest) => Promise<void>
 }
 
 const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/u))
@@ -58,7 +58,7 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
     // The call's answer, encoded and checked against the schema the client decodes with.
     const answerOf = async (request: FastifyRequest): Promise<unknown> => {
       // Who is asking comes first: a stranger learns nothing from validation messages.
-      if (spec.access === "operator") access.operator(request)
+      if (spec.access === "operator") await access.operator(request)
       const diner = spec.access === "diner" ? await access.diner(request, spec.duringSignIn) : null
       const params = decoded("path parameter", decodeParams(request.params))
       const query = decoded("query parameter", decodeQuery(request.query ?? {}))
@@ -89,7 +89,7 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
             request.log.error({ call: name, tag: error.error._tag, problem: redactSecrets(error.message) }, "a call failed with an error it does not declare")
             return refuse(reply, fail(ServerFault, "Something went wrong on our side. Please try again.").error)
           }
-          return refuse(reply, error.error, kind)
+          return refuse(reply.headers(error.headers), error.error, kind)
         }
       },
     })

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
-import { RequestClosed, RequestKindRefused, RequestLimited, RequestNotFound } from "../../schema/errors"
+import { NotAtTable, RequestClosed, RequestKindRefused, RequestLimited, RequestNotFound } from "../../schema/errors"
 import { fail } from "../failure"
-import { ACKNOWLEDGED_SHOWN_MS, REQUEST_WINDOW_MS, REQUESTS_PER_WINDOW, type StaffRequest, type TableRequests } from "../../schema/staff-request"
+import { ACKNOWLEDGED_SHOWN_MS, PRESENCE_HOURS, REQUEST_WINDOW_MS, REQUESTS_PER_DINER, REQUESTS_PER_WINDOW, type StaffRequest, type TableRequests } from "../../schema/staff-request"
 import { requestsChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import type { Queryable, Transactional } from "../storage/db"
 import {
@@ -10,10 +10,12 @@ import {
   findOpenRequest,
   findRequestKinds,
   insertRequest,
+  isAtTable,
   listRequestsOfTable,
   lockRequest,
   lockTableForRequests,
   markAcknowledged,
+  recordTablePass,
 } from "../storage/staff-requests-repo"
 import type { Diner } from "./diner"
 
@@ -22,11 +24,16 @@ export { listAllRequests } from "../storage/staff-requests-repo"
 /**
  * Staff requests of a table: made by its diners, acknowledged by staff, closed when the table
  * is settled. A second press of a kind that is still open answers the same request; a table
- * opens at most REQUESTS_PER_WINDOW new ones per window. Every change is pushed live.
+ * opens at most REQUESTS_PER_WINDOW new ones per window, one diner REQUESTS_PER_DINER of them.
+ * Only a diner with a cart, an order or a pass at the table lately may call (NotAtTable): the
+ * pass is given as the app reads the table's requests, on every screen with the "Call staff"
+ * button, so an account cannot call staff at a table it never opened. It proves no more than
+ * the QR code does (anyone holding the code can open the table). Every change is pushed live.
  */
 
-/** The table's requests a diner still sees: open ones, and those acknowledged lately. */
+/** The table's requests a diner still sees: open ones, and those acknowledged lately. Reading them is the diner's pass to call staff here. */
 export const listTableRequests = async (db: Queryable, diner: Diner, now: number): Promise<TableRequests> => {
+  await recordTablePass(db, diner.identity.uid, diner.serviceArea.id)
   const requests = await listRequestsOfTable(db, diner.serviceArea.id, now - ACKNOWLEDGED_SHOWN_MS)
   return { kinds: await findRequestKinds(db, diner.serviceArea.venueId), requests }
 }
@@ -39,15 +46,23 @@ export const createRequest = async (db: Transactional, live: LiveBus, diner: Din
     throw fail(RequestKindRefused, `This venue takes no '${kindId}' requests${offered === "" ? "" : `; it takes: ${offered}`}.`, "kind")
   }
   const area = diner.serviceArea
+  const uid = diner.identity.uid
+  if (!(await isAtTable(db, uid, area.id, PRESENCE_HOURS))) {
+    throw fail(NotAtTable, `Staff are called from this table's menu, cart or bill: please open the table's page (scan its QR code) first.`)
+  }
   const { request, event } = await db.transaction(async (tx): Promise<{ request: StaffRequest; event: LiveEvent | null }> => {
     // One writer per table at a time: the open-request check and the count cannot race.
     await lockTableForRequests(tx, area.id)
     const open = await findOpenRequest(tx, area.id, kind.id)
     if (open !== null) return { request: open, event: null }
-    if ((await countRequestsSince(tx, area.id, now - REQUEST_WINDOW_MS)) >= REQUESTS_PER_WINDOW) {
+    const recent = await countRequestsSince(tx, area.id, uid, now - REQUEST_WINDOW_MS)
+    if (recent.table >= REQUESTS_PER_WINDOW) {
       throw fail(RequestLimited, `This table has called the staff ${REQUESTS_PER_WINDOW} times in the last 10 minutes. Someone will come soon; please wait a moment before asking again.`, "kind")
     }
-    const created = await insertRequest(tx, { id: randomUUID(), tenantId: area.tenantId, serviceAreaId: area.id, kind, createdAt: now })
+    if (recent.diner >= REQUESTS_PER_DINER) {
+      throw fail(RequestLimited, `You have called the staff ${REQUESTS_PER_DINER} times in the last 10 minutes. Someone will come soon; please wait a moment before asking again.`, "kind")
+    }
+    const created = await insertRequest(tx, { id: randomUUID(), uid, tenantId: area.tenantId, serviceAreaId: area.id, kind, createdAt: now })
     return { request: created, event: await live.record(tx, requestsChannel(area.tenantId, area.id), "request", created) }
   })
   if (event !== null) live.announce(event)

@@ -264,6 +264,28 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
     `,
   },
   {
+    // Issue 26: wrong operator keys counted per network in a window, so every instance refuses
+    // the same guesser (server/services/operator-guard.ts); who made each staff request (a quota
+    // per diner within the table's); and a diner's pass to a table (the table's requests read
+    // on its screens), which calling staff needs when the diner has no cart or order there.
+    id: 12,
+    sql: `
+      create table operator_key_failures (
+        network text primary key,
+        window_start timestamptz not null,
+        failures integer not null
+      );
+      alter table staff_requests add column uid text;
+      create index staff_requests_diner on staff_requests (service_area_id, uid, created_at);
+      create table table_passes (
+        uid text not null,
+        service_area_id text not null references service_areas(id),
+        seen_at timestamptz not null,
+        primary key (uid, service_area_id)
+      )
+    `,
+  },
+  {
     // Order together (server/services/table-cart-service.ts): per table, whether the venue offers
     // it; the table's cart (its version, raised by every change, and its last send), its members
     // for this visit with the first name each chose, and its lines, each with who added it. An

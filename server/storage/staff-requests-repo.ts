@@ -56,14 +56,42 @@ export const findOpenRequest = async (tx: Queryable, serviceAreaId: string, kind
   return open === undefined ? null : toRequest(open)
 }
 
-/** How many requests the table has opened since `since`. */
-export const countRequestsSince = async (tx: Queryable, serviceAreaId: string, since: number): Promise<number> => {
-  const [recent] = await tx.query<{ n: string | number }>("select count(*) as n from staff_requests where service_area_id = $1 and created_at > $2::timestamptz", [serviceAreaId, at(since)])
-  return Number(recent?.n ?? 0)
+/** How many requests the table has opened since `since`, and how many of them this diner. */
+export const countRequestsSince = async (tx: Queryable, serviceAreaId: string, uid: string, since: number): Promise<{ readonly table: number; readonly diner: number }> => {
+  const [recent] = await tx.query<{ n: string | number; mine: string | number }>(
+    "select count(*) as n, count(*) filter (where uid = $3) as mine from staff_requests where service_area_id = $1 and created_at > $2::timestamptz",
+    [serviceAreaId, at(since), uid],
+  )
+  return { table: Number(recent?.n ?? 0), diner: Number(recent?.mine ?? 0) }
+}
+
+/**
+ * Records that the diner had the table's screens open now (the table's requests read): a pass
+ * to call staff there. A pass renewed in the last 10 minutes is left as it is (no write per screen).
+ */
+export const recordTablePass = async (db: Queryable, uid: string, serviceAreaId: string): Promise<void> => {
+  await db.query(
+    `insert into table_passes as p (uid, service_area_id, seen_at) values ($1, $2, now())
+      on conflict (uid, service_area_id) do update set seen_at = excluded.seen_at where p.seen_at < now() - interval '10 minutes'`,
+    [uid, serviceAreaId],
+  )
+}
+
+/** Whether the diner had a cart, an order or a pass at the table in the last `hours` (the database's clock, as carts and orders are stamped). */
+export const isAtTable = async (db: Queryable, uid: string, serviceAreaId: string, hours: number): Promise<boolean> => {
+  const [row] = await db.query<{ present: boolean }>(
+    `select exists (select 1 from carts where uid = $1 and service_area_id = $2 and updated_at > now() - make_interval(hours => $3))
+        or exists (select 1 from orders where uid = $1 and service_area_id = $2 and created_at > now() - make_interval(hours => $3))
+        or exists (select 1 from table_passes where uid = $1 and service_area_id = $2 and seen_at > now() - make_interval(hours => $3)) as present`,
+    [uid, serviceAreaId, hours],
+  )
+  return row?.present === true
 }
 
 export interface NewRequest {
   readonly id: string
+  /** Who asked: each diner has a quota of their own within the table's. */
+  readonly uid: string
   readonly tenantId: string
   readonly serviceAreaId: string
   readonly kind: StaffRequestKind
@@ -72,8 +100,8 @@ export interface NewRequest {
 
 export const insertRequest = async (tx: Queryable, request: NewRequest): Promise<StaffRequest> => {
   const [row] = await tx.query<RequestRow>(
-    `insert into staff_requests as r (id, tenant_id, service_area_id, kind, label, status, created_at) values ($1, $2, $3, $4, $5, 'open', $6::timestamptz) returning ${columns}`,
-    [request.id, request.tenantId, request.serviceAreaId, request.kind.id, request.kind.label, at(request.createdAt)],
+    `insert into staff_requests as r (id, tenant_id, service_area_id, kind, label, status, created_at, uid) values ($1, $2, $3, $4, $5, 'open', $6::timestamptz, $7) returning ${columns}`,
+    [request.id, request.tenantId, request.serviceAreaId, request.kind.id, request.kind.label, at(request.createdAt), request.uid],
   )
   if (row === undefined) throw new Error("insert returned no request")
   return toRequest(row)

@@ -80,6 +80,7 @@ describe("live feeds through Firestore", () => {
     const live = createFirestoreLive({ orders: client(), availability: client(), scope$, log: (message) => logged.push(message) })
     const requestSeen = record(live.requests$())
     scope$.next({ tenantId: "tenant-lotus", venueId: "venue-lotus-colombo", serviceAreaId: "area-table-1" })
+    await diner.rpc(api.staffRequestsList, {}) // the table's screens open: the pass to call staff
     const asked = await diner.rpc(api.staffRequestCreate, { payload: { kind: "water" } })
     if (asked._tag !== "Ok") throw new Error("no request")
     expect(await requestSeen((request) => request.id === asked.body.id)).toEqual(asked.body)

@@ -59,8 +59,8 @@ describe.each(testDatabases())("table service on $name", (database) => {
       expect((await tableRequests(suite.diner)).requests.map((request) => request.id)).toEqual([first.id])
       const pushed = await feed.next((event) => event.event === "request")
       expect(Schema.decodeUnknownSync(StaffRequest)(JSON.parse(pushed.data))).toEqual(first)
-      // Another diner at the same table pressing it too: still the one request.
-      expect((await withDiner(DEMO_TABLE, (other) => ask(other, "waiter"))).id).toBe(first.id)
+      // Another diner at the same table (its screens open) pressing it too: still the one request.
+      expect((await withDiner(DEMO_TABLE, async (other) => (await tableRequests(other), await ask(other, "waiter")))).id).toBe(first.id)
       expect(feed.events.filter((event) => event.event === "request")).toHaveLength(1)
     } finally {
       await feed.close()
@@ -112,6 +112,7 @@ describe.each(testDatabases())("table service on $name", (database) => {
   it("keeps each table's requests to itself, and another tenant's header is refused", async () => {
     const mine = await tableRequests(suite.diner)
     await withDiner(TABLE_2, async (neighbour) => {
+      await tableRequests(neighbour)
       const theirs = await ask(neighbour, "bill")
       expect(theirs.serviceAreaId).toBe("area-table-2")
       expect((await tableRequests(neighbour)).requests.map((request) => request.id)).toEqual([theirs.id])
@@ -125,21 +126,43 @@ describe.each(testDatabases())("table service on $name", (database) => {
     expect(crossed).toMatchObject({ status: 403 })
   })
 
-  it("refuses a table's sixth new request within 10 minutes with 429; repeated presses do not count", async () => {
-    await withDiner(TABLE_2, async (diner) => {
-      // Table 2 has one open "bill" request from the test before: four more new ones fit.
-      for (let made = 1; made < 5; made++) {
+  it("refuses a diner's fourth new request within 10 minutes, and a table's sixth, with 429; repeated presses do not count", async () => {
+    const newRequests = async (diner: TestDiner, count: number) => {
+      for (let made = 0; made < count; made++) {
         const request = await ask(diner, "waiter")
         expect((await ask(diner, "waiter")).id).toBe(request.id)
         expect((await acknowledge(request.id)).status).toBe(200)
       }
-      const error = await refusal(ask(diner, "water"))
-      expect(error).toMatchObject({ status: 429, serverMessages: [expect.stringContaining("5 times in the last 10 minutes")] })
-      // The open one is still answered: asking again is not a new request.
-      expect((await ask(diner, "bill")).status).toBe("open")
+    }
+    await withDiner(TABLE_2, async (first) => {
+      await tableRequests(first)
+      await newRequests(first, 3)
+      // One diner cannot use up the table's requests: the others still have theirs.
+      expect(await refusal(ask(first, "water"))).toMatchObject({ status: 429, serverMessages: [expect.stringContaining("You have called the staff 3 times in the last 10 minutes")] })
+      await withDiner(TABLE_2, async (second) => {
+        await tableRequests(second)
+        // Table 2 has one open "bill" request from the test before, and three of the first diner's: one more fits.
+        await newRequests(second, 1)
+        expect(await refusal(ask(second, "water"))).toMatchObject({ status: 429, serverMessages: [expect.stringContaining("This table has called the staff 5 times in the last 10 minutes")] })
+        // The open one is still answered: asking again is not a new request.
+        expect((await ask(second, "bill")).status).toBe("open")
+      })
     })
     // The limit is the table's, not the venue's.
-    expect((await ask(suite.diner, "bill")).status).toBe("open")
+    expect(await withDiner(DEMO_TABLE, async (elsewhere) => (await tableRequests(elsewhere), (await ask(elsewhere, "bill")).status))).toBe("open")
+  })
+
+  it("takes a call for staff only from a diner with a cart, an order or the table's screens open there lately (403 otherwise)", async () => {
+    await withDiner(TABLE_2, async (stranger) => {
+      // Knowing the QR code is not enough: no cart, no order, the table's requests never read.
+      expect(await refusal(ask(stranger, "water"))).toMatchObject({ status: 403, serverMessages: [expect.stringContaining("please open the table's page")] })
+      // Having read them at another table gives no pass here.
+      expect(await withDiner(DEMO_TABLE, async (elsewhere) => (await tableRequests(elsewhere), await refusal(stranger.rpc(api.staffRequestCreate, { payload: { kind: "water" } }))))).toMatchObject({ status: 403 })
+    })
+    await withDiner(TABLE_2, async (withCart) => {
+      await withCart.rpc(api.cartAdd, { payload: { id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 } })
+      expect((await ask(withCart, "bill")).status).toBe("open")
+    })
   })
 
   it("keeps every diner's open orders on the table's bill, served ones too, until staff settle it", async () => {

@@ -21,6 +21,12 @@ export const withDishOff = async <A>(world: World, itemId: string, work: () => P
 }
 const addCake = (world: World, diner: Caller, quantity = 1) => world.ok<{ body: { items: Array<{ id: string }> } }>("cartAdd", diner, { payload: { ...CAKE, quantity } })
 const sendCode = (world: World, diner: Caller, phone: string) => world.ok("phoneSend", diner, { params: { phone } })
+/** A diner newly signed in with the table's screens open (its requests read): one who may call staff there. */
+const atTable = async (world: World, table: { readonly tenantId: string; readonly qrCode: string }): Promise<Caller> => {
+  const diner = await world.diner(table)
+  await world.ok("staffRequestsList", diner)
+  return diner
+}
 const wrongOf = (code: string) => (code === "000000" ? "111111" : "000000")
 
 /** One row per declared error of a call that only that call raises. */
@@ -184,12 +190,13 @@ export const specific = (origin: () => string): ReadonlyArray<Provocation> => [
     },
   },
   { call: "staffRequestCreate", error: E.RequestKindRefused, provoke: async (w) => w.send("staffRequestCreate", await w.diner(), { payload: { kind: "karaoke" } }) },
+  { call: "staffRequestCreate", error: E.NotAtTable, provoke: async (w) => w.send("staffRequestCreate", await w.diner(), { payload: { kind: "waiter" } }) },
   {
     call: "staffRequestCreate",
     error: E.RequestLimited,
     provoke: async (w) => {
-      const diner = await w.diner(TABLE_2)
-      for (let asked = 0; asked < 5; asked++) {
+      const diner = await atTable(w, TABLE_2)
+      for (let asked = 0; asked < 3; asked++) {
         const { body } = await w.ok<{ body: { id: string } }>("staffRequestCreate", diner, { payload: { kind: "waiter" } })
         await w.ok("operatorAcknowledge", OPERATOR, { params: { requestId: body.id } })
       }
@@ -213,7 +220,7 @@ export const specific = (origin: () => string): ReadonlyArray<Provocation> => [
     call: "operatorAcknowledge",
     error: E.RequestClosed,
     provoke: async (w) => {
-      const { body } = await w.ok<{ body: { id: string } }>("staffRequestCreate", await w.diner(), { payload: { kind: "bill" } })
+      const { body } = await w.ok<{ body: { id: string } }>("staffRequestCreate", await atTable(w, DEMO_TABLE), { payload: { kind: "bill" } })
       await w.ok("operatorSettle", OPERATOR, { params: { qrCode: DEMO_TABLE.qrCode } })
       return w.send("operatorAcknowledge", OPERATOR, { params: { requestId: body.id } })
     },

@@ -5,6 +5,7 @@ import * as E from "../../schema/errors"
 import type { Menu } from "../../schema/menu"
 import { devApi, operatorApi } from "../../schema/operator-api"
 import { BIG_MENU_TABLE } from "../../server/seed/big-menu"
+import { OPERATOR_FAILURE_WINDOW_MS, OPERATOR_FAILURES_PER_WINDOW } from "../../server/services/operator-guard"
 import { DEMO_TABLE, signInDiner, type TestDiner } from "./diner"
 import { TEST_OPERATOR_KEY } from "./test-server"
 
@@ -146,7 +147,19 @@ export const shared = (): ReadonlyArray<Provocation> =>
       ]
     }
     const bad: Provocation = { call, error: E.BadRequest, provoke: (w) => w.send(call, spec.access === "operator" ? OPERATOR : NOBODY, BAD[call]) }
-    return spec.access === "operator" ? [{ call, error: E.NotOperator, provoke: (w) => w.send(call, NOBODY, valid) }, bad] : [bad]
+    if (spec.access !== "operator") return [bad]
+    const limited: Provocation = {
+      call,
+      error: E.OperatorLimited,
+      provoke: async (w) => {
+        for (let i = 0; i < OPERATOR_FAILURES_PER_WINDOW; i++) await w.send(call, { "x-operator-key": `wrong-operator-key-${i}` }, valid)
+        const refused = await w.send(call, OPERATOR, valid)
+        // The window passes: the calls after this one are taken again.
+        w.advanceClock(OPERATOR_FAILURE_WINDOW_MS)
+        return refused
+      },
+    }
+    return [{ call, error: E.NotOperator, provoke: (w) => w.send(call, NOBODY, valid) }, limited, bad]
   })
 
 export const withoutTenant = ({ tenant: _tenant, ...rest }: Caller): Caller => rest
