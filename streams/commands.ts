@@ -5,6 +5,7 @@ import type { MenuFilters } from "../schema/menu"
 import type { Order } from "../schema/order"
 import type { SplitChoice } from "../schema/split"
 import { choiceProblems, pickOption } from "../src/domain/choices"
+import { cartLine, dishVariant, drawerDish, menuItems, variantChoice } from "../src/domain/queries"
 import type { VenueState } from "../src/domain/venue-state"
 import type { SubmitRequest } from "./sources/cart-submit"
 import type { CartChangeOutcome, CartChangeRequest } from "./sources/cart-sync"
@@ -100,22 +101,20 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     closeDrawer: () => intent({ _tag: "v1.DrawerClosed" }),
     selectVariant: (variantId: string) => intent({ _tag: "v1.DrawerVariantSelected", variantId }),
     pickOption: (choiceId: string, optionId: string) => {
-      const { drawer, menu } = state()
-      const variantChoice = menu?.items
-        .find((candidate) => candidate.id === drawer.itemId)
-        ?.variants.find((candidate) => candidate.id === drawer.variantId)
-        ?.choices.find((candidate) => candidate.choice.id === choiceId)
-      if (variantChoice === undefined) return
-      const outcome = pickOption(variantChoice, drawer.selectedChoices, optionId)
+      const current = state()
+      const open = drawerDish(menuItems(current), current.drawer)
+      const choice = open === null ? undefined : variantChoice(open.variant.choices, choiceId)
+      if (choice === undefined) return
+      const outcome = pickOption(choice, current.drawer.selectedChoices, optionId)
       intent(outcome._tag === "Picked" ? { _tag: "v1.DrawerChoicesChanged", selectedChoices: outcome.selected } : { _tag: "v1.DrawerPickRefused", reason: outcome.reason, choiceId })
     },
     setQuantity: (quantity: number) => intent({ _tag: "v1.DrawerQuantityChanged", quantity }),
     showScreen: (path: string) => intent({ _tag: "v1.ScreenShown", path }),
     /** Adds a dish as the diner chose it; false when the menu lacks it, a choice is unmet (the reason is logged) or the server refused. */
     addToCart: ({ itemId, variantId, selectedChoices, quantity }: AddToCart): Promise<boolean> => {
-      const item = state().menu?.items.find((candidate) => candidate.id === itemId)
-      const variant = item?.variants.find((candidate) => candidate.id === variantId)
-      if (item === undefined || variant === undefined) return Promise.resolve(false)
+      const dish = dishVariant(menuItems(state()), itemId, variantId)
+      if (dish === null) return Promise.resolve(false)
+      const { item, variant } = dish
       const [problem] = choiceProblems(variant, selectedChoices)
       if (problem !== undefined) {
         intent({ _tag: "v1.DrawerPickRefused", reason: problem.message })
@@ -126,7 +125,7 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     },
     /** Changes a line's choices and quantity; 0 removes it. */
     updateCartLine: (lineId: string, selectedChoices: SelectedChoices, quantity: number): Promise<CartChangeOutcome> => {
-      const name = state().cart?.items.find((line) => line.id === lineId)?.name ?? "A dish"
+      const name = cartLine(state(), lineId)?.name ?? "A dish"
       return changeCart({ _tag: "update", label: quantity === 0 ? `Remove ${name}` : `${quantity} × ${name}`, payload: { id: lineId, selectedChoices, quantity, intentId: newKey() } })
     },
     refreshCart: () => cartRefreshes.next(),

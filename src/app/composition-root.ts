@@ -23,6 +23,7 @@ import { from, type Sourced } from "../../streams/sources/sourced"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
 import { cacheStorageVenueCache } from "../../streams/venue-cache"
+import { tableScope } from "../domain/queries"
 import type { VenueState } from "../domain/venue-state"
 import type { AppStore } from "../store/store-context"
 import { openLocalLog } from "./local-log"
@@ -129,6 +130,6 @@ const firestoreLive = (config: AppConfig, log: EventLog, report: (message: strin
   deferredLive(async () => {
     const [app, firestore, { createFirestoreLive }] = await Promise.all([firebaseApp(config), import("firebase/firestore"), import("../../streams/live-firestore")])
     const db = firestore.getFirestore(app)
-    const scope$ = log.state$.pipe(map((state) => (state.venue === null || state.selectedServiceArea === null ? null : { tenantId: state.venue.tenant.id, venueId: state.venue.id, serviceAreaId: state.selectedServiceArea.id })))
+    const scope$ = log.state$.pipe(map(tableScope))
     return createFirestoreLive({ orders: db, availability: db, scope$, log: report })
   })

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react"
 import { Link, useLocation } from "wouter"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
+import { currencyOf } from "../../domain/queries"
 import { useStore, useVenueState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useT } from "../../ui/i18n/i18n"
@@ -17,7 +18,7 @@ export default function CartPage() {
   const { commands } = useStore()
   const [, navigate] = useLocation()
   const [sending, setSending] = useState(false)
-  const currency = state.tenant?.currency ?? null
+  const currency = currencyOf(state)
   const money = (amount: number | null | undefined) => formatMoney(amount, currency)
   const cart = state.cart
   const online = state.connection !== "Offline"
