@@ -7,7 +7,7 @@ import type { CartChangeRequest } from "../../streams/sources/cart-sync"
 import { ok } from "../support/fake-rpc"
 import { cart, menuOf, venueAnswer } from "../support/fixtures"
 import { menuItem, variant, variantChoice } from "../support/menu-fixtures"
-import { wiredCommands } from "../support/wired-commands"
+import { testApp } from "../support/test-app"
 
 /**
  * The commands (streams/commands.ts): what the screens call. Each carries its arguments and
@@ -33,7 +33,7 @@ const bare = () => {
 
 describe("the commands", () => {
   it("add what the command says, whatever the drawer shows, and close the drawer once it is in the cart", async () => {
-    const { commands, log, fake, notes } = wiredCommands({ cartAdd: () => ok(cart()) })
+    const { commands, log, fake, notes } = testApp({ cartAdd: () => ok(cart()) })
     log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea", "Cake") }, "http")
     commands.openDrawer("item-Tea")
     expect(await commands.addToCart({ itemId: "item-Cake", variantId: "v1", selectedChoices: {}, quantity: 3 })).toBe(true)

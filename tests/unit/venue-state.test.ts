@@ -4,17 +4,15 @@ import type { Order } from "../../schema/order"
 import { Result } from "effect"
 import { decodeStoredState, fold, initialVenueState, reduce } from "../../src/domain/venue-state"
 import { menuItem } from "../support/menu-fixtures"
+import { venueAnswer } from "../support/fixtures"
 
-const answer = {
-  venue: { id: "v", name: "Lotus", logo: null, tenant: { id: "t" } },
-  selectedServiceArea: { id: "a", name: "Table 1", authType: "PLAIN" as const, qrCode: { code: "q" } },
-  tenant: { id: "t", name: "T", currency: "Rs." },
-}
+// The venue answer every unit test shares (tests/support/fixtures.ts).
+const answer = venueAnswer()
 const cart = { id: "c", items: [], price: 0, summery: null }
 const order = (id: string, stateName: string): Order => ({
   id,
   orderNumber: `#${id}`,
-  serviceAreaId: "a",
+  serviceAreaId: "area-1",
   orderState: { id: stateName, stateName, color: "#000000" },
   items: [],
   price: 0,

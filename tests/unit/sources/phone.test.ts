@@ -5,6 +5,7 @@ import { fold } from "../../../src/domain/venue-state"
 import { phoneEvents, phoneStepsOf, type PhoneCommand } from "../../../streams/sources/phone"
 import type { Sourced } from "../../../streams/sources/sourced"
 import { failWith, fakeRpc, notFound, ok, refusal, type Script } from "../../support/fake-rpc"
+import { CodeExpired, CodeWrong, SendLimited } from "../../../schema/errors"
 
 const sent = { success: true, resendAfterSeconds: 60, expiresInSeconds: 300 }
 
@@ -31,7 +32,7 @@ describe("the phone source", () => {
     let deliver: () => void = () => undefined
     const t = setup({
       phoneSend: () => new Promise((resolve) => (deliver = () => resolve(ok(sent)))),
-      phoneVerify: () => (tries++ === 0 ? Promise.reject(refusal(403, "That code is not right. 2 tries left.")) : ok({ success: true, phoneNumber: "+94771234567" })),
+      phoneVerify: () => (tries++ === 0 ? Promise.reject(refusal(CodeWrong, "That code is not right. 2 tries left.")) : ok({ success: true, phoneNumber: "+94771234567" })),
     })
     // All three at once: each waits for the one before (a check never overtakes its send).
     t.steps.sendCode("0771234567")
@@ -61,7 +62,7 @@ describe("the phone source", () => {
       { _tag: "v1.PhoneCodeRefused", message: "Failed to send phone authentication" },
       { _tag: "v1.PhoneCodeRefused", message: "No code was sent to you. Ask for a code first." },
     ])
-    const limited = setup({ phoneSend: failWith(refusal(429, "Too many codes. Try again in 10 minutes.")), phoneVerify: () => ok({ success: false, phoneNumber: "+94771234567" }) })
+    const limited = setup({ phoneSend: failWith(refusal(SendLimited, "Too many codes. Try again in 10 minutes.")), phoneVerify: () => ok({ success: false, phoneNumber: "+94771234567" }) })
     limited.steps.sendCode("0771234567")
     limited.steps.verifyCode("123456")
     await limited.answered(2)
@@ -71,7 +72,7 @@ describe("the phone source", () => {
   })
 
   it("goes back to the phone step on 'Change Phone Number', the error cleared, as the diner's choice", async () => {
-    const t = setup({ phoneSend: () => ok(sent), phoneVerify: failWith(refusal(410, "The code has expired.")) })
+    const t = setup({ phoneSend: () => ok(sent), phoneVerify: failWith(refusal(CodeExpired, "The code has expired.")) })
     t.steps.sendCode("0771234567")
     t.steps.verifyCode("123456")
     t.steps.changeNumber()
