@@ -5,9 +5,13 @@ import type { MenuFilters } from "../schema/menu"
 import type { Order } from "../schema/order"
 import type { SplitChoice } from "../schema/split"
 import { choiceProblems, pickOption } from "../src/domain/choices"
+import { isTableCode } from "../src/domain/table-code"
 import { cartLine, dishVariant, drawerDish, menuItems, variantChoice } from "../src/domain/queries"
 import type { VenueState } from "../src/domain/venue-state"
+import { isEmailAddress } from "../src/domain/account"
 import type { SubmitRequest } from "./sources/cart-submit"
+import type { GoogleAccount } from "./sources/google-sign-in"
+import type { PhoneCommand } from "./sources/phone"
 import type { CartChangeOutcome, CartChangeRequest } from "./sources/cart-sync"
 
 export interface CommandDeps {
@@ -45,6 +49,10 @@ export interface CommandInputs {
   /** streams/sources/table-service.ts */
   readonly staffLoads$: Observable<void>
   readonly staffAsks$: Observable<string>
+  /** streams/sources/phone.ts */
+  readonly phoneCommands$: Observable<PhoneCommand>
+  /** streams/sources/google-sign-in.ts */
+  readonly googleSignIns$: Observable<GoogleAccount>
 }
 
 /**
@@ -69,9 +77,10 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
   const orderFetches = new Subject<void>()
   const staffLoads = new Subject<void>()
   const staffAsks = new Subject<string>()
+  const phoneCommands = new Subject<PhoneCommand>()
+  const googleSignIns = new Subject<GoogleAccount>()
   const intent = (event: DomainEvent) => intents.next(event)
-  const changeCart = (change: PendingCartChange, dish?: string) =>
-    new Promise<CartChangeOutcome>((settle) => cartChanges.next(dish === undefined ? { change, settle } : { change, dish, settle }))
+  const changeCart = (change: PendingCartChange) => new Promise<CartChangeOutcome>((settle) => cartChanges.next({ change, settle }))
 
   // A double tap joins the submit in flight (share): the source gets one request, so one key
   // and one order, and each tap is answered with that order. A tap after it settled starts anew.
@@ -120,13 +129,16 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
         intent({ _tag: "v1.DrawerPickRefused", reason: problem.message })
         return Promise.resolve(false)
       }
-      const change: PendingCartChange = { _tag: "add", label: `${quantity} × ${item.name}`, payload: { id: item.id, variantId: variant.id, selectedChoices, quantity, intentId: newKey() } }
-      return changeCart(change, item.name).then((outcome) => outcome !== "refused")
+      const text = { id: "cart.pendingQuantity", values: { quantity, dish: item.name, dishId: item.id } } as const
+      const change: PendingCartChange = { _tag: "add", text, payload: { id: item.id, variantId: variant.id, selectedChoices, quantity, intentId: newKey() } }
+      return changeCart(change).then((outcome) => outcome !== "refused")
     },
     /** Changes a line's choices and quantity; 0 removes it. */
     updateCartLine: (lineId: string, selectedChoices: SelectedChoices, quantity: number): Promise<CartChangeOutcome> => {
-      const name = cartLine(state(), lineId)?.name ?? "A dish"
-      return changeCart({ _tag: "update", label: quantity === 0 ? `Remove ${name}` : `${quantity} × ${name}`, payload: { id: lineId, selectedChoices, quantity, intentId: newKey() } })
+      const line = cartLine(state(), lineId)
+      const values = { quantity, dish: line?.name ?? "A dish", dishId: line?.itemId ?? "" }
+      const text = { id: quantity === 0 ? "cart.pendingRemove" : "cart.pendingQuantity", values } as const
+      return changeCart({ _tag: "update", text, payload: { id: lineId, selectedChoices, quantity, intentId: newKey() } })
     },
     refreshCart: () => cartRefreshes.next(),
     /** Sends the cart as an order: the order, or null (the diner was told why). */
@@ -136,6 +148,24 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     askStaff: (kind: string) => staffAsks.next(kind),
     chooseSplit: (split: SplitChoice) => intent({ _tag: "v1.SplitChosen", split }),
     clearSplit: () => intent({ _tag: "v1.SplitCleared" }),
+    /** The home page's code: true when it is a table code (the page goes there), else the refusal is logged and shown. */
+    checkTableCode: (code: string): boolean => {
+      if (isTableCode(code)) return true
+      intent({ _tag: "v1.TableCodeRefused", code })
+      return false
+    },
+    /** The phone step of a table's sign-in; each outcome, and the call on its way, is in the state (`phone`). */
+    sendPhoneCode: (phone: string) => phoneCommands.next({ _tag: "SendCode", phone, resend: false }),
+    resendPhoneCode: (phone: string) => phoneCommands.next({ _tag: "SendCode", phone, resend: true }),
+    verifyPhoneCode: (code: string) => phoneCommands.next({ _tag: "VerifyCode", code }),
+    changePhoneNumber: () => phoneCommands.next({ _tag: "ChangeNumber" }),
+    /** The account chooser that stands in for Google's page against the Auth emulator. */
+    openAccountChooser: () => intent({ _tag: "v1.AccountChooserOpened" }),
+    /** Google sign-in, with the chooser's account (its address checked first) or, null, Google's popup; the outcome is in the state (`google`). */
+    signInWithGoogle: (account: GoogleAccount) => {
+      if (account !== null && !isEmailAddress(account.email)) return intent({ _tag: "v1.GoogleSignInFailed", problem: "badEmail" })
+      googleSignIns.next(account === null ? null : { email: account.email.trim(), name: account.name.trim() || account.email.trim() })
+    },
   }
   const inputs: CommandInputs = {
     intents$: intents.asObservable(),
@@ -147,6 +177,8 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     orderFetches$: orderFetches.asObservable(),
     staffLoads$: staffLoads.asObservable(),
     staffAsks$: staffAsks.asObservable(),
+    phoneCommands$: phoneCommands.asObservable(),
+    googleSignIns$: googleSignIns.asObservable(),
   }
   return { commands, inputs }
 }

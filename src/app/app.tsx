@@ -56,8 +56,8 @@ class RouteErrorBoundary extends Component<{ readonly children: ReactNode }, { r
  * tab opened (its venue loads again), or to the home page if it never opened one.
  */
 const NeedsVenue = ({ children }: { readonly children: ReactNode }) => {
-  const { lastTable } = useStore()
-  return useVenueState().venue === null ? <Redirect to={`~/${lastTable() ?? ""}`} replace /> : children
+  const { venue, lastTable } = useVenueState()
+  return venue === null ? <Redirect to={`~/${lastTable ?? ""}`} replace /> : children
 }
 
 /**

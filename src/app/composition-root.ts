@@ -1,4 +1,4 @@
-import { BehaviorSubject, combineLatest, defer, filter, from as fromPromise, fromEvent, map, merge, startWith, Subject, switchMap, take, type Observable } from "rxjs"
+import { BehaviorSubject, combineLatest, defer, EMPTY, filter, from as fromPromise, fromEvent, map, merge, of, startWith, Subject, switchMap, take, type Observable } from "rxjs"
 import type { AppConfig } from "../../schema/app-config"
 import type { DomainEvent } from "../../schema/events"
 import { createAnalytics, type Analytics } from "../../streams/analytics"
@@ -18,7 +18,8 @@ import { connectionEvents } from "../../streams/sources/connection"
 import { liveFeedEvents } from "../../streams/sources/live-feeds"
 import { menuRefetchEvents } from "../../streams/sources/menu-refetch"
 import { ordersEvents } from "../../streams/sources/orders"
-import { phoneEvents, phoneStepsOf, type PhoneCommand } from "../../streams/sources/phone"
+import { googleSignInEvents } from "../../streams/sources/google-sign-in"
+import { phoneEvents } from "../../streams/sources/phone"
 import { from, type Sourced } from "../../streams/sources/sourced"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
@@ -108,10 +109,12 @@ export const composeApp = ({ local, auth, rpc, live, browserOnline$, storage, ve
   const { commands, inputs } = createCommands({ state, newKey })
   // Changes wait in the log while the app is offline, or until the diner is signed in.
   const isOnline = () => state().connection !== "Offline" && auth.token() !== null
-  const phoneCommands = new Subject<PhoneCommand>()
   // A toast is a fact in the log: the screens show it from the state, and so does a replay.
   const toasts = new Subject<DomainEvent>()
   const notify: Notify = (kind, message, text) => toasts.next({ _tag: "v1.ToastShown", kind, message, ...(text === undefined ? {} : { text }), shownAt: now() })
+  // The table kept apart from the log (a reload whose log was cut short) enters the state as a fact, once.
+  const keptTable = lastTable()
+  const lastTable$ = keptTable === null || keptTable === state().lastTable ? EMPTY : of<DomainEvent>({ _tag: "v1.LastTableFound", qrCode: keptTable })
 
   const inputsOfTheLog: Observable<Sourced> = merge(
     inputs.intents$.pipe(from("intent")),
@@ -121,7 +124,9 @@ export const composeApp = ({ local, auth, rpc, live, browserOnline$, storage, ve
     menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
     ordersEvents({ rpc, state, fetches$: inputs.orderFetches$ }),
     tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
-    phoneEvents({ rpc, commands$: phoneCommands, refreshToken: auth.refreshToken, report }),
+    phoneEvents({ rpc, commands$: inputs.phoneCommands$, refreshToken: auth.refreshToken, report }),
+    googleSignInEvents({ signIns$: inputs.googleSignIns$, signInWithGoogle: auth.signInWithGoogle }),
+    lastTable$.pipe(from("system")),
     authSessionEvents(auth.user$).pipe(from("system")),
     // A restored session may already be in this state: an event that changes nothing is not logged.
     connectionEvents({ browserOnline$, live$: live.connection$() }).pipe(
@@ -140,13 +145,11 @@ export const composeApp = ({ local, auth, rpc, live, browserOnline$, storage, ve
     getState: () => replay.value ?? log.getState(),
     commands,
     auth,
-    phone: phoneStepsOf(phoneCommands),
     // The debug panel's export: its code loads with the panel's first use, not on every visit.
     exportLog: async () => (await import("../../streams/replay")).toNdjson(await log.exportAll()),
     showReplay: (replayed) => replay.next(replayed),
     analytics,
     menuPainted,
-    lastTable,
   }
 }
 

@@ -3,8 +3,10 @@ import type { Connection, DomainEvent } from "../../schema/events"
 import { AvailabilitySlice, initialAvailabilitySlice, reduceAvailability } from "./state/availability"
 import { CartSlice, initialCartSlice, reduceCart } from "./state/cart"
 import { ConnectionSlice, initialConnectionSlice, reduceConnection } from "./state/connection"
+import { GoogleSignInSlice, initialGoogleSignInSlice, reduceGoogleSignIn } from "./state/google-sign-in"
 import { initialMenuSlice, MenuSlice, reduceMenu } from "./state/menu"
 import { initialMenuViewSlice, MenuViewSlice, reduceMenuView } from "./state/menu-view"
+import { initialNavigationSlice, NavigationSlice, reduceNavigation } from "./state/navigation"
 import { initialOrdersSlice, OrdersSlice, reduceOrders } from "./state/orders"
 import { initialPhoneSlice, PhoneSlice, reducePhone } from "./state/phone"
 import { initialScreenSlice, reduceScreen, ScreenSlice } from "./state/screen"
@@ -17,6 +19,7 @@ export { closedDrawer, type DrawerState } from "./state/menu-view"
 export { initialStaffState, type StaffState } from "./state/table-service"
 export type { LoadStatus } from "./state/venue"
 export type { PhoneStep } from "./state/phone"
+export type { GoogleStep } from "./state/google-sign-in"
 export type ConnectionState = Connection
 
 /**
@@ -33,6 +36,8 @@ export const VenueState = Schema.Struct({
   ...TableServiceSlice.fields,
   ...SessionSlice.fields,
   ...PhoneSlice.fields,
+  ...GoogleSignInSlice.fields,
+  ...NavigationSlice.fields,
   ...ConnectionSlice.fields,
   ...AvailabilitySlice.fields,
   ...ScreenSlice.fields,
@@ -49,6 +54,8 @@ export const initialVenueState: VenueState = {
   ...initialTableServiceSlice,
   ...initialSessionSlice,
   ...initialPhoneSlice,
+  ...initialGoogleSignInSlice,
+  ...initialNavigationSlice,
   ...initialConnectionSlice,
   ...initialAvailabilitySlice,
   ...initialScreenSlice,
@@ -69,6 +76,8 @@ const reducers: ReadonlyArray<(state: VenueState, event: DomainEvent) => Partial
   reduceTableService,
   reduceSession,
   reducePhone,
+  reduceGoogleSignIn,
+  reduceNavigation,
   reduceConnection,
   reduceAvailability,
   reduceScreen,

@@ -17,9 +17,18 @@ export const anonymousUser: AuthUser = { uid: "u1", email: null, displayName: nu
 /**
  * The auth session (streams/auth.ts) for unit tests: a token while a user is signed in, no
  * Firebase. The user is not published unless the test signs one in, so the log holds only what
- * the test is about. `google` answers a Google sign-in (default: it succeeds).
+ * the test is about.
  */
-export const fakeAuth = ({ signedIn = true, usesEmulator = true, google = async () => undefined }: { readonly signedIn?: boolean; readonly usesEmulator?: boolean; readonly google?: AuthSession["signInWithGoogle"] } = {}): FakeAuth => {
+export interface FakeAuthOptions {
+  readonly signedIn?: boolean
+  readonly usesEmulator?: boolean
+  /** How a Google sign-in ends (default: it goes through). */
+  readonly google?: AuthSession["signInWithGoogle"]
+  /** How a token refresh ends (default: it goes through). */
+  readonly refresh?: () => Promise<void>
+}
+
+export const fakeAuth = ({ signedIn = true, usesEmulator = true, google = async () => undefined, refresh = async () => undefined }: FakeAuthOptions = {}): FakeAuth => {
   const user$ = new Subject<AuthUser | null>()
   let token: string | null = signedIn ? "token-1" : null
   let refreshes = 0
@@ -28,7 +37,10 @@ export const fakeAuth = ({ signedIn = true, usesEmulator = true, google = async 
     auth: {
       user$: user$.pipe(),
       token: () => token,
-      refreshToken: async () => void refreshes++,
+      refreshToken: () => {
+        refreshes++
+        return refresh()
+      },
       signInWithGoogle: async (account) => {
         googleSignIns.push(account)
         await google(account)

@@ -1,13 +1,11 @@
 import { BehaviorSubject } from "rxjs"
 import { composeApp } from "../../src/app/composition-root"
 import { createEventLog } from "../../streams/event-log"
-import { fakeAuth } from "./fake-auth"
+import { fakeAuth, type FakeAuthOptions } from "./fake-auth"
 import { fakeLive } from "./fake-live"
 import { fakeRpc, type Script } from "./fake-rpc"
 
-export interface TestAppOptions {
-  /** Whether the diner has a token (signed out: changes wait as they do offline); default: signed in. */
-  readonly signedIn?: boolean
+export interface TestAppOptions extends FakeAuthOptions {
   /** Fresh ids, in order; default: key-0000000001, key-0000000002, ... */
   readonly newKey?: () => string
   /** What local storage holds for the availability source. */
@@ -22,9 +20,9 @@ export interface TestAppOptions {
  * fed by hand. A test acts as the screens do (the commands) and reads what they would show (the
  * state, toasts included). `reports` holds what the app reported to the console.
  */
-export const testApp = (script: Script, { signedIn = true, newKey, stored = {}, storedTable = null }: TestAppOptions = {}) => {
+export const testApp = (script: Script, { newKey, stored = {}, storedTable = null, ...authOptions }: TestAppOptions = {}) => {
   const fake = fakeRpc(script)
-  const auth = fakeAuth({ signedIn })
+  const auth = fakeAuth(authOptions)
   const live = fakeLive()
   // The browser's online/offline events: the composition root turns them into the connection.
   const network = new BehaviorSubject(true)

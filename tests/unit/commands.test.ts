@@ -52,14 +52,14 @@ describe("the commands", () => {
     expect(t.intents).toHaveLength(1)
   })
 
-  it("hand an add to cart sync with its label and a fresh intent id, and answer what cart sync settles", async () => {
+  it("hand an add to cart sync with its catalogue text and a fresh intent id, and answer what cart sync settles", async () => {
     const t = bare()
     t.log.append({ _tag: "v1.MenuReplaced", menu: { items: [sized] } }, "http")
     const asked: CartChangeRequest[] = []
     t.changes.subscribe((request) => asked.push(request))
     const added = t.commands.addToCart({ itemId: sized.id, variantId: "v1", selectedChoices: { size: ["large"] }, quantity: 2 })
-    expect(asked.map(({ change, dish }) => ({ change, dish }))).toEqual([
-      { change: { _tag: "add", label: "2 × Kottu", payload: { id: sized.id, variantId: "v1", selectedChoices: { size: ["large"] }, quantity: 2, intentId: "key-0000000001" } }, dish: "Kottu" },
+    expect(asked.map(({ change }) => change)).toEqual([
+      { _tag: "add", text: { id: "cart.pendingQuantity", values: { quantity: 2, dish: "Kottu", dishId: sized.id } }, payload: { id: sized.id, variantId: "v1", selectedChoices: { size: ["large"] }, quantity: 2, intentId: "key-0000000001" } },
     ])
     asked[0]?.settle("refused")
     expect(await added).toBe(false)

@@ -93,7 +93,7 @@ describe("the venue state fold", () => {
     expect(seen.availabilitySeen).toEqual({ "t/v": 20 })
   })
 
-  it("starts every slice of a table afresh on another table, keeping the diner's filters, the connection and what was seen", () => {
+  it("starts every slice of a table afresh on another table, keeping the diner's filters, the connection and what was seen, and naming the table to go back to", () => {
     const filters = { diets: ["vegan" as const], withoutAllergens: [] }
     const full = fold([
       { _tag: "v1.VenueLoadStarted", qrCode: "q" },
@@ -113,6 +113,7 @@ describe("the venue state fold", () => {
       connection: "Online",
       scrollRequestId: 1,
       availabilitySeen: { "t/v": 20 },
+      lastTable: "other",
     })
   })
 })

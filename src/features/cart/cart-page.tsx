@@ -5,7 +5,7 @@ import { formatMoney } from "../../domain/money"
 import { currencyOf } from "../../domain/queries"
 import { useStore, useVenueState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
-import { useT } from "../../ui/i18n/i18n"
+import { noticeText, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { BackIcon } from "../../ui/icons"
 import * as page from "../../ui/page.css"
@@ -59,8 +59,8 @@ export default function CartPage() {
             <p className={page.muted}>{t("cart.waitingBody")}</p>
             <ul className={page.lines} aria-label={t("cart.pending")}>
               {pending.map((change) => (
-                <li key={change.payload.intentId ?? change.label} className={page.line}>
-                  {change.label}
+                <li key={change.payload.intentId ?? JSON.stringify(change.payload)} className={page.line}>
+                  {noticeText(change.text, items)}
                 </li>
               ))}
             </ul>

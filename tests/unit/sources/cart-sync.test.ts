@@ -45,6 +45,9 @@ const offlineSetup = (extra: Script = {}) => {
 }
 
 
+/** How a waiting add of one dish is named: a catalogue message and its values, never a sentence. */
+const pendingText = (name: string) => ({ id: "cart.pendingQuantity", values: { quantity: 1, dish: name, dishId: `item-${name}` } })
+
 describe("cart changes without a connection", () => {
   it("are recorded at once, shown pending, and sent in order, each once, when the connection is back", async () => {
     const t = offlineSetup()
@@ -53,7 +56,7 @@ describe("cart changes without a connection", () => {
     t.goOffline()
     expect(await t.add("Cake")).toBe(true)
     expect(await t.add("Juice")).toBe(true)
-    expect(t.log.getState().pendingCart.map((change) => change.label)).toEqual(["1 × Cake", "1 × Juice"])
+    expect(t.log.getState().pendingCart.map((change) => change.text)).toEqual([pendingText("Cake"), pendingText("Juice")])
     expect(t.log.getState().drawer.isOpen).toBe(false)
     expect(t.notes.at(-1)).toBe("info: 1 × Juice saved: it goes to your cart when you are back online.")
     t.goOnline()
@@ -89,7 +92,7 @@ describe("cart changes without a connection", () => {
     t.onlineButUnreachable()
     t.log.append({ _tag: "v1.ConnectionChanged", state: "Unknown" }, "system")
     await vi.waitFor(() => expect(t.fake.names()).toEqual(["cartAdd"]))
-    expect(t.log.getState().pendingCart.map((change) => change.label)).toEqual(["1 × Tea", "1 × Cake"])
+    expect(t.log.getState().pendingCart.map((change) => change.text)).toEqual([pendingText("Tea"), pendingText("Cake")])
     t.goOnline()
     await t.drained()
     expect(t.lines).toEqual(["item-Tea", "item-Cake"])
