@@ -10,7 +10,7 @@ import { VenueAnswer } from "./venue"
 
 /**
  * Facts the client has seen, in the past tense, each tagged with its version. The state the
- * screens show is a fold of these (src/domain/venue-state.ts), so a session's log replays to
+ * screens show is a fold of these (src/domain/app-state.ts), so a session's log replays to
  * exactly what the diner saw. Nothing secret is logged: no token; phone numbers and codes
  * are redacted on export (streams/replay.ts).
  */

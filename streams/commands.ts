@@ -7,7 +7,7 @@ import type { SplitChoice } from "../schema/split"
 import { choiceProblems, pickOption } from "../src/domain/choices"
 import { isTableCode } from "../src/domain/table-code"
 import { cartLine, dishVariant, drawerDish, menuItems, variantChoice } from "../src/domain/queries"
-import type { VenueState } from "../src/domain/venue-state"
+import type { AppState } from "../src/domain/app-state"
 import { isEmailAddress } from "../src/domain/account"
 import type { SubmitRequest } from "./sources/cart-submit"
 import type { GoogleAccount } from "./sources/google-sign-in"
@@ -16,7 +16,7 @@ import type { CartChangeOutcome, CartChangeRequest } from "./sources/cart-sync"
 
 export interface CommandDeps {
   /** The state now: a dish's name and choices, the drawer, the cart's lines, the open table. */
-  readonly state: () => VenueState
+  readonly state: () => AppState
   /** A fresh id: the intent id (Idempotency-Key) of a cart change. */
   readonly newKey: () => string
 }

@@ -1,7 +1,7 @@
 import { BehaviorSubject, buffer, catchError, concatMap, debounce, defer, exhaustMap, filter, firstValueFrom, map, merge, Observable, of, Subject, timeout, timer } from "rxjs"
 import { keepingOf, type DomainEvent, type EventSource, type LoggedEvent } from "../schema/events"
-import { fold, initialVenueState, reduce, type VenueState } from "../src/domain/venue-state"
-import type { EventStore, StoredSnapshot } from "./event-store"
+import { fold, initialAppState, reduce, type AppState } from "../src/domain/app-state"
+import type { EventStore, StoredSnapshot } from "./event-store-interface"
 import type { LogTail } from "./log-tail"
 
 /**
@@ -14,9 +14,9 @@ import type { LogTail } from "./log-tail"
  * stays in order; the snapshot is the fold of exactly the stored events up to its seq.
  */
 export interface EventLog {
-  readonly state$: Observable<VenueState>
+  readonly state$: Observable<AppState>
   readonly events$: Observable<LoggedEvent>
-  getState(): VenueState
+  getState(): AppState
   append(event: DomainEvent, source: EventSource): LoggedEvent
   /**
    * Loads the session's log from the store, plus what the page kept of its unwritten tail as it
@@ -54,9 +54,9 @@ export interface EventLogDeps {
 
 export const createEventLog = ({ store, session: initialSession, now, log, snapshotEvery = 200, scheduleWrite = queueMicrotask, pauseMs = 800, tail }: EventLogDeps): EventLog => {
   let session = initialSession
-  const state = new BehaviorSubject<VenueState>(initialVenueState)
+  const state = new BehaviorSubject<AppState>(initialAppState)
   // The fold of the stored events only: what a snapshot holds, so a restore from it equals a fold of the stored log.
-  let storedState = initialVenueState
+  let storedState = initialAppState
   const events = new Subject<LoggedEvent>()
   // The log itself when there is no store; with one, the store holds it and nothing is kept twice.
   const memory: LoggedEvent[] = []
@@ -145,7 +145,7 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
       if (snapshot === null && stored.length === 0 && missing.length === 0) return "fresh"
       storedState = fold(
         stored.map((entry) => entry.event),
-        snapshot?.state ?? initialVenueState,
+        snapshot?.state ?? initialAppState,
       )
       lastSnapshotSeq = snapshot?.seq ?? -1
       for (const logged of missing) keep(logged)

@@ -2,7 +2,7 @@ import { Result, Schema } from "effect"
 import { BehaviorSubject, concat, defer, distinctUntilChanged, EMPTY, filter, finalize, from, map, merge, mergeMap, of, retry, type Observable, share, startWith, Subject, switchMap, take, tap, throwError, timer } from "rxjs"
 import { liveFeed, type LiveKind } from "../schema/live"
 import { signInAllows } from "../src/domain/sign-in-rule"
-import type { VenueState } from "../src/domain/venue-state"
+import type { AppState } from "../src/domain/app-state"
 import { OFFLINE_AFTER_MS, type LiveSource } from "./live"
 import { openEventStream, type SseEvent } from "./sse"
 import type { Connection } from "../schema/events"
@@ -28,7 +28,7 @@ export interface LiveServerDeps {
 export const backoffMs = (attempt: number): number => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt))
 
 /** The feed's scope in a state: the table and the diner, once the table's sign-in rule is met. */
-export const liveScopeOf = ({ tenant, qrCode, selectedServiceArea, user }: VenueState): LiveScope | null =>
+export const liveScopeOf = ({ tenant, qrCode, selectedServiceArea, user }: AppState): LiveScope | null =>
   user === null || tenant === null || qrCode === null || selectedServiceArea === null || !signInAllows(selectedServiceArea.authType, user) ? null : { uid: user.uid, tenant: tenant.id, qr: qrCode }
 
 /**

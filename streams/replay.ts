@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect"
 import { LoggedEvent } from "../schema/events"
-import { initialVenueState, reduce, type VenueState } from "../src/domain/venue-state"
+import { initialAppState, reduce, type AppState } from "../src/domain/app-state"
 
 /**
  * Debugging by replay: a session's log as NDJSON (one LoggedEvent per line, secrets
@@ -40,13 +40,13 @@ export const parseNdjson = (text: string): ReadonlyArray<ParsedLine> =>
 
 export interface ReplayStep {
   readonly event: LoggedEvent
-  readonly state: VenueState
+  readonly state: AppState
   /** Paths that changed, with short before → after values. */
   readonly changes: ReadonlyArray<string>
 }
 
 /** Folds the events one by one, keeping each state and what it changed. */
-export const replaySteps = (events: ReadonlyArray<LoggedEvent>, from: VenueState = initialVenueState): ReadonlyArray<ReplayStep> => {
+export const replaySteps = (events: ReadonlyArray<LoggedEvent>, from: AppState = initialAppState): ReadonlyArray<ReplayStep> => {
   const steps: ReplayStep[] = []
   let state = from
   for (const event of events) {

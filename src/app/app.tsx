@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useEffect, type ReactNode } from "react"
 import { Redirect, Route, Switch, useLocation } from "wouter"
 import { tableCodeOfPath } from "../domain/table-code"
 import { lazyScreen } from "../ui/lazy-screen"
-import { useStore, useVenueState } from "../store/store-context"
+import { useStore, useAppState } from "../store/store-context"
 import { useT, type MessageId } from "../ui/i18n/i18n"
 
 const home = lazyScreen(() => import("../features/home/home-page"))
@@ -56,7 +56,7 @@ class RouteErrorBoundary extends Component<{ readonly children: ReactNode }, { r
  * tab opened (its venue loads again), or to the home page if it never opened one.
  */
 const NeedsVenue = ({ children }: { readonly children: ReactNode }) => {
-  const { venue, lastTable } = useVenueState()
+  const { venue, lastTable } = useAppState()
   return venue === null ? <Redirect to={`~/${lastTable ?? ""}`} replace /> : children
 }
 
@@ -65,7 +65,7 @@ const NeedsVenue = ({ children }: { readonly children: ReactNode }) => {
  * who loses the network at the table can still go to the cart and the bill.
  */
 const PrefetchVenueScreens = () => {
-  const open = useVenueState().venue !== null
+  const open = useAppState().venue !== null
   useEffect(() => {
     if (!open) return
     const timer = setTimeout(() => void Promise.all([menu.preload(), cart.preload(), orders.preload()]).catch(() => undefined), 1000)

@@ -20,12 +20,12 @@ import { menuRefetchEvents } from "../../streams/sources/menu-refetch"
 import { ordersEvents } from "../../streams/sources/orders"
 import { googleSignInEvents } from "../../streams/sources/google-sign-in"
 import { phoneEvents } from "../../streams/sources/phone"
-import { from, type Sourced } from "../../streams/sources/sourced"
+import { fromSource, type Sourced } from "../../streams/sources/sourced"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
 import { cacheStorageVenueCache, type VenueCache } from "../../streams/venue-cache"
 import { tableScope } from "../domain/queries"
-import type { VenueState } from "../domain/venue-state"
+import type { AppState } from "../domain/app-state"
 import type { AppStore } from "../store/store-context"
 import { openLocalLog, type LocalLog } from "./local-log"
 
@@ -117,8 +117,8 @@ export const composeApp = ({ local, auth, rpc, live, browserOnline$, storage, ve
   const lastTable$ = keptTable === null || keptTable === state().lastTable ? EMPTY : of<DomainEvent>({ _tag: "v1.LastTableFound", qrCode: keptTable })
 
   const inputsOfTheLog: Observable<Sourced> = merge(
-    inputs.intents$.pipe(from("intent")),
-    toasts.pipe(from("system")),
+    inputs.intents$.pipe(fromSource("intent")),
+    toasts.pipe(fromSource("system")),
     venueLoaderEvents({ rpc, opens$: inputs.opens$, ...(venueCache === undefined ? {} : { venueCache }) }),
     cartSyncEvents({ rpc, state, isOnline, newKey, notify, changes$: inputs.cartChanges$, submits$: inputs.submits$, refreshes$: inputs.cartRefreshes$, flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
     menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
@@ -126,12 +126,12 @@ export const composeApp = ({ local, auth, rpc, live, browserOnline$, storage, ve
     tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
     phoneEvents({ rpc, commands$: inputs.phoneCommands$, refreshToken: auth.refreshToken, report }),
     googleSignInEvents({ signIns$: inputs.googleSignIns$, signInWithGoogle: auth.signInWithGoogle }),
-    lastTable$.pipe(from("system")),
-    authSessionEvents(auth.user$).pipe(from("system")),
+    lastTable$.pipe(fromSource("system")),
+    authSessionEvents(auth.user$).pipe(fromSource("system")),
     // A restored session may already be in this state: an event that changes nothing is not logged.
     connectionEvents({ browserOnline$, live$: live.connection$() }).pipe(
       filter((event) => event._tag !== "v1.ConnectionChanged" || event.state !== state().connection),
-      from("system"),
+      fromSource("system"),
     ),
     liveFeedEvents(live, report),
     availabilityEvents({ availability$: live.availability$(), state, storage, notify, refetchMenu: commands.refetchMenu, refreshCart: commands.refreshCart, report }),
@@ -139,7 +139,7 @@ export const composeApp = ({ local, auth, rpc, live, browserOnline$, storage, ve
   inputsOfTheLog.subscribe(({ event, source }) => log.append(event, source))
 
   // The debug panel can step through a loaded log: the screens then show that state.
-  const replay = new BehaviorSubject<VenueState | null>(null)
+  const replay = new BehaviorSubject<AppState | null>(null)
   return {
     state$: combineLatest([log.state$, replay]).pipe(map(([live, replayed]) => replayed ?? live)),
     getState: () => replay.value ?? log.getState(),

@@ -1,7 +1,7 @@
 import { createEventLog, type EventLog } from "../../streams/event-log"
 import { sessionLogTail } from "../../streams/log-tail"
-import type { EventStore } from "../../streams/event-store"
-import { lazyEventStore } from "../store/event-store"
+import type { EventStore } from "../../streams/event-store-interface"
+import { lazyEventStore } from "../store/lazy-event-store"
 
 /** Restore gives up after this long and starts fresh (spec: persistence timeout 5000 ms). */
 export const RESTORE_TIMEOUT_MS = 5000

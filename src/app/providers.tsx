@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, type ReactNode } from "react"
-import { StoreContext, useVenueState } from "../store/store-context"
+import { StoreContext, useAppState } from "../store/store-context"
 import { ClockProvider } from "../ui/clock"
 import { LanguageProvider } from "../ui/i18n/i18n"
 import { appReady } from "./root"
@@ -8,7 +8,7 @@ const Toasts = lazy(() => import("./toasts"))
 
 /** The toasts' code (sonner) loads at the first toast, not on the way to the menu. */
 const ToastsOnceShown = () =>
-  useVenueState().toastCount === 0 ? null : (
+  useAppState().toastCount === 0 ? null : (
     <Suspense fallback={null}>
       <Toasts />
     </Suspense>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react"
 import { toast, Toaster } from "sonner"
 import { nextToastChange, toastsShownAt } from "../domain/state/toasts"
-import { useVenueState } from "../store/store-context"
+import { useAppState } from "../store/store-context"
 import { useNow } from "../ui/clock"
 import { noticeText, useT } from "../ui/i18n/i18n"
 
@@ -17,7 +17,7 @@ const HOTKEY_LABEL = "alt+T"
  */
 const Toasts = () => {
   const t = useT()
-  const { toasts, menu } = useVenueState()
+  const { toasts, menu } = useAppState()
   const now = useNow((at) => nextToastChange(toasts, at))
   const onScreen = useRef(new Set<number>())
   const shown = toastsShownAt(toasts, now)

@@ -1,5 +1,5 @@
 import { missingSignInStep } from "./sign-in-rule"
-import type { PhoneStep, VenueState } from "./venue-state"
+import type { PhoneStep, AppState } from "./app-state"
 
 /**
  * What the sign-in gate (`/venue/load`) shows, from the state alone, so a replayed log shows
@@ -13,7 +13,7 @@ export type Gate =
   | { readonly _tag: "Google" }
   | { readonly _tag: "Phone"; readonly phone: PhoneStep }
 
-export const signInGate = (state: VenueState): Gate => {
+export const signInGate = (state: AppState): Gate => {
   if (state.status === "error") return { _tag: "VenueFailed" }
   const area = state.selectedServiceArea
   if (state.user === null || state.venue === null || area === null) return { _tag: "Waiting" }

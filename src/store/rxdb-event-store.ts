@@ -1,8 +1,8 @@
 import { Result, Schema } from "effect"
 import { createRxDatabase, type RxJsonSchema, type RxStorage } from "rxdb"
 import { LoggedEvent } from "../../schema/events"
-import { decodeStoredState } from "../domain/venue-state"
-import type { EventStore, StoredSnapshot } from "../../streams/event-store"
+import { decodeStoredState } from "../domain/app-state"
+import type { EventStore, StoredSnapshot } from "../../streams/event-store-interface"
 
 /**
  * The event log in RxDB: one collection of events (session, seq), one of snapshots (one per

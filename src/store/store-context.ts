@@ -3,18 +3,18 @@ import type { Observable } from "rxjs"
 import type { Analytics } from "../../streams/analytics"
 import type { AuthSession } from "../../streams/auth"
 import type { Commands } from "../../streams/commands"
-import type { VenueState } from "../domain/venue-state"
+import type { AppState } from "../domain/app-state"
 
 /** What the screens get from the composition root (src/app/composition-root.ts): the state and the commands. */
 export interface AppStore {
-  readonly state$: Observable<VenueState>
-  readonly getState: () => VenueState
+  readonly state$: Observable<AppState>
+  readonly getState: () => AppState
   readonly commands: Commands
   readonly auth: AuthSession
   /** The session's log as NDJSON, secrets redacted, for a bug report. */
   readonly exportLog: () => Promise<string>
   /** Shows a replayed state on every screen instead of the live one; null goes back to live. */
-  readonly showReplay: (state: VenueState | null) => void
+  readonly showReplay: (state: AppState | null) => void
   readonly analytics: Analytics
   /** The menu is on screen: the local database may load now (a fresh tab defers it until then), and the live feeds start. */
   readonly menuPainted: () => void
@@ -29,7 +29,7 @@ export const useStore = (): AppStore => {
 }
 
 /** The one hook through which components read state: re-renders when the state changes. */
-export const useVenueState = (): VenueState => {
+export const useAppState = (): AppState => {
   const store = useStore()
   return useSyncExternalStore(
     (onChange) => {

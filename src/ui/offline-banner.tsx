@@ -1,9 +1,9 @@
-import { useVenueState } from "../store/store-context"
+import { useAppState } from "../store/store-context"
 import { useT } from "./i18n/i18n"
 
 /** Tells the diner when the live connection is lost; what they do is kept and sent later. */
 export const OfflineBanner = () => {
-  const { connection } = useVenueState()
+  const { connection } = useAppState()
   const t = useT()
   if (connection !== "Offline") return null
   return (

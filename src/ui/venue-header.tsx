@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { Link } from "wouter"
-import type { VenueState } from "../domain/venue-state"
+import type { AppState } from "../domain/app-state"
 import { UtensilsIcon } from "./icons"
 import { imageSrc } from "./item-image"
 import { LanguageSwitch } from "./language-switch"
@@ -11,7 +11,7 @@ import * as css from "./venue-header.css"
  * The sticky venue header (16 units high): the venue's logo and name, linking to the menu,
  * the service area's name with a utensils icon, and the screen's own actions.
  */
-export const VenueHeader = ({ state, children }: { readonly state: VenueState; readonly children?: ReactNode }) => (
+export const VenueHeader = ({ state, children }: { readonly state: AppState; readonly children?: ReactNode }) => (
   <>
     <header className={css.header}>
       {state.venue !== null && <title>{state.venue.name}</title>}

@@ -2,13 +2,13 @@ import { Link } from "wouter"
 import { cartButtonPrice, cartItemCount } from "../domain/cart"
 import { formatMoney } from "../domain/money"
 import { currencyOf } from "../domain/queries"
-import { useVenueState } from "../store/store-context"
+import { useAppState } from "../store/store-context"
 import { useT } from "./i18n/i18n"
 import * as css from "./view-cart-button.css"
 
 /** The floating View Cart button: shown while the cart has items (not on the cart screen). */
 export const ViewCartButton = () => {
-  const { cart, tenant, pendingCart } = useVenueState()
+  const { cart, tenant, pendingCart } = useAppState()
   const t = useT()
   // Dishes added offline count too: the diner sees them waiting on the cart screen.
   const count = cartItemCount(cart) + pendingCart.reduce((sum, change) => sum + (change._tag === "add" ? change.payload.quantity : 0), 0)

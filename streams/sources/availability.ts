@@ -1,7 +1,7 @@
 import { catchError, concat, defer, EMPTY, mergeMap, of, type Observable } from "rxjs"
 import type { SyncTimestamp } from "../../schema/availability"
 import { availabilityAction, availabilityKey, ROLLBACK_TOAST, syncMillis, UNAVAILABLE_TOAST, type AvailabilityAction } from "../../src/domain/availability"
-import type { VenueState } from "../../src/domain/venue-state"
+import type { AppState } from "../../src/domain/app-state"
 import type { Notify } from "../notify"
 import type { Sourced } from "./sourced"
 
@@ -14,7 +14,7 @@ export interface KeyValueStore {
 export interface AvailabilityDeps {
   readonly availability$: Observable<{ readonly updatedAt: SyncTimestamp; readonly type: string }>
   /** The state now: the venue, and the last-seen times restored with it. */
-  readonly state: () => VenueState
+  readonly state: () => AppState
   readonly storage: KeyValueStore
   readonly notify: Notify
   /** What a sync asks for: the menu again, and the cart (unavailable dishes leave it); their sources report failures. */

@@ -2,7 +2,7 @@ import { catchError, concat, defer, map, mergeMap, of, retry, throwError, timer,
 import { api } from "../../schema/api"
 import { DishUnavailable } from "../../schema/errors"
 import type { Order } from "../../schema/order"
-import type { VenueState } from "../../src/domain/venue-state"
+import type { AppState } from "../../src/domain/app-state"
 import type { Notify } from "../notify"
 import { firstMessage, isUnreachable, RpcError, type Rpc, type RpcResult } from "../rpc"
 import { effect, http, type Sourced } from "./sourced"
@@ -20,7 +20,7 @@ export interface SubmitRequest {
 export interface SubmitDeps {
   readonly rpc: Rpc
   /** The state now: the cart changes still waiting, and the table. */
-  readonly state: () => VenueState
+  readonly state: () => AppState
   /** Whether a request may go out: a network, and a signed-in diner. */
   readonly isOnline: () => boolean
   /** A fresh id: the Idempotency-Key of a submit (a cart change without an intent id, from an older log, too). */

@@ -1,7 +1,7 @@
 import { catchError, concat, defer, exhaustMap, map, of, type Observable } from "rxjs"
 import type { DomainEvent } from "../../schema/events"
 import type { AuthSession } from "../auth"
-import { from, type Sourced } from "./sourced"
+import { fromSource, type Sourced } from "./sourced"
 
 /** The account a Google sign-in uses against the Auth emulator; null: Google's own popup. */
 export type GoogleAccount = { readonly email: string; readonly name: string } | null
@@ -28,5 +28,5 @@ export const googleSignInEvents = ({ signIns$, signInWithGoogle }: GoogleSignInD
         ),
       ),
     ),
-    from("system"),
+    fromSource("system"),
   )

@@ -1,7 +1,7 @@
 import { catchError, EMPTY, map, merge, type Observable, type OperatorFunction } from "rxjs"
 import type { DomainEvent } from "../../schema/events"
 import type { LiveSource } from "../live"
-import { from, type Sourced } from "./sourced"
+import { fromSource, type Sourced } from "./sourced"
 
 /**
  * The live feeds (server push or Firestore) as events: each order change sets that order's
@@ -13,5 +13,5 @@ export const liveFeedEvents = (live: LiveSource, report: (message: string) => vo
   return merge(
     live.orders$().pipe(map((order): DomainEvent => ({ _tag: "v1.OrderChanged", order })), quietly("orders")),
     live.requests$().pipe(map((request): DomainEvent => ({ _tag: "v1.StaffRequestChanged", request })), quietly("requests")),
-  ).pipe(from("live"))
+  ).pipe(fromSource("live"))
 }

@@ -1,13 +1,13 @@
 import { catchError, defer, EMPTY, filter, from, map, switchMap, throwError, type Observable } from "rxjs"
 import { api } from "../../schema/api"
-import type { VenueState } from "../../src/domain/venue-state"
+import type { AppState } from "../../src/domain/app-state"
 import type { Rpc } from "../rpc"
 import { http, type Sourced } from "./sourced"
 
 export interface MenuRefetchDeps {
   readonly rpc: Rpc
   /** The state now: the table whose menu is fetched again. */
-  readonly state: () => VenueState
+  readonly state: () => AppState
   /** Each time the menu is asked for again (an availability sync). */
   readonly refetches$: Observable<unknown>
   readonly report: (message: string) => void
@@ -22,7 +22,7 @@ export const menuRefetchEvents = ({ rpc, state, refetches$, report }: MenuRefetc
   refetches$.pipe(switchMap(() => refetchMenu$(rpc, state).pipe(catchError((error: unknown) => (report(`menu refetch: ${error instanceof Error ? error.message : String(error)}`), EMPTY)))))
 
 /** The table's menu once more (also after a cart change refused because a dish sold out). Fails without a table. */
-export const refetchMenu$ = (rpc: Rpc, state: () => VenueState): Observable<Sourced> =>
+export const refetchMenu$ = (rpc: Rpc, state: () => AppState): Observable<Sourced> =>
   defer(() => {
     const qrCode = state().qrCode
     if (qrCode === null) return throwError(() => new Error("Missing QR to refetch menu"))

@@ -1,14 +1,14 @@
 import { catchError, concat, defer, forkJoin, from, map, mergeMap, of, switchMap, type Observable } from "rxjs"
 import { api } from "../../schema/api"
 import type { OrderState } from "../../schema/order"
-import type { VenueState } from "../../src/domain/venue-state"
+import type { AppState } from "../../src/domain/app-state"
 import { firstMessage, type Rpc } from "../rpc"
 import { http, intent, type Sourced } from "./sourced"
 
 export interface OrdersDeps {
   readonly rpc: Rpc
   /** The state now: the table, and the order-state config once loaded. */
-  readonly state: () => VenueState
+  readonly state: () => AppState
   /** Each time the bill asks for the table's orders (it opens, "Try again"). */
   readonly fetches$: Observable<unknown>
 }
@@ -22,7 +22,7 @@ export interface OrdersDeps {
 export const ordersEvents = ({ rpc, state, fetches$ }: OrdersDeps): Observable<Sourced> =>
   fetches$.pipe(switchMap(() => concat(of(intent({ _tag: "v1.OrdersFetchStarted" })), fetchOrders$(rpc, state))))
 
-const fetchOrders$ = (rpc: Rpc, state: () => VenueState): Observable<Sourced> =>
+const fetchOrders$ = (rpc: Rpc, state: () => AppState): Observable<Sourced> =>
   defer(() => {
     const { tenant, qrCode } = state()
     if (tenant === null || qrCode === null) return of(http({ _tag: "v1.OrdersFetchFailed", reason: "Missing tenant or qr" }))
@@ -37,7 +37,7 @@ const fetchOrders$ = (rpc: Rpc, state: () => VenueState): Observable<Sourced> =>
   })
 
 /** The order states known, or fetched with the transitions (the event that keeps them, when both answered). */
-const orderStates$ = (rpc: Rpc, state: () => VenueState): Observable<{ readonly states: ReadonlyArray<OrderState>; readonly loaded: ReadonlyArray<Sourced> }> =>
+const orderStates$ = (rpc: Rpc, state: () => AppState): Observable<{ readonly states: ReadonlyArray<OrderState>; readonly loaded: ReadonlyArray<Sourced> }> =>
   defer(() => {
     const known = state().orderConfig
     if (known !== null) return of({ states: known.states, loaded: [] })

@@ -3,7 +3,7 @@ import { api } from "../../schema/api"
 import type { DomainEvent } from "../../schema/events"
 import type { Rpc } from "../rpc"
 import { firstMessage } from "../rpc"
-import { from, type Sourced } from "./sourced"
+import { fromSource, type Sourced } from "./sourced"
 
 /** What the diner asks of the phone step (streams/commands.ts). */
 export type PhoneCommand =
@@ -53,7 +53,7 @@ export const phoneEvents = ({ rpc, commands$, refreshToken, report }: PhoneDeps)
             "Failed to verify OTP",
           )
         case "ChangeNumber":
-          return of<DomainEvent>({ _tag: "v1.PhoneNumberChangeAsked" }).pipe(from("intent"))
+          return of<DomainEvent>({ _tag: "v1.PhoneNumberChangeAsked" }).pipe(fromSource("intent"))
       }
     }),
   )
@@ -63,10 +63,10 @@ const refused = (message: string): DomainEvent => ({ _tag: "v1.PhoneCodeRefused"
 /** The call on its way (`started`), then its events, or its refusal with the server's first message (else `fallback`). */
 const outcome = (started: DomainEvent, call$: Observable<DomainEvent>, fallback: string): Observable<Sourced> =>
   concat(
-    of(started).pipe(from("system")),
+    of(started).pipe(fromSource("system")),
     call$.pipe(
       catchError((error: unknown) => of(refused(firstMessage(error, fallback)))),
-      from("http"),
+      fromSource("http"),
     ),
   )
 

@@ -8,7 +8,7 @@ export interface Sourced {
 }
 
 /** Marks every event of a stream as coming from `source`. */
-export const from = (source: EventSource): OperatorFunction<DomainEvent, Sourced> => map((event) => ({ event, source }))
+export const fromSource = (source: EventSource): OperatorFunction<DomainEvent, Sourced> => map((event) => ({ event, source }))
 
 /** An answer of the server, on its way to the log. */
 export const http = (event: DomainEvent): Sourced => ({ event, source: "http" })

@@ -1,6 +1,6 @@
 import type { DomainEvent } from "../../schema/events"
 import type { Order } from "../../schema/order"
-import { fold } from "../../src/domain/venue-state"
+import { fold } from "../../src/domain/app-state"
 import type { Figure } from "./figures"
 
 /**

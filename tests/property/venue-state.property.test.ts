@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { Cart } from "../../schema/cart"
 import { DomainEvent, PendingCartChange } from "../../schema/events"
 import { cartItemCount } from "../../src/domain/cart"
-import { fold } from "../../src/domain/venue-state"
+import { fold } from "../../src/domain/app-state"
 import { arbitraryOf } from "../support/arbitrary"
 
 // Logs drawn from the event catalogue itself: every kind of event, in any order.

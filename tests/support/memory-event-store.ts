@@ -1,7 +1,7 @@
 import { Result } from "effect"
 import type { LoggedEvent } from "../../schema/events"
-import { decodeStoredState } from "../../src/domain/venue-state"
-import type { EventStore, StoredSnapshot } from "../../streams/event-store"
+import { decodeStoredState } from "../../src/domain/app-state"
+import type { EventStore, StoredSnapshot } from "../../streams/event-store-interface"
 
 /**
  * An EventStore in memory for unit and property tests. Like the RxDB one it keeps a snapshot

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto"
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { DomainEvent } from "../../schema/events"
-import type { EventStore } from "../../streams/event-store"
+import type { EventStore } from "../../streams/event-store-interface"
 import { createRxdbEventStore } from "../../src/store/rxdb-event-store"
-import { fold } from "../../src/domain/venue-state"
+import { fold } from "../../src/domain/app-state"
 import { createEventLog } from "../../streams/event-log"
 import { sessionLogTail, type TabStorage } from "../../streams/log-tail"
 import { memoryEventStore } from "../support/memory-event-store"
@@ -239,7 +239,7 @@ describe("a reload before the idle write", () => {
 
 describe("the lazily opened store", () => {
   it("opens once, on first use, and keeps the order of what was written meanwhile", async () => {
-    const { lazyEventStore } = await import("../../src/store/event-store")
+    const { lazyEventStore } = await import("../../src/store/lazy-event-store")
     let opened = 0
     const real = await newStore()
     const lazy = lazyEventStore(async () => {
@@ -255,7 +255,7 @@ describe("the lazily opened store", () => {
   })
 
   it("keeps the log in memory when the store cannot open", async () => {
-    const { lazyEventStore } = await import("../../src/store/event-store")
+    const { lazyEventStore } = await import("../../src/store/lazy-event-store")
     const log = createEventLog({ store: lazyEventStore(async () => null), session: "none", now: () => 5, log: () => undefined })
     log.append({ _tag: "v1.SearchToggled", open: true }, "intent")
     expect(await log.restore(100)).toBe("fresh")

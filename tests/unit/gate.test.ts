@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { DomainEvent } from "../../schema/events"
 import type { AuthType } from "../../schema/venue"
 import { signInGate } from "../../src/domain/gate"
-import { fold } from "../../src/domain/venue-state"
+import { fold } from "../../src/domain/app-state"
 import { venueAnswer } from "../support/fixtures"
 
 /** The sign-in gate from the state alone: what a replayed log shows is the gate the diner saw. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { MenuItem } from "../../schema/menu"
 import { filterItems, noFilters, toggleDiet, toggleGroup } from "../../src/domain/menu-filters"
 import { localizeItems } from "../../src/domain/menu-language"
-import { fold } from "../../src/domain/venue-state"
+import { fold } from "../../src/domain/app-state"
 
 const dish = (id: string, extra: Partial<MenuItem>): MenuItem => ({
   id,

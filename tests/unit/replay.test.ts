@@ -6,7 +6,7 @@ import { promisify } from "node:util"
 import { describe, expect, it } from "vitest"
 import type { LoggedEvent } from "../../schema/events"
 import { projectRoot } from "../../server/config"
-import { fold } from "../../src/domain/venue-state"
+import { fold } from "../../src/domain/app-state"
 import { diff, parseNdjson, redact, replaySteps, toNdjson } from "../../streams/replay"
 
 const run = promisify(execFile)

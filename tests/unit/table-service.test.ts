@@ -4,7 +4,7 @@ import type { CartLine } from "../../schema/cart"
 import type { Order } from "../../schema/order"
 import { parseMoney } from "../../src/domain/money"
 import { splitBill, tableBill } from "../../src/domain/split-bill"
-import { fold } from "../../src/domain/venue-state"
+import { fold } from "../../src/domain/app-state"
 import { cartLine, order as orderOf } from "../support/fixtures"
 
 /** Table service in the client: the bill and its split replayed from the log (the requests: tests/unit/sources/table-service.test.ts). */

@@ -2,7 +2,7 @@ import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import type { DomainEvent } from "../../schema/events"
 import { nextToastChange, TOAST_MS, toastsShownAt } from "../../src/domain/state/toasts"
-import { decodeStoredState, fold } from "../../src/domain/venue-state"
+import { decodeStoredState, fold } from "../../src/domain/app-state"
 
 const toastAt = (shownAt: number, message = `toast at ${shownAt}`): DomainEvent => ({ _tag: "v1.ToastShown", kind: "info", message, shownAt })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { DomainEvent } from "../../schema/events"
 import type { Order } from "../../schema/order"
 import { Result } from "effect"
-import { decodeStoredState, fold, initialVenueState, reduce } from "../../src/domain/venue-state"
+import { decodeStoredState, fold, initialAppState, reduce } from "../../src/domain/app-state"
 import { menuItem } from "../support/menu-fixtures"
 import { venueAnswer } from "../support/fixtures"
 
@@ -30,7 +30,7 @@ const tableWithCart: DomainEvent[] = [
 
 describe("the venue state fold", () => {
   it("loads a venue: idle, loading, then success", () => {
-    const loading = reduce(initialVenueState, { _tag: "v1.VenueLoadStarted", qrCode: "q" })
+    const loading = reduce(initialAppState, { _tag: "v1.VenueLoadStarted", qrCode: "q" })
     expect(loading).toMatchObject({ status: "loading", qrCode: "q" })
     expect(reduce(loading, { _tag: "v1.VenueLoaded", answer })).toMatchObject({ status: "success", venue: answer.venue, tenant: answer.tenant })
     expect(reduce(loading, { _tag: "v1.VenueLoadFailed", reason: "x" })).toMatchObject({ status: "error", error: "x" })
@@ -49,13 +49,13 @@ describe("the venue state fold", () => {
   })
 
   it("raises the scroll request only for a forced section selection", () => {
-    const forced = reduce(initialVenueState, { _tag: "v1.SectionSelected", sectionId: "s", forced: true })
+    const forced = reduce(initialAppState, { _tag: "v1.SectionSelected", sectionId: "s", forced: true })
     const scrolled = reduce(forced, { _tag: "v1.SectionSelected", sectionId: "t", forced: false })
     expect([forced.scrollRequestId, scrolled.scrollRequestId, scrolled.selectedSection]).toEqual([1, 1, "t"])
   })
 
   it("sets a null cart, and clears it", () => {
-    const withCart = reduce(initialVenueState, { _tag: "v1.CartReplaced", cart })
+    const withCart = reduce(initialAppState, { _tag: "v1.CartReplaced", cart })
     expect(reduce(withCart, { _tag: "v1.CartReplaced", cart: null }).cart).toBeNull()
     expect(reduce(withCart, { _tag: "v1.CartCleared", reason: "submitted" }).cart).toBeNull()
   })
@@ -76,7 +76,7 @@ describe("the venue state fold", () => {
   })
 
   it("sets an order's new status live, and adds a new order of the table first", () => {
-    const listed = reduce(initialVenueState, { _tag: "v1.OrdersFetched", orders: [order("1", "Placed"), order("2", "Placed")] })
+    const listed = reduce(initialAppState, { _tag: "v1.OrdersFetched", orders: [order("1", "Placed"), order("2", "Placed")] })
     const moved = reduce(listed, { _tag: "v1.OrderChanged", order: order("2", "Ready") })
     expect(moved.orders.map((o) => [o.id, o.orderState.stateName])).toEqual([
       ["1", "Placed"],
@@ -106,7 +106,7 @@ describe("the venue state fold", () => {
       { _tag: "v1.AvailabilitySyncSeen", key: "t/v", updatedAt: 20, type: "unavailable", acted: true },
     ])
     expect(reduce(full, { _tag: "v1.VenueLoadStarted", qrCode: "other" })).toEqual({
-      ...initialVenueState,
+      ...initialAppState,
       status: "loading",
       qrCode: "other",
       menuFilters: filters,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { fold } from "../../src/domain/venue-state"
+import { fold } from "../../src/domain/app-state"
 import { ok, unreachable, failWith } from "../support/fake-rpc"
 import { cart, cartLine, menuOf } from "../support/fixtures"
 import { catalogueEnglishIn } from "../support/no-english"

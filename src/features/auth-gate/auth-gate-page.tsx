@@ -1,8 +1,8 @@
 import { Suspense } from "react"
 import { Redirect } from "wouter"
 import { signInGate } from "../../domain/gate"
-import type { GoogleStep, PhoneStep } from "../../domain/venue-state"
-import { useVenueState } from "../../store/store-context"
+import type { GoogleStep, PhoneStep } from "../../domain/app-state"
+import { useAppState } from "../../store/store-context"
 import { useT } from "../../ui/i18n/i18n"
 import { LanguageSwitch } from "../../ui/language-switch"
 import { lazyScreen } from "../../ui/lazy-screen"
@@ -22,7 +22,7 @@ const phoneVerification = lazyScreen<{ readonly phone: PhoneStep }>(() => import
  * is a function of the state alone (src/domain/gate.ts), so a replay shows the same gate.
  */
 export default function AuthGatePage() {
-  const state = useVenueState()
+  const state = useAppState()
   const t = useT()
   const gate = signInGate(state)
   if (gate._tag === "VenueFailed") return <Redirect to="~/venue/error" replace />

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react"
-import type { GoogleStep } from "../../domain/venue-state"
+import type { GoogleStep } from "../../domain/app-state"
 import { useStore } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useT } from "../../ui/i18n/i18n"

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react"
 import { formatPhone, isOtpSubmittable, isPhoneSubmittable, otpInput, phoneDigits } from "../../domain/phone"
-import type { PhoneStep } from "../../domain/venue-state"
+import type { PhoneStep } from "../../domain/app-state"
 import { useStore } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useT } from "../../ui/i18n/i18n"

@@ -3,7 +3,7 @@ import { Link, useLocation } from "wouter"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { currencyOf } from "../../domain/queries"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { noticeText, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
@@ -14,7 +14,7 @@ import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
 
 /** `/venue/cart`: the lines with their choices, quantity and removal, the totals, and submit. */
 export default function CartPage() {
-  const state = useVenueState()
+  const state = useAppState()
   const { commands } = useStore()
   const [, navigate] = useLocation()
   const [sending, setSending] = useState(false)

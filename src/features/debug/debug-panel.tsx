@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from "react"
 import { useLocation } from "wouter"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { useSetReplayTime } from "../../ui/clock"
 import { parseNdjson, replaySteps, type ReplayStep } from "../../../streams/replay"
 
@@ -12,7 +12,7 @@ import { parseNdjson, replaySteps, type ReplayStep } from "../../../streams/repl
  */
 export default function DebugPanel() {
   const store = useStore()
-  const state = useVenueState()
+  const state = useAppState()
   const [steps, setSteps] = useState<ReadonlyArray<ReplayStep> | null>(null)
   const [at, setAt] = useState(0)
   const [problem, setProblem] = useState<string | null>(null)

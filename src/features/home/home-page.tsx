@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type FormEvent } from "react"
 import { useLocation } from "wouter"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useT } from "../../ui/i18n/i18n"
 import * as css from "./home.css"
@@ -13,7 +13,7 @@ export default function HomePage() {
   const [code, setCode] = useState("")
   const { commands } = useStore()
   // The refusal is in the log (a replay shows it); only what is being typed lives here.
-  const refused = useVenueState().tableCodeRefused
+  const refused = useAppState().tableCodeRefused
   const problem = refused ? t("home.badCode") : null
   const inputId = useId()
   const hintId = useId()

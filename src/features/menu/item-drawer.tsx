@@ -5,7 +5,7 @@ import { choiceProblems, isSingleChoice, needsPick } from "../../domain/choices"
 import { formatMoney } from "../../domain/money"
 import { linePrice } from "../../domain/pricing"
 import { currencyOf, drawerDish, variantChoice } from "../../domain/queries"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { DishFacts } from "../../ui/dish-facts"
 import { useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
@@ -20,7 +20,7 @@ import * as css from "./drawer.css"
  * says why it cannot add yet. Escape or the close button closes it; focus returns to the dish.
  */
 export const ItemDrawer = () => {
-  const { drawer, tenant } = useVenueState()
+  const { drawer, tenant } = useAppState()
   const items = useLocalizedItems()
   const { commands } = useStore()
   const t = useT()

@@ -4,7 +4,7 @@ import type { MenuItem } from "../../../schema/menu"
 import { menuSections } from "../../domain/menu"
 import { isUnfiltered } from "../../domain/menu-filters"
 import { currencyOf } from "../../domain/queries"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { lazyScreen } from "../../ui/lazy-screen"
@@ -30,7 +30,7 @@ const drawer = lazyScreen<object>(() => import("./item-drawer").then(({ ItemDraw
 
 /** `/venue`: the venue's menu, by section, with search, tabs and the item drawer. */
 export default function MenuPage() {
-  const state = useVenueState()
+  const state = useAppState()
   const { commands, menuPainted } = useStore()
   const onPainted = useCallback(() => {
     // Read by the benchmarks (tests/bench): the menu's first paint.

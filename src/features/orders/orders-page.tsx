@@ -5,7 +5,7 @@ import { formatMoney } from "../../domain/money"
 import { stateNameIn } from "../../domain/service-language"
 import { tableBill } from "../../domain/split-bill"
 import { currencyOf } from "../../domain/queries"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { useLanguage, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
@@ -22,7 +22,7 @@ import { useTableServiceTexts } from "../../ui/table-service/texts"
  * leaves when it ends (paid when staff settle the table, or cancelled).
  */
 export default function OrdersPage() {
-  const state = useVenueState()
+  const state = useAppState()
   const { commands } = useStore()
   const t = useT()
   const language = useLanguage()

@@ -4,7 +4,7 @@ import { lineTexts } from "../../domain/menu-language"
 import { formatMoney, parseMoney } from "../../domain/money"
 import { MAX_PEOPLE, splitBill, type BillLine, type Share, type TableBill } from "../../domain/split-bill"
 import { currencyOf } from "../../domain/queries"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
 import * as css from "../../ui/table-service/table-service.css"
@@ -19,7 +19,7 @@ type Mode = "none" | SplitChoice["_tag"]
  */
 export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly title: string }) => {
   const texts = useTableServiceTexts()
-  const state = useVenueState()
+  const state = useAppState()
   const { commands } = useStore()
   const items = useLocalizedItems()
   // A line as the diner's menu names it ("1 × Love Cake" in their language).

@@ -1,12 +1,12 @@
 import { Link } from "wouter"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useT } from "../../ui/i18n/i18n"
 import { centered as container } from "../../ui/page.css"
 
 /** `/venue/error`: the venue could not be loaded; says why and offers a retry. */
 export default function VenueErrorPage() {
-  const { qrCode, error, errorKind } = useVenueState()
+  const { qrCode, error, errorKind } = useAppState()
   const { commands } = useStore()
   const t = useT()
   return (

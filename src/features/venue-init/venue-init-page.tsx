@@ -1,13 +1,13 @@
 import { useEffect } from "react"
 import { Redirect } from "wouter"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { useT } from "../../ui/i18n/i18n"
 import { centered as container } from "../../ui/page.css"
 
 /** `/{qr}`: loads the venue behind the table's code, then hands over to the gate. */
 export default function VenueInitPage({ qr }: { readonly qr: string }) {
   const store = useStore()
-  const state = useVenueState()
+  const state = useAppState()
   const t = useT()
 
   useEffect(() => store.commands.ensureVenue(qr), [store, qr])

@@ -1,7 +1,7 @@
 import { useMemo } from "react"
 import type { Menu, MenuItem } from "../../../schema/menu"
 import { localizeItems } from "../../domain/menu-language"
-import { useVenueState } from "../../store/store-context"
+import { useAppState } from "../../store/store-context"
 import { useLanguage } from "./i18n"
 
 /** Each menu is translated once per language, however many screens and drawers read it. */
@@ -9,7 +9,7 @@ const translated = new WeakMap<Menu, Map<string, ReadonlyArray<MenuItem>>>()
 
 /** The menu's dishes in the diner's language (each text falling back to the venue's own). */
 export const useLocalizedItems = (): ReadonlyArray<MenuItem> => {
-  const { menu } = useVenueState()
+  const { menu } = useAppState()
   const language = useLanguage()
   return useMemo(() => {
     if (menu === null) return []

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react"
 import type { StaffRequest } from "../../../schema/staff-request"
 import { kindLabelIn, requestLabelIn } from "../../domain/service-language"
-import { useStore, useVenueState } from "../../store/store-context"
+import { useStore, useAppState } from "../../store/store-context"
 import { useNow } from "../clock"
 import { useLanguage } from "../i18n/i18n"
 import { headerAction } from "../venue-header"
@@ -17,7 +17,7 @@ import { minutesSince, requestText } from "./wording"
 export const CallStaff = () => {
   const texts = useTableServiceTexts()
   const language = useLanguage()
-  const { staff, user } = useVenueState()
+  const { staff, user } = useAppState()
   const { commands } = useStore()
   const [open, setOpen] = useState(false)
   const menuId = useId()
@@ -79,7 +79,7 @@ export const CallStaff = () => {
 export const StaffRequestStrip = ({ className }: { readonly className?: string }) => {
   const texts = useTableServiceTexts()
   const language = useLanguage()
-  const { staff } = useVenueState()
+  const { staff } = useAppState()
   const now = useNow(nextMinuteOf(staff.requests))
   return (
     <div role="status" className={className}>

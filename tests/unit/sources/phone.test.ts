@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { DomainEvent } from "../../../schema/events"
 import { CodeExpired, CodeWrong, SendLimited } from "../../../schema/errors"
-import { fold } from "../../../src/domain/venue-state"
+import { fold } from "../../../src/domain/app-state"
 import type { Sourced } from "../../../streams/sources/sourced"
 import { failWith, notFound, ok, refusal, type Script } from "../../support/fake-rpc"
 import { testApp } from "../../support/test-app"

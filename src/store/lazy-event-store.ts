@@ -1,4 +1,4 @@
-import type { EventStore } from "../../streams/event-store"
+import type { EventStore } from "../../streams/event-store-interface"
 
 /**
  * A store opened on first use: the database code loads off the first paint, and everything

@@ -1,5 +1,5 @@
 import type { LoggedEvent } from "../schema/events"
-import type { VenueState } from "../src/domain/venue-state"
+import type { AppState } from "../src/domain/app-state"
 
 /**
  * Where a tab session's event log and its snapshots are kept. RxDB implements it (IndexedDB
@@ -18,5 +18,5 @@ export interface EventStore {
 export interface StoredSnapshot {
   /** The seq of the last event folded into `state`. */
   readonly seq: number
-  readonly state: VenueState
+  readonly state: AppState
 }

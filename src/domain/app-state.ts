@@ -27,7 +27,7 @@ export type ConnectionState = Connection
  * (src/domain/state/), each with its schema, its start and its reducer. The slices own
  * disjoint fields of one flat state, so a screen reads `state.cart` whichever slice keeps it.
  */
-export const VenueState = Schema.Struct({
+export const AppState = Schema.Struct({
   ...VenueSlice.fields,
   ...MenuSlice.fields,
   ...CartSlice.fields,
@@ -43,9 +43,9 @@ export const VenueState = Schema.Struct({
   ...ScreenSlice.fields,
   ...ToastsSlice.fields,
 })
-export type VenueState = typeof VenueState.Type
+export type AppState = typeof AppState.Type
 
-export const initialVenueState: VenueState = {
+export const initialAppState: AppState = {
   ...initialVenueSlice,
   ...initialMenuSlice,
   ...initialCartSlice,
@@ -67,7 +67,7 @@ export const initialVenueState: VenueState = {
  * (undefined: none). Slices read only the previous state, never each other's new fields, so
  * their order here does not matter.
  */
-const reducers: ReadonlyArray<(state: VenueState, event: DomainEvent) => Partial<VenueState> | undefined> = [
+const reducers: ReadonlyArray<(state: AppState, event: DomainEvent) => Partial<AppState> | undefined> = [
   reduceVenue,
   reduceMenu,
   reduceCart,
@@ -88,7 +88,7 @@ const reducers: ReadonlyArray<(state: VenueState, event: DomainEvent) => Partial
  * Pure: the same state and event always give the same next state (no clock, no randomness,
  * no I/O), so folding a log twice, or from a snapshot, gives the same screens.
  */
-export const reduce = (state: VenueState, event: DomainEvent): VenueState => {
+export const reduce = (state: AppState, event: DomainEvent): AppState => {
   let next = state
   for (const reducer of reducers) {
     const changed = reducer(state, event)
@@ -98,20 +98,20 @@ export const reduce = (state: VenueState, event: DomainEvent): VenueState => {
 }
 
 /** Folds a log onto a state (the initial one by default). */
-export const fold = (events: Iterable<DomainEvent>, from: VenueState = initialVenueState): VenueState => {
+export const fold = (events: Iterable<DomainEvent>, from: AppState = initialAppState): AppState => {
   let state = from
   for (const event of events) state = reduce(state, event)
   return state
 }
 
-const decodeState = Schema.decodeUnknownResult(VenueState)
+const decodeState = Schema.decodeUnknownResult(AppState)
 
 /**
  * A stored state (a snapshot's JSON text) read back: decoded with the state's schema, or a
  * reason it is not one (unreadable JSON, a field missing or of another shape), so the caller
  * folds the log from its start instead of trusting it.
  */
-export const decodeStoredState = (json: string): Result.Result<VenueState, string> => {
+export const decodeStoredState = (json: string): Result.Result<AppState, string> => {
   let parsed: unknown
   try {
     parsed = JSON.parse(json)
