@@ -39,9 +39,19 @@ export const CartCleared = Schema.TaggedStruct("v1.CartCleared", { reason: Schem
  * change sent again (a retry, a queue flushed after being offline) applies once.
  */
 const Intent = { intentId: Schema.optionalKey(Id) }
+/**
+ * How the cart screen names a waiting change, as a message of the app's catalogues (src/ui/i18n)
+ * with its values, never as a sentence: the dish by its id (`dishId`), so it is named in the
+ * diner's language, with the name the menu or the cart gave it (`dish`) for a dish no longer on it.
+ */
+export const PendingChangeText = Schema.Struct({
+  id: Schema.Literals(["cart.pendingQuantity", "cart.pendingRemove"]),
+  values: Schema.Struct({ quantity: Schema.Number, dish: Schema.String, dishId: Schema.String }),
+})
+export type PendingChangeText = typeof PendingChangeText.Type
 export const PendingCartChange = Schema.Union([
-  Schema.TaggedStruct("add", { payload: Schema.Struct({ ...CartAddPayload.fields, ...Intent }), label: Schema.String }),
-  Schema.TaggedStruct("update", { payload: Schema.Struct({ ...CartUpdatePayload.fields, ...Intent }), label: Schema.String }),
+  Schema.TaggedStruct("add", { payload: Schema.Struct({ ...CartAddPayload.fields, ...Intent }), text: PendingChangeText }),
+  Schema.TaggedStruct("update", { payload: Schema.Struct({ ...CartUpdatePayload.fields, ...Intent }), text: PendingChangeText }),
 ])
 export type PendingCartChange = typeof PendingCartChange.Type
 export const CartChangeQueued = Schema.TaggedStruct("v1.CartChangeQueued", { change: PendingCartChange })
@@ -115,6 +125,29 @@ export const PhoneCodeRefused = Schema.TaggedStruct("v1.PhoneCodeRefused", { mes
 export const PhoneVerified = Schema.TaggedStruct("v1.PhoneVerified", {})
 /** "Change Phone Number": back to the phone step, the error cleared. */
 export const PhoneNumberChangeAsked = Schema.TaggedStruct("v1.PhoneNumberChangeAsked", {})
+
+// Signing in with Google (a table whose rule asks for it).
+/** The diner opened the account chooser (the local Auth emulator's stand-in for Google's page). */
+export const AccountChooserOpened = Schema.TaggedStruct("v1.AccountChooserOpened", {})
+/** A Google sign-in is on its way (the button says so until it ends). */
+export const GoogleSignInStarted = Schema.TaggedStruct("v1.GoogleSignInStarted", {})
+/** The Google sign-in went through (the user follows with the next UserChanged). */
+export const GoogleSignInSucceeded = Schema.TaggedStruct("v1.GoogleSignInSucceeded", {})
+/** It did not: the address typed is not one (`badEmail`), or the sign-in failed, with the reason the SDK gave. */
+export const GoogleSignInFailed = Schema.TaggedStruct("v1.GoogleSignInFailed", { problem: Schema.Literals(["badEmail", "failed"]), reason: Schema.optionalKey(Schema.String) })
+/** A code is being asked for (`resend`: again, from the code step); the button says so until the answer. */
+export const PhoneCodeRequested = Schema.TaggedStruct("v1.PhoneCodeRequested", { resend: Schema.Boolean })
+/** A code is being checked. */
+export const PhoneCodeCheckStarted = Schema.TaggedStruct("v1.PhoneCodeCheckStarted", {})
+
+// The home page and the way back to a table.
+/** The code typed on the home page is not a table code (letters, digits and dashes). */
+export const TableCodeRefused = Schema.TaggedStruct("v1.TableCodeRefused", { code: Schema.String })
+/**
+ * The table this tab (or the installed app) last opened, as the page found it kept apart from
+ * the log (src/app/local-log.ts): a reload whose log was cut short goes back to it.
+ */
+export const LastTableFound = Schema.TaggedStruct("v1.LastTableFound", { qrCode: Schema.String })
 
 // The screen.
 /** The app showed the screen at this path (the diner went there, or the app led them there), so a replay shows it too. */
@@ -196,6 +229,14 @@ export const DomainEvent = Schema.Union([
   PhoneCodeRefused,
   PhoneVerified,
   PhoneNumberChangeAsked,
+  AccountChooserOpened,
+  GoogleSignInStarted,
+  GoogleSignInSucceeded,
+  GoogleSignInFailed,
+  PhoneCodeRequested,
+  PhoneCodeCheckStarted,
+  TableCodeRefused,
+  LastTableFound,
   ScreenShown,
   ToastShown,
   ConnectionChanged,
@@ -256,6 +297,14 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.PhoneCodeRefused": "fact",
   "v1.PhoneVerified": "fact",
   "v1.PhoneNumberChangeAsked": "choice",
+  "v1.AccountChooserOpened": "choice",
+  "v1.GoogleSignInStarted": "fact",
+  "v1.GoogleSignInSucceeded": "fact",
+  "v1.GoogleSignInFailed": "fact",
+  "v1.PhoneCodeRequested": "fact",
+  "v1.PhoneCodeCheckStarted": "fact",
+  "v1.TableCodeRefused": "fact",
+  "v1.LastTableFound": "fact",
   "v1.ScreenShown": "fact",
   "v1.ToastShown": "fact",
   "v1.ConnectionChanged": "fact",

@@ -6,8 +6,13 @@ import type { Order } from "../schema/order"
 import type { SplitChoice } from "../schema/split"
 import type { TableCartSent } from "../schema/table-cart"
 import { choiceProblems, pickOption } from "../src/domain/choices"
+import { isTableCode } from "../src/domain/table-code"
+import { cartLine, dishVariant, drawerDish, menuItems, variantChoice } from "../src/domain/queries"
 import type { AppState } from "../src/domain/app-state"
+import { isEmailAddress } from "../src/domain/account"
 import type { SubmitRequest } from "./sources/cart-submit"
+import type { GoogleAccount } from "./sources/google-sign-in"
+import type { PhoneCommand } from "./sources/phone"
 import type { CartChangeOutcome, CartChangeRequest } from "./sources/cart-sync"
 import type { TableCartRequest } from "./sources/table-cart"
 
@@ -48,6 +53,10 @@ export interface CommandInputs {
   readonly staffAsks$: Observable<string>
   /** streams/sources/table-cart.ts ("Order together") */
   readonly tableCartRequests$: Observable<TableCartRequest>
+  /** streams/sources/phone.ts */
+  readonly phoneCommands$: Observable<PhoneCommand>
+  /** streams/sources/google-sign-in.ts */
+  readonly googleSignIns$: Observable<GoogleAccount>
 }
 
 /**
@@ -76,17 +85,18 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
   const changeTableCart = (change: PendingTableCartChange) => new Promise<CartChangeOutcome>((settle) => tableCartRequests.next({ _tag: "change", change, settle }))
   /** The dish and variant of an add, its choices checked (the reason logged when unmet); null: not to be sent. */
   const checkedAdd = ({ itemId, variantId, selectedChoices }: AddToCart) => {
-    const item = state().menu?.items.find((candidate) => candidate.id === itemId)
-    const variant = item?.variants.find((candidate) => candidate.id === variantId)
-    if (item === undefined || variant === undefined) return null
+    const dish = dishVariant(menuItems(state()), itemId, variantId)
+    if (dish === null) return null
+    const { item, variant } = dish
     const [problem] = choiceProblems(variant, selectedChoices)
     if (problem === undefined) return { item, variant }
     intent({ _tag: "v1.DrawerPickRefused", reason: problem.message })
     return null
   }
+  const phoneCommands = new Subject<PhoneCommand>()
+  const googleSignIns = new Subject<GoogleAccount>()
   const intent = (event: DomainEvent) => intents.next(event)
-  const changeCart = (change: PendingCartChange, dish?: string) =>
-    new Promise<CartChangeOutcome>((settle) => cartChanges.next(dish === undefined ? { change, settle } : { change, dish, settle }))
+  const changeCart = (change: PendingCartChange) => new Promise<CartChangeOutcome>((settle) => cartChanges.next({ change, settle }))
 
   // A double tap joins the submit in flight (share): the source gets one request, so one key
   // and one order, and each tap is answered with that order. A tap after it settled starts anew.
@@ -116,30 +126,31 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     closeDrawer: () => intent({ _tag: "v1.DrawerClosed" }),
     selectVariant: (variantId: string) => intent({ _tag: "v1.DrawerVariantSelected", variantId }),
     pickOption: (choiceId: string, optionId: string) => {
-      const { drawer, menu } = state()
-      const variantChoice = menu?.items
-        .find((candidate) => candidate.id === drawer.itemId)
-        ?.variants.find((candidate) => candidate.id === drawer.variantId)
-        ?.choices.find((candidate) => candidate.choice.id === choiceId)
-      if (variantChoice === undefined) return
-      const outcome = pickOption(variantChoice, drawer.selectedChoices, optionId)
+      const current = state()
+      const open = drawerDish(menuItems(current), current.drawer)
+      const choice = open === null ? undefined : variantChoice(open.variant.choices, choiceId)
+      if (choice === undefined) return
+      const outcome = pickOption(choice, current.drawer.selectedChoices, optionId)
       intent(outcome._tag === "Picked" ? { _tag: "v1.DrawerChoicesChanged", selectedChoices: outcome.selected } : { _tag: "v1.DrawerPickRefused", reason: outcome.reason, choiceId })
     },
     setQuantity: (quantity: number) => intent({ _tag: "v1.DrawerQuantityChanged", quantity }),
     showScreen: (path: string) => intent({ _tag: "v1.ScreenShown", path }),
     /** Adds a dish as the diner chose it; false when the menu lacks it, a choice is unmet (the reason is logged) or the server refused. */
     addToCart: (add: AddToCart): Promise<boolean> => {
-      const { selectedChoices, quantity } = add
       const checked = checkedAdd(add)
       if (checked === null) return Promise.resolve(false)
       const { item, variant } = checked
-      const change: PendingCartChange = { _tag: "add", label: `${quantity} × ${item.name}`, payload: { id: item.id, variantId: variant.id, selectedChoices, quantity, intentId: newKey() } }
-      return changeCart(change, item.name).then((outcome) => outcome !== "refused")
+      const { selectedChoices, quantity } = add
+      const text = { id: "cart.pendingQuantity", values: { quantity, dish: item.name, dishId: item.id } } as const
+      const change: PendingCartChange = { _tag: "add", text, payload: { id: item.id, variantId: variant.id, selectedChoices, quantity, intentId: newKey() } }
+      return changeCart(change).then((outcome) => outcome !== "refused")
     },
     /** Changes a line's choices and quantity; 0 removes it. */
     updateCartLine: (lineId: string, selectedChoices: SelectedChoices, quantity: number): Promise<CartChangeOutcome> => {
-      const name = state().cart?.items.find((line) => line.id === lineId)?.name ?? "A dish"
-      return changeCart({ _tag: "update", label: quantity === 0 ? `Remove ${name}` : `${quantity} × ${name}`, payload: { id: lineId, selectedChoices, quantity, intentId: newKey() } })
+      const line = cartLine(state(), lineId)
+      const values = { quantity, dish: line?.name ?? "A dish", dishId: line?.itemId ?? "" }
+      const text = { id: quantity === 0 ? "cart.pendingRemove" : "cart.pendingQuantity", values } as const
+      return changeCart({ _tag: "update", text, payload: { id: lineId, selectedChoices, quantity, intentId: newKey() } })
     },
     refreshCart: () => cartRefreshes.next(),
     /** Sends the cart as an order: the order, or null (the diner was told why). */
@@ -166,6 +177,24 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     refreshTableCart: () => tableCartRequests.next({ _tag: "refresh" }),
     chooseSplit: (split: SplitChoice) => intent({ _tag: "v1.SplitChosen", split }),
     clearSplit: () => intent({ _tag: "v1.SplitCleared" }),
+    /** The home page's code: true when it is a table code (the page goes there), else the refusal is logged and shown. */
+    checkTableCode: (code: string): boolean => {
+      if (isTableCode(code)) return true
+      intent({ _tag: "v1.TableCodeRefused", code })
+      return false
+    },
+    /** The phone step of a table's sign-in; each outcome, and the call on its way, is in the state (`phone`). */
+    sendPhoneCode: (phone: string) => phoneCommands.next({ _tag: "SendCode", phone, resend: false }),
+    resendPhoneCode: (phone: string) => phoneCommands.next({ _tag: "SendCode", phone, resend: true }),
+    verifyPhoneCode: (code: string) => phoneCommands.next({ _tag: "VerifyCode", code }),
+    changePhoneNumber: () => phoneCommands.next({ _tag: "ChangeNumber" }),
+    /** The account chooser that stands in for Google's page against the Auth emulator. */
+    openAccountChooser: () => intent({ _tag: "v1.AccountChooserOpened" }),
+    /** Google sign-in, with the chooser's account (its address checked first) or, null, Google's popup; the outcome is in the state (`google`). */
+    signInWithGoogle: (account: GoogleAccount) => {
+      if (account !== null && !isEmailAddress(account.email)) return intent({ _tag: "v1.GoogleSignInFailed", problem: "badEmail" })
+      googleSignIns.next(account === null ? null : { email: account.email.trim(), name: account.name.trim() || account.email.trim() })
+    },
   }
   const inputs: CommandInputs = {
     intents$: intents.asObservable(),
@@ -178,6 +207,8 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     staffLoads$: staffLoads.asObservable(),
     staffAsks$: staffAsks.asObservable(),
     tableCartRequests$: tableCartRequests.asObservable(),
+    phoneCommands$: phoneCommands.asObservable(),
+    googleSignIns$: googleSignIns.asObservable(),
   }
   return { commands, inputs }
 }

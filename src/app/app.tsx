@@ -4,7 +4,6 @@ import { tableCodeOfPath } from "../domain/table-code"
 import { lazyScreen } from "../ui/lazy-screen"
 import { useStore, useAppState } from "../store/store-context"
 import { useT, type MessageId } from "../ui/i18n/i18n"
-import * as page from "../ui/page.css"
 
 const home = lazyScreen(() => import("../features/home/home-page"))
 const venueInit = lazyScreen(() => import("../features/venue-init/venue-init-page"))
@@ -22,7 +21,7 @@ const debugWanted = (): boolean => {
 }
 
 const Loading = ({ text }: { readonly text: MessageId }) => (
-  <p role="status" className={page.screenMessage}>
+  <p role="status" style={{ padding: "1.5rem", textAlign: "center" }}>
     {useT()(text)}
   </p>
 )
@@ -30,7 +29,7 @@ const Loading = ({ text }: { readonly text: MessageId }) => (
 const ScreenFailed = () => {
   const t = useT()
   return (
-    <main className={page.screenMessage}>
+    <main style={{ padding: "1.5rem", textAlign: "center" }}>
       <h1>{t("failed.title")}</h1>
       <p>{t("failed.body")}</p>
       <a href="/venue">{t("backToMenu")}</a>
@@ -57,8 +56,8 @@ class RouteErrorBoundary extends Component<{ readonly children: ReactNode }, { r
  * tab opened (its venue loads again), or to the home page if it never opened one.
  */
 const NeedsVenue = ({ children }: { readonly children: ReactNode }) => {
-  const { lastTable } = useStore()
-  return useAppState().venue === null ? <Redirect to={`~/${lastTable() ?? ""}`} replace /> : children
+  const { venue, lastTable } = useAppState()
+  return venue === null ? <Redirect to={`~/${lastTable ?? ""}`} replace /> : children
 }
 
 /**

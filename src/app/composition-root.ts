@@ -1,7 +1,7 @@
-import { BehaviorSubject, combineLatest, defer, filter, from as fromPromise, fromEvent, map, merge, startWith, Subject, switchMap, take, type Observable } from "rxjs"
+import { BehaviorSubject, combineLatest, defer, EMPTY, filter, from as fromPromise, fromEvent, map, merge, of, startWith, Subject, switchMap, take, type Observable } from "rxjs"
 import type { AppConfig } from "../../schema/app-config"
 import type { DomainEvent } from "../../schema/events"
-import { createAnalytics } from "../../streams/analytics"
+import { createAnalytics, type Analytics } from "../../streams/analytics"
 import { workerDecoder } from "../../streams/answer-decoding"
 import type { AuthSession } from "../../streams/auth"
 import { createCommands } from "../../streams/commands"
@@ -10,23 +10,25 @@ import { firebaseApp } from "../../streams/firebase-app"
 import { deferredLive, startedBy, type LiveSource } from "../../streams/live"
 import { createServerLive, liveScopeOf } from "../../streams/live-server"
 import type { Notify } from "../../streams/notify"
-import { createRpc } from "../../streams/rpc"
+import { createRpc, type Rpc } from "../../streams/rpc"
 import { authSessionEvents } from "../../streams/sources/auth-session"
-import { availabilityEvents } from "../../streams/sources/availability"
+import { availabilityEvents, type KeyValueStore } from "../../streams/sources/availability"
 import { cartSyncEvents, mayFlush } from "../../streams/sources/cart-sync"
 import { connectionEvents } from "../../streams/sources/connection"
 import { liveFeedEvents } from "../../streams/sources/live-feeds"
 import { menuRefetchEvents } from "../../streams/sources/menu-refetch"
 import { ordersEvents } from "../../streams/sources/orders"
-import { phoneEvents, phoneStepsOf, type PhoneCommand } from "../../streams/sources/phone"
+import { googleSignInEvents } from "../../streams/sources/google-sign-in"
+import { phoneEvents } from "../../streams/sources/phone"
 import { fromSource, type Sourced } from "../../streams/sources/sourced"
 import { tableCartEvents } from "../../streams/sources/table-cart"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
-import { cacheStorageVenueCache } from "../../streams/venue-cache"
+import { cacheStorageVenueCache, type VenueCache } from "../../streams/venue-cache"
+import { tableScope } from "../domain/queries"
 import type { AppState } from "../domain/app-state"
 import type { AppStore } from "../store/store-context"
-import { openLocalLog } from "./local-log"
+import { openLocalLog, type LocalLog } from "./local-log"
 
 export interface BrowserDeps {
   readonly config: AppConfig
@@ -37,15 +39,41 @@ export interface BrowserDeps {
 }
 
 /**
+ * What the app is made of beyond its own code, handed in at its edges: the browser's (below,
+ * `createAppStore`), or a test's fakes (tests/support/test-app.ts), so tests run this very wiring.
+ */
+export interface AppEdges {
+  /** The tab's event log, and what the page knows of it (src/app/local-log.ts). */
+  readonly local: LocalLog
+  readonly auth: AuthSession
+  /** The typed client of schema/api.ts. */
+  readonly rpc: Rpc
+  /** The live feeds (server push or Firestore), started when the page says so. */
+  readonly live: LiveSource
+  /** The browser's own online/offline view. */
+  readonly browserOnline$: Observable<boolean>
+  /** Where the availability source keeps the last sync it saw (local storage). */
+  readonly storage: KeyValueStore
+  /** Answers the device kept from an earlier visit, where the browser keeps any. */
+  readonly venueCache?: VenueCache
+  /** A fresh id: an intent id (Idempotency-Key). */
+  readonly newKey: () => string
+  /** The clock (epoch ms): when a toast was shown. */
+  readonly now: () => number
+  readonly report: (message: string) => void
+  readonly analytics: Analytics
+}
+
+/**
  * The composition root: every input of the event log, each a source (streams/sources/), merged
  * here into the log's one writer. Nothing else appends to the log; the screens send commands
  * (streams/commands.ts), which the sources read, and read the fold of the log.
  */
 export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Promise<AppStore> => {
   const report = (message: string) => console.warn(message)
-  const { log, restored, menuPainted, painted, lastTable } = await openLocalLog(report)
+  const local = await openLocalLog(report)
+  const { log, restored, painted } = local
   const state = log.getState
-  const newKey = () => crypto.randomUUID()
   const rpc = createRpc({
     fetch,
     baseUrl: config.apiBaseUrl,
@@ -54,32 +82,53 @@ export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Prom
     log: report,
     decodeOffThread: workerDecoder(() => new Worker(new URL("../../streams/answer-decoder.worker.ts", import.meta.url), { type: "module" })),
   })
-  const { commands, inputs } = createCommands({ state, newKey })
   // The live feeds are not needed for the first screen, so they start once the page has loaded
   // and, on a fresh visit, the menu is painted (a reload's screen is already there). They share
   // one low-priority connection (streams/live-server.ts), so a page-load audit, which waits for
   // at most two requests in flight, ends.
   const loaded$ = defer(() => (document.readyState === "complete" ? [null] : fromEvent(window, "load").pipe(take(1))))
   const liveStart$ = loaded$.pipe(switchMap(() => (restored ? [null] : fromPromise(painted))))
-  const live = startedBy(liveStart$, config.live === "firestore" ? firestoreLive(config, log, report) : serverLive(config, auth, log, report))
+  return composeApp({
+    local,
+    auth,
+    rpc,
+    live: startedBy(liveStart$, config.live === "firestore" ? firestoreLive(config, log, report) : serverLive(config, auth, log, report)),
+    browserOnline$: merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false))).pipe(startWith(navigator.onLine)),
+    storage: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) },
+    ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }),
+    newKey: () => crypto.randomUUID(),
+    now: Date.now,
+    report,
+    analytics: createAnalytics(config, import.meta.env.DEV),
+  })
+}
+
+/** The app from its edges: the commands, every source of the log merged into its one writer, and what the screens read. */
+export const composeApp = ({ local, auth, rpc, live, browserOnline$, storage, venueCache, newKey, now, report, analytics }: AppEdges): AppStore => {
+  const { log, menuPainted, lastTable } = local
+  const state = log.getState
+  const { commands, inputs } = createCommands({ state, newKey })
   // Changes wait in the log while the app is offline, or until the diner is signed in.
   const isOnline = () => state().connection !== "Offline" && auth.token() !== null
-  const browserOnline$ = merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false))).pipe(startWith(navigator.onLine))
-  const phoneCommands = new Subject<PhoneCommand>()
   // A toast is a fact in the log: the screens show it from the state, and so does a replay.
   const toasts = new Subject<DomainEvent>()
-  const notify: Notify = (kind, message, text) => toasts.next({ _tag: "v1.ToastShown", kind, message, ...(text === undefined ? {} : { text }), shownAt: Date.now() })
+  const notify: Notify = (kind, message, text) => toasts.next({ _tag: "v1.ToastShown", kind, message, ...(text === undefined ? {} : { text }), shownAt: now() })
+  // The table kept apart from the log (a reload whose log was cut short) enters the state as a fact, once.
+  const keptTable = lastTable()
+  const lastTable$ = keptTable === null || keptTable === state().lastTable ? EMPTY : of<DomainEvent>({ _tag: "v1.LastTableFound", qrCode: keptTable })
 
   const inputsOfTheLog: Observable<Sourced> = merge(
     inputs.intents$.pipe(fromSource("intent")),
     toasts.pipe(fromSource("system")),
-    venueLoaderEvents({ rpc, opens$: inputs.opens$, ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }) }),
+    venueLoaderEvents({ rpc, opens$: inputs.opens$, ...(venueCache === undefined ? {} : { venueCache }) }),
     cartSyncEvents({ rpc, state, isOnline, newKey, notify, changes$: inputs.cartChanges$, submits$: inputs.submits$, refreshes$: inputs.cartRefreshes$, flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
     menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
     ordersEvents({ rpc, state, fetches$: inputs.orderFetches$ }),
     tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
     tableCartEvents({ rpc, state, isOnline, newKey, notify, requests$: inputs.tableCartRequests$, changed$: live.tableCart$(), flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
-    phoneEvents({ rpc, commands$: phoneCommands, refreshToken: auth.refreshToken, report }),
+    phoneEvents({ rpc, commands$: inputs.phoneCommands$, refreshToken: auth.refreshToken, report }),
+    googleSignInEvents({ signIns$: inputs.googleSignIns$, signInWithGoogle: auth.signInWithGoogle }),
+    lastTable$.pipe(fromSource("system")),
     authSessionEvents(auth.user$).pipe(fromSource("system")),
     // A restored session may already be in this state: an event that changes nothing is not logged.
     connectionEvents({ browserOnline$, live$: live.connection$() }).pipe(
@@ -87,15 +136,7 @@ export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Prom
       fromSource("system"),
     ),
     liveFeedEvents(live, report),
-    availabilityEvents({
-      availability$: live.availability$(),
-      state,
-      storage: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) },
-      notify,
-      refetchMenu: commands.refetchMenu,
-      refreshCart: commands.refreshCart,
-      report,
-    }),
+    availabilityEvents({ availability$: live.availability$(), state, storage, notify, refetchMenu: commands.refetchMenu, refreshCart: commands.refreshCart, report }),
   )
   inputsOfTheLog.subscribe(({ event, source }) => log.append(event, source))
 
@@ -106,13 +147,11 @@ export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Prom
     getState: () => replay.value ?? log.getState(),
     commands,
     auth,
-    phone: phoneStepsOf(phoneCommands),
     // The debug panel's export: its code loads with the panel's first use, not on every visit.
     exportLog: async () => (await import("../domain/replay")).toNdjson(await log.exportAll()),
     showReplay: (replayed) => replay.next(replayed),
-    analytics: createAnalytics(config, import.meta.env.DEV),
+    analytics,
     menuPainted,
-    lastTable,
   }
 }
 
@@ -131,6 +170,6 @@ const firestoreLive = (config: AppConfig, log: EventLog, report: (message: strin
   deferredLive(async () => {
     const [app, firestore, { createFirestoreLive }] = await Promise.all([firebaseApp(config), import("firebase/firestore"), import("../../streams/live-firestore")])
     const db = firestore.getFirestore(app)
-    const scope$ = log.state$.pipe(map((state) => (state.venue === null || state.selectedServiceArea === null ? null : { tenantId: state.venue.tenant.id, venueId: state.venue.id, serviceAreaId: state.selectedServiceArea.id })))
+    const scope$ = log.state$.pipe(map(tableScope))
     return createFirestoreLive({ orders: db, availability: db, scope$, log: report })
   })

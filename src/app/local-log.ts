@@ -14,7 +14,13 @@ export interface LocalLog {
   readonly menuPainted: () => void
   /** Settles once the menu has been painted. */
   readonly painted: Promise<void>
-  /** The table this tab last opened (see AppStore.lastTable). */
+  /**
+   * The table this tab last opened, kept apart from the log: a reload that finds the log cut
+   * short (closed mid-write) goes back to the table rather than to the home page. The installed
+   * app (public/manifest.webmanifest starts it at /venue?source=app) reopens the table this
+   * device last opened; another new tab starts clean. The composition root logs it
+   * (`v1.LastTableFound`), so the redirect it drives is in the state.
+   */
   readonly lastTable: () => string | null
 }
 

@@ -3,8 +3,10 @@ import type { Connection, DomainEvent } from "../../schema/events"
 import { AvailabilitySlice, initialAvailabilitySlice, reduceAvailability } from "./state/availability"
 import { CartSlice, initialCartSlice, reduceCart } from "./state/cart"
 import { ConnectionSlice, initialConnectionSlice, reduceConnection } from "./state/connection"
+import { GoogleSignInSlice, initialGoogleSignInSlice, reduceGoogleSignIn } from "./state/google-sign-in"
 import { initialMenuSlice, MenuSlice, reduceMenu } from "./state/menu"
 import { initialMenuViewSlice, MenuViewSlice, reduceMenuView } from "./state/menu-view"
+import { initialNavigationSlice, NavigationSlice, reduceNavigation } from "./state/navigation"
 import { initialOrdersSlice, OrdersSlice, reduceOrders } from "./state/orders"
 import { initialPhoneSlice, PhoneSlice, reducePhone } from "./state/phone"
 import { initialScreenSlice, reduceScreen, ScreenSlice } from "./state/screen"
@@ -18,6 +20,7 @@ export { closedDrawer, type DrawerState } from "./state/menu-view"
 export { initialStaffState, type StaffState } from "./state/table-service"
 export type { LoadStatus } from "./state/venue"
 export type { PhoneStep } from "./state/phone"
+export type { GoogleStep } from "./state/google-sign-in"
 export type ConnectionState = Connection
 
 /**
@@ -35,6 +38,8 @@ export const AppState = Schema.Struct({
   ...TableServiceSlice.fields,
   ...SessionSlice.fields,
   ...PhoneSlice.fields,
+  ...GoogleSignInSlice.fields,
+  ...NavigationSlice.fields,
   ...ConnectionSlice.fields,
   ...AvailabilitySlice.fields,
   ...ScreenSlice.fields,
@@ -52,6 +57,8 @@ export const initialAppState: AppState = {
   ...initialTableServiceSlice,
   ...initialSessionSlice,
   ...initialPhoneSlice,
+  ...initialGoogleSignInSlice,
+  ...initialNavigationSlice,
   ...initialConnectionSlice,
   ...initialAvailabilitySlice,
   ...initialScreenSlice,
@@ -73,6 +80,8 @@ const reducers: ReadonlyArray<(state: AppState, event: DomainEvent) => Partial<A
   reduceTableService,
   reduceSession,
   reducePhone,
+  reduceGoogleSignIn,
+  reduceNavigation,
   reduceConnection,
   reduceAvailability,
   reduceScreen,

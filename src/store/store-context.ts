@@ -3,7 +3,6 @@ import type { Observable } from "rxjs"
 import type { Analytics } from "../../streams/analytics"
 import type { AuthSession } from "../../streams/auth"
 import type { Commands } from "../../streams/commands"
-import type { PhoneSteps } from "../../streams/sources/phone"
 import type { AppState } from "../domain/app-state"
 
 /** What the screens get from the composition root (src/app/composition-root.ts): the state and the commands. */
@@ -12,8 +11,6 @@ export interface AppStore {
   readonly getState: () => AppState
   readonly commands: Commands
   readonly auth: AuthSession
-  /** The phone step of a table's sign-in; its outcomes are in the state (`phone`). */
-  readonly phone: PhoneSteps
   /** The session's log as NDJSON, secrets redacted, for a bug report. */
   readonly exportLog: () => Promise<string>
   /** Shows a replayed state on every screen instead of the live one; null goes back to live. */
@@ -21,11 +18,6 @@ export interface AppStore {
   readonly analytics: Analytics
   /** The menu is on screen: the local database may load now (a fresh tab defers it until then), and the live feeds start. */
   readonly menuPainted: () => void
-  /** The table this tab last opened, kept apart from the log: a reload that finds the log
-   * cut short (closed mid-write) goes back to the table rather than to the home page. The
-   * installed app (public/manifest.webmanifest starts it at /venue?source=app) reopens the
-   * table this device last opened; another new tab starts clean. */
-  readonly lastTable: () => string | null
 }
 
 export const StoreContext = createContext<AppStore | null>(null)

@@ -1,6 +1,7 @@
 import { Link } from "wouter"
 import { cartButtonPrice, cartItemCount } from "../domain/cart"
 import { formatMoney } from "../domain/money"
+import { currencyOf } from "../domain/queries"
 import { useAppState } from "../store/store-context"
 import { useT } from "./i18n/i18n"
 import * as css from "./view-cart-button.css"
@@ -14,14 +15,14 @@ export const ViewCartButton = () => {
   if (count === 0) return null
   return (
     <div className={css.bar}>
-      <Link href="~/venue/cart" className={css.button} aria-label={t("viewCart.label", { count, price: formatMoney(cartButtonPrice(cart), tenant?.currency ?? null) })}>
+      <Link href="~/venue/cart" className={css.button} aria-label={t("viewCart.label", { count, price: formatMoney(cartButtonPrice(cart), currencyOf({ tenant })) })}>
         <span className={css.badge} aria-hidden="true">
           {count}
         </span>
         <span className={css.label} aria-hidden="true">
           {t("viewCart")}
         </span>
-        <span aria-hidden="true">{formatMoney(cartButtonPrice(cart), tenant?.currency ?? null)}</span>
+        <span aria-hidden="true">{formatMoney(cartButtonPrice(cart), currencyOf({ tenant }))}</span>
       </Link>
     </div>
   )

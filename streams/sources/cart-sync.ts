@@ -11,8 +11,6 @@ import { effect, http, intent, type Sourced } from "./sourced"
 /** A cart change the diner asked for, and whom to tell what became of it. */
 export interface CartChangeRequest {
   readonly change: PendingCartChange
-  /** An add's dish as the diner reads it, for the toast that says it is in the cart. */
-  readonly dish?: string
   readonly settle: (outcome: CartChangeOutcome) => void
 }
 export type CartChangeOutcome = "sent" | "refused" | "queued"
@@ -103,7 +101,7 @@ const send$ = (deps: CartSyncDeps, change: PendingCartChange, refresh$: Observab
     mergeMap((cart) => concat(of(http({ _tag: "v1.CartReplaced", cart: cart._tag === "Ok" ? cart.body : null })), of<Sent>("sent"))),
     catchError((error: unknown): Observable<Sourced | Sent> => {
       if (isUnreachable(error)) return of<Sent>("offline")
-      deps.notify("error", firstMessage(error, `${change.label}: your cart could not be changed.`))
+      deps.notify("error", firstMessage(error, `${englishLabel(change)}: your cart could not be changed.`))
       const soldOut = error instanceof RpcError && error.error?._tag === DishUnavailable.tag
       return concat(soldOut ? soldOut$(deps, refresh$) : EMPTY, of<Sent>("refused"))
     }),
@@ -134,18 +132,21 @@ const sendNow$ = (deps: CartSyncDeps, request: CartChangeRequest, flush$: Observ
 const queue$ = (deps: CartSyncDeps, request: CartChangeRequest): Observable<Sourced> => concat(of(intent({ _tag: "v1.CartChangeQueued", change: request.change })), told$(deps, request, "queued"))
 
 /** The one who asked learns how it went; an add that went through or waits closes the drawer and says so. */
-const told$ = ({ notify }: CartSyncDeps, { change, dish, settle }: CartChangeRequest, outcome: CartChangeOutcome): Observable<Sourced> => {
+const told$ = ({ notify }: CartSyncDeps, { change, settle }: CartChangeRequest, outcome: CartChangeOutcome): Observable<Sourced> => {
   if (change._tag !== "add" || outcome === "refused") return effect(() => settle(outcome))
-  const values = { quantity: change.payload.quantity, dish: dish ?? change.label, dishId: change.payload.id }
+  const { values } = change.text
   return concat(
     of(intent({ _tag: "v1.DrawerClosed" })),
     effect(() => {
-      if (outcome === "sent") notify("success", `${change.label} added to your cart.`, { id: "toast.added", values })
-      else notify("info", `${change.label} saved: it goes to your cart when you are back online.`, { id: "toast.saved", values })
+      if (outcome === "sent") notify("success", `${englishLabel(change)} added to your cart.`, { id: "toast.added", values })
+      else notify("info", `${englishLabel(change)} saved: it goes to your cart when you are back online.`, { id: "toast.saved", values })
       settle(outcome)
     }),
   )
 }
+
+/** A change as the English toast's message names it (the screens say it from its catalogue text). */
+const englishLabel = ({ text: { id, values } }: PendingCartChange): string => (id === "cart.pendingRemove" ? `Remove ${values.dish}` : `${values.quantity} × ${values.dish}`)
 
 /** A queued change's payload as the call takes it: its intent id goes as the Idempotency-Key. */
 const withoutIntent = <P extends { readonly intentId?: string }>({ intentId: _intentId, ...payload }: P): Omit<P, "intentId"> => payload

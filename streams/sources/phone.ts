@@ -5,9 +5,10 @@ import type { Rpc } from "../rpc"
 import { firstMessage } from "../rpc"
 import { fromSource, type Sourced } from "./sourced"
 
-/** What the diner asks of the phone step. */
+/** What the diner asks of the phone step (streams/commands.ts). */
 export type PhoneCommand =
-  | { readonly _tag: "SendCode"; readonly phone: string }
+  /** `resend`: again, from the code step. */
+  | { readonly _tag: "SendCode"; readonly phone: string; readonly resend: boolean }
   | { readonly _tag: "VerifyCode"; readonly code: string }
   /** "Change Phone Number": back to the phone step. */
   | { readonly _tag: "ChangeNumber" }
@@ -21,22 +22,9 @@ export interface PhoneDeps {
   readonly report: (message: string) => void
 }
 
-/** The phone step's commands for the screens; each outcome is in the state (`phone`). */
-export interface PhoneSteps {
-  sendCode(phone: string): void
-  verifyCode(code: string): void
-  changeNumber(): void
-}
-
-/** The screens' side: each call a command on its way to the source. */
-export const phoneStepsOf = (commands: { next(command: PhoneCommand): void }): PhoneSteps => ({
-  sendCode: (phone) => commands.next({ _tag: "SendCode", phone }),
-  verifyCode: (code) => commands.next({ _tag: "VerifyCode", code }),
-  changeNumber: () => commands.next({ _tag: "ChangeNumber" }),
-})
-
 /**
- * The phone step of a table's sign-in (spec sections 2, 4, 5) as events: code sent, refused
+ * The phone step of a table's sign-in (spec sections 2, 4, 5) as events: a call on its way
+ * (its button's busy label), then the code sent, refused
  * (with the server's first message, else the spec's fallback) or verified, so the steps the
  * diner saw are in the log. Commands run one after another (concatMap): a check never
  * overtakes the send before it.
@@ -47,11 +35,13 @@ export const phoneEvents = ({ rpc, commands$, refreshToken, report }: PhoneDeps)
       switch (command._tag) {
         case "SendCode":
           return outcome(
+            { _tag: "v1.PhoneCodeRequested", resend: command.resend },
             defer(() => rpc(api.phoneSend, { params: { phone: command.phone } })).pipe(map((): DomainEvent => ({ _tag: "v1.PhoneCodeSent", phone: command.phone }))),
             "Failed to send phone authentication",
           )
         case "VerifyCode":
           return outcome(
+            { _tag: "v1.PhoneCodeCheckStarted" },
             defer(() => rpc(api.phoneVerify, { params: { code: command.code.trim() } })).pipe(
               map((answer): DomainEvent => {
                 if (answer._tag === "NotFound") return refused("No code was sent to you. Ask for a code first.")
@@ -70,11 +60,14 @@ export const phoneEvents = ({ rpc, commands$, refreshToken, report }: PhoneDeps)
 
 const refused = (message: string): DomainEvent => ({ _tag: "v1.PhoneCodeRefused", message })
 
-/** A call's events, or its refusal with the server's first message (else `fallback`). */
-const outcome = (call$: Observable<DomainEvent>, fallback: string): Observable<Sourced> =>
-  call$.pipe(
-    catchError((error: unknown) => of(refused(firstMessage(error, fallback)))),
-    fromSource("http"),
+/** The call on its way (`started`), then its events, or its refusal with the server's first message (else `fallback`). */
+const outcome = (started: DomainEvent, call$: Observable<DomainEvent>, fallback: string): Observable<Sourced> =>
+  concat(
+    of(started).pipe(fromSource("system")),
+    call$.pipe(
+      catchError((error: unknown) => of(refused(firstMessage(error, fallback)))),
+      fromSource("http"),
+    ),
   )
 
 const refreshed = (refreshToken: () => Promise<void>, report: (message: string) => void): Observable<never> =>

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
+import { CartEmpty } from "../../schema/errors"
 import { RpcError } from "../../streams/rpc"
 import { signInDiner } from "../support/diner"
 import { startServerProcess, type ServerProcess } from "../support/server-process"
@@ -71,11 +72,18 @@ describe("durability across SIGKILL", () => {
       expect(quantity).toBeGreaterThanOrEqual(linesAcknowledged)
       expect(quantity).toBeLessThanOrEqual(linesAcknowledged + 1)
 
-      // Retrying every attempted submit with its key answers the acknowledged order, never a new one.
+      // Retrying every attempted submit with its key answers the acknowledged order, never a new
+      // one. The submit cut short by the kill (never acknowledged) committed or did not: its retry
+      // answers its order, or sends the cart now, or finds the cart empty (its add was cut short too).
       const retried = await signInDinerAs(orderer, server.origin)
       for (const key of attempted) {
-        const answer = await retried.rpc(api.cartSubmit, { idempotencyKey: key }).catch(() => null)
-        if (answer?._tag === "Ok" && acknowledged.has(key)) expect(answer.body.id).toBe(acknowledged.get(key))
+        const outcome = await retried.rpc(api.cartSubmit, { idempotencyKey: key }).then(
+          (answer) => (answer._tag === "Ok" ? { order: answer.body.id } : { refused: "not found" }),
+          (error: unknown) => ({ refused: error instanceof RpcError ? (error.error?._tag ?? error.message) : String(error) }),
+        )
+        const order = acknowledged.get(key)
+        if (order !== undefined) expect(outcome, `retry of acknowledged ${key}`).toEqual({ order })
+        else if ("refused" in outcome) expect(outcome, `retry of ${key}, cut short by the kill`).toEqual({ refused: CartEmpty.tag })
       }
     } finally {
       await orderer.close()

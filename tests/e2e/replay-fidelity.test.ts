@@ -9,7 +9,8 @@ import { TOAST_MS } from "../../src/domain/state/toasts"
 import { operatorApi } from "../../schema/operator-api"
 import { projectRoot } from "../../server/config"
 import { parseNdjson } from "../../src/domain/replay"
-import { PHONE_VIEWPORT, watchConsole } from "../support/browser"
+import { holdRequests, PHONE_VIEWPORT, watchConsole } from "../support/browser"
+import { catalogueEnglishIn } from "../support/no-english"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { operatorDo } from "../support/operator"
 import { codeSentTo } from "../support/sms-outbox"
@@ -26,6 +27,8 @@ interface Saved {
   readonly textWithoutToasts: string
   /** When the text was read (the page's clock, epoch ms). */
   readonly savedAt: number
+  /** The page's language (the device's choice, not the session's: the replay is shown in it too). */
+  readonly lang: string
 }
 
 /**
@@ -50,32 +53,51 @@ describe("a replayed session shows what the diner saw", () => {
       saved.push({ moment, text: redactPhones(text), textWithoutToasts: redactPhones(textWithoutToasts), ...at })
     }
 
-    // A mistyped code first: the table is not found, the diner types the right one.
-    await page.goto(`${suite.server.origin}/demo-table-phon?debug=1`)
+    // The installed app, launched: it reopens the table this device last opened (kept apart from
+    // the log, and logged as found), a mistyped one: the table is not found.
+    await page.goto(`${suite.server.origin}/api/health`)
+    await page.evaluate(() => localStorage.setItem("tableside.table", "demo-table-phon"))
+    await page.goto(`${suite.server.origin}/venue?source=app&debug=1`)
     await page.getByRole("heading", { name: "We couldn't open this table" }).waitFor()
     await save("a mistyped table code")
     await page.getByRole("link", { name: "Enter another table code" }).click()
     const code = page.getByLabel(/Type the table code/)
     await code.waitFor()
     await save("the home page")
+    // A code that is no table code: the home page says why; then the right one.
+    await code.fill("demo table phone")
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await page.getByRole("alert").filter({ hasText: "A table code has letters, digits and dashes only" }).waitFor()
+    await save("the home page refuses a code")
     await code.fill("demo-table-phone")
     await page.getByRole("button", { name: "Open menu" }).click()
     await page.getByRole("heading", { name: "Authentication Required" }).waitFor()
     await save("the gate asks for Google")
 
-    // Google sign-in, through the emulator's account chooser.
+    // Google sign-in, through the emulator's account chooser: an address mistyped first.
     await page.getByRole("button", { name: "Sign in with Google" }).click()
+    await page.getByLabel("Email").fill("nimali@example")
+    await page.getByRole("button", { name: "Continue" }).click()
+    await page.getByRole("alert").filter({ hasText: "Enter an email address" }).waitFor()
+    await save("the sign-in's error")
     await page.getByLabel("Email").fill(`diner-${Date.now().toString(36)}@example.com`)
     await page.getByLabel("Name").fill("Nimali Perera")
     await page.getByRole("button", { name: "Continue" }).click()
     await page.getByRole("heading", { name: "Phone Number Verification" }).waitFor()
     await save("signed in with Google: the phone step")
 
-    // A code goes to one number, a wrong code is refused, the diner changes the number.
+    // A code goes to one number (held on its way: the button says "Sending..."), a wrong code
+    // is refused, the diner changes the number.
     const [firstPhone, otherPhone] = PHONES
-    const sendCode = async (phone: string) => {
+    const sendCode = async (phone: string, { held = false } = {}) => {
+      const release = held ? await holdRequests(page, "**/api/user/phone/**") : null
       await page.getByPlaceholder("07xx xxx xxx").fill(phone)
       await page.getByRole("button", { name: "Send Verification Code" }).click()
+      if (release !== null) {
+        await page.getByRole("button", { name: "Sending..." }).waitFor()
+        await save("the code on its way: its busy label")
+        await release()
+      }
       await page.getByRole("heading", { name: "Enter Verification Code" }).waitFor()
       await save(`code sent to ${phone}`)
     }
@@ -83,7 +105,7 @@ describe("a replayed session shows what the diner saw", () => {
       await page.getByLabel(/6-digit code/).fill(code)
       await page.getByRole("button", { name: "Verify Code" }).click()
     }
-    await sendCode(firstPhone)
+    await sendCode(firstPhone, { held: true })
     await verify("000000")
     await page.getByRole("alert").waitFor()
     await save("a wrong code refused")
@@ -219,6 +241,17 @@ describe("a replayed session shows what the diner saw", () => {
     await page.getByText(/saved: it goes to your cart when you are back online/).waitFor()
     await save("a dish saved for later")
     await toastsGone(page)
+    // The waiting change on the cart screen, in Sinhala: said from its catalogue text, not stored English.
+    await page.getByRole("link", { name: /^View Cart/ }).click()
+    await page.getByRole("heading", { name: "Waiting for a connection" }).waitFor()
+    await chooseLanguage(page, "si")
+    const waiting = page.locator('ul[aria-label="පොරොත්තුවෙන් ඇති වෙනස්කම්"] li')
+    await expect.poll(() => waiting.innerText()).toMatch(/ 1ක්$/)
+    expect(catalogueEnglishIn(await waiting.innerText())).toEqual([])
+    await save("a waiting change, in Sinhala")
+    await chooseLanguage(page, "en")
+    await page.getByRole("link", { name: "Back to the menu" }).click()
+    await page.locator("[data-item]").first().waitFor()
     await page.getByRole("button", { name: "Call staff" }).click()
     await page.getByRole("group", { name: "Ask the staff for" }).getByRole("button", { name: "Water" }).click()
     await page.getByText(/You are offline: your request could not be sent/).waitFor()
@@ -261,6 +294,7 @@ describe("a replayed session shows what the diner saw", () => {
       await slider.fill(String(index))
       await replay.getByText(`#${logged.seq} ${logged.event._tag}`, { exact: true }).waitFor()
       for (const moment of saved.filter((candidate) => candidate.seq === logged.seq)) {
+        await chooseLanguage(replay, moment.lang)
         // A toast that left between the event and the saving is on the replayed step (its
         // moment is the event's): such a moment is compared without the toasts.
         const toastLeft = events.some(({ event }) => event._tag === "v1.ToastShown" && event.shownAt + TOAST_MS > logged.at && event.shownAt + TOAST_MS <= moment.savedAt)
@@ -274,6 +308,9 @@ describe("a replayed session shows what the diner saw", () => {
     expect(mismatches).toEqual([])
     // Every saved moment was one of the replayed steps.
     expect(saved.filter((moment) => !events.some((logged) => logged.seq === moment.seq)).map((moment) => moment.moment)).toEqual([])
+
+    // The moments this change put in the log were saved, and replayed above.
+    expect(saved.map(({ moment }) => moment)).toEqual(expect.arrayContaining(["the home page refuses a code", "the sign-in's error", "the code on its way: its busy label", "a waiting change, in Sinhala"]))
 
     // The browser reports each refused or unreachable request this visit provokes (the mistyped
     // table, the wrong code, everything while offline); anything else is a problem.
@@ -340,10 +377,11 @@ const settledTextAndSeq = async (page: Page): Promise<Omit<Saved, "moment">> => 
   for (let attempt = 0; attempt < 50; attempt++) {
     const text = await stableText(page)
     const savedAt = await page.evaluate(() => Date.now())
+    const lang = await page.evaluate(() => document.documentElement.lang)
     const textWithoutToasts = await visibleText(page, { withToasts: false })
     const seq = await lastLoggedSeq(page)
     await twoFrames(page)
-    if ((await visibleText(page)) === text) return { seq, text, textWithoutToasts, savedAt }
+    if ((await visibleText(page)) === text) return { seq, text, textWithoutToasts, savedAt, lang }
   }
   throw new Error("the page never kept still long enough to save its text")
 }
@@ -379,6 +417,13 @@ const textWhenEqual = async (page: Page, expected: string, toasts: { readonly wi
     // Reported by the caller with both texts.
   }
   return shown
+}
+
+/** Shows the page in `language` through the header's language switch (the device's choice), unless it already is. */
+const chooseLanguage = async (page: Page, language: string) => {
+  if ((await page.evaluate(() => document.documentElement.lang)) === language) return
+  await page.locator('select:has(option[value="si"])').first().selectOption(language)
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language)
 }
 
 /** Until no toast is on screen: the next moment of the visit starts without one. */

@@ -1,30 +1,55 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { DomainEvent } from "../../schema/events"
+import { Cart } from "../../schema/cart"
+import { DomainEvent, PendingCartChange } from "../../schema/events"
+import { cartItemCount } from "../../src/domain/cart"
 import { fold } from "../../src/domain/app-state"
 import { arbitraryOf } from "../support/arbitrary"
 
 // Logs drawn from the event catalogue itself: every kind of event, in any order.
 const logs = fc.array(arbitraryOf(DomainEvent, { maxArray: 3, maxString: 6 }), { maxLength: 40 })
+const carts = fc.option(arbitraryOf(Cart, { maxArray: 3, maxString: 6 }), { nil: null })
+
+// Logs of cart changes queued and settled at two tables, the settled ids mostly ones queued before.
+const intentIds = fc.constantFrom("key-0000000001", "key-0000000002", "key-0000000003", "key-0000000004")
+const queued = fc.tuple(arbitraryOf(PendingCartChange, { maxArray: 2, maxString: 4 }), intentIds).map(([change, intentId]): DomainEvent => ({ _tag: "v1.CartChangeQueued", change: { ...change, payload: { ...change.payload, intentId } } }))
+const cartLogs = fc.array(
+  fc.oneof(
+    { weight: 4, arbitrary: queued },
+    { weight: 3, arbitrary: fc.tuple(intentIds, fc.constantFrom("sent" as const, "refused" as const)).map(([intentId, outcome]): DomainEvent => ({ _tag: "v1.CartChangeSettled", intentId, outcome })) },
+    { weight: 1, arbitrary: fc.constantFrom("table-1", "table-2").map((qrCode): DomainEvent => ({ _tag: "v1.VenueLoadStarted", qrCode })) },
+    { weight: 1, arbitrary: carts.map((cart): DomainEvent => ({ _tag: "v1.CartReplaced", cart })) },
+  ),
+  { maxLength: 30 },
+)
 
 describe("the venue state fold (property)", () => {
-  it("gives the same state when the same log is folded twice", () => {
+  it("shows exactly the server's cart after a CartReplaced, whatever came before, and counts its lines' quantities", () => {
     fc.assert(
-      fc.property(logs, (log) => {
-        expect(fold(log)).toEqual(fold(log))
+      fc.property(logs, carts, (log, cart) => {
+        const state = fold([...log, { _tag: "v1.CartReplaced", cart }])
+        expect(state.cart).toEqual(cart)
+        expect(cartItemCount(state.cart)).toBe((cart?.items ?? []).reduce((count, line) => count + line.quantity, 0))
       }),
       { numRuns: 100 },
     )
   })
 
-  it("gives the same state from a snapshot plus the rest as from the whole log", () => {
+  it("keeps as pending exactly the queued cart changes not yet settled, in the order they were queued", () => {
     fc.assert(
-      fc.property(logs, fc.nat(), (log, cut) => {
-        const at = cut % (log.length + 1)
-        const snapshot = structuredClone(fold(log.slice(0, at)))
-        expect(fold(log.slice(at), snapshot)).toEqual(fold(log))
+      fc.property(cartLogs, (log) => {
+        // The model: a list of the queued changes, each leaving it once settled; a new table starts it empty.
+        let table: string | null = null
+        let pending: PendingCartChange[] = []
+        for (const event of log) {
+          if (event._tag === "v1.VenueLoadStarted" && event.qrCode !== table) pending = []
+          if (event._tag === "v1.VenueLoadStarted") table = event.qrCode
+          if (event._tag === "v1.CartChangeQueued") pending = [...pending, event.change]
+          if (event._tag === "v1.CartChangeSettled") pending = pending.filter((change) => change.payload.intentId !== event.intentId)
+        }
+        expect(fold(log).pendingCart).toEqual(pending)
       }),
-      { numRuns: 100 },
+      { numRuns: 200 },
     )
   })
 

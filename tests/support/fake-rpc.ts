@@ -1,10 +1,12 @@
 import { api, type Api, type CallInput, type CallName, type CallSpec } from "../../schema/api"
+import { ServerFault, type ContractErrorSchema } from "../../schema/errors"
 import { RpcError, type Rpc, type RpcResult } from "../../streams/rpc"
 
 /**
  * A typed stand-in for the client of `schema/api.ts` in unit tests: each call the test expects
  * is scripted by its name, with the input and the answer that call declares; a call the script
- * does not name fails loudly, naming it, so a test never passes on an answer nobody wrote.
+ * does not name fails loudly, naming it, so a test never passes on an answer nobody wrote. A
+ * refusal carries its contract tag (`refusal`), and one the call does not declare fails too.
  */
 export type AnswerOf<N extends CallName> = Api[N]["answer"]["Type"]
 export type InputOf<N extends CallName> = CallInput<Api[N]>
@@ -40,7 +42,13 @@ export const fakeRpc = (script: Script): FakeRpc => {
     const answer: ((input: never) => RpcResult<unknown> | Promise<RpcResult<unknown>>) | undefined = script[name]
     if (answer === undefined) throw new Error(`fake RPC: unscripted call ${name} (${spec.method} ${spec.path})`)
     // The script's entry for `name` takes that call's input: the spec it was called with is api[name].
-    return answer(input as never)
+    try {
+      return await answer(input as never)
+    } catch (error) {
+      const tag = error instanceof RpcError ? error.error?._tag : undefined
+      if (tag !== undefined && tag !== ServerFault.tag && !spec.errors.some((declared) => declared.tag === tag)) throw new Error(`fake RPC: ${name} refused with ${tag}, which it does not declare (schema/api.ts)`, { cause: error })
+      throw error
+    }
   }
   return {
     // The one cast: `call` answers what the script for `spec`'s name answers, which the Script
@@ -56,9 +64,13 @@ export const fakeRpc = (script: Script): FakeRpc => {
 export const ok = <A>(body: A): RpcResult<A> => ({ _tag: "Ok", body })
 export const notFound: RpcResult<never> = { _tag: "NotFound" }
 
-/** A refusal as the typed client throws it: the status and the server's message for the diner. */
-export const refusal = (status: number, message = `refused with ${status}`): RpcError =>
-  new RpcError("status", `answered ${status}: ${message}`, status, [message])
+/**
+ * A refusal as the typed client throws it (streams/rpc.ts): one of the contract's errors
+ * (schema/errors.ts), with its tag and status, and the server's message for the diner (none: a
+ * refusal that gave the diner nothing to read).
+ */
+export const refusal = (error: ContractErrorSchema, message: string | null = error.meaning): RpcError =>
+  new RpcError("status", `answered ${error.status} ${error.tag}: ${message ?? ""}`, error.status, message === null ? [] : [message], { _tag: error.tag, message: message ?? "" })
 
 /** A request that never reached the server. */
 export const unreachable = (reason = "offline"): RpcError => new RpcError("network", `could not reach the server: ${reason}`)
@@ -66,9 +78,4 @@ export const unreachable = (reason = "offline"): RpcError => new RpcError("netwo
 /** A script entry that always fails with `error`. */
 export const failWith = (error: Error) => async (): Promise<never> => {
   throw error
-}
-
-/** For commands under test that must not open a table: doing so fails the test, naming the table. */
-export const notOpened = (qrCode: string): never => {
-  throw new Error(`unexpected request to open table ${qrCode}`)
 }

@@ -26,13 +26,19 @@ const saidOn = async (page: Page): Promise<string> => {
 
 /** No text of the English catalogue: every static text, and every fixed part of a text with values. */
 export const expectNoCatalogueEnglish = async (page: Page, screen: string) => {
-  const said = await saidOn(page)
+  expect(catalogueEnglishIn(await saidOn(page)), `English on the ${screen} screen`).toEqual([])
+}
+
+/**
+ * The fixed parts of the English catalogue's texts found in `text` (a screen's words, or what
+ * the log stores): every static text, and every part of a text with values between its values.
+ */
+export const catalogueEnglishIn = (text: string): ReadonlyArray<string> => {
   const fragments = Object.values(english as Record<string, string>)
     .flatMap((message) => message.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/))
-    .map((fragment) => fragment.replace(/^[\s,:·]+|[\s,:·]+$/g, ""))
+    .map((fragment) => fragment.replace(/^[\s,:·×]+|[\s,:·×]+$/g, ""))
     .filter((fragment) => /[A-Za-z]{3}/.test(fragment))
-  const found = [...new Set(fragments.filter((fragment) => new RegExp(`(^|[^A-Za-z])${escape(fragment)}($|[^A-Za-z])`).test(said)))]
-  expect(found, `English on the ${screen} screen`).toEqual([])
+  return [...new Set(fragments.filter((fragment) => new RegExp(`(^|[^A-Za-z])${escape(fragment)}($|[^A-Za-z])`).test(text)))]
 }
 
 /**

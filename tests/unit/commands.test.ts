@@ -7,7 +7,7 @@ import type { CartChangeRequest } from "../../streams/sources/cart-sync"
 import { ok } from "../support/fake-rpc"
 import { cart, menuOf, venueAnswer } from "../support/fixtures"
 import { menuItem, variant, variantChoice } from "../support/menu-fixtures"
-import { wiredCommands } from "../support/wired-commands"
+import { testApp } from "../support/test-app"
 
 /**
  * The commands (streams/commands.ts): what the screens call. Each carries its arguments and
@@ -33,7 +33,7 @@ const bare = () => {
 
 describe("the commands", () => {
   it("add what the command says, whatever the drawer shows, and close the drawer once it is in the cart", async () => {
-    const { commands, log, fake, notes } = wiredCommands({ cartAdd: () => ok(cart()) })
+    const { commands, log, fake, notes } = testApp({ cartAdd: () => ok(cart()) })
     log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea", "Cake") }, "http")
     commands.openDrawer("item-Tea")
     expect(await commands.addToCart({ itemId: "item-Cake", variantId: "v1", selectedChoices: {}, quantity: 3 })).toBe(true)
@@ -52,14 +52,14 @@ describe("the commands", () => {
     expect(t.intents).toHaveLength(1)
   })
 
-  it("hand an add to cart sync with its label and a fresh intent id, and answer what cart sync settles", async () => {
+  it("hand an add to cart sync with its catalogue text and a fresh intent id, and answer what cart sync settles", async () => {
     const t = bare()
     t.log.append({ _tag: "v1.MenuReplaced", menu: { items: [sized] } }, "http")
     const asked: CartChangeRequest[] = []
     t.changes.subscribe((request) => asked.push(request))
     const added = t.commands.addToCart({ itemId: sized.id, variantId: "v1", selectedChoices: { size: ["large"] }, quantity: 2 })
-    expect(asked.map(({ change, dish }) => ({ change, dish }))).toEqual([
-      { change: { _tag: "add", label: "2 × Kottu", payload: { id: sized.id, variantId: "v1", selectedChoices: { size: ["large"] }, quantity: 2, intentId: "key-0000000001" } }, dish: "Kottu" },
+    expect(asked.map(({ change }) => change)).toEqual([
+      { _tag: "add", text: { id: "cart.pendingQuantity", values: { quantity: 2, dish: "Kottu", dishId: sized.id } }, payload: { id: sized.id, variantId: "v1", selectedChoices: { size: ["large"] }, quantity: 2, intentId: "key-0000000001" } },
     ])
     asked[0]?.settle("refused")
     expect(await added).toBe(false)

@@ -1,20 +1,19 @@
 import { describe, expect, it, vi } from "vitest"
 import { api } from "../../schema/api"
 import { DishUnavailable, type ContractErrorSchema } from "../../schema/errors"
-import { RpcError } from "../../streams/rpc"
-import { notFound, ok, type Script } from "../support/fake-rpc"
+import { notFound, ok, refusal, type Script } from "../support/fake-rpc"
 import { cart, menuOf, venueAnswer } from "../support/fixtures"
-import { wiredCommands } from "../support/wired-commands"
+import { testApp } from "../support/test-app"
 
 /**
  * The app's reaction to every error the contract declares on the diner's cart, order and
  * orders calls (schema/api.ts `errors`), read from the contract itself so that an error added
  * to a call is covered here at once. The typed client turns a 404 into "not found" (spec
  * section 7) and refreshes the token once on a 401 before it gives up; what reaches the app
- * is the decoded error. The app is the commands and the sources they drive (tests/support/wired-commands.ts).
+ * is the decoded error. The app is composed as the page composes it (tests/support/test-app.ts).
  */
 const setup = (script: Script) => {
-  const t = wiredCommands(script)
+  const t = testApp(script)
   t.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "table-1" }, "intent")
   t.log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea") }, "http")
   t.log.append({ _tag: "v1.CartReplaced", cart: cart() }, "http")
@@ -24,7 +23,7 @@ const setup = (script: Script) => {
 /** What the typed client answers or throws for this declared error. */
 const answered = (error: ContractErrorSchema) => async () => {
   if (error.status === 404) return notFound
-  throw new RpcError("status", `answered ${error.status} ${error.tag}`, error.status, [`${error.tag}: what the server said`], { _tag: error.tag, message: `${error.tag}: what the server said` })
+  throw refusal(error, `${error.tag}: what the server said`)
 }
 
 const refusals = (errors: ReadonlyArray<ContractErrorSchema>) => errors.filter((error) => error.status !== 404).map((error) => [error.tag, error] as const)

@@ -21,9 +21,9 @@ describe("the sign-in gate", () => {
     expect(at("PLAIN", { _tag: "v1.UserChanged", user: anonymous })).toEqual({ _tag: "Open" })
     expect(at("AUTHENTICATE_WITH_PHONE_VERIFY", { _tag: "v1.UserChanged", user: anonymous })).toEqual({ _tag: "Google" })
     const signedIn: DomainEvent = { _tag: "v1.UserChanged", user: google }
-    expect(at("AUTHENTICATE_WITH_PHONE_VERIFY", signedIn)).toEqual({ _tag: "Phone", phone: { step: "phone", sentTo: null, error: null } })
+    expect(at("AUTHENTICATE_WITH_PHONE_VERIFY", signedIn)).toEqual({ _tag: "Phone", phone: { step: "phone", sentTo: null, error: null, busy: null } })
     const wrongCode: DomainEvent[] = [signedIn, { _tag: "v1.PhoneCodeSent", phone: "0771234567" }, { _tag: "v1.PhoneCodeRefused", message: "That code is not right." }]
-    expect(at("AUTHENTICATE_WITH_PHONE_VERIFY", ...wrongCode)).toEqual({ _tag: "Phone", phone: { step: "code", sentTo: "0771234567", error: "That code is not right." } })
+    expect(at("AUTHENTICATE_WITH_PHONE_VERIFY", ...wrongCode)).toEqual({ _tag: "Phone", phone: { step: "code", sentTo: "0771234567", error: "That code is not right.", busy: null } })
     expect(at("AUTHENTICATE_WITH_PHONE_VERIFY", ...wrongCode, { _tag: "v1.PhoneVerified" }, { _tag: "v1.UserChanged", user: { ...google, phoneNumberVerified: true } })).toEqual({ _tag: "Open" })
   })
 })

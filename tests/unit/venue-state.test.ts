@@ -4,17 +4,15 @@ import type { Order } from "../../schema/order"
 import { Result } from "effect"
 import { decodeStoredState, fold, initialAppState, reduce } from "../../src/domain/app-state"
 import { menuItem } from "../support/menu-fixtures"
+import { venueAnswer } from "../support/fixtures"
 
-const answer = {
-  venue: { id: "v", name: "Lotus", logo: null, tenant: { id: "t" } },
-  selectedServiceArea: { id: "a", name: "Table 1", authType: "PLAIN" as const, qrCode: { code: "q" } },
-  tenant: { id: "t", name: "T", currency: "Rs." },
-}
+// The venue answer every unit test shares (tests/support/fixtures.ts).
+const answer = venueAnswer()
 const cart = { id: "c", items: [], price: 0, summery: null }
 const order = (id: string, stateName: string): Order => ({
   id,
   orderNumber: `#${id}`,
-  serviceAreaId: "a",
+  serviceAreaId: "area-1",
   orderState: { id: stateName, stateName, color: "#000000" },
   items: [],
   price: 0,
@@ -95,7 +93,7 @@ describe("the venue state fold", () => {
     expect(seen.availabilitySeen).toEqual({ "t/v": 20 })
   })
 
-  it("starts every slice of a table afresh on another table, keeping the diner's filters, the connection and what was seen", () => {
+  it("starts every slice of a table afresh on another table, keeping the diner's filters, the connection and what was seen, and naming the table to go back to", () => {
     const filters = { diets: ["vegan" as const], withoutAllergens: [] }
     const full = fold([
       { _tag: "v1.VenueLoadStarted", qrCode: "q" },
@@ -115,6 +113,7 @@ describe("the venue state fold", () => {
       connection: "Online",
       scrollRequestId: 1,
       availabilitySeen: { "t/v": 20 },
+      lastTable: "other",
     })
   })
 })

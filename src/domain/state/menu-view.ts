@@ -3,6 +3,7 @@ import { SelectedChoices } from "../../../schema/cart"
 import type { DomainEvent } from "../../../schema/events"
 import type { Menu } from "../../../schema/menu"
 import { clampQuantity } from "../pricing"
+import { dishById, menuItems } from "../queries"
 import { startsNewTable } from "./venue"
 
 /** The item drawer of spec section 3: which dish, which variant, the picks, the quantity. */
@@ -50,7 +51,7 @@ export const reduceMenuView = (state: Context, event: DomainEvent): Partial<Menu
     case "v1.SectionSelected":
       return { selectedSection: event.sectionId, scrollRequestId: event.forced ? state.scrollRequestId + 1 : state.scrollRequestId }
     case "v1.DrawerOpened": {
-      const item = state.menu?.items.find((candidate) => candidate.id === event.itemId)
+      const item = dishById(menuItems(state), event.itemId)
       const variant = item?.variants.find((candidate) => candidate.enabled)
       return { drawer: { ...closedDrawer, isOpen: item !== undefined, itemId: event.itemId, variantId: variant?.id ?? null } }
     }

@@ -9,26 +9,32 @@ export const PhoneStep = Schema.Struct({
   sentTo: Schema.NullOr(Schema.String),
   /** Why the last send or check was refused, for the diner. */
   error: Schema.NullOr(Schema.String),
+  /** A call on its way, as its button says it ("Sending...", "Resending...", "Verifying..."); verified, it stays "verifying" until the gate opens. */
+  busy: Schema.NullOr(Schema.Literals(["sending", "resending", "verifying"])),
 })
 export type PhoneStep = typeof PhoneStep.Type
 
 export const PhoneSlice = Schema.Struct({ phone: PhoneStep })
 export type PhoneSlice = typeof PhoneSlice.Type
 
-export const initialPhoneSlice: PhoneSlice = { phone: { step: "phone", sentTo: null, error: null } }
+export const initialPhoneSlice: PhoneSlice = { phone: { step: "phone", sentTo: null, error: null, busy: null } }
 
 export const reducePhone = (state: PhoneSlice & { readonly qrCode: string | null }, event: DomainEvent): Partial<PhoneSlice> | undefined => {
   switch (event._tag) {
     case "v1.VenueLoadStarted":
       return startsNewTable(state, event) ? initialPhoneSlice : undefined
+    case "v1.PhoneCodeRequested":
+      return { phone: { ...state.phone, busy: event.resend ? "resending" : "sending" } }
+    case "v1.PhoneCodeCheckStarted":
+      return { phone: { ...state.phone, busy: "verifying" } }
     case "v1.PhoneCodeSent":
-      return { phone: { step: "code", sentTo: event.phone, error: null } }
+      return { phone: { step: "code", sentTo: event.phone, error: null, busy: null } }
     case "v1.PhoneCodeRefused":
-      return { phone: { ...state.phone, error: event.message } }
+      return { phone: { ...state.phone, error: event.message, busy: null } }
     case "v1.PhoneVerified":
-      return { phone: { ...state.phone, step: "verified", error: null } }
+      return { phone: { ...state.phone, step: "verified", error: null, busy: "verifying" } }
     case "v1.PhoneNumberChangeAsked":
-      return { phone: { ...state.phone, step: "phone", error: null } }
+      return { phone: { ...state.phone, step: "phone", error: null, busy: null } }
     default:
       return undefined
   }

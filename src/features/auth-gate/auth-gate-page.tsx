@@ -1,7 +1,7 @@
 import { Suspense } from "react"
 import { Redirect } from "wouter"
 import { signInGate } from "../../domain/gate"
-import type { PhoneStep } from "../../domain/app-state"
+import type { GoogleStep, PhoneStep } from "../../domain/app-state"
 import { useAppState } from "../../store/store-context"
 import { useT } from "../../ui/i18n/i18n"
 import { LanguageSwitch } from "../../ui/language-switch"
@@ -11,7 +11,7 @@ import { venueLine } from "./gate.css"
 
 // Only the tables that ask for Google or a phone show these: a plain table's first visit passes
 // the gate without their code.
-const googleSignIn = lazyScreen<object>(() => import("./google-sign-in").then(({ GoogleSignIn }) => ({ default: GoogleSignIn })))
+const googleSignIn = lazyScreen<{ readonly google: GoogleStep }>(() => import("./google-sign-in").then(({ GoogleSignIn }) => ({ default: GoogleSignIn })))
 const phoneVerification = lazyScreen<{ readonly phone: PhoneStep }>(() => import("./phone-verification").then(({ PhoneVerification }) => ({ default: PhoneVerification })))
 
 /**
@@ -42,7 +42,7 @@ export default function AuthGatePage() {
       <p className={venueLine}>{t("gate.venue", { venue: state.venue.name, area: area.name })}</p>
       <LanguageSwitch />
       <Suspense fallback={<p role="status">{t("gate.loading")}</p>}>
-        {gate._tag === "Google" ? <googleSignIn.Screen /> : <phoneVerification.Screen phone={gate.phone} />}
+        {gate._tag === "Google" ? <googleSignIn.Screen google={state.google} /> : <phoneVerification.Screen phone={gate.phone} />}
       </Suspense>
     </main>
   )

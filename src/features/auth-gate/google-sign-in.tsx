@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react"
+import type { GoogleStep } from "../../domain/app-state"
 import { useStore } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useT } from "../../ui/i18n/i18n"
@@ -7,38 +8,22 @@ import * as css from "./gate.css"
 /**
  * "Authentication Required": the spec's texts and a Google sign-in. Against the local Auth
  * emulator there is no Google page to go to, so the button opens the app's own account
- * chooser (any email and name) and signs in through the emulator's Google provider.
+ * chooser (any email and name) and signs in through the emulator's Google provider. Whether
+ * the chooser is open, a sign-in is on its way and why the last one failed come from the state
+ * (the log); only what is being typed lives here.
  */
-export const GoogleSignIn = () => {
-  const { auth } = useStore()
+export const GoogleSignIn = ({ google }: { readonly google: GoogleStep }) => {
+  const { auth, commands } = useStore()
   const t = useT()
-  const [choosing, setChoosing] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
   const [email, setEmail] = useState("")
   const [name, setName] = useState("")
   const emailId = useId()
   const nameId = useId()
-
-  const signIn = async (account: { email: string; name: string } | null) => {
-    setBusy(true)
-    setProblem(null)
-    try {
-      await auth.signInWithGoogle(account)
-    } catch (error) {
-      setProblem(error instanceof Error ? t("gate.failedBecause", { reason: error.message }) : t("gate.failed"))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { chooserOpen: choosing, busy, problem } = google
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setProblem(t("gate.badEmail"))
-      return
-    }
-    void signIn({ email: email.trim(), name: name.trim() || email.trim() })
+    commands.signInWithGoogle({ email, name })
   }
 
   return (
@@ -46,7 +31,7 @@ export const GoogleSignIn = () => {
       <h1>{t("gate.title")}</h1>
       <p>{t("gate.body")}</p>
       {!choosing ? (
-        <button type="button" className={primaryButton} disabled={busy} onClick={() => (auth.usesEmulator ? setChoosing(true) : void signIn(null))}>
+        <button type="button" className={primaryButton} disabled={busy} onClick={() => (auth.usesEmulator ? commands.openAccountChooser() : commands.signInWithGoogle(null))}>
           {t("gate.signIn")}
         </button>
       ) : (
@@ -61,7 +46,7 @@ export const GoogleSignIn = () => {
           </button>
         </form>
       )}
-      {problem !== null && <p role="alert">{problem}</p>}
+      {problem !== null && <p role="alert">{problem.id === "gate.failedBecause" ? t(problem.id, { reason: problem.reason ?? "" }) : t(problem.id)}</p>}
       <p className={css.hint}>{t("gate.terms")}</p>
     </>
   )

@@ -9,35 +9,23 @@ import * as css from "./gate.css"
 /**
  * Phone verification (spec sections 2, 4, 5): the phone step, then the code step once the
  * code is sent; "Change Phone Number" goes back and clears the code and the error. The step,
- * the number the code went to and the error come from the state (the log); only what is being
- * typed, and whether a call is on its way, live here.
+ * the number the code went to, the error and the call on its way (the busy labels) come from
+ * the state (the log); only what is being typed lives here.
  */
 export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
-  const { phone: steps, auth } = useStore()
+  const { commands, auth } = useStore()
   const t = useT()
   const [digits, setDigits] = useState("")
   const [code, setCode] = useState("")
-  // A call is on its way until its outcome (sent, refused or verified) changes the phone step
-  // in the state: every outcome gives a new one. Verified, the gate opens once the fresh token
-  // carries the claim.
-  const [asked, setAsked] = useState<{ readonly mode: "sending" | "verifying" | "resending"; readonly at: PhoneStep } | null>(null)
-  const busy = phone.step === "verified" ? "verifying" : asked !== null && asked.at === phone ? asked.mode : null
+  const busy = phone.busy
   const phoneId = useId()
   const codeId = useId()
   const error = phone.error
   const sentTo = phone.sentTo ?? digits
 
-  const send = (mode: "sending" | "resending", number: string) => {
-    if (!isPhoneSubmittable(number)) return
-    setAsked({ mode, at: phone })
-    steps.sendCode(number)
-  }
-
   const verify = (event: FormEvent) => {
     event.preventDefault()
-    if (!isOtpSubmittable(code)) return
-    setAsked({ mode: "verifying", at: phone })
-    steps.verifyCode(code)
+    if (isOtpSubmittable(code)) commands.verifyPhoneCode(code)
   }
 
   if (phone.step === "phone") {
@@ -46,7 +34,7 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
         className={css.form}
         onSubmit={(event) => {
           event.preventDefault()
-          send("sending", digits)
+          if (isPhoneSubmittable(digits)) commands.sendPhoneCode(digits)
         }}
       >
         <h1>{t("phone.title")}</h1>
@@ -67,7 +55,7 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
       <button type="submit" className={primaryButton} disabled={!isOtpSubmittable(code) || busy !== null}>
         {t(busy === "verifying" ? "code.verifying" : "code.verify")}
       </button>
-      <button type="button" className={css.link} disabled={busy !== null} onClick={() => send("resending", sentTo)}>
+      <button type="button" className={css.link} disabled={busy !== null} onClick={() => isPhoneSubmittable(sentTo) && commands.resendPhoneCode(sentTo)}>
         {t(busy === "resending" ? "code.resending" : "code.resend")}
       </button>
       <button
@@ -75,7 +63,7 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
         className={css.link}
         onClick={() => {
           setCode("")
-          steps.changeNumber()
+          commands.changePhoneNumber()
         }}
       >
         {t("code.changePhone")}

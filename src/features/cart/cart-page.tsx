@@ -2,9 +2,10 @@ import { useEffect, useState } from "react"
 import { Link, useLocation } from "wouter"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
+import { currencyOf } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
-import { useT } from "../../ui/i18n/i18n"
+import { noticeText, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { BackIcon, ReceiptIcon } from "../../ui/icons"
 import * as page from "../../ui/page.css"
@@ -18,7 +19,7 @@ export default function CartPage() {
   const { commands } = useStore()
   const [, navigate] = useLocation()
   const [sending, setSending] = useState(false)
-  const currency = state.tenant?.currency ?? null
+  const currency = currencyOf(state)
   const money = (amount: number | null | undefined) => formatMoney(amount, currency)
   const cart = state.cart
   const online = state.connection !== "Offline"
@@ -61,8 +62,8 @@ export default function CartPage() {
             <p className={page.muted}>{t("cart.waitingBody")}</p>
             <ul className={page.lines} aria-label={t("cart.pending")}>
               {pending.map((change) => (
-                <li key={change.payload.intentId ?? change.label} className={page.line}>
-                  {change.label}
+                <li key={change.payload.intentId ?? JSON.stringify(change.payload)} className={page.line}>
+                  {noticeText(change.text, items)}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type FormEvent } from "react"
 import { useLocation } from "wouter"
-import { isTableCode } from "../../domain/table-code"
+import { useStore, useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useT } from "../../ui/i18n/i18n"
 import * as css from "./home.css"
@@ -11,7 +11,10 @@ export default function HomePage() {
   const [, navigate] = useLocation()
   const t = useT()
   const [code, setCode] = useState("")
-  const [problem, setProblem] = useState<string | null>(null)
+  const { commands } = useStore()
+  // The refusal is in the log (a replay shows it); only what is being typed lives here.
+  const refused = useAppState().tableCodeRefused
+  const problem = refused ? t("home.badCode") : null
   const inputId = useId()
   const hintId = useId()
 
@@ -20,11 +23,7 @@ export default function HomePage() {
   const open = (event: FormEvent) => {
     event.preventDefault()
     const trimmed = code.trim()
-    if (!isTableCode(trimmed)) {
-      setProblem(t("home.badCode"))
-      return
-    }
-    openTable(trimmed)
+    if (commands.checkTableCode(trimmed)) openTable(trimmed)
   }
 
   return (

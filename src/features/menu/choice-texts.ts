@@ -1,4 +1,5 @@
 import type { VariantChoice } from "../../../schema/menu"
+import { variantChoice } from "../../domain/queries"
 import { isSingleChoice, needsPick, type ChoiceProblem } from "../../domain/choices"
 import { useT } from "../../ui/i18n/i18n"
 
@@ -17,7 +18,7 @@ export const useChoiceRule = () => {
 export const useProblemText = () => {
   const t = useT()
   return (choices: ReadonlyArray<VariantChoice>, problem: ChoiceProblem): string => {
-    const choice = choices.find((candidate) => candidate.choice.id === problem.choiceId)?.choice
+    const choice = variantChoice(choices, problem.choiceId)?.choice
     if (choice === undefined) return t("drawer.problem.unknownChoice")
     const name = choice.name
     const low = Math.max(choice.minSelection, 1)

@@ -4,6 +4,7 @@ import type { VariantChoice } from "../../../schema/menu"
 import { choiceProblems, isSingleChoice, needsPick } from "../../domain/choices"
 import { formatMoney } from "../../domain/money"
 import { linePrice } from "../../domain/pricing"
+import { currencyOf, drawerDish, variantChoice } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
 import { DishFacts } from "../../ui/dish-facts"
 import { useT } from "../../ui/i18n/i18n"
@@ -30,9 +31,8 @@ export const ItemDrawer = () => {
   const titleId = useId()
   const whyId = useId()
   const sheet = useRef<HTMLElement>(null)
-  const item = items.find((candidate) => candidate.id === drawer.itemId)
-  const variant = item?.variants.find((candidate) => candidate.id === drawer.variantId)
-  const open = drawer.isOpen && item !== undefined && variant !== undefined
+  const dish = drawerDish(items, drawer)
+  const open = dish !== null
 
   useEffect(() => {
     if (!open) return
@@ -41,11 +41,12 @@ export const ItemDrawer = () => {
     return () => document.querySelector<HTMLElement>(`[data-item="${opener}"]`)?.focus()
   }, [open, drawer.itemId])
 
-  if (!open) return null
-  const currency = tenant?.currency ?? null
+  if (dish === null) return null
+  const { item, variant } = dish
+  const currency = currencyOf({ tenant })
   const problems = choiceProblems(variant, drawer.selectedChoices)
   const enabledVariants = item.variants.filter((candidate) => candidate.enabled)
-  const refusedChoice = variant.choices.find((candidate) => candidate.choice.id === drawer.noticeChoiceId)?.choice
+  const refusedChoice = variantChoice(variant.choices, drawer.noticeChoiceId)?.choice
 
   return (
     <div className={css.backdrop} onClick={(event) => event.target === event.currentTarget && commands.closeDrawer()}>

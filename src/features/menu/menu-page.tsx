@@ -3,6 +3,7 @@ import { Link } from "wouter"
 import type { MenuItem } from "../../../schema/menu"
 import { menuSections } from "../../domain/menu"
 import { isUnfiltered } from "../../domain/menu-filters"
+import { currencyOf } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
 import { useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
@@ -81,7 +82,7 @@ export default function MenuPage() {
         <SectionTabs sections={allSections} active={active} onSelect={(sectionId) => commands.selectSection(sectionId, true)} />
         <MenuList
           sections={shown}
-          currency={state.tenant?.currency ?? null}
+          currency={currencyOf(state)}
           selectedSection={state.selectedSection}
           scrollRequestId={state.scrollRequestId}
           onOpen={onOpen}

@@ -5,6 +5,7 @@ import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { stateNameIn } from "../../domain/service-language"
 import { tableBill } from "../../domain/split-bill"
+import { currencyOf } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
 import { useLanguage, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
@@ -29,7 +30,7 @@ export default function OrdersPage() {
   const language = useLanguage()
   const texts = useTableServiceTexts()
   const items = useLocalizedItems()
-  const money = (amount: number | null | undefined) => formatMoney(amount, state.tenant?.currency ?? null)
+  const money = (amount: number | null | undefined) => formatMoney(amount, currencyOf(state))
 
   // For each user the auth session confirms: a reload's restored user is confirmed anew once
   // the sign-in is back, and the orders are asked for again then.

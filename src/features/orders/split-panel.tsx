@@ -3,6 +3,7 @@ import type { SplitChoice } from "../../../schema/split"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney, parseMoney } from "../../domain/money"
 import { MAX_PEOPLE, splitBill, type BillLine, type Share, type TableBill } from "../../domain/split-bill"
+import { currencyOf } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
@@ -24,7 +25,7 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
   // A line as the diner's menu names it ("1 × Love Cake" in their language).
   const lineName = (line: Pick<BillLine, "quantity" | "line">) => `${line.quantity} × ${lineTexts(line.line, items).name}`
   const split = state.split
-  const money = (amount: number) => formatMoney(amount, state.tenant?.currency ?? null)
+  const money = (amount: number) => formatMoney(amount, currencyOf(state))
   const mode: Mode = split?._tag ?? "none"
   const people = split?.people ?? 2
 

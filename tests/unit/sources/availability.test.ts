@@ -4,12 +4,10 @@ import type { SyncTimestamp } from "../../../schema/availability"
 import { ROLLBACK_TOAST, UNAVAILABLE_TOAST } from "../../../src/domain/availability"
 import { createEventLog } from "../../../streams/event-log"
 import { availabilityEvents } from "../../../streams/sources/availability"
+import { venueAnswer } from "../../support/fixtures"
 
-const answer = {
-  venue: { id: "venue-1", name: "Lotus", logo: null, tenant: { id: "tenant-1" } },
-  selectedServiceArea: { id: "a", name: "Table 1", authType: "PLAIN" as const, qrCode: { code: "q" } },
-  tenant: { id: "tenant-1", name: "T", currency: "Rs." },
-}
+// The venue answer every unit test shares (tests/support/fixtures.ts).
+const answer = venueAnswer()
 
 /** The availability source with a hand-fed feed (a Subject), its events in a memory log, and recorded effects. */
 const setup = (stored: Record<string, string> = {}, restoredSeen: Record<string, number> = {}) => {
@@ -36,16 +34,16 @@ describe("the availability source", () => {
     const { availability, effects, stored, log } = setup()
     availability.next({ updatedAt: 1000, type: "unavailable" })
     expect(effects).toEqual([])
-    expect(stored["tableside.availability.tenant-1/venue-1"]).toBe("1000")
+    expect(stored["tableside.availability.tenant-t/venue-lotus"]).toBe("1000")
     availability.next({ updatedAt: 2000, type: "unavailable" })
     availability.next({ updatedAt: { seconds: 3, nanoseconds: 0 }, type: "rollback" })
     availability.next({ updatedAt: "1970-01-01T00:00:04.000Z", type: "menu-edited" })
     expect(effects).toEqual([`warning: ${UNAVAILABLE_TOAST}`, "refetch menu", "refresh cart", `info: ${ROLLBACK_TOAST}`, "refetch menu", "refetch menu"])
-    expect(log.getState().availabilitySeen).toEqual({ "tenant-1/venue-1": 4000 })
+    expect(log.getState().availabilitySeen).toEqual({ "tenant-t/venue-lotus": 4000 })
   })
 
   it("ignores times that are not newer than the last seen, kept from an earlier visit", () => {
-    const { availability, effects } = setup({ "tableside.availability.tenant-1/venue-1": "5000" })
+    const { availability, effects } = setup({ "tableside.availability.tenant-t/venue-lotus": "5000" })
     availability.next({ updatedAt: 6000, type: "unavailable" })
     availability.next({ updatedAt: 5000, type: "unavailable" })
     availability.next({ updatedAt: 4000, type: "rollback" })
@@ -53,11 +51,11 @@ describe("the availability source", () => {
   })
 
   it("goes by the last-seen time of this tab's restored state, not by what another tab stored", () => {
-    const { availability, effects, stored } = setup({ "tableside.availability.tenant-1/venue-1": "9000" }, { "tenant-1/venue-1": 2000 })
+    const { availability, effects, stored } = setup({ "tableside.availability.tenant-t/venue-lotus": "9000" }, { "tenant-t/venue-lotus": 2000 })
     availability.next({ updatedAt: 3000, type: "unavailable" })
     availability.next({ updatedAt: 4000, type: "rollback" })
     expect(effects).toEqual([`info: ${ROLLBACK_TOAST}`, "refetch menu"])
     // What a new tab is seeded with never goes back in time.
-    expect(stored["tableside.availability.tenant-1/venue-1"]).toBe("9000")
+    expect(stored["tableside.availability.tenant-t/venue-lotus"]).toBe("9000")
   })
 })

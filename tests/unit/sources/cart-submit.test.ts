@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { SUBMIT_BACKOFF_MS } from "../../../streams/sources/cart-submit"
 import { failWith, notFound, ok, refusal, unreachable } from "../../support/fake-rpc"
 import { cart as cartOf, menuOf, order as orderOf } from "../../support/fixtures"
-import { wiredCommands } from "../../support/wired-commands"
+import { testApp } from "../../support/test-app"
+import { CartEmpty, IdentityUnavailable } from "../../../schema/errors"
 
 /**
  * "Send order" (streams/sources/cart-submit.ts, in the cart's lane): exactly one order per
@@ -17,23 +18,24 @@ afterEach(() => {
 
 describe("submitting", () => {
   it("clears the cart when a submit succeeds, and when it fails (then shows the server's cart again)", async () => {
-    const accepted = wiredCommands({ cartSubmit: () => ok(order) })
+    const accepted = testApp({ cartSubmit: () => ok(order) })
     accepted.log.append({ _tag: "v1.CartReplaced", cart }, "http")
     expect(await accepted.commands.submitCart()).toEqual(order)
     expect(accepted.log.getState()).toMatchObject({ cart: null, orders: [order] })
     expect(accepted.notes).toEqual(["success: Order #001 sent to the kitchen."])
 
-    const refused = wiredCommands({ cartSubmit: failWith(refusal(409, "The kitchen is closed.")), cartGet: () => ok(cart) })
+    const refused = testApp({ cartSubmit: failWith(refusal(CartEmpty, "The kitchen is closed.")), cartGet: () => ok(cart) })
     refused.log.append({ _tag: "v1.CartReplaced", cart }, "http")
     expect(await refused.commands.submitCart()).toBeNull()
     expect(refused.notes).toEqual(["error: The kitchen is closed."])
     expect(refused.fake.names()).toEqual(["cartSubmit", "cartGet"])
     expect(refused.log.getState().cart).toEqual(cart)
-    expect(await refused.tags()).toEqual(["v1.CartReplaced", "v1.CartCleared", "v1.CartReplaced"])
+    // The toast is in the log too, between the clearing and the cart shown again, so a replay shows it.
+    expect(await refused.tags()).toEqual(["v1.CartReplaced", "v1.CartCleared", "v1.ToastShown", "v1.CartReplaced"])
   })
 
   it("answers no order when the server has no cart (404), the cart cleared", async () => {
-    const t = wiredCommands({ cartSubmit: () => notFound })
+    const t = testApp({ cartSubmit: () => notFound })
     t.log.append({ _tag: "v1.CartReplaced", cart }, "http")
     expect(await t.commands.submitCart()).toBeNull()
     expect(t.log.getState().cart).toBeNull()
@@ -41,7 +43,7 @@ describe("submitting", () => {
   })
 
   it("is refused while offline, with a reason", async () => {
-    const t = wiredCommands({}, { isOnline: () => false })
+    const t = testApp({}, { signedIn: false })
     expect(await t.commands.submitCart()).toBeNull()
     expect(t.notes).toEqual(["error: You are offline. Your order will be ready to send when you are back online."])
     expect(t.fake.calls).toEqual([])
@@ -49,7 +51,7 @@ describe("submitting", () => {
 
   it("sends the waiting changes first, and is refused while one still cannot go out", async () => {
     let networkUp = false
-    const t = wiredCommands({
+    const t = testApp({
       cartAdd: () => {
         if (!networkUp) throw unreachable()
         return ok(cart)
@@ -70,7 +72,7 @@ describe("submitting", () => {
   it("retries a submit that lost its connection with the same key, after 1 s then 2 s, and a double tap joins it: one order", async () => {
     vi.useFakeTimers()
     let lost = 2
-    const t = wiredCommands({
+    const t = testApp({
       cartSubmit: () => {
         if (lost-- > 0) throw unreachable("timed out")
         return ok(order)
@@ -96,7 +98,7 @@ describe("submitting", () => {
 
   it("gives up after three tries without a connection, and keeps the cart", async () => {
     vi.useFakeTimers()
-    const t = wiredCommands({ cartSubmit: failWith(unreachable("timed out")), cartGet: failWith(unreachable()) })
+    const t = testApp({ cartSubmit: failWith(unreachable("timed out")), cartGet: failWith(unreachable()) })
     t.log.append({ _tag: "v1.CartReplaced", cart }, "http")
     const submitted = t.commands.submitCart()
     await vi.advanceTimersByTimeAsync(3 * SUBMIT_BACKOFF_MS)
@@ -108,9 +110,9 @@ describe("submitting", () => {
   it("on a 503 (the sign-in service or the database down) says to try again, keeps the cart, and the next submit goes through", async () => {
     const outage = "Your sign-in could not be checked: the sign-in service is not answering. Please try again in a moment."
     let down = true
-    const t = wiredCommands({
+    const t = testApp({
       cartSubmit: () => {
-        if (down) throw refusal(503, outage)
+        if (down) throw refusal(IdentityUnavailable, outage)
         return ok(orderOf({ orderNumber: "#002" }))
       },
       cartGet: () => ok(cart),

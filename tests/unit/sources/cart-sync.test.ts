@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest"
-import { RpcError } from "../../../streams/rpc"
 import { failWith, notFound, ok, refusal, unreachable, type Script } from "../../support/fake-rpc"
 import { cart as cartOf, menuOf } from "../../support/fixtures"
-import { wiredCommands } from "../../support/wired-commands"
+import { testApp } from "../../support/test-app"
+import { DishUnavailable, QuantityCap, ServerFault } from "../../../schema/errors"
 
 /**
  * Cart sync (streams/sources/cart-sync.ts): changes in the diner's order, queued in the log
@@ -11,14 +11,13 @@ import { wiredCommands } from "../../support/wired-commands"
  * (The real server's side: tests/contract/cart.test.ts, intent ids.)
  */
 const offlineSetup = (extra: Script = {}) => {
-  let online = true
   let networkUp = true
   const lines: string[] = []
   // Without the network a call fails before it reaches the server: nothing is added.
   const reachable = () => {
     if (!networkUp) throw unreachable()
   }
-  const t = wiredCommands(
+  const t = testApp(
     {
       cartAdd: ({ payload }) => {
         reachable()
@@ -28,7 +27,6 @@ const offlineSetup = (extra: Script = {}) => {
       cartGet: () => (reachable(), ok(cartOf({ price: lines.length }))),
       ...extra,
     },
-    { isOnline: () => online },
   )
   t.log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea", "Cake", "Juice") }, "http")
   const add = (name: string) => t.commands.addToCart({ itemId: `item-${name}`, variantId: "v1", selectedChoices: {}, quantity: 1 })
@@ -36,17 +34,19 @@ const offlineSetup = (extra: Script = {}) => {
     ...t,
     lines,
     add,
-    goOffline: () => ((online = false), (networkUp = false)),
-    // As the connection source says it: the queued changes may go out.
-    goOnline: () => ((online = true), (networkUp = true), t.log.append({ _tag: "v1.ConnectionChanged", state: "Online" }, "system")),
+    goOffline: () => (t.network.next(false), (networkUp = false)),
+    // The browser is online again and a live feed answers: the queued changes may go out.
+    goOnline: () => (t.network.next(true), (networkUp = true), t.live.connection.next("Online")),
     networkBackQuietly: () => (networkUp = true),
     dropNetworkQuietly: () => (networkUp = false),
-    onlineButUnreachable: () => ((online = true), (networkUp = false)),
+    onlineButUnreachable: () => (t.network.next(true), (networkUp = false)),
     drained: () => vi.waitFor(() => expect(t.log.getState().pendingCart).toEqual([])),
   }
 }
 
-const refusedWith = (error: { _tag: string; message: string }, status: number) => failWith(new RpcError("status", `answered ${status}`, status, [error.message], error))
+
+/** How a waiting add of one dish is named: a catalogue message and its values, never a sentence. */
+const pendingText = (name: string) => ({ id: "cart.pendingQuantity", values: { quantity: 1, dish: name, dishId: `item-${name}` } })
 
 describe("cart changes without a connection", () => {
   it("are recorded at once, shown pending, and sent in order, each once, when the connection is back", async () => {
@@ -56,7 +56,7 @@ describe("cart changes without a connection", () => {
     t.goOffline()
     expect(await t.add("Cake")).toBe(true)
     expect(await t.add("Juice")).toBe(true)
-    expect(t.log.getState().pendingCart.map((change) => change.label)).toEqual(["1 × Cake", "1 × Juice"])
+    expect(t.log.getState().pendingCart.map((change) => change.text)).toEqual([pendingText("Cake"), pendingText("Juice")])
     expect(t.log.getState().drawer.isOpen).toBe(false)
     expect(t.notes.at(-1)).toBe("info: 1 × Juice saved: it goes to your cart when you are back online.")
     t.goOnline()
@@ -92,7 +92,7 @@ describe("cart changes without a connection", () => {
     t.onlineButUnreachable()
     t.log.append({ _tag: "v1.ConnectionChanged", state: "Unknown" }, "system")
     await vi.waitFor(() => expect(t.fake.names()).toEqual(["cartAdd"]))
-    expect(t.log.getState().pendingCart.map((change) => change.label)).toEqual(["1 × Tea", "1 × Cake"])
+    expect(t.log.getState().pendingCart.map((change) => change.text)).toEqual([pendingText("Tea"), pendingText("Cake")])
     t.goOnline()
     await t.drained()
     expect(t.lines).toEqual(["item-Tea", "item-Cake"])
@@ -119,17 +119,16 @@ describe("cart changes online", () => {
   })
 
   it("refreshes the menu and the cart when a change is refused because the dish sold out, and only then", async () => {
-    const soldOut = { _tag: "DishUnavailable", message: "Soup is not available right now." }
     const menu = { items: [] }
     const cart = cartOf()
-    const refused = wiredCommands({ cartUpdate: refusedWith(soldOut, 409), menuPick: () => ok(menu), cartGet: () => ok(cart) })
+    const refused = testApp({ cartUpdate: failWith(refusal(DishUnavailable, "Soup is not available right now.")), menuPick: () => ok(menu), cartGet: () => ok(cart) })
     refused.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "table-1" }, "intent")
     expect(await refused.commands.updateCartLine("line-1", {}, 2)).toBe("refused")
     expect([...refused.fake.names()].sort()).toEqual(["cartGet", "cartUpdate", "menuPick"])
     expect(refused.log.getState()).toMatchObject({ menu, cart })
     expect(refused.notes).toEqual(["error: Soup is not available right now."])
 
-    const capped = wiredCommands({ cartUpdate: refusedWith({ _tag: "QuantityCap", message: "At most 99." }, 400) })
+    const capped = testApp({ cartUpdate: failWith(refusal(QuantityCap, "At most 99.")) })
     capped.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "table-1" }, "intent")
     expect(await capped.commands.updateCartLine("line-1", {}, 100)).toBe("refused")
     expect(capped.fake.names()).toEqual(["cartUpdate"])
@@ -137,7 +136,7 @@ describe("cart changes online", () => {
   })
 
   it("names the change in the fallback message when the server gave none", async () => {
-    const t = wiredCommands({ cartUpdate: failWith(new RpcError("status", "answered 500", 500)) })
+    const t = testApp({ cartUpdate: failWith(refusal(ServerFault, null)) })
     expect(await t.commands.updateCartLine("line-9", {}, 3)).toBe("refused")
     expect(t.notes).toEqual(["error: 3 × A dish: your cart could not be changed."])
   })
@@ -145,13 +144,13 @@ describe("cart changes online", () => {
 
 describe("the cart fetched again", () => {
   it("sets a null cart when the cart answers 404, and clears it when getting it fails", async () => {
-    const missing = wiredCommands({ cartGet: () => notFound })
+    const missing = testApp({ cartGet: () => notFound })
     missing.log.append({ _tag: "v1.CartReplaced", cart: cartOf() }, "http")
     missing.commands.refreshCart()
     await vi.waitFor(() => expect(missing.log.getState().cart).toBeNull())
     expect(await missing.tags()).toEqual(["v1.CartReplaced", "v1.CartReplaced"])
 
-    const broken = wiredCommands({ cartGet: failWith(refusal(500)) })
+    const broken = testApp({ cartGet: failWith(refusal(ServerFault)) })
     broken.log.append({ _tag: "v1.CartReplaced", cart: cartOf() }, "http")
     broken.commands.refreshCart()
     await vi.waitFor(() => expect(broken.log.getState().cart).toBeNull())
@@ -159,7 +158,7 @@ describe("the cart fetched again", () => {
   })
 
   it("is not asked for offline: the cart from the log stays on screen", async () => {
-    const t = wiredCommands({}, { isOnline: () => false })
+    const t = testApp({}, { signedIn: false })
     t.log.append({ _tag: "v1.CartReplaced", cart: cartOf() }, "http")
     t.commands.refreshCart()
     // An unscripted call would throw; the lane is empty again once the next change is queued.

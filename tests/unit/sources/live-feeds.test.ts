@@ -1,23 +1,16 @@
-import { NEVER, Subject } from "rxjs"
 import { describe, expect, it } from "vitest"
-import type { Order } from "../../../schema/order"
 import type { StaffRequest } from "../../../schema/staff-request"
 import { createEventLog } from "../../../streams/event-log"
-import type { LiveSource } from "../../../streams/live"
 import { liveFeedEvents } from "../../../streams/sources/live-feeds"
-import { order as orderOf } from "../../support/fixtures"
+import { fakeLive } from "../../support/fake-live"
+import { order as orderOf, venueAnswer } from "../../support/fixtures"
 
-const answer = {
-  venue: { id: "venue-1", name: "Lotus", logo: null, tenant: { id: "tenant-1" } },
-  selectedServiceArea: { id: "a", name: "Table 1", authType: "PLAIN" as const, qrCode: { code: "q" } },
-  tenant: { id: "tenant-1", name: "T", currency: "Rs." },
-}
+// The venue answer every unit test shares (tests/support/fixtures.ts).
+const answer = venueAnswer()
 
 /** The live feeds source with hand-fed feeds (Subjects), its events in a memory log. */
 const setup = () => {
-  const orders = new Subject<Order>()
-  const requests = new Subject<StaffRequest>()
-  const live: LiveSource = { orders$: () => orders, requests$: () => requests, availability$: () => NEVER, tableCart$: () => NEVER, connection$: () => NEVER }
+  const { live, orders, requests } = fakeLive()
   const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
   log.append({ _tag: "v1.VenueLoaded", answer }, "http")
   const reports: string[] = []
@@ -28,7 +21,7 @@ const setup = () => {
 describe("the live feeds source", () => {
   it("replaces a staff request as it is acknowledged, and drops it when the table is settled", () => {
     const { requests, log } = setup()
-    const asked: StaffRequest = { id: "r1", serviceAreaId: "a", kind: "waiter", label: "Waiter", status: "open", createdAt: 0, acknowledgedAt: null }
+    const asked: StaffRequest = { id: "r1", serviceAreaId: "area-1", kind: "waiter", label: "Waiter", status: "open", createdAt: 0, acknowledgedAt: null }
     log.append({ _tag: "v1.StaffRequestChanged", request: asked }, "http")
     requests.next({ ...asked, status: "acknowledged", acknowledgedAt: 60_000 })
     expect(log.getState().staff.requests).toEqual([{ ...asked, status: "acknowledged", acknowledgedAt: 60_000 }])

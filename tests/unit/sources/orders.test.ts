@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from "vitest"
 import { failWith, ok, refusal } from "../../support/fake-rpc"
 import { order, orderState, venueAnswer } from "../../support/fixtures"
-import { wiredCommands } from "../../support/wired-commands"
+import { testApp } from "../../support/test-app"
+import { StorageUnavailable } from "../../../schema/errors"
 
 /** The table's orders (streams/sources/orders.ts): the order states once per venue, then the open orders. */
 const states = [orderState("placed", "Placed", 0), orderState("served", "Served", 1, true), orderState("cancelled", "Cancelled", 2, true)]
 
-const atTable = (script: Parameters<typeof wiredCommands>[0]) => {
-  const t = wiredCommands(script)
+const atTable = (script: Parameters<typeof testApp>[0]) => {
+  const t = testApp(script)
   t.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "demo-table-1" }, "intent")
   t.log.append({ _tag: "v1.VenueLoaded", answer: venueAnswer() }, "http")
   const fetched = async () => {
@@ -33,7 +34,7 @@ describe("the orders source", () => {
   })
 
   it("fails an orders search without tenant or qr with 'Missing tenant or qr', asking nothing", async () => {
-    const t = wiredCommands({})
+    const t = testApp({})
     t.commands.fetchOrders()
     await vi.waitFor(() => expect(t.log.getState().ordersStatus).toBe("error"))
     expect(t.fake.calls).toEqual([])
@@ -46,7 +47,7 @@ describe("the orders source", () => {
       orderStates: () => ok(states),
       orderTransitions: () => ok([]),
       ordersSearch: () => {
-        if (refused) throw refusal(503, "The venue is not answering.")
+        if (refused) throw refusal(StorageUnavailable, "The venue is not answering.")
         return ok([])
       },
     })

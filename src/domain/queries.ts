@@ -1,0 +1,47 @@
+import type { Cart, CartLine } from "../../schema/cart"
+import type { Menu, MenuItem, Variant, VariantChoice } from "../../schema/menu"
+import type { ServiceArea, Tenant, Venue } from "../../schema/venue"
+
+/**
+ * Derived reads of the state, each written once and named, so a screen and a command that need
+ * the same lookup (the dish open in the drawer, a line's name, the table's currency) read it
+ * the same way. Pure functions of the state (or of a list the screen already localized).
+ */
+
+/** A dish and one of its variants. */
+export interface DishVariant {
+  readonly item: MenuItem
+  readonly variant: Variant
+}
+
+/** The dish `itemId`, if the menu has it. */
+export const dishById = (items: ReadonlyArray<MenuItem>, itemId: string | null): MenuItem | undefined => items.find((candidate) => candidate.id === itemId)
+
+/** The dish `itemId` in its variant `variantId`, or null when the menu lacks either. */
+export const dishVariant = (items: ReadonlyArray<MenuItem>, itemId: string | null, variantId: string | null): DishVariant | null => {
+  const item = dishById(items, itemId)
+  const variant = item?.variants.find((candidate) => candidate.id === variantId)
+  return item === undefined || variant === undefined ? null : { item, variant }
+}
+
+/**
+ * The dish and variant open in the drawer, found in `items` (the menu's, or the same list in
+ * the diner's language), or null when the drawer is closed or the menu no longer has them.
+ */
+export const drawerDish = (items: ReadonlyArray<MenuItem>, drawer: { readonly isOpen: boolean; readonly itemId: string | null; readonly variantId: string | null }): DishVariant | null => (drawer.isOpen ? dishVariant(items, drawer.itemId, drawer.variantId) : null)
+
+/** The menu's dishes, none before the menu is in. */
+export const menuItems = (state: { readonly menu: Menu | null }): ReadonlyArray<MenuItem> => state.menu?.items ?? []
+
+/** One of a variant's choices, by the choice's id. */
+export const variantChoice = (choices: ReadonlyArray<VariantChoice>, choiceId: string | null): VariantChoice | undefined => choices.find((candidate) => candidate.choice.id === choiceId)
+
+/** A line of the server's cart, by its id. */
+export const cartLine = (state: { readonly cart: Cart | null }, lineId: string): CartLine | undefined => state.cart?.items.find((line) => line.id === lineId)
+
+/** The currency the table's prices are in, null before the venue is in. */
+export const currencyOf = (state: { readonly tenant: Tenant | null }): string | null => state.tenant?.currency ?? null
+
+/** The venue and service area the live feeds listen to, null until both are known. */
+export const tableScope = (state: { readonly venue: Venue | null; readonly selectedServiceArea: ServiceArea | null }): { readonly tenantId: string; readonly venueId: string; readonly serviceAreaId: string } | null =>
+  state.venue === null || state.selectedServiceArea === null ? null : { tenantId: state.venue.tenant.id, venueId: state.venue.id, serviceAreaId: state.selectedServiceArea.id }
