@@ -36,7 +36,11 @@ export const useStore = (): AppStore => {
   return store
 }
 
-/** The one hook through which components read state: re-renders when the state changes. */
+/**
+ * The one hook through which components read state: re-renders when the state changes. The
+ * server's render (src/app/server-entry.tsx) and the client's hydration of it read the same
+ * state, the store's current one.
+ */
 export const useVenueState = (): VenueState => {
   const store = useStore()
   return useSyncExternalStore(
@@ -44,6 +48,7 @@ export const useVenueState = (): VenueState => {
       const subscription = store.state$.subscribe(onChange)
       return () => subscription.unsubscribe()
     },
+    store.getState,
     store.getState,
   )
 }
