@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import type { RenderTablePage, TablePage } from "../../schema/table-page"
 import { tableCodeOfPath } from "../../src/domain/table-code"
 
 /**
@@ -13,19 +14,6 @@ import { tableCodeOfPath } from "../../src/domain/table-code"
  * Without a built renderer (an API-only server, a build without it) nothing changes: the app's
  * shell answers every route as before.
  */
-
-/** What the SSR build's module answers (src/app/server-entry.tsx `TablePage`). */
-interface RenderedPage {
-  readonly language: string
-  readonly title: string
-  readonly html: string
-  readonly mode: "hydrate" | "render"
-  readonly route: string
-  readonly firstPicture: string | null
-  readonly answers: { readonly venue: string; readonly menu: string | null }
-  readonly noScript: string
-}
-type Render = (request: { readonly qr: string; readonly languages: ReadonlyArray<string>; readonly apiBaseUrl: string; readonly fetch: typeof globalThis.fetch }) => Promise<RenderedPage | null>
 
 export interface TablePages {
   /** The page for this request, or null: not a table's path, an unknown table, or the renderer failed (the shell answers). */
@@ -79,7 +67,7 @@ export const loadTablePages = async (app: FastifyInstance, options: { readonly s
   }
 }
 
-const renderOf = (module: unknown): Render | null => {
+const renderOf = (module: unknown): RenderTablePage | null => {
   if (typeof module !== "object" || module === null || !("renderTablePage" in module)) return null
   const render: unknown = module.renderTablePage
   return typeof render === "function" ? (request) => Promise.resolve(render(request)) : null
@@ -122,7 +110,7 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 /** JSON in a script element: no `</script>` can end it early, and the text is still the same JSON. */
 const scriptJson = (json: string): string => json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
 
-const pageHtml = (template: string, styles: ReadonlyArray<{ readonly href: string; readonly text: string }>, page: RenderedPage): string => {
+const pageHtml = (template: string, styles: ReadonlyArray<{ readonly href: string; readonly text: string }>, page: TablePage): string => {
   const head = [
     page.firstPicture === null ? "" : `<link rel="preload" as="image" href="${escapeHtml(page.firstPicture)}" fetchpriority="high">`,
     // Inline, and linked disabled: Vite's loader then finds each one already there and does not fetch it again.
@@ -132,11 +120,14 @@ const pageHtml = (template: string, styles: ReadonlyArray<{ readonly href: strin
   ].join("")
   // The inline stylesheets are not fetched ahead either.
   const withoutStylePreloads = styles.reduce((html, { href }) => html.replace(`<link rel="preload" as="style" crossorigin href="${href}">`, ""), template)
+  // React puts what belongs in the head (the title, its pictures' preloads) first: the page has
+  // its own title and preloads only the first dish's picture, which the others would compete with.
+  const html = page.html.replace(/^(?:<link [^>]*\/>|<title>[^<]*<\/title>)+/, "")
   return withoutStylePreloads
     .replace('<html lang="en">', () => `<html lang="${escapeHtml(page.language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace("</head>", () => `${head}</head>`)
-    .replace(/<div id="root">[\s\S]*?<\/div>/, () => `<noscript><p style="margin:0;padding:0.75rem 1rem;background:#fff4d6;color:#5c4400;text-align:center">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-ssr="${page.mode}" data-route="${page.route}">${page.html}</div>`)
+    .replace(/<div id="root">[\s\S]*?<\/div>/, () => `<noscript><p style="margin:0;padding:0.75rem 1rem;background:#fff4d6;color:#5c4400;text-align:center">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-ssr="${page.mode}" data-route="${page.route}">${html}</div>`)
 }
 
 /** A fetch answered by the server itself (Fastify's inject), for the renderer's calls. */

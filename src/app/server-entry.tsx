@@ -4,11 +4,12 @@ import { BehaviorSubject, of } from "rxjs"
 import { api } from "../../schema/api"
 import type { DomainEvent } from "../../schema/events"
 import type { Menu } from "../../schema/menu"
+import type { RenderTablePage, TablePage, TablePageRequest } from "../../schema/table-page"
 import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "../../schema/table-paths"
 import { createCommands } from "../../streams/commands"
 import { createRpc } from "../../streams/rpc"
 import { phoneStepsOf } from "../../streams/sources/phone"
-import { pickLanguage, type Language } from "../domain/language"
+import { pickLanguage } from "../domain/language"
 import { groupBySection, searchItems } from "../domain/menu"
 import { fold, type VenueState } from "../domain/venue-state"
 import { isLargeMenu } from "../features/menu/menu-rows"
@@ -27,39 +28,10 @@ import { preloadScreensFor } from "./app"
  * the route the client will be on, so the client hydrates it rather than drawing it again.
  */
 
-export interface TablePageRequest {
-  readonly qr: string
-  /** The diner's languages, the `Accept-Language` header's codes in order. */
-  readonly languages: ReadonlyArray<string>
-  /** The venue API: its base URL and a fetch that reaches it. */
-  readonly apiBaseUrl: string
-  readonly fetch: typeof globalThis.fetch
-}
-
-export interface TablePage {
-  readonly language: Language
-  readonly title: string
-  /** The app's markup, for the page's `#root`. */
-  readonly html: string
-  /**
-   * "hydrate": the whole menu at `/venue`, as the client's first render of it draws it;
-   * "render": a first screen the client draws again (a sign-in gate; a large menu's first sections).
-   */
-  readonly mode: "hydrate" | "render"
-  /** The route drawn, where the client goes on (without a render): `/venue`, or the gate's `/venue/load`. */
-  readonly route: string
-  /** The first dish's picture, to fetch at once and first. */
-  readonly firstPicture: string | null
-  /** The answers the page carries, so the client does not ask again (a large menu's is left out). */
-  readonly answers: { readonly venue: string; readonly menu: string | null }
-  /** Said with JavaScript off: the buttons need the app. */
-  readonly noScript: string
-}
-
 /** A large menu's first screen: its first sections, up to this many dishes. */
 const FIRST_DISHES_OF_LARGE_MENU = 24
 
-export const renderTablePage = async (request: TablePageRequest): Promise<TablePage | null> => {
+export const renderTablePage: RenderTablePage = async (request: TablePageRequest): Promise<TablePage | null> => {
   const answers = new Map<string, string>()
   const rpc = createRpc({
     fetch: async (input, init) => {
