@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint"
 import layering from "./tools/eslint-import-direction.js"
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", ".data/", "bench/out/", "test-results/", "tests/unit/fixtures/"] },
+  { ignores: ["dist/", "dist-ssr/", "node_modules/", ".data/", "bench/out/", "test-results/", "tests/unit/fixtures/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

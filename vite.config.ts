@@ -9,7 +9,7 @@ import { preloadDynamicImports } from "./tools/vite-preload-dynamic.ts"
 import { serviceWorker } from "./tools/vite-service-worker.ts"
 
 /** The diner app. In development the reference server's API is proxied (see server/dev.ts). */
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   // The app's settings, checked against their schema here: a bad VITE_* value stops the build.
   define: { __APP_CONFIG__: JSON.stringify(readAppConfig(loadEnv(mode, process.cwd(), "VITE_"))) },
   // RxJS's ES2015 build, not its default ES5 one: classes instead of tslib's down-levelled
@@ -20,14 +20,22 @@ export default defineConfig(({ mode }) => ({
     react(),
     vanillaExtractPlugin(),
     compiledMessages({ folder: "/src/ui/i18n/messages/" }),
-    // The app (loaded by the entry once the sign-in has started) and the screens a table's link
-    // (the QR code) needs at once: in the HTML, not found by the entry.
-    preloadDynamicImports(["/src/app/boot.tsx", "/src/features/venue-init/venue-init-page.tsx", "/src/features/auth-gate/auth-gate-page.tsx", "/src/features/menu/menu-page.tsx"]),
-    inlineEntryCss(),
-    serviceWorker({ source: "src/app/service-worker.ts", skip: ["/node_modules/@firebase/firestore/", "/node_modules/@firebase/analytics/", "/node_modules/@firebase/installations/"] }),
-    precompress(),
+    // The server's render of a table's first screen (`npm run build` builds it second, to
+    // dist-ssr/: src/app/server-entry.tsx) needs only the components, their styles' class
+    // names and the texts; the page's own tuning below is the client's.
+    ...(isSsrBuild === true ? [] : clientPlugins),
   ],
-  // Firestore's chunk is large but loads only in production, after the first paint: the
-  // critical path is measured by `npm run bench` instead of this generic warning.
-  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600 },
+  // The manifest names each chunk's stylesheets: the server inlines the first screen's (server/http/table-pages.ts).
+  build: isSsrBuild === true ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false } : { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600, manifest: true },
 }))
+
+const clientPlugins = [
+  // The app (loaded by the entry once the sign-in has started) and the screens a table's link
+  // (the QR code) needs at once: in the HTML, not found by the entry.
+  preloadDynamicImports(["/src/app/boot.tsx", "/src/features/venue-init/venue-init-page.tsx", "/src/features/auth-gate/auth-gate-page.tsx", "/src/features/menu/menu-page.tsx"]),
+  inlineEntryCss(),
+  serviceWorker({ source: "src/app/service-worker.ts", skip: ["/node_modules/@firebase/firestore/", "/node_modules/@firebase/analytics/", "/node_modules/@firebase/installations/"] }),
+  precompress(),
+]
+// Firestore's chunk is large but loads only in production, after the first paint: the
+// critical path is measured by `npm run bench` instead of this generic warning (chunkSizeWarningLimit).

@@ -16,6 +16,8 @@ if (!existsSync(join(config.staticDir, "index.html"))) {
   console.log("Building the app (first start)...")
   const { build } = await import("vite")
   await build({ root: projectRoot, configFile: join(projectRoot, "vite.config.ts"), logLevel: "warn" })
+  // The server's render of a table's first screen (dist-ssr/, server/http/table-pages.ts).
+  await build({ root: projectRoot, configFile: join(projectRoot, "vite.config.ts"), logLevel: "warn", build: { ssr: "src/app/server-entry.tsx" } })
 }
 
 const booted = await bootOrExit(config)

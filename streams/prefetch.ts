@@ -16,3 +16,19 @@ export const prefetchingFetch = (urls: ReadonlyArray<string>, fetchImpl: typeof 
     return early
   }
 }
+
+/**
+ * A `fetch` that answers each of the given GET URLs once with the body the page already
+ * carries (a table's page rendered by the server embeds its venue and menu answers), and asks
+ * `fetchImpl` for everything else. The RPC client decodes those bodies as any other answer.
+ */
+export const answeredFetch = (answers: ReadonlyMap<string, string>, fetchImpl: typeof globalThis.fetch): typeof globalThis.fetch => {
+  const left = new Map(answers)
+  return (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
+    const body = (init?.method ?? "GET") === "GET" ? left.get(url) : undefined
+    if (body === undefined) return fetchImpl(input, init)
+    left.delete(url)
+    return Promise.resolve(new Response(body, { status: 200, headers: { "content-type": "application/json" } }))
+  }
+}

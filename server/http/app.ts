@@ -17,6 +17,7 @@ import { registerAuthEmulatorProxy } from "./auth-emulator-proxy"
 import { dinerHandlers } from "./diner-handlers"
 import { registerLiveRoutes } from "./live-routes"
 import { ResponseCache } from "./response-cache"
+import { loadTablePages, type TablePages } from "./table-pages"
 import { openApiDocument } from "./openapi"
 import { operatorHandlers } from "./operator-handlers"
 import { noSmsProvider, outboxSms, readOutbox } from "../services/sms-outbox"
@@ -47,6 +48,8 @@ export interface AppOptions {
   readonly benchRoutes?: boolean
   /** Records that a diner was let in at a table (production's Firestore rules read it). */
   readonly admit?: AccessDeps["admit"]
+  /** The SSR build of a table's first screen (server/http/table-pages.ts); dist-ssr beside staticDir unless told. */
+  readonly rendererDir?: string
 }
 
 /** An idle live stream gets a comment this often: the app calls a feed offline after 10 s of silence. */
@@ -92,8 +95,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // instance (each keeps its own) when the change reaches it, and on the instance that made the
   // change as soon as it commits, so its own next answer is already fresh (on PostgreSQL the
   // delivery comes back through LISTEN a moment later).
+  // The tables' rendered pages carry the menu too (table-pages.ts).
+  let tablePages: TablePages | null = null
   const dropMenusOn = (event: { readonly kind: string }) => {
-    if (event.kind === "availability") publicAnswers.clear()
+    if (event.kind !== "availability") return
+    publicAnswers.clear()
+    tablePages?.clear()
   }
   options.live.onCommitted(dropMenusOn)
   options.live.onDelivered(dropMenusOn)
@@ -133,11 +140,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         if (path.includes(`${join(staticDir, "assets")}`)) response.header("cache-control", "public, max-age=31536000, immutable")
       },
     })
-    // Every other path is a route of the single-page app: /demo-table-1, /venue/cart, ...
-    app.setNotFoundHandler((request, reply) => {
+    // A missing file is a 404, never the app's page (a service worker would keep it under a
+    // script's name). A table's link (/demo-table-1) is its first screen, rendered; every other
+    // path is a route of the single-page app (/venue/cart, ...), as is a table's when nothing renders it.
+    const pages = await loadTablePages(app, { staticDir, rendererDir: options.rendererDir ?? join(staticDir, "..", "dist-ssr") })
+    tablePages = pages
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split("?")[0] ?? ""
       if (isFilePath(path)) return refuse(reply, fail(NoSuchCall, `No file at '${path}'.`).error)
-      return reply.header("cache-control", "no-cache").sendFile("index.html")
+      return (await pages?.answer(request, reply)) === true ? reply : reply.header("cache-control", "no-cache").sendFile("index.html")
     })
   }
   return app

@@ -14,8 +14,9 @@ const orders = lazyScreen(() => import("../features/orders/orders-page"))
 const venueError = lazyScreen(() => import("../features/venue-error/venue-error-page"))
 const DebugPanel = lazy(() => import("../features/debug/debug-panel"))
 
-/** `?debug=1` (kept for the tab's session) shows the venue developers' panel. */
-const debugWanted = (): boolean => {
+/** `?debug=1` (kept for the tab's session) shows the venue developers' panel (never in the server's render). */
+export const debugWanted = (): boolean => {
+  if (typeof sessionStorage === "undefined") return false
   if (new URLSearchParams(location.search).get("debug") === "1") sessionStorage.setItem("tableside.debug", "1")
   return sessionStorage.getItem("tableside.debug") === "1"
 }
@@ -78,9 +79,8 @@ const PrefetchVenueScreens = () => {
  * Called before the first render. A table's link goes on to the gate and then the menu: their
  * code is fetched at once, beside the venue and the sign-in, rather than one screen after another.
  */
-export const preloadScreensFor = (path: string): void => {
-  if (tableCodeOfPath(path) !== null) void Promise.all([venueInit.preload(), gate.preload(), menu.preload()]).catch(() => undefined)
-}
+export const preloadScreensFor = (path: string): Promise<void> =>
+  tableCodeOfPath(path) === null ? Promise.resolve() : Promise.all([venueInit.preload(), gate.preload(), menu.preload()]).then(() => undefined)
 
 /**
  * A page view for every route change (spec section 2), and the screen in the log, so a replay

@@ -1,6 +1,6 @@
 import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "../../schema/table-paths"
 import { createAuthSession, type AuthSession } from "../../streams/auth"
-import { prefetchingFetch } from "../../streams/prefetch"
+import { answeredFetch, prefetchingFetch } from "../../streams/prefetch"
 import { tableCodeOfPath } from "../domain/table-code"
 import { appConfig } from "./build-config"
 
@@ -19,8 +19,53 @@ export const authSession: AuthSession = createAuthSession({
 
 const table = tableCodeOfPath(location.pathname)
 
+/**
+ * A table's page rendered by the server (server/http/table-pages.ts) carries the venue and menu
+ * answers it was drawn from: the client takes those rather than asking again. The calls it
+ * does not carry (a large menu's) leave at once, as on the app's plain shell.
+ */
+const carried = (id: string, path: string): ReadonlyArray<readonly [string, string]> => {
+  const body = table === null ? null : (document.getElementById(id)?.textContent ?? null)
+  return table === null || body === null ? [] : [[`${appConfig.apiBaseUrl}${fillPath(path, { qrCode: table })}`, body]]
+}
+const answers = new Map([...carried("tableside-venue", VENUE_BY_QR_PATH), ...carried("tableside-menu", MENU_PICK_PATH)])
+
 /** The fetch the store's RPC client uses: it takes the table's early answers once. */
-export const pageFetch: typeof globalThis.fetch = prefetchingFetch(
-  table === null ? [] : [VENUE_BY_QR_PATH, MENU_PICK_PATH].map((path) => `${appConfig.apiBaseUrl}${fillPath(path, { qrCode: table })}`),
-  (input, init) => globalThis.fetch(input, init),
+export const pageFetch: typeof globalThis.fetch = answeredFetch(
+  answers,
+  prefetchingFetch(
+    table === null ? [] : [VENUE_BY_QR_PATH, MENU_PICK_PATH].map((path) => `${appConfig.apiBaseUrl}${fillPath(path, { qrCode: table })}`).filter((url) => !answers.has(url)),
+    (input, init) => globalThis.fetch(input, init),
+  ),
 )
+
+/** What the page arrived as: the server's first screen of a table (src/app/boot.tsx hydrates it), or the app's shell. */
+export const servedPage = {
+  /** The server drew the whole first screen as the client will ("hydrate"), or a first screen to draw again ("render"). */
+  mode: document.getElementById("root")?.dataset["ssr"] ?? null,
+  /** The route that screen is, where the address goes on to. */
+  route: document.getElementById("root")?.dataset["route"] ?? null,
+  /** Its language, before the app sets its own. */
+  language: document.documentElement.lang,
+  /** Nothing to restore: a new tab (a reload restores its session, whose screen may differ from the server's). */
+  freshTab: sessionStorage.getItem("tableside.session") === null,
+}
+
+/**
+ * A dish tapped before the page's script has taken over the server's markup: opened once it
+ * has (src/app/boot.tsx), rather than lost.
+ */
+let tapped: string | null = null
+const onEarlyTap = (event: MouseEvent) => {
+  const dish = event.target instanceof Element ? event.target.closest("[data-item]") : null
+  if (dish !== null) tapped = dish.getAttribute("data-item")
+}
+if (servedPage.mode !== null) document.addEventListener("click", onEarlyTap, true)
+
+/** The dish tapped early, once; the page stops watching for early taps. */
+export const takeEarlyTap = (): string | null => {
+  document.removeEventListener("click", onEarlyTap, true)
+  const dish = tapped
+  tapped = null
+  return dish
+}

@@ -33,8 +33,10 @@ const preloadFirstPicture = (store: AppStore): void => {
     })
 }
 
+// Read now: a table's page rendered by the server moves on to its route before the store is in (src/app/boot.tsx).
+const qr = tableCodeOfPath(location.pathname)
+
 const appStore: Promise<AppStore> = createAppStore({ config: appConfig, auth: authSession, fetch: pageFetch }).then((store) => {
-  const qr = tableCodeOfPath(location.pathname)
   if (qr !== null) {
     store.commands.ensureVenue(qr)
     preloadFirstPicture(store)

@@ -3,7 +3,10 @@
  * PRECACHE). A repeat visit opens from the device: the app shell and its scripts come from
  * the cache, the sign-in from the browser's own storage; only the venue's answers go out.
  *
- * - Page loads (navigations to the app's routes): the cached shell, else the network.
+ * - A table's link (`/{qr}`): the page the server last rendered for it at once (its menu,
+ *   drawn and carried, src/app/first-screen.ts), refreshed in the background for the next
+ *   visit; the network on a first visit, and the shell when that fails.
+ * - Other page loads (navigations to the app's routes): the cached shell, else the network.
  * - /assets/*: named by content hash, so cache-first; the ones not precached (the production
  *   live feed's Firestore code) are kept on first use, when whole and of their type (keepable).
  * - /img/*: the cached picture at once, refreshed in the background.
@@ -54,7 +57,8 @@ worker.addEventListener("fetch", (event) => {
   const { request } = event
   const url = new URL(request.url)
   if (request.method !== "GET" || url.origin !== location.origin) return
-  if (request.mode === "navigate" && isAppRoute(url.pathname)) event.respondWith(shell(request))
+  if (request.mode === "navigate" && isTablePage(url.pathname)) event.respondWith(tablePage(request, event))
+  else if (request.mode === "navigate" && isAppRoute(url.pathname)) event.respondWith(shell(request))
   else if (url.pathname.startsWith("/assets/")) event.respondWith(cacheFirst(request))
   else if (url.pathname.startsWith("/img/")) event.respondWith(staleWhileRevalidate(request, event))
 })
@@ -63,6 +67,23 @@ worker.addEventListener("fetch", (event) => {
 const isAppRoute = (path: string): boolean => !path.startsWith("/api/") && !path.startsWith("/__/") && !path.startsWith("/emulator/") && !/\.[a-z0-9]+$/i.test(path)
 
 const shell = async (request: Request): Promise<Response> => (await caches.match(SHELL)) ?? fetch(request)
+
+const PAGE_CACHE = "tableside-pages"
+
+/** A table's link: one table code, not the app's own `/venue` (src/domain/table-code.ts). */
+const isTablePage = (path: string): boolean => /^\/[A-Za-z0-9_-]{1,64}\/?$/.test(path) && !/^\/venue\/?$/.test(path)
+
+const tablePage = async (request: Request, event: FetchEvent): Promise<Response> => {
+  const cache = await caches.open(PAGE_CACHE)
+  // Kept by URL and, through the answer's Vary, by the browser's languages.
+  const cached = await cache.match(request)
+  const refreshed = fetch(request).then(async (response) => {
+    if (response.ok && (response.headers.get("content-type") ?? "").startsWith("text/html")) await cache.put(request, response.clone())
+    return response
+  })
+  event.waitUntil(refreshed.catch(() => undefined))
+  return cached ?? refreshed.catch(async () => (await caches.match(SHELL)) ?? Response.error())
+}
 
 const cacheFirst = async (request: Request): Promise<Response> => {
   const cached = await caches.match(request)

@@ -28,7 +28,11 @@ export const useStore = (): AppStore => {
   return store
 }
 
-/** The one hook through which components read state: re-renders when the state changes. */
+/**
+ * The one hook through which components read state: re-renders when the state changes. The
+ * server's render (src/app/server-entry.tsx) and the client's hydration of it read the same
+ * state, the store's current one.
+ */
 export const useAppState = (): AppState => {
   const store = useStore()
   return useSyncExternalStore(
@@ -36,6 +40,7 @@ export const useAppState = (): AppState => {
       const subscription = store.state$.subscribe(onChange)
       return () => subscription.unsubscribe()
     },
+    store.getState,
     store.getState,
   )
 }

@@ -1,5 +1,10 @@
+import { spawn } from "node:child_process"
+import { existsSync } from "node:fs"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import { projectRoot } from "../../server/config"
 import { BIG_MENU_TABLE } from "../../server/seed/big-menu"
 import { CHROMIUM_FLAGS, chromiumPath } from "../support/browser"
 import type { Figure } from "./figures"
@@ -80,13 +85,57 @@ const figuresOf = (label: string, runs: ReadonlyArray<Run>, targets: Targets): F
   return figures
 }
 
-/** The demo table's first visit and the 2,000-dish menu's, each median of `runs` (the issue's: 5). */
+/** The table's HTML as a phone gets it (gzip), and whether the first dishes' names and prices are in it before any script runs. */
+const firstScreenHtml = async (origin: string): Promise<Figure> => {
+  const html = await (await fetch(`${origin}/demo-table-1`, { headers: { "accept-language": "en" } })).text()
+  const cards = [...html.matchAll(/<button[^>]*data-item="[^"]+"[^>]*>[\s\S]*?<\/button>/g)].slice(0, 4).map((match) => match[0])
+  const named = cards.length === 4 && cards.every((card) => /<span[^>]*>[^<]+<\/span><span[^>]*>[^<]*\d[^<]*<\/span>/.test(card))
+  return { name: "HTML of /demo-table-1, gzip", value: Number((gzipSync(html).length / 1024).toFixed(1)), unit: "kB", target: "<= 30", note: named ? "the first screen's dish names and prices are in it before any script runs" : "the first screen's dish names and prices are NOT all in the HTML" }
+}
+
+/** The speed peer (see ../shared/peer/README.md), served on loopback while the audits run; null where it is absent. */
+const startPeer = async (): Promise<{ readonly url: string; readonly stop: () => void } | null> => {
+  const folder = join(projectRoot, "..", "shared", "peer")
+  if (!existsSync(join(folder, "serve-byteorder.mjs"))) return null
+  const port = 4300 + Math.floor(Math.random() * 500)
+  const child = spawn(process.execPath, [join(folder, "serve-byteorder.mjs"), join(folder, "byteorder-dist"), String(port)], { stdio: "ignore" })
+  const url = `http://127.0.0.1:${port}/k/demo/order`
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await fetch(url).then((answer) => answer.ok, () => false)) return { url, stop: () => child.kill() }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill()
+  return null
+}
+
+/**
+ * The demo table's first visit and the 2,000-dish menu's, each median of `runs` (the issue's:
+ * 5), alternating with the speed peer's order page in the same run (issue 25's targets: LCP at
+ * most 0.75x the peer's).
+ */
 export const lighthouseFirstVisit = async (origin: string, runs = 5): Promise<Figure[]> => {
+  const peer = await startPeer()
   const table: Run[] = []
-  for (let run = 0; run < runs; run++) table.push(await audit(`${origin}/demo-table-1`))
+  const peers: Run[] = []
+  try {
+    for (let run = 0; run < runs; run++) {
+      if (peer !== null) peers.push(await audit(peer.url))
+      table.push(await audit(`${origin}/demo-table-1`))
+    }
+  } finally {
+    peer?.stop()
+  }
   const big: Run[] = []
   for (let run = 0; run < runs; run++) big.push(await audit(`${origin}/${BIG_MENU_TABLE}`))
-  return [...figuresOf("/demo-table-1", table, { score: 98, fcp: 1200, lcp: 1800, tbt: 50, cls: 0 }), ...figuresOf(`/${BIG_MENU_TABLE}`, big, { score: 90, lcp: 2500, tbt: 200 })]
+  const peerLcp = peers.length === 0 ? null : median(peers, (run) => run.lcp)
+  const ratio: Figure[] =
+    peerLcp === null
+      ? []
+      : [
+          ...figuresOf("the peer's order page (ByteOrder)", peers, { score: 0, lcp: Number.POSITIVE_INFINITY, tbt: Number.POSITIVE_INFINITY }).map((figure) => ({ ...figure, target: "—" })),
+          { name: "Lighthouse /demo-table-1: LCP against the peer's, same run", value: Number((median(table, (run) => run.lcp) / peerLcp).toFixed(2)), unit: "x", target: "<= 0.75", note: `peer's LCP ${Math.round(peerLcp)} ms (median of ${peers.length}, alternating with ours)` },
+        ]
+  return [...figuresOf("/demo-table-1", table, { score: 98, lcp: 1450, tbt: 50, cls: 0 }), ...ratio, await firstScreenHtml(origin), ...figuresOf(`/${BIG_MENU_TABLE}`, big, { score: 90, lcp: 2000, tbt: 200 })]
 }
 
 // `node --import tsx tests/bench/lighthouse.ts <origin> [runs]`: the figures, for working on them.

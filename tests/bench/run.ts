@@ -37,6 +37,8 @@ if (wanted("replay")) {
 step("building the app")
 process.env["NODE_ENV"] = "production"
 await build({ root: projectRoot, configFile: `${projectRoot}/vite.config.ts`, mode: "production", logLevel: "warn" })
+// The server's render of a table's first screen (dist-ssr/).
+await build({ root: projectRoot, configFile: `${projectRoot}/vite.config.ts`, mode: "production", logLevel: "warn", build: { ssr: "src/app/server-entry.tsx" } })
 
 const emulator = await startAuthEmulator(DEMO_PROJECT_ID, 0)
 // The demo venues and the 2,000-dish one (table big-menu-1).

@@ -19,20 +19,14 @@ describe("a first visit to a table's link", () => {
     expect(preloaded).toEqual(expect.arrayContaining(["boot", "venue-init-page", "auth-gate-page", "menu-page"]))
   })
 
-  it("asks for the table's venue and menu from the entry script, before the app's own code has run", async () => {
+  it("takes the table's venue and menu from the page the server rendered, asking for neither again", async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
     await page.goto(`${suite.server.origin}/demo-table-1`)
-    await page.locator("[data-item]").first().waitFor()
-    const started = await page.evaluate(() => {
-      const startOf = (part: string) => performance.getEntriesByType("resource").find((entry) => entry.name.includes(part))?.startTime ?? Number.NaN
-      return { venue: startOf("/api/venue/demo-table-1"), menu: startOf("/api/menu/pick/demo-table-1"), appRan: performance.getEntriesByName("tableside:first-render")[0]?.startTime ?? Number.NaN }
-    })
-    expect(started.venue).toBeLessThan(started.appRan)
-    expect(started.menu).toBeLessThan(started.appRan)
-    // Each was asked once: the store's client took the early answers instead of asking again.
+    await page.waitForFunction(() => performance.getEntriesByName("tableside:menu-painted").length > 0)
+    // The store's client took the answers the page carries (src/app/page-start.ts).
     const asked = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\/api\/(venue|menu\/pick)\/demo-table-1/.test(entry.name)).length)
-    expect(asked).toBe(2)
+    expect(asked).toBe(0)
     await context.close()
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { prefetchingFetch } from "../../streams/prefetch"
+import { answeredFetch, prefetchingFetch } from "../../streams/prefetch"
 
 /** A network that records what was asked and answers each URL with its own body. */
 const recordingNetwork = () => {
@@ -38,5 +38,20 @@ describe("prefetchingFetch", () => {
     const fetch = prefetchingFetch(["/api/venue/broken"], network.fetchImpl)
     await new Promise((resolve) => setTimeout(resolve, 0))
     await expect(fetch("/api/venue/broken")).rejects.toThrow("Failed to fetch")
+  })
+})
+
+describe("answeredFetch", () => {
+  it("answers each carried URL once with its body, and asks the network for the rest, a second ask and other methods", async () => {
+    const network = recordingNetwork()
+    const fetch = answeredFetch(new Map([["/api/venue/t1", '{"body":"carried"}']]), network.fetchImpl)
+    const first = await fetch("/api/venue/t1")
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ body: "carried" })
+    expect(network.asked).toEqual([])
+    await fetch("/api/venue/t1", { method: "POST" })
+    await fetch("/api/venue/t1")
+    await fetch("/api/menu/pick/t1")
+    expect(network.asked).toEqual(["/api/venue/t1", "/api/venue/t1", "/api/menu/pick/t1"])
   })
 })

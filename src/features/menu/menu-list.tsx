@@ -1,6 +1,7 @@
 import { useEffect } from "react"
 import type { MenuItem } from "../../../schema/menu"
 import type { MenuSection } from "../../domain/menu"
+import { afterNextPaint } from "../../ui/after-paint"
 import * as css from "./menu.css"
 import { PlainMenuList } from "./plain-menu-list"
 import { virtualList } from "./virtual-list"
@@ -41,16 +42,6 @@ export const MenuList = ({ windowed, emptyText, onPainted, ...props }: MenuListP
 
 /** Calls back once, right after the browser has painted the frame that showed it. */
 const AfterPaint = ({ onPainted }: { readonly onPainted: () => void }) => {
-  useEffect(() => {
-    // A message posted in the frame's animation callback is handled once that frame is
-    // painted, before timers and idle work.
-    const channel = new MessageChannel()
-    channel.port1.onmessage = onPainted
-    const frame = requestAnimationFrame(() => channel.port2.postMessage(null))
-    return () => {
-      cancelAnimationFrame(frame)
-      channel.port1.close()
-    }
-  }, [onPainted])
+  useEffect(() => afterNextPaint(onPainted), [onPainted])
   return null
 }

@@ -1,21 +1,29 @@
 import { useEffect, useRef } from "react"
 import type { MenuSection } from "../../domain/menu"
 import { useT } from "../../ui/i18n/i18n"
+import { afterNextPaint } from "../../ui/after-paint"
 import { imageSrc } from "../../ui/item-image"
 import * as css from "./menu.css"
 
 /** Round image tabs, one per section, five visible at a time; the active one is kept in view. */
 export const SectionTabs = ({ sections, active, onSelect }: { readonly sections: ReadonlyArray<MenuSection>; readonly active: string | null; readonly onSelect: (sectionId: string) => void }) => {
   const strip = useRef<HTMLUListElement>(null)
+  const measured = useRef(false)
   const t = useT()
   useEffect(() => {
     // The strip scrolls sideways only: scrollIntoView would also move the page, since a sticky
-    // element counts as being where it would sit unstuck.
+    // element counts as being where it would sit unstuck. The first tab, unscrolled, is in view
+    // already; any other is measured in the next frame, once the browser has laid the strip
+    // out itself, never in the commit (a forced layout of the whole menu at its first render).
     const list = strip.current
     const tab = list?.querySelector<HTMLElement>('[aria-current="true"]')?.closest("li")
-    if (list == null || tab == null) return
-    if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft
-    else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth
+    const first = !measured.current
+    measured.current = true
+    if (list == null || tab == null || (first && tab === list.firstElementChild)) return
+    return afterNextPaint(() => {
+      if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft
+      else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth
+    })
   }, [active])
   if (sections.length === 0) return null
   return (

@@ -37,7 +37,8 @@ export const useVirtualList = (wanted: boolean): "ready" | "loading" | "unavaila
 }
 
 let lastScrollY = 0
-addEventListener("scroll", () => (lastScrollY = window.scrollY), { passive: true })
+// Not on the server, which renders the menu's first screen with this module loaded (src/app/server-entry.tsx).
+if (typeof window !== "undefined") addEventListener("scroll", () => (lastScrollY = window.scrollY), { passive: true })
 
 /**
  * The page's scroll position as its scroll events said, read without asking for a layout.

@@ -32,13 +32,17 @@ export const startingLanguage = (): Language => pickLanguage(readChoice(), navig
 
 /** Loads a language's catalogue (once) and shows the app in it; the page's `lang` follows. */
 export const activateLanguage = async (language: Language): Promise<void> => {
-  if (language !== "en" && loaded[language] === undefined) {
-    const messages = compiled(await catalogues[language]())
-    loaded[language] = messages
-    i18n.load(language, messages)
-  }
+  await loadCatalogue(language)
   i18n.activate(language)
   document.documentElement.lang = language
+}
+
+/** Loads a language's catalogue once, without showing it (the server's render activates it itself). */
+export const loadCatalogue = async (language: Language): Promise<void> => {
+  if (language === "en" || loaded[language] !== undefined) return
+  const messages = compiled(await catalogues[language]())
+  loaded[language] = messages
+  i18n.load(language, messages)
 }
 
 /** The diner picked a language in the header: shown at once and kept for their next visit. */

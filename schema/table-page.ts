@@ -1,0 +1,37 @@
+/**
+ * What the server's renderer of a table's first screen (src/app/server-entry.tsx, built by
+ * Vite's SSR build) is asked and answers; the reference server (server/http/table-pages.ts)
+ * loads the built module and puts its answer into the app's HTML.
+ */
+
+export interface TablePageRequest {
+  readonly qr: string
+  /** The diner's languages, the `Accept-Language` header's codes in order. */
+  readonly languages: ReadonlyArray<string>
+  /** The venue API: its base URL and a fetch that reaches it. */
+  readonly apiBaseUrl: string
+  readonly fetch: typeof globalThis.fetch
+}
+
+export interface TablePage {
+  /** The page's language: en, si or ta. */
+  readonly language: string
+  readonly title: string
+  /** The app's markup, for the page's `#root`. */
+  readonly html: string
+  /**
+   * "hydrate": the whole menu at `/venue`, as the client's first render of it draws it;
+   * "render": a first screen the client draws again (a sign-in gate; a large menu's first sections).
+   */
+  readonly mode: "hydrate" | "render"
+  /** The route drawn, where the client goes on (without a render): `/venue`, or the gate's `/venue/load`. */
+  readonly route: string
+  /** The first dish's picture, to fetch at once and first. */
+  readonly firstPicture: string | null
+  /** The answers the page carries, so the client does not ask again (a large menu's is left out). */
+  readonly answers: { readonly venue: string; readonly menu: string | null }
+  /** Said with JavaScript off: the buttons need the app. */
+  readonly noScript: string
+}
+
+export type RenderTablePage = (request: TablePageRequest) => Promise<TablePage | null>

@@ -1,0 +1,46 @@
+import { lazy, Suspense, type ReactNode } from "react"
+import { StoreContext, useAppState, type AppStore } from "../store/store-context"
+import { ClockProvider } from "../ui/clock"
+import { LanguageProvider } from "../ui/i18n/i18n"
+
+const Toasts = lazy(() => import("./toasts"))
+
+/** The toasts' code (sonner) loads at the first toast, not on the way to the menu. */
+const ToastsOnceShown = () =>
+  useAppState().toastCount === 0 ? null : (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  )
+
+/** The screens' store, and the toasts from the first one on. */
+export const StoreOf = ({ store, children }: { readonly store: AppStore; readonly children: ReactNode }) => (
+  <StoreContext value={store}>
+    {children}
+    <ToastsOnceShown />
+  </StoreContext>
+)
+
+/**
+ * The diner's language and the clock the screens show things by (a replayed step's, in the
+ * debug panel), around the store: `children` is the store's provider, the store itself
+ * (`StoreOf`) or a wait for it.
+ */
+export const ScreenProviders = ({ children }: { readonly children: ReactNode }) => (
+  <LanguageProvider>
+    <ClockProvider>
+      <Suspense fallback={<p role="status">Loading venue...</p>}>{children}</Suspense>
+    </ClockProvider>
+  </LanguageProvider>
+)
+
+/**
+ * The providers around a store that is already there: the server's render of a table's first
+ * screen (src/app/server-entry.tsx) and the client's hydration of it (src/app/boot.tsx) draw
+ * the very same tree.
+ */
+export const ProvidersWith = ({ store, children }: { readonly store: AppStore; readonly children: ReactNode }) => (
+  <ScreenProviders>
+    <StoreOf store={store}>{children}</StoreOf>
+  </ScreenProviders>
+)
