@@ -29,6 +29,9 @@ export const loadTablePages = async (app: FastifyInstance, options: { readonly s
   const entry = join(options.rendererDir, "server-entry.js")
   const manifestFile = join(options.staticDir, ".vite", "manifest.json")
   if (!existsSync(entry) || !existsSync(manifestFile)) return null
+  // The SSR build is an artifact found at run time (its source, src/app/server-entry.tsx, is linted
+  // in its own layer); what it exports is checked by renderOf before use.
+  // eslint-disable-next-line tableside/import-direction
   const module: unknown = await import(pathToFileURL(entry).href)
   const render = renderOf(module)
   if (render === null) throw new Error(`${entry} exports no renderTablePage function`)
