@@ -75,7 +75,12 @@ describe("the event log under any interleaving of its sources (property)", () =>
         await twinReloaded.restore(5000)
         expect(twinReloaded.getState()).toEqual(whole)
         await twinReloaded.flush()
-        expect(await twinStore.all("p")).toEqual(stored)
+        // The same stored facts. A search text typed on either side of a flush of the first log
+        // is stored twice there, while the twin (never flushed) keeps only the later one.
+        const facts = (entries: ReadonlyArray<{ readonly event: DomainEvent }>) => entries.filter(({ event }) => keepingOf(event) === "store")
+        const twinStored = await twinStore.all("p")
+        expect(facts(twinStored)).toEqual(facts(stored))
+        expect(twinStored.filter(({ event }) => keepingOf(event) === "coalesce").at(-1)).toEqual(stored.filter(({ event }) => keepingOf(event) === "coalesce").at(-1))
       }),
       { numRuns: 60 },
     )

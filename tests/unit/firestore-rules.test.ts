@@ -39,6 +39,11 @@ const TABLE: ReadonlyArray<readonly [string, "get" | "list", ReadonlyArray<Role>
   ["tenants/t1/serviceAreas/area-b/orders/o2", "get", ["dinerB"]],
   ["tenants/t1/serviceAreas/area-b/staffRequests", "list", ["dinerB"]],
   ["tenants/t2/serviceAreas/area-c/orders", "list", ["otherTenant"]],
+  // The table's shared cart ("order together"): its version, for the table's diners only.
+  ["tenants/t1/serviceAreas/area-a/sync/tableCart", "get", ["dinerA"]],
+  ["tenants/t1/serviceAreas/area-b/sync/tableCart", "get", ["dinerB"]],
+  ["tenants/t2/serviceAreas/area-a/sync/tableCart", "get", []],
+  ["tenants/t1/serviceAreas/area-a/sync", "list", []],
   // The same table id under another tenant is another table.
   ["tenants/t2/serviceAreas/area-a/orders/o3", "get", []],
   ["tenants/t1/venues/v1/sync/availability", "get", ["dinerA", "dinerB"]],
