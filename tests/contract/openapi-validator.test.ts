@@ -130,6 +130,14 @@ describe("the server through Prism's validating proxy, against its own document"
     await ok(send("GET", "/api/cart", diner()))
     const order = (await ok(send("POST", "/api/cart", { ...diner(), "idempotency-key": "journey-submit-0001" }))).body
     await ok(send("GET", `/api/orders/search?qr=${ex.ordersSearch.query?.qr ?? ""}&excludeStatusIds=${ex.ordersSearch.query?.excludeStatusIds ?? ""}`, diner()))
+    // The table cart: joined first (its other calls refuse a non-member); the update names the line the
+    // server made (the example's line id is one of the example's answer), the send the version last seen.
+    await ok(send("POST", "/api/table-cart/join", diner(), ex.tableCartJoin.payload))
+    const shared = (await ok(send("POST", "/api/table-cart/add", { ...diner(), "idempotency-key": "journey-table-add-01" }, ex.tableCartAdd.payload))).body
+    const [line] = Array.isArray(shared["items"]) ? (shared["items"] as Array<{ id: string }>) : []
+    await ok(send("GET", "/api/table-cart", diner()))
+    const changed = (await ok(send("PUT", "/api/table-cart/update", diner(), { ...ex.tableCartUpdate.payload, id: line?.id ?? "" }))).body
+    await ok(send("POST", "/api/table-cart/submit", { ...diner(), "idempotency-key": "journey-table-send-1" }, { ...ex.tableCartSubmit.payload, seenVersion: changed["version"] }))
     await ok(send("GET", "/api/order-state-config/order-state", diner()))
     await ok(send("GET", "/api/order-state-config/order-transition", diner()))
     const phone = ex.phoneSend.params?.phone ?? ""
@@ -145,7 +153,7 @@ describe("the server through Prism's validating proxy, against its own document"
     await ok(send("GET", "/api/operator/requests", operator))
     await ok(send("POST", `/api/operator/requests/${String(request["id"])}/ack`, operator))
     await ok(send("POST", `/api/operator/tables/${DEMO_TABLE.qrCode}/settle`, operator))
-    expect(calls.length).toBeGreaterThanOrEqual(23)
+    expect(calls.length).toBeGreaterThanOrEqual(28)
   })
 
   it("refuses more than 40 bad requests each with a 4xx its call declares, naming the field, and no answer breaks the document", async () => {
