@@ -61,8 +61,8 @@ export const CartChangeSettled = Schema.TaggedStruct("v1.CartChangeSettled", { i
 // Order together (schema/table-cart.ts): the table's shared cart as this diner saw it.
 /** A change of the diner's own lines of the table cart, named by its intent id (its Idempotency-Key), queued while offline. */
 export const PendingTableCartChange = Schema.Union([
-  Schema.TaggedStruct("add", { payload: CartAddPayload, intentId: Id, label: Schema.String }),
-  Schema.TaggedStruct("update", { payload: CartUpdatePayload, intentId: Id, label: Schema.String }),
+  Schema.TaggedStruct("add", { payload: CartAddPayload, intentId: Id, text: PendingChangeText }),
+  Schema.TaggedStruct("update", { payload: CartUpdatePayload, intentId: Id, text: PendingChangeText }),
 ])
 export type PendingTableCartChange = typeof PendingTableCartChange.Type
 /** The table cart as the server answered it to this diner (a join, a change, a read after a live change). */

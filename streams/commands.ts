@@ -165,12 +165,14 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
       const checked = checkedAdd(add)
       if (checked === null) return Promise.resolve(false)
       const payload = { id: checked.item.id, variantId: checked.variant.id, selectedChoices: add.selectedChoices, quantity: add.quantity }
-      return changeTableCart({ _tag: "add", label: `${add.quantity} × ${checked.item.name}`, intentId: newKey(), payload }).then((outcome) => outcome !== "refused")
+      const text = { id: "cart.pendingQuantity", values: { quantity: add.quantity, dish: checked.item.name, dishId: checked.item.id } } as const
+      return changeTableCart({ _tag: "add", text, intentId: newKey(), payload }).then((outcome) => outcome !== "refused")
     },
     /** Changes one of the diner's own lines of the table cart; 0 removes it. */
     updateTableCartLine: (lineId: string, selectedChoices: SelectedChoices, quantity: number): Promise<CartChangeOutcome> => {
-      const name = state().tableCart?.items.find((line) => line.id === lineId)?.name ?? "A dish"
-      return changeTableCart({ _tag: "update", label: quantity === 0 ? `Remove ${name}` : `${quantity} × ${name}`, intentId: newKey(), payload: { id: lineId, selectedChoices, quantity } })
+      const line = state().tableCart?.items.find((candidate) => candidate.id === lineId)
+      const text = { id: quantity === 0 ? "cart.pendingRemove" : "cart.pendingQuantity", values: { quantity, dish: line?.name ?? "A dish", dishId: line?.itemId ?? "" } } as const
+      return changeTableCart({ _tag: "update", text, intentId: newKey(), payload: { id: lineId, selectedChoices, quantity } })
     },
     /** Sends the table's cart as one order: what was sent (perhaps by another member's send), or null (the diner was told why). */
     sendTableCart: (): Promise<TableCartSent | null> => new Promise((settle) => tableCartRequests.next({ _tag: "send", settle })),

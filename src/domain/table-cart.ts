@@ -26,3 +26,20 @@ export const peopleByAdder = (lines: ReadonlyArray<{ readonly id: string; readon
   }
   return [...people.values()]
 }
+
+/**
+ * Where a bill's "by dishes" split starts for orders sent together: one person per adder (in
+ * the order their first line appears), each line claimed by its adder alone. Null when no line
+ * of the bill says who added it: the split then starts empty, as for any order.
+ */
+export const startingByDishes = (
+  lines: ReadonlyArray<{ readonly key: string; readonly line: { readonly addedBy?: LineAdder } }>,
+): { readonly people: number; readonly adders: ReadonlyArray<Adder>; readonly claims: Readonly<Record<string, ReadonlyArray<number>>> } | null => {
+  const people = peopleByAdder(lines.map((line) => (line.line.addedBy === undefined ? { id: line.key } : { id: line.key, addedBy: line.line.addedBy })))
+  if (people.length === 0) return null
+  const claims: Record<string, ReadonlyArray<number>> = {}
+  people.forEach((person, index) => {
+    for (const key of person.lineIds) claims[key] = [index]
+  })
+  return { people: people.length, adders: people.map((person) => person.adder), claims }
+}

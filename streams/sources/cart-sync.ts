@@ -2,7 +2,7 @@ import { catchError, concat, concatMap, connect, defer, EMPTY, from, map, merge,
 import { api } from "../../schema/api"
 import { DishUnavailable } from "../../schema/errors"
 import type { Cart } from "../../schema/cart"
-import type { DomainEvent, PendingCartChange } from "../../schema/events"
+import type { DomainEvent, PendingCartChange, PendingChangeText } from "../../schema/events"
 import { firstMessage, isUnreachable, RpcError, type RpcResult } from "../rpc"
 import { submitEvents, type SubmitDeps, type SubmitRequest } from "./cart-submit"
 import { refetchMenu$ } from "./menu-refetch"
@@ -146,7 +146,7 @@ const told$ = ({ notify }: CartSyncDeps, { change, settle }: CartChangeRequest, 
 }
 
 /** A change as the English toast's message names it (the screens say it from its catalogue text). */
-const englishLabel = ({ text: { id, values } }: PendingCartChange): string => (id === "cart.pendingRemove" ? `Remove ${values.dish}` : `${values.quantity} × ${values.dish}`)
+export const englishLabel = ({ text: { id, values } }: { readonly text: PendingChangeText }): string => (id === "cart.pendingRemove" ? `Remove ${values.dish}` : `${values.quantity} × ${values.dish}`)
 
 /** A queued change's payload as the call takes it: its intent id goes as the Idempotency-Key. */
 const withoutIntent = <P extends { readonly intentId?: string }>({ intentId: _intentId, ...payload }: P): Omit<P, "intentId"> => payload

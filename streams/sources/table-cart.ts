@@ -6,6 +6,7 @@ import type { AppState } from "../../src/domain/app-state"
 import type { Notify } from "../notify"
 import { firstMessage, isUnreachable, type Rpc } from "../rpc"
 import { SUBMIT_ATTEMPTS, SUBMIT_BACKOFF_MS } from "./cart-submit"
+import { englishLabel } from "./cart-sync"
 import { effect, http, intent, type Sourced } from "./sourced"
 
 /** What the screens ask of the table cart ("Order together"), and whom to tell how it went. */
@@ -114,8 +115,8 @@ const sendChange$ = ({ rpc }: TableCartDeps, change: PendingTableCartChange): Ob
       ? rpc(api.tableCartAdd, { payload: change.payload, idempotencyKey: change.intentId })
       : rpc(api.tableCartUpdate, { payload: change.payload, idempotencyKey: change.intentId }),
   ).pipe(
-    mergeMap((answer) => (answer._tag === "Ok" ? of<Step>(replaced(answer.body)) : of<Step>(http({ _tag: "v1.TableCartRefused", reason: `${change.label}: this line is no longer in the table's cart.` })))),
-    catchError((error: unknown) => of<Step>(isUnreachable(error) ? "offline" : refused(error, `${change.label}: the table's cart could not be changed.`))),
+    mergeMap((answer) => (answer._tag === "Ok" ? of<Step>(replaced(answer.body)) : of<Step>(http({ _tag: "v1.TableCartRefused", reason: `${englishLabel(change)}: this line is no longer in the table's cart.` })))),
+    catchError((error: unknown) => of<Step>(isUnreachable(error) ? "offline" : refused(error, `${englishLabel(change)}: the table's cart could not be changed.`))),
   )
 
 /** The queue as it is now, sent in order, each once, until it is empty or the network drops. */

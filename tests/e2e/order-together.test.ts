@@ -11,7 +11,8 @@ import { operatorDo } from "../support/operator"
  * "Order together" in Chromium, three diners at one table (three browser contexts): A and B
  * join, C does not; each sees the other's lines live; B adds while offline and comes back; A
  * and B send at the same moment and staff get ONE order with every line attributed; C's own
- * cart is untouched. axe runs on the table's cart.
+ * cart is untouched; the bill names who added each line and who sent it, and its split by
+ * dishes starts from who added what. axe runs on the table's cart and the bill.
  */
 describe("order together at demo-table-2", () => {
   const suite = setupServerAndBrowser()
@@ -75,6 +76,40 @@ describe("order together at demo-table-2", () => {
         ["Ceylon Tea", "Ana"],
         ["Love Cake", "Ben"],
       ])
+      // The bill: each line says who added it, the order who sent it, on both members' screens.
+      const bill = async (page: Page) => {
+        await page.goto(`${suite.server.origin}/venue/orders`)
+        await page.locator("[data-order]").first().waitFor()
+      }
+      await Promise.all([bill(a.page), bill(b.page)])
+      const sentBy = async (page: Page) => {
+        const shown = page.locator("[data-sent-by]")
+        await shown.waitFor()
+        return shown.innerText()
+      }
+      const sent = [await sentBy(a.page), await sentBy(b.page)]
+      // One of them sent it: that one reads "Sent by you.", the other the sender's first name.
+      expect(sent[0] === "Sent by you." ? sent[1] : sent[0]).toBe(sent[0] === "Sent by you." ? "Sent by Ana." : "Sent by Ben.")
+      expect(sent.filter((text) => text === "Sent by you.")).toHaveLength(1)
+      expect(await a.page.locator("[data-added-by]").allInnerTexts()).toEqual(["Yours", "Ben"])
+      expect(await b.page.locator("[data-added-by]").allInnerTexts()).toEqual(["Ana", "Yours"])
+      // The split by dishes starts from who added what: each sees their own line ticked to "You".
+      for (const [page, own, other] of [
+        [a.page, "Ceylon Tea", "Ben"],
+        [b.page, "Love Cake", "Ana"],
+      ] as const) {
+        await page.getByLabel("By dishes").check()
+        const group = page.getByRole("group", { name: new RegExp(`^Who had 1 × ${own}\\?`) })
+        await expect.poll(() => group.getByLabel("You").isChecked()).toBe(true)
+        expect(await group.getByLabel(other).isChecked()).toBe(false)
+        const shares = page.getByRole("list", { name: "Who pays what" }).locator("[data-share]")
+        await shares.nth(1).waitFor()
+        const amounts = await shares.evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-share"))))
+        const total = Number(await page.locator("[data-table-bill]").getAttribute("data-table-bill"))
+        expect(amounts).toHaveLength(2)
+        expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total)
+      }
+      expect(await axeViolations(a.page)).toEqual([])
       // C did not join: C's own cart still holds C's dish.
       await toCart(c.page)
       await expect.poll(async () => c.page.getByRole("region", { name: "Cart" }).innerText()).toContain("Milk Hopper")

@@ -6,7 +6,7 @@ import { formatMoney } from "../../domain/money"
 import { adderOf } from "../../domain/table-cart"
 import { useStore, useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
-import { useT } from "../../ui/i18n/i18n"
+import { noticeText, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
 import * as css from "./table-cart-section.css"
@@ -22,6 +22,7 @@ export function TableCartSection() {
   const { commands } = useStore()
   const [, navigate] = useLocation()
   const t = useT()
+  const items = useLocalizedItems()
   const [firstName, setFirstName] = useState("")
   const [busy, setBusy] = useState(false)
   const cart = state.tableCart
@@ -82,7 +83,7 @@ export function TableCartSection() {
           <ul className={page.lines} aria-label={t("cart.pending")}>
             {state.tableCartPending.map((change) => (
               <li key={change.intentId} className={page.line}>
-                {change.label}
+                {noticeText(change.text, items)}
               </li>
             ))}
           </ul>

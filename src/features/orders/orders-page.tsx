@@ -15,6 +15,7 @@ import { HeaderLabel, headerIconAction, VenueHeader } from "../../ui/venue-heade
 import { ViewCartButton } from "../../ui/view-cart-button"
 import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { SplitPanel } from "./split-panel"
+import { AddedBy, SentBy } from "./added-by"
 import * as css from "../../ui/table-service/table-service.css"
 import { useTableServiceTexts } from "../../ui/table-service/texts"
 
@@ -44,6 +45,8 @@ export default function OrdersPage() {
     return state.orders.filter((order) => !ended.has(order.orderState.id))
   }, [state.orders, state.orderConfig])
   const bill = useMemo(() => tableBill(orders), [orders])
+  // The order the table cart last sent says who sent it (the orders themselves never do).
+  const lastSend = state.tableCart?.lastSend ?? null
   const title = [state.venue?.name, state.selectedServiceArea?.name].filter((part) => part !== undefined).join(" · ")
   return (
     <>
@@ -77,6 +80,7 @@ export default function OrdersPage() {
                 {stateNameIn(order.orderState, language)}
               </span>
             </div>
+            {lastSend?.orderId === order.id && <SentBy sentBy={lastSend.sentBy} />}
             <ul className={page.lines}>
               {order.items.map((line) => {
                 const shown = lineTexts(line, items)
@@ -85,6 +89,7 @@ export default function OrdersPage() {
                     <span>
                       {line.quantity} × {shown.name}
                       {shown.choiceSummary.length > 0 && <span className={page.mutedLine}>{shown.choiceSummary.join(", ")}</span>}
+                      <AddedBy adder={line.addedBy} />
                     </span>
                     <span>{money(line.price)}</span>
                   </li>

@@ -4,6 +4,8 @@ import { lineTexts } from "../../domain/menu-language"
 import { formatMoney, parseMoney } from "../../domain/money"
 import { MAX_PEOPLE, splitBill, type BillLine, type Share, type TableBill } from "../../domain/split-bill"
 import { currencyOf } from "../../domain/queries"
+import { startingByDishes } from "../../domain/table-cart"
+import { useT } from "../../ui/i18n/i18n"
 import { useStore, useAppState } from "../../store/store-context"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
@@ -28,11 +30,21 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
   const money = (amount: number) => formatMoney(amount, currencyOf(state))
   const mode: Mode = split?._tag ?? "none"
   const people = split?.people ?? 2
+  // An order sent together says who added each line: its people are those adders, first.
+  const start = startingByDishes(bill.lines)
+  const t = useT()
+  const personName = (person: number) => {
+    const adder = start?.adders[person]
+    if (adder === undefined) return texts.person(person)
+    return adder.kind === "yours" ? t("together.you") : adder.kind === "named" ? adder.name : t("together.another")
+  }
 
   const choose = (next: Mode, count = people) => {
     if (next === "none") commands.clearSplit()
     else if (next === "Equal") commands.chooseSplit({ _tag: "Equal", people: count })
-    else if (next === "ByDishes") commands.chooseSplit({ _tag: "ByDishes", people: count, claims: split?._tag === "ByDishes" ? split.claims : {} })
+    else if (next === "ByDishes" && split?._tag === "ByDishes") commands.chooseSplit({ ...split, people: count })
+    else if (next === "ByDishes" && start !== null) commands.chooseSplit({ _tag: "ByDishes", people: start.people, claims: start.claims })
+    else if (next === "ByDishes") commands.chooseSplit({ _tag: "ByDishes", people: count, claims: {} })
     else commands.chooseSplit({ _tag: "CustomAmount", people: count, amount: split?._tag === "CustomAmount" ? split.amount : 0 })
   }
   const result = split === null ? null : splitBill(bill, split)
@@ -71,7 +83,7 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
                   {Array.from({ length: split.people }, (_, person) => (
                     <label key={person} className={css.option}>
                       <input type="checkbox" checked={claimers.includes(person)} onChange={() => toggle(person)} />
-                      {texts.person(person)}
+                      {personName(person)}
                     </label>
                   ))}
                 </div>
@@ -82,7 +94,7 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
       )}
       {split?._tag === "CustomAmount" && <AmountInput amount={split.amount} onAmount={(amount) => commands.chooseSplit({ ...split, amount })} />}
       {result?._tag === "Refused" && <p role="alert">{texts.refusal(result.reason, money, result.reason._tag === "LineUnclaimed" ? lineName(result.reason.line) : "")}</p>}
-      {result?._tag === "Split" && <Shares shares={result.shares} total={bill.total} title={title} money={money} />}
+      {result?._tag === "Split" && <Shares shares={result.shares} total={bill.total} title={title} money={money} personName={personName} />}
     </section>
   )
 }
@@ -137,10 +149,22 @@ const AmountInput = ({ amount, onAmount }: { readonly amount: number; readonly o
   )
 }
 
-const Shares = ({ shares, total, title, money }: { readonly shares: ReadonlyArray<Share>; readonly total: number; readonly title: string; readonly money: (amount: number) => string }) => {
+const Shares = ({
+  shares,
+  total,
+  title,
+  money,
+  personName,
+}: {
+  readonly shares: ReadonlyArray<Share>
+  readonly total: number
+  readonly title: string
+  readonly money: (amount: number) => string
+  readonly personName: (person: number) => string
+}) => {
   const texts = useTableServiceTexts()
   const [shared, setShared] = useState<string | null>(null)
-  const lines = shares.map((share) => texts.pays(texts.person(share.person), money(share.total)))
+  const lines = shares.map((share) => texts.pays(personName(share.person), money(share.total)))
   const share = async () => {
     const text = texts.shareText(title, money(total), lines)
     try {

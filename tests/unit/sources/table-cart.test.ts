@@ -107,7 +107,10 @@ describe("the table cart on the client", () => {
     t.goOffline()
     expect(await t.add("Cake")).toBe(true)
     expect(await t.add("Juice")).toBe(true)
-    expect(t.log.getState().tableCartPending.map((change) => change.label)).toEqual(["1 × Cake", "1 × Juice"])
+    expect(t.log.getState().tableCartPending.map((change) => change.text)).toEqual([
+      { id: "cart.pendingQuantity", values: { quantity: 1, dish: "Cake", dishId: "item-Cake" } },
+      { id: "cart.pendingQuantity", values: { quantity: 1, dish: "Juice", dishId: "item-Juice" } },
+    ])
     expect(t.fake.inputsOf("tableCartAdd")).toEqual([])
     t.goOnline()
     await vi.waitFor(() => expect(t.log.getState().tableCartPending).toEqual([]))
