@@ -119,7 +119,7 @@ describe("a menu for every diner", () => {
       await expect.poll(() => page.locator("main li:not([data-staff-request])").first().innerText()).toContain(words.hopper)
       await expectNoEnglish("cart")
       expect(await axeViolations(page), "cart").toEqual([])
-      await page.getByRole("button", { name: words.place }).click()
+      await page.getByRole("button", { name: words.place, exact: true }).click()
       await page.getByRole("heading", { name: words.orders }).waitFor()
       await expect.poll(() => page.locator("main li:not([data-staff-request])").first().innerText()).toContain(words.hopper)
       await expectNoEnglish("bill")

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { PHONE_VIEWPORT, watchConsole } from "../support/browser"
+import { PHONE_VIEWPORT, serveShellFor, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { findDish } from "../support/menu-page"
 
 /**
  * Bad answers from a venue platform never give a blank screen or an uncaught error: the diner
- * sees what went wrong and can try again. Menu text is data, never markup.
+ * sees what went wrong and can try again. Menu text is data, never markup. The table's link is
+ * answered with the app's shell, so the client asks for the venue and menu itself.
  */
 describe("malformed answers and hostile menu text", () => {
   const suite = setupServerAndBrowser()
@@ -28,6 +29,7 @@ describe("malformed answers and hostile menu text", () => {
   it("shows a recoverable error for every malformed venue or menu answer", async () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
+    await serveShellFor(page, `${suite.server.origin}/demo-table-1`)
     for (const [index, [status, body]] of malformed.entries()) {
       const target = index % 2 === 0 ? "**/api/venue/**" : "**/api/menu/pick/**"
       await page.route(target, (route) => route.fulfill({ status, body, contentType: "application/json" }))
@@ -57,6 +59,7 @@ describe("malformed answers and hostile menu text", () => {
       answer.body.venue.name = `<b>Bold</b> & "quoted"`
       await route.fulfill({ json: answer })
     })
+    await serveShellFor(page, `${suite.server.origin}/demo-table-1`)
     await page.goto(`${suite.server.origin}/demo-table-1`)
     await page.getByText(hostile).waitFor()
     expect(await page.locator('img[src="x"]').count()).toBe(0)

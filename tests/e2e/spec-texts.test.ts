@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { holdRequests, PHONE_VIEWPORT, axeViolations } from "../support/browser"
+import { holdRequests, serveShellFor, PHONE_VIEWPORT, axeViolations } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { findDish } from "../support/menu-page"
 
@@ -24,10 +24,7 @@ describe("spec section 2, screen by screen", () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT, serviceWorkers: "block" })
     const orders = await holdRequests(page, "**/assets/orders-page-*.js")
     const gate = await holdRequests(page, "**/assets/auth-gate-page-*.js")
-    // The app's shell, as a static build served without the server's renderer answers a table's
-    // link (the renderer's page shows the menu itself: server-rendered.test.ts).
-    const shell = await (await fetch(`${suite.server.origin}/index.html`)).text()
-    await page.route(`${suite.server.origin}/demo-table-1`, (route) => route.fulfill({ body: shell, contentType: "text/html" }))
+    await serveShellFor(page, `${suite.server.origin}/demo-table-1`)
     await page.goto(`${suite.server.origin}/demo-table-1`)
     await page.getByText("Loading venue...").waitFor()
     await gate()

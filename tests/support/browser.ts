@@ -112,3 +112,13 @@ export const storedEventTags = (page: Page): Promise<ReadonlyArray<string>> =>
         }
       }),
   )
+
+/**
+ * Answers a table's link with the app's shell, as a static build served without the server's
+ * renderer does: the client then asks for the venue and menu itself, so a test can hand it
+ * any answer (the renderer's own page embeds the real ones: server-rendered.test.ts).
+ */
+export const serveShellFor = async (page: Page, tableUrl: string): Promise<void> => {
+  const shell = await (await fetch(new URL("/index.html", tableUrl))).text()
+  await page.route(tableUrl, (route) => route.fulfill({ body: shell, contentType: "text/html" }))
+}
