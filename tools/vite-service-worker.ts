@@ -12,7 +12,6 @@ import { transformWithOxc, type Plugin, type Rollup } from "vite"
 export const serviceWorker = ({ source, skip }: { readonly source: string; readonly skip: ReadonlyArray<string> }): Plugin => {
   let root = ""
   let outDir = ""
-  let files: string[] = []
   return {
     name: "tableside:service-worker",
     apply: "build",
@@ -20,14 +19,15 @@ export const serviceWorker = ({ source, skip }: { readonly source: string; reado
       root = config.root
       outDir = join(config.root, config.build.outDir)
     },
-    generateBundle(_options, bundle) {
+    // The bundle as written, not as generateBundle sees it: Vite drops the chunks of
+    // stylesheets alone (a `.css.ts` module's empty script) after that hook, and a listed file
+    // that is not there is a 404 that fails the worker's install (cache.addAll).
+    async writeBundle(_options, bundle) {
       const skipped = (output: Rollup.OutputAsset | Rollup.OutputChunk) => output.type === "chunk" && output.moduleIds.some((id) => skip.some((part) => id.includes(part)))
-      files = Object.values(bundle)
+      const files = Object.values(bundle)
         .filter((output) => /\.(js|css)$/.test(output.fileName) && !skipped(output))
         .map((output) => `/${output.fileName}`)
         .sort()
-    },
-    async writeBundle() {
       const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12)
       const path = join(root, source)
       const { code } = await transformWithOxc(await readFile(path, "utf8"), path, { lang: "ts" })
