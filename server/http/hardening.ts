@@ -1,13 +1,15 @@
 import type { FastifyInstance } from "fastify"
+import { EARLY_TAP_SCRIPT_SOURCE } from "./early-tap"
 
 /**
- * Security headers on every answer. Scripts only from this origin (no inline script, no eval);
+ * Security headers on every answer. Scripts only from this origin (no eval; the one inline
+ * script is the table page's early-tap catcher, allowed by its hash: server/http/early-tap.ts);
  * styles may be inline (the toasts inject theirs); images from here, data: (the placeholder)
  * and blob:; connections to here and, in production, Firebase's endpoints.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${EARLY_TAP_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self' https://*.googleapis.com https://*.firebaseio.com wss://*.firebaseio.com https://*.google-analytics.com",

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { RenderTablePage, TablePage } from "../../schema/table-page"
 import { tableCodeOfPath } from "../../src/domain/table-code"
+import { EARLY_TAP_SCRIPT } from "./early-tap"
 
 /**
  * A table's first screen (`/{qr}`) as complete HTML: the app's own components rendered by the
@@ -118,6 +119,8 @@ const pageHtml = (template: string, styles: ReadonlyArray<{ readonly href: strin
     page.firstPicture === null ? "" : `<link rel="preload" as="image" href="${escapeHtml(page.firstPicture)}" fetchpriority="high">`,
     // Inline, and linked disabled: Vite's loader then finds each one already there and does not fetch it again.
     ...styles.map(({ href, text }) => `<style>${text}</style><link rel="stylesheet" href="${href}" disabled>`),
+    // Taps on a dish before any of the app's code has run (src/app/page-start.ts takes the one kept here).
+    `<script>${EARLY_TAP_SCRIPT}</script>`,
     `<script type="application/json" id="tableside-venue">${scriptJson(page.answers.venue)}</script>`,
     page.answers.menu === null ? "" : `<script type="application/json" id="tableside-menu">${scriptJson(page.answers.menu)}</script>`,
   ].join("")

@@ -51,21 +51,23 @@ export const servedPage = {
   freshTab: sessionStorage.getItem("tableside.session") === null,
 }
 
-/**
- * A dish tapped before the page's script has taken over the server's markup: opened once it
- * has (src/app/boot.tsx), rather than lost.
- */
-let tapped: string | null = null
-const onEarlyTap = (event: MouseEvent) => {
-  const dish = event.target instanceof Element ? event.target.closest("[data-item]") : null
-  if (dish !== null) tapped = dish.getAttribute("data-item")
+declare global {
+  interface Window {
+    /** Kept by the server-rendered page's inline script (server/http/table-pages.ts) from its first markup on. */
+    tablesideTap?: { dish: string | null; readonly listen: (event: MouseEvent) => void }
+  }
 }
-if (servedPage.mode !== null) document.addEventListener("click", onEarlyTap, true)
 
-/** The dish tapped early, once; the page stops watching for early taps. */
+/**
+ * The dish tapped before the page's script has taken over the server's markup, once: opened once
+ * it has (src/app/boot.tsx), rather than lost. The page stops watching for early taps. The taps
+ * are kept by the page's own inline script, which runs before any module: a tap while the entry
+ * chunk still downloads counts too.
+ */
 export const takeEarlyTap = (): string | null => {
-  document.removeEventListener("click", onEarlyTap, true)
-  const dish = tapped
-  tapped = null
-  return dish
+  const early = window.tablesideTap
+  if (early === undefined) return null
+  document.removeEventListener("click", early.listen, true)
+  delete window.tablesideTap
+  return early.dish
 }
