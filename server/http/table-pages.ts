@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { RenderTablePage, TablePage } from "../../schema/table-page"
 import { tableCodeOfPath } from "../../src/domain/table-code"
@@ -40,12 +41,12 @@ export const loadTablePages = async (app: FastifyInstance, options: { readonly s
   const styles = firstScreenStyles(options.staticDir, JSON.parse(readFileSync(manifestFile, "utf8")))
   // By default the renderer asks this very server, in process: no socket, no port to know.
   const api = options.api ?? { baseUrl: "http://tableside.internal", fetch: injectFetch(app) }
-  const pages = new Map<string, Promise<string | null>>()
-  const pageFor = (qr: string, languages: ReadonlyArray<string>, key: string): Promise<string | null> => {
+  const pages = new Map<string, Promise<KeptPage | null>>()
+  const pageFor = (qr: string, languages: ReadonlyArray<string>, key: string): Promise<KeptPage | null> => {
     const kept = pages.get(key)
     if (kept !== undefined) return kept
     if (pages.size >= MAX_PAGES) pages.clear()
-    const made = render({ qr, languages, apiBaseUrl: api.baseUrl, fetch: api.fetch }).then((page) => (page === null ? null : pageHtml(template, styles, page)))
+    const made = render({ qr, languages, apiBaseUrl: api.baseUrl, fetch: api.fetch }).then((page) => (page === null ? null : keptPage(pageHtml(template, styles, page))))
     pages.set(key, made)
     made.catch(() => pages.get(key) === made && pages.delete(key))
     return made
@@ -57,19 +58,36 @@ export const loadTablePages = async (app: FastifyInstance, options: { readonly s
       if (qr === null) return false
       const languages = acceptedLanguages(request.headers["accept-language"])
       // Pages differ only by the language picked, which is one of three: the key is the first two preferences.
-      let html: string | null
+      let page: KeptPage | null
       try {
-        html = await pageFor(qr, languages, `${qr}\n${languages.slice(0, 3).join(",")}`)
+        page = await pageFor(qr, languages, `${qr}\n${languages.slice(0, 3).join(",")}`)
       } catch (error) {
         request.log.error({ error: error instanceof Error ? error.message : String(error) }, "the table's page could not be rendered; the app's shell answers")
         return false
       }
-      if (html === null) return false
-      await reply.header("cache-control", "no-cache").header("vary", "accept-language").type("text/html; charset=utf-8").send(html)
+      if (page === null) return false
+      const accepted = request.headers["accept-encoding"] ?? ""
+      const [encoding, body] = /\bbr\b/.test(accepted) ? ["br", page.brotli] : /\bgzip\b/.test(accepted) ? ["gzip", page.gzipped] : [null, page.html]
+      if (encoding !== null) reply.header("content-encoding", encoding)
+      await reply.header("cache-control", "no-cache").header("vary", "accept-language, accept-encoding").type("text/html; charset=utf-8").send(body)
       return true
     },
   }
 }
+
+/** A rendered page and its compressed copies, made once per table and language (its uncompressed HTML is about 8 times larger). */
+interface KeptPage {
+  readonly html: string
+  readonly brotli: Buffer
+  readonly gzipped: Buffer
+}
+
+const keptPage = (html: string): KeptPage => ({
+  html,
+  // Quality 9 rather than 11: the page is compressed when first asked for, while a diner waits.
+  brotli: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+  gzipped: gzipSync(html),
+})
 
 const renderOf = (module: unknown): RenderTablePage | null => {
   if (typeof module !== "object" || module === null || !("renderTablePage" in module)) return null

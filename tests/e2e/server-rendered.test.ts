@@ -36,6 +36,13 @@ describe("a table's page rendered by the server", () => {
     expect(english).toMatch(/<script type="application\/json" id="tableside-venue">/)
     expect(english).toMatch(/<script type="application\/json" id="tableside-menu">/)
     expect(gzipSync(english).length).toBeLessThanOrEqual(30 * 1024)
+    // Sent compressed, as a phone asks for it: the same page in a fraction of the bytes.
+    for (const encoding of ["br", "gzip"]) {
+      const compressed = await fetch(`${suite.server.origin}/demo-table-1`, { headers: { "accept-language": "en-GB", "accept-encoding": encoding } })
+      expect(compressed.headers.get("content-encoding")).toBe(encoding)
+      expect(compressed.headers.get("vary")).toMatch(/accept-encoding/)
+      expect(await compressed.text()).toBe(english)
+    }
     // No table behind the code: the app's shell answers, and the app says so as before.
     const unknown = await (await fetch(`${suite.server.origin}/no-such-table`)).text()
     expect(unknown).not.toMatch(/data-ssr/)
