@@ -57,6 +57,8 @@ export interface RpcDeps {
   readonly timeoutMs?: number
   /** Where a large answer is decoded (a worker); without one, every answer is decoded here. */
   readonly decodeOffThread?: OffThreadDecoder
+  /** From how many characters an answer counts as large (default LARGE_ANSWER_CHARS). */
+  readonly offThreadFromChars?: number
 }
 
 export type Rpc = <S extends CallSpec>(spec: S, input: CallInput<S>) => Promise<RpcResult<S["answer"]["Type"]>>
@@ -73,7 +75,7 @@ export const createRpc = (deps: RpcDeps): Rpc => async (spec, input) => {
   if (response.status === 404) return { _tag: "NotFound" }
   const text = await response.text().catch(() => "")
   if (response.ok) {
-    const offThread = text.length >= LARGE_ANSWER_CHARS && deps.decodeOffThread !== undefined ? await deps.decodeOffThread(spec, text) : null
+    const offThread = text.length >= (deps.offThreadFromChars ?? LARGE_ANSWER_CHARS) && deps.decodeOffThread !== undefined ? await deps.decodeOffThread(spec, text) : null
     const decoded = offThread ?? decodeAnswerText(spec, text)
     if (!decoded.ok) {
       const message = `${spec.method} ${spec.path} answered a body that does not match its schema: ${decoded.reason}`

@@ -36,6 +36,8 @@ export interface BrowserDeps {
   readonly auth: AuthSession
   /** The network, for the RPC client (the page may have started some of its calls already). */
   readonly fetch: typeof globalThis.fetch
+  /** From how many characters an answer is decoded in the worker rather than on the page (default: only very large ones). */
+  readonly offThreadFromChars?: number
 }
 
 /**
@@ -69,7 +71,7 @@ export interface AppEdges {
  * here into the log's one writer. Nothing else appends to the log; the screens send commands
  * (streams/commands.ts), which the sources read, and read the fold of the log.
  */
-export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Promise<AppStore> => {
+export const createAppStore = async ({ config, auth, fetch, offThreadFromChars }: BrowserDeps): Promise<AppStore> => {
   const report = (message: string) => console.warn(message)
   const local = await openLocalLog(report)
   const { log, restored, painted } = local
@@ -81,6 +83,7 @@ export const createAppStore = async ({ config, auth, fetch }: BrowserDeps): Prom
     refreshToken: auth.refreshToken,
     log: report,
     decodeOffThread: workerDecoder(() => new Worker(new URL("../../streams/answer-decoder.worker.ts", import.meta.url), { type: "module" })),
+    ...(offThreadFromChars === undefined ? {} : { offThreadFromChars }),
   })
   // The live feeds are not needed for the first screen, so they start once the page has loaded
   // and, on a fresh visit, the menu is painted (a reload's screen is already there). They share

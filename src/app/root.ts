@@ -6,7 +6,7 @@ import { activateLanguage, startingLanguage } from "../ui/i18n/i18n"
 import { imageSrc } from "../ui/item-image"
 import { appConfig } from "./build-config"
 import { createAppStore } from "./composition-root"
-import { authSession, pageFetch } from "./page-start"
+import { authSession, pageFetch, servedPage } from "./page-start"
 
 /**
  * The page's one store (src/app/composition-root.ts), created while this module loads, before
@@ -36,7 +36,20 @@ const preloadFirstPicture = (store: AppStore): void => {
 // Read now: a table's page rendered by the server moves on to its route before the store is in (src/app/boot.tsx).
 const qr = tableCodeOfPath(location.pathname)
 
-const appStore: Promise<AppStore> = createAppStore({ config: appConfig, auth: authSession, fetch: pageFetch }).then((store) => {
+/**
+ * On a page the server drew, the menu is on screen before any answer is decoded: its answers (the
+ * menu's is some 50 kB for a venue of forty dishes) are decoded in the worker, off the main thread
+ * the diner's first taps need. The app's plain shell decodes all but very large ones here, since
+ * its first screen waits for them.
+ */
+const SERVED_PAGE_OFF_THREAD_CHARS = 16 * 1024
+
+const appStore: Promise<AppStore> = createAppStore({
+  config: appConfig,
+  auth: authSession,
+  fetch: pageFetch,
+  ...(servedPage.mode === null ? {} : { offThreadFromChars: SERVED_PAGE_OFF_THREAD_CHARS }),
+}).then((store) => {
   if (qr !== null) {
     store.commands.ensureVenue(qr)
     preloadFirstPicture(store)

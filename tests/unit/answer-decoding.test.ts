@@ -27,7 +27,7 @@ class InProcessWorker {
 // The decoder only uses these members of Worker.
 const asWorker = (worker: InProcessWorker) => worker as unknown as Worker
 
-const rpcAnswering = (text: string, decodeOffThread?: OffThreadDecoder) =>
+const rpcAnswering = (text: string, decodeOffThread?: OffThreadDecoder, offThreadFromChars?: number) =>
   createRpc({
     fetch: async () => new Response(text, { status: 200 }),
     baseUrl: "",
@@ -35,6 +35,7 @@ const rpcAnswering = (text: string, decodeOffThread?: OffThreadDecoder) =>
     refreshToken: async () => undefined,
     log: () => undefined,
     ...(decodeOffThread === undefined ? {} : { decodeOffThread }),
+    ...(offThreadFromChars === undefined ? {} : { offThreadFromChars }),
   })
 
 describe("decoding large answers off the main thread", () => {
@@ -55,6 +56,22 @@ describe("decoding large answers off the main thread", () => {
     expect(small._tag === "Ok" && small.body.items).toHaveLength(3)
     expect(sentToWorker).toEqual([largeMenu.length])
     expect(started).toBe(1)
+  })
+
+  it("sends answers from the page's own size on to the worker (a server-drawn page's menu), and smaller ones not", async () => {
+    const sentToWorker: number[] = []
+    const decoder = workerDecoder(() => {
+      const worker = new InProcessWorker()
+      const post = worker.postMessage.bind(worker)
+      worker.postMessage = (request) => (sentToWorker.push(request.text.length), post(request))
+      return asWorker(worker)
+    })
+    const middling = menuText(40)
+    expect(middling.length).toBeLessThan(LARGE_ANSWER_CHARS)
+    const answer = await rpcAnswering(middling, decoder, middling.length)(api.menuPick, { params: { qrCode: "t1" } })
+    await rpcAnswering(smallMenu, decoder, middling.length)(api.menuPick, { params: { qrCode: "t1" } })
+    expect(answer._tag === "Ok" && answer.body.items).toHaveLength(40)
+    expect(sentToWorker).toEqual([middling.length])
   })
 
   it("refuses a large answer that does not match its schema, wherever it was decoded", async () => {

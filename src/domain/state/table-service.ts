@@ -6,7 +6,8 @@ import { startsNewTable } from "./venue"
 
 /** Staff requests of the table (beyond the spec): what the venue offers and what is in play. */
 export const StaffState = Schema.Struct({
-  kinds: Schema.Array(StaffRequestKind),
+  /** null until the table's requests are first read: the header keeps the button's place meanwhile, so nothing moves when it comes. */
+  kinds: Schema.NullOr(Schema.Array(StaffRequestKind)),
   /** Open and acknowledged requests, oldest first (closed ones leave). */
   requests: Schema.Array(StaffRequest),
   /** The kind being asked for, until the server answers. */
@@ -16,7 +17,7 @@ export const StaffState = Schema.Struct({
 })
 export type StaffState = typeof StaffState.Type
 
-export const initialStaffState: StaffState = { kinds: [], requests: [], asking: null, notice: null }
+export const initialStaffState: StaffState = { kinds: null, requests: [], asking: null, notice: null }
 
 /** The table-service slice: staff requests and how the table splits its bill (null: not split). */
 export const TableServiceSlice = Schema.Struct({ staff: StaffState, split: Schema.NullOr(SplitChoice) })

@@ -34,7 +34,11 @@ export const CallStaff = () => {
     if (open) menu.current?.querySelector("button")?.focus()
   }, [open])
 
+  // Not known yet (the sign-in or the read is under way): the button's place, empty, so that the
+  // header does not shift when it comes (a server-drawn page shows it from its first paint).
+  if (staff.kinds === null) return <span className={`${headerIconAction} ${css.placeholder}`} aria-hidden="true" />
   if (staff.kinds.length === 0) return null
+  const kinds = staff.kinds
   const close = () => {
     setOpen(false)
     button.current?.focus()
@@ -63,7 +67,7 @@ export const CallStaff = () => {
           <p className={css.menuTitle} aria-hidden="true">
             {texts.callStaffMenu}
           </p>
-          {staff.kinds.map((kind) => (
+          {kinds.map((kind) => (
             <button key={kind.id} type="button" className={css.kind} disabled={staff.asking === kind.id} onClick={() => ask(kind.id)}>
               {kindLabelIn(kind, language)}
             </button>
@@ -91,7 +95,7 @@ export const StaffRequestStrip = ({ className }: { readonly className?: string }
         <ul className={css.strip} aria-label={texts.requestsStatus}>
           {staff.requests.map((request) => (
             <li key={request.id} className={request.status === "acknowledged" ? `${css.pill} ${css.pillDone}` : css.pill} data-staff-request={request.id}>
-              {requestText(texts, request, requestLabelIn(request, staff.kinds, language), now)}
+              {requestText(texts, request, requestLabelIn(request, staff.kinds ?? [], language), now)}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { unit } from "../../styles/units"
 
 /** The call-staff control: a header button with a small menu of kinds under it. */
 export const callWrap = style({ position: "relative" })
+export const placeholder = style({ visibility: "hidden" })
 export const menu = style({
   position: "absolute",
   right: 0,
