@@ -276,7 +276,8 @@ export const DomainEvent = Schema.Union([
 ])
 export type DomainEvent = typeof DomainEvent.Type
 /** The tags only older logs hold. */
-export type OlderTag = "v1.ToastShown" | "v1.PhoneCodeRefused" | "v1.TableCartRefused" | "v1.DrawerPickRefused"
+export const olderTags = ["v1.ToastShown", "v1.PhoneCodeRefused", "v1.TableCartRefused", "v1.DrawerPickRefused"] as const
+export type OlderTag = (typeof olderTags)[number]
 /** The events the app appends today: never an older version. */
 export type CurrentEvent = Exclude<DomainEvent, { readonly _tag: OlderTag }>
 
