@@ -31,6 +31,7 @@ export const NoticeText = Schema.Struct({
     "refusal.sendLimited", "refusal.smsUnavailable", "refusal.codeNotSent", "refusal.codeExpired", "refusal.tooManyTries", "refusal.codeWrong",
     "refusal.requestKind", "refusal.notAtTable", "refusal.requestLimited",
     "refusal.cartChange", "refusal.orderSend", "refusal.phoneSend", "refusal.phoneVerify", "refusal.tableJoin", "refusal.tableChange", "refusal.tableSend",
+    "refusal.staffOffline", "refusal.staffNotTaken", "refusal.staffRequest",
   ]),
   values: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
 })
@@ -137,7 +138,8 @@ export const StaffRequestsFetched = Schema.TaggedStruct("v1.StaffRequestsFetched
 export const StaffRequestAsked = Schema.TaggedStruct("v1.StaffRequestAsked", { kind: StaffRequestKindId })
 /** A request of the table as the server answered it or pushed it: new, acknowledged, or closed. */
 export const StaffRequestChanged = Schema.TaggedStruct("v1.StaffRequestChanged", { request: StaffRequest })
-export const StaffRequestRefused = Schema.TaggedStruct("v1.StaffRequestRefused", { kind: StaffRequestKindId, reason: Schema.String })
+/** The ask was refused or never arrived: why, for the diner, as a catalogue message. */
+export const StaffRequestRefused = Schema.TaggedStruct("v2.StaffRequestRefused", { kind: StaffRequestKindId, text: NoticeText })
 /** How the table splits its bill (recomputed from the bill, so a replay shows the same shares). */
 export const SplitChosen = Schema.TaggedStruct("v1.SplitChosen", { split: SplitChoice })
 export const SplitCleared = Schema.TaggedStruct("v1.SplitCleared", {})
@@ -213,6 +215,7 @@ export const ToastShownV1 = Schema.TaggedStruct("v1.ToastShown", { kind: ToastKi
 export const PhoneCodeRefusedV1 = Schema.TaggedStruct("v1.PhoneCodeRefused", { message: Schema.String })
 export const TableCartRefusedV1 = Schema.TaggedStruct("v1.TableCartRefused", { reason: Schema.String })
 export const DrawerPickRefusedV1 = Schema.TaggedStruct("v1.DrawerPickRefused", { reason: Schema.String, choiceId: Schema.optionalKey(Id) })
+export const StaffRequestRefusedV1 = Schema.TaggedStruct("v1.StaffRequestRefused", { kind: StaffRequestKindId, reason: Schema.String })
 
 export const DomainEvent = Schema.Union([
   VenueLoadStarted,
@@ -273,10 +276,11 @@ export const DomainEvent = Schema.Union([
   PhoneCodeRefusedV1,
   TableCartRefusedV1,
   DrawerPickRefusedV1,
+  StaffRequestRefusedV1,
 ])
 export type DomainEvent = typeof DomainEvent.Type
 /** The tags only older logs hold. */
-export const olderTags = ["v1.ToastShown", "v1.PhoneCodeRefused", "v1.TableCartRefused", "v1.DrawerPickRefused"] as const
+export const olderTags = ["v1.ToastShown", "v1.PhoneCodeRefused", "v1.TableCartRefused", "v1.DrawerPickRefused", "v1.StaffRequestRefused"] as const
 export type OlderTag = (typeof olderTags)[number]
 /** The events the app appends today: never an older version. */
 export type CurrentEvent = Exclude<DomainEvent, { readonly _tag: OlderTag }>
@@ -328,7 +332,7 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.StaffRequestsFetched": "fact",
   "v1.StaffRequestAsked": "choice",
   "v1.StaffRequestChanged": "fact",
-  "v1.StaffRequestRefused": "fact",
+  "v2.StaffRequestRefused": "fact",
   "v1.SplitChosen": "choice",
   "v1.SplitCleared": "choice",
   "v1.UserChanged": "fact",
@@ -352,6 +356,7 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.PhoneCodeRefused": "fact",
   "v1.TableCartRefused": "fact",
   "v1.DrawerPickRefused": "fact",
+  "v1.StaffRequestRefused": "fact",
 }
 
 /** How the writer keeps an event: stored at once, stored after a pause (last value wins), or only folded. */

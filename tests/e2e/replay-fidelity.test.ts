@@ -346,7 +346,7 @@ describe("a replayed session shows what the diner saw", () => {
     expect(Object.keys(eventKinds).filter((tag) => !older.includes(tag) && !seen.has(tag as LoggedEvent["event"]["_tag"]))).toEqual([])
     expect(events.filter(({ event }) => older.includes(event._tag))).toEqual([])
     // What the diner was told is stored as catalogue messages with their values, never as English.
-    const told = events.flatMap(({ event }) => (event._tag === "v2.ToastShown" || event._tag === "v2.PhoneCodeRefused" || event._tag === "v2.TableCartRefused" ? [event.text] : []))
+    const told = events.flatMap(({ event }) => (event._tag === "v2.ToastShown" || event._tag === "v2.PhoneCodeRefused" || event._tag === "v2.TableCartRefused" || event._tag === "v2.StaffRequestRefused" ? [event.text] : []))
     expect(told.length).toBeGreaterThan(0)
     expect(told.flatMap((text) => catalogueEnglishIn(JSON.stringify(text)))).toEqual([])
 

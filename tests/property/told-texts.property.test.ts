@@ -8,7 +8,7 @@ import { ok, refusal, unreachable, type Script } from "../support/fake-rpc"
 import { testApp } from "../support/test-app"
 
 /** The calls whose refusal a source tells the diner of, and the command that makes each. */
-const refusable = ["cartAdd", "cartUpdate", "cartSubmit", "phoneSend", "phoneVerify", "tableCartJoin", "tableCartAdd", "tableCartUpdate", "tableCartSubmit"] as const
+const refusable = ["cartAdd", "cartUpdate", "cartSubmit", "phoneSend", "phoneVerify", "tableCartJoin", "tableCartAdd", "tableCartUpdate", "tableCartSubmit", "staffRequestCreate"] as const
 type Refusable = (typeof refusable)[number]
 
 /** The events that tell the diner something, and the text each tells. */
@@ -17,6 +17,7 @@ const toldTexts = (event: DomainEvent) => {
     case "v2.ToastShown":
     case "v2.PhoneCodeRefused":
     case "v2.TableCartRefused":
+    case "v2.StaffRequestRefused":
       return [event.text]
     default:
       return []
@@ -64,6 +65,9 @@ const commandFor = (t: ReturnType<typeof testApp>, name: Refusable): Promise<unk
       return t.commands.updateTableCartLine("line-1", {}, 2)
     case "tableCartSubmit":
       return t.commands.sendTableCart()
+    case "staffRequestCreate":
+      t.commands.askStaff("waiter")
+      return vi.waitFor(() => expect(t.log.getState().staff.notice).not.toBeNull())
   }
 }
 
