@@ -16,6 +16,28 @@ import { VenueAnswer } from "./venue"
  * are redacted on export (src/domain/replay.ts).
  */
 
+/**
+ * A text the diner is shown, as a message of the app's catalogues (src/ui/i18n) with its
+ * values, so it is said in the diner's language: a dish by its id (`dishId`), so its name is
+ * said in that language too. Never an English sentence: a refusal of the server is its error's
+ * tag mapped to a message (streams/refusals.ts), not the server's own words.
+ */
+export const NoticeText = Schema.Struct({
+  id: Schema.Literals([
+    "toast.added", "toast.saved", "toast.offline", "toast.waiting", "toast.orderSent", "toast.unavailable", "toast.rollback", "toast.tableSentBy", "toast.tableSentByYou", "toast.tableSentByAnother",
+    "refusal.offline", "refusal.busy", "refusal.signIn", "refusal.signInRequired", "refusal.wrongTable", "refusal.noVenue",
+    "refusal.dishNotOnMenu", "refusal.dishUnavailable", "refusal.dishesUnavailable", "refusal.choiceRefused", "refusal.quantityCap", "refusal.cartFull",
+    "refusal.noCart", "refusal.lineGone", "refusal.lineAmbiguous", "refusal.cartEmpty", "refusal.lineNotYours", "refusal.tableCartOff", "refusal.notMember",
+    "refusal.sendLimited", "refusal.smsUnavailable", "refusal.codeNotSent", "refusal.codeExpired", "refusal.tooManyTries", "refusal.codeWrong",
+    "refusal.requestKind", "refusal.notAtTable", "refusal.requestLimited",
+    "refusal.cartChange", "refusal.orderSend", "refusal.phoneSend", "refusal.phoneVerify", "refusal.tableJoin", "refusal.tableChange", "refusal.tableSend",
+    "refusal.staffOffline", "refusal.staffNotTaken", "refusal.staffRequest",
+  ]),
+  values: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
+})
+export type NoticeText = typeof NoticeText.Type
+export type NoticeId = NoticeText["id"]
+
 // Venue and menu (spec section 4: idle, loading, then success or error; menu replaced on refetch).
 export const VenueLoadStarted = Schema.TaggedStruct("v1.VenueLoadStarted", { qrCode: Schema.String })
 export const VenueLoaded = Schema.TaggedStruct("v1.VenueLoaded", { answer: VenueAnswer })
@@ -32,6 +54,9 @@ export const MenuReplaced = Schema.TaggedStruct("v1.MenuReplaced", { menu: Menu 
 export const CartReplaced = Schema.TaggedStruct("v1.CartReplaced", { cart: Schema.NullOr(Cart) })
 /** Cleared when get fails, and when submit succeeds or fails. */
 export const CartCleared = Schema.TaggedStruct("v1.CartCleared", { reason: Schema.Literals(["getFailed", "submitted", "submitFailed"]) })
+
+/** "Send order" is on its way to the server (the button says so until `v1.CartCleared` answers it). */
+export const CartSubmitStarted = Schema.TaggedStruct("v1.CartSubmitStarted", {})
 
 /** A cart change made without a connection (or that lost it): kept, shown pending, sent later in order. */
 /**
@@ -71,8 +96,10 @@ export const TableCartChangeQueued = Schema.TaggedStruct("v1.TableCartChangeQueu
 export const TableCartChangeSettled = Schema.TaggedStruct("v1.TableCartChangeSettled", { intentId: Id, outcome: Schema.Literals(["sent", "refused"]) })
 /** The table cart was sent (by this diner, or another member's send answered): the order and the cart after it. */
 export const TableCartSent = Schema.TaggedStruct("v1.TableCartSent", { sent: TableCartSentAnswer })
-/** A join, change or send of the table cart was refused: why, for the diner. */
-export const TableCartRefused = Schema.TaggedStruct("v1.TableCartRefused", { reason: Schema.String })
+/** A join, change or send of the table cart was refused: why, for the diner, as a catalogue message. */
+export const TableCartRefused = Schema.TaggedStruct("v2.TableCartRefused", { text: NoticeText })
+/** A join or send of the table cart is on its way (its button says so until the answer: a replaced cart, a send, a refusal). */
+export const TableCartRequestStarted = Schema.TaggedStruct("v1.TableCartRequestStarted", { request: Schema.Literals(["join", "send"]) })
 
 // Menu screen.
 export const SearchTextChanged = Schema.TaggedStruct("v1.SearchTextChanged", { text: Schema.String })
@@ -87,12 +114,14 @@ export const DrawerOpened = Schema.TaggedStruct("v1.DrawerOpened", { itemId: Id 
 export const DrawerClosed = Schema.TaggedStruct("v1.DrawerClosed", {})
 export const DrawerVariantSelected = Schema.TaggedStruct("v1.DrawerVariantSelected", { variantId: Id })
 export const DrawerChoicesChanged = Schema.TaggedStruct("v1.DrawerChoicesChanged", { selectedChoices: SelectedChoices })
-/** A pick the rules refused (past maxSelection), with the reason the diner is shown. */
-export const DrawerPickRefused = Schema.TaggedStruct("v1.DrawerPickRefused", {
-  reason: Schema.String,
-  /** The choice at its maximum, so the drawer can say it in the diner's language (absent in older logs). */
-  choiceId: Schema.optionalKey(Id),
-})
+/** What is wrong with a choice's picks (src/domain/choices.ts). */
+export const PickProblem = Schema.Literals(["required", "tooFew", "tooMany", "unknownOption", "unknownChoice"])
+export type PickProblem = typeof PickProblem.Type
+/**
+ * A pick or an add the choice rules refused: the choice and what is wrong with it, which the
+ * drawer says in the diner's language with the choice's name and limits from the menu.
+ */
+export const DrawerPickRefused = Schema.TaggedStruct("v2.DrawerPickRefused", { choiceId: Id, problem: PickProblem })
 export const DrawerQuantityChanged = Schema.TaggedStruct("v1.DrawerQuantityChanged", { quantity: Schema.Number })
 
 // Orders and their live status.
@@ -109,7 +138,8 @@ export const StaffRequestsFetched = Schema.TaggedStruct("v1.StaffRequestsFetched
 export const StaffRequestAsked = Schema.TaggedStruct("v1.StaffRequestAsked", { kind: StaffRequestKindId })
 /** A request of the table as the server answered it or pushed it: new, acknowledged, or closed. */
 export const StaffRequestChanged = Schema.TaggedStruct("v1.StaffRequestChanged", { request: StaffRequest })
-export const StaffRequestRefused = Schema.TaggedStruct("v1.StaffRequestRefused", { kind: StaffRequestKindId, reason: Schema.String })
+/** The ask was refused or never arrived: why, for the diner, as a catalogue message. */
+export const StaffRequestRefused = Schema.TaggedStruct("v2.StaffRequestRefused", { kind: StaffRequestKindId, text: NoticeText })
 /** How the table splits its bill (recomputed from the bill, so a replay shows the same shares). */
 export const SplitChosen = Schema.TaggedStruct("v1.SplitChosen", { split: SplitChoice })
 export const SplitCleared = Schema.TaggedStruct("v1.SplitCleared", {})
@@ -119,8 +149,8 @@ export const SplitCleared = Schema.TaggedStruct("v1.SplitCleared", {})
 export const UserChanged = Schema.TaggedStruct("v1.UserChanged", { user: Schema.NullOr(SessionUser) })
 /** A code went by SMS to this number (redacted on export). */
 export const PhoneCodeSent = Schema.TaggedStruct("v1.PhoneCodeSent", { phone: Schema.String })
-/** Sending or checking a code was refused: the message the diner is shown (the server's first, else the spec's). */
-export const PhoneCodeRefused = Schema.TaggedStruct("v1.PhoneCodeRefused", { message: Schema.String })
+/** Sending or checking a code was refused: why, as the catalogue message of the server's error (else the spec's fallback). */
+export const PhoneCodeRefused = Schema.TaggedStruct("v2.PhoneCodeRefused", { text: NoticeText })
 /** The code was right: the phone is verified (the token's claim follows with the next UserChanged). */
 export const PhoneVerified = Schema.TaggedStruct("v1.PhoneVerified", {})
 /** "Change Phone Number": back to the phone step, the error cleared. */
@@ -154,25 +184,13 @@ export const LastTableFound = Schema.TaggedStruct("v1.LastTableFound", { qrCode:
 export const ScreenShown = Schema.TaggedStruct("v1.ScreenShown", { path: Schema.String })
 
 // What the app told the diner.
-/** A toast's message in the app's catalogues (src/ui/i18n), so it is said in the diner's language; a dish by its id (`dishId`). */
-export const ToastText = Schema.Struct({
-  id: Schema.Literals(["toast.added", "toast.saved", "toast.offline", "toast.waiting", "toast.orderSent", "toast.unavailable", "toast.rollback", "toast.tableSentBy", "toast.tableSentByYou", "toast.tableSentByAnother"]),
-  values: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
-})
-export type ToastText = typeof ToastText.Type
 export const ToastKind = Schema.Literals(["success", "info", "warning", "error"])
 export type ToastKind = typeof ToastKind.Type
 /**
- * A toast (spec section 8): its kind, its English message (the server's own, for a refusal),
- * its catalogue text when it has one, and when it was shown (epoch ms): it shows for 4000 ms
- * from then, so a replay at any step shows the toasts the diner saw at that moment.
+ * A toast (spec section 8): its kind, its message, and when it was shown (epoch ms): it shows
+ * for 4000 ms from then, so a replay at any step shows the toasts the diner saw at that moment.
  */
-export const ToastShown = Schema.TaggedStruct("v1.ToastShown", {
-  kind: ToastKind,
-  message: Schema.String,
-  text: Schema.optionalKey(ToastText),
-  shownAt: Schema.Number,
-})
+export const ToastShown = Schema.TaggedStruct("v2.ToastShown", { kind: ToastKind, text: NoticeText, shownAt: Schema.Number })
 
 // Connection and availability.
 /** Whether the app can reach the venue: the one notion every screen and source uses. */
@@ -188,6 +206,17 @@ export const AvailabilitySyncSeen = Schema.TaggedStruct("v1.AvailabilitySyncSeen
   acted: Schema.Boolean,
 })
 
+/**
+ * Older versions, as logs written before this version hold them: they still load and replay,
+ * showing the English sentence they kept (there is no message id to map a server's sentence
+ * back to). No source appends them (`CurrentEvent`); the fold reads both versions.
+ */
+export const ToastShownV1 = Schema.TaggedStruct("v1.ToastShown", { kind: ToastKind, message: Schema.String, text: Schema.optionalKey(NoticeText), shownAt: Schema.Number })
+export const PhoneCodeRefusedV1 = Schema.TaggedStruct("v1.PhoneCodeRefused", { message: Schema.String })
+export const TableCartRefusedV1 = Schema.TaggedStruct("v1.TableCartRefused", { reason: Schema.String })
+export const DrawerPickRefusedV1 = Schema.TaggedStruct("v1.DrawerPickRefused", { reason: Schema.String, choiceId: Schema.optionalKey(Id) })
+export const StaffRequestRefusedV1 = Schema.TaggedStruct("v1.StaffRequestRefused", { kind: StaffRequestKindId, reason: Schema.String })
+
 export const DomainEvent = Schema.Union([
   VenueLoadStarted,
   VenueLoaded,
@@ -196,6 +225,7 @@ export const DomainEvent = Schema.Union([
   MenuReplaced,
   CartReplaced,
   CartCleared,
+  CartSubmitStarted,
   CartChangeQueued,
   CartChangeSettled,
   TableCartReplaced,
@@ -203,6 +233,7 @@ export const DomainEvent = Schema.Union([
   TableCartChangeSettled,
   TableCartSent,
   TableCartRefused,
+  TableCartRequestStarted,
   SearchTextChanged,
   SearchToggled,
   MenuFiltersChanged,
@@ -241,8 +272,18 @@ export const DomainEvent = Schema.Union([
   ToastShown,
   ConnectionChanged,
   AvailabilitySyncSeen,
+  ToastShownV1,
+  PhoneCodeRefusedV1,
+  TableCartRefusedV1,
+  DrawerPickRefusedV1,
+  StaffRequestRefusedV1,
 ])
 export type DomainEvent = typeof DomainEvent.Type
+/** The tags only older logs hold. */
+export const olderTags = ["v1.ToastShown", "v1.PhoneCodeRefused", "v1.TableCartRefused", "v1.DrawerPickRefused", "v1.StaffRequestRefused"] as const
+export type OlderTag = (typeof olderTags)[number]
+/** The events the app appends today: never an older version. */
+export type CurrentEvent = Exclude<DomainEvent, { readonly _tag: OlderTag }>
 
 /**
  * What each event is, for the log's writer (streams/event-log.ts) and for a reader of a log:
@@ -264,13 +305,15 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.MenuReplaced": "fact",
   "v1.CartReplaced": "fact",
   "v1.CartCleared": "fact",
+  "v1.CartSubmitStarted": "fact",
   "v1.CartChangeQueued": "choice",
   "v1.CartChangeSettled": "fact",
   "v1.TableCartReplaced": "fact",
   "v1.TableCartChangeQueued": "choice",
   "v1.TableCartChangeSettled": "fact",
   "v1.TableCartSent": "fact",
-  "v1.TableCartRefused": "fact",
+  "v2.TableCartRefused": "fact",
+  "v1.TableCartRequestStarted": "fact",
   "v1.SearchTextChanged": "view",
   "v1.SearchToggled": "choice",
   "v1.MenuFiltersChanged": "choice",
@@ -279,7 +322,7 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.DrawerClosed": "choice",
   "v1.DrawerVariantSelected": "choice",
   "v1.DrawerChoicesChanged": "choice",
-  "v1.DrawerPickRefused": "fact",
+  "v2.DrawerPickRefused": "fact",
   "v1.DrawerQuantityChanged": "choice",
   "v1.OrderConfigLoaded": "fact",
   "v1.OrdersFetchStarted": "fact",
@@ -289,12 +332,12 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.StaffRequestsFetched": "fact",
   "v1.StaffRequestAsked": "choice",
   "v1.StaffRequestChanged": "fact",
-  "v1.StaffRequestRefused": "fact",
+  "v2.StaffRequestRefused": "fact",
   "v1.SplitChosen": "choice",
   "v1.SplitCleared": "choice",
   "v1.UserChanged": "fact",
   "v1.PhoneCodeSent": "fact",
-  "v1.PhoneCodeRefused": "fact",
+  "v2.PhoneCodeRefused": "fact",
   "v1.PhoneVerified": "fact",
   "v1.PhoneNumberChangeAsked": "choice",
   "v1.AccountChooserOpened": "choice",
@@ -306,9 +349,14 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.TableCodeRefused": "fact",
   "v1.LastTableFound": "fact",
   "v1.ScreenShown": "fact",
-  "v1.ToastShown": "fact",
+  "v2.ToastShown": "fact",
   "v1.ConnectionChanged": "fact",
   "v1.AvailabilitySyncSeen": "fact",
+  "v1.ToastShown": "fact",
+  "v1.PhoneCodeRefused": "fact",
+  "v1.TableCartRefused": "fact",
+  "v1.DrawerPickRefused": "fact",
+  "v1.StaffRequestRefused": "fact",
 }
 
 /** How the writer keeps an event: stored at once, stored after a pause (last value wins), or only folded. */

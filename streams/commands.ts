@@ -1,6 +1,6 @@
 import { firstValueFrom, Observable, share, Subject } from "rxjs"
 import type { SelectedChoices } from "../schema/cart"
-import type { DomainEvent, PendingCartChange, PendingTableCartChange } from "../schema/events"
+import type { CurrentEvent, PendingCartChange, PendingTableCartChange } from "../schema/events"
 import type { MenuFilters } from "../schema/menu"
 import type { Order } from "../schema/order"
 import type { SplitChoice } from "../schema/split"
@@ -37,7 +37,7 @@ export interface AddToCart {
  */
 export interface CommandInputs {
   /** The diner's choices that need no answer, logged as they are made. */
-  readonly intents$: Observable<DomainEvent>
+  readonly intents$: Observable<CurrentEvent>
   /** Tables to open: the venue loader (streams/sources/venue-loader.ts). */
   readonly opens$: Observable<string>
   /** Cart sync (streams/sources/cart-sync.ts). */
@@ -72,7 +72,7 @@ export interface CommandInputs {
  * comes from the state.
  */
 export const createCommands = ({ state, newKey }: CommandDeps) => {
-  const intents = new Subject<DomainEvent>()
+  const intents = new Subject<CurrentEvent>()
   const opens = new Subject<string>()
   const cartChanges = new Subject<CartChangeRequest>()
   const submits = new Subject<SubmitRequest>()
@@ -83,19 +83,19 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
   const staffAsks = new Subject<string>()
   const tableCartRequests = new Subject<TableCartRequest>()
   const changeTableCart = (change: PendingTableCartChange) => new Promise<CartChangeOutcome>((settle) => tableCartRequests.next({ _tag: "change", change, settle }))
-  /** The dish and variant of an add, its choices checked (the reason logged when unmet); null: not to be sent. */
+  /** The dish and variant of an add, its choices checked (the unmet choice logged); null: not to be sent. */
   const checkedAdd = ({ itemId, variantId, selectedChoices }: AddToCart) => {
     const dish = dishVariant(menuItems(state()), itemId, variantId)
     if (dish === null) return null
     const { item, variant } = dish
     const [problem] = choiceProblems(variant, selectedChoices)
     if (problem === undefined) return { item, variant }
-    intent({ _tag: "v1.DrawerPickRefused", reason: problem.message })
+    intent({ _tag: "v2.DrawerPickRefused", choiceId: problem.choiceId, problem: problem.kind })
     return null
   }
   const phoneCommands = new Subject<PhoneCommand>()
   const googleSignIns = new Subject<GoogleAccount>()
-  const intent = (event: DomainEvent) => intents.next(event)
+  const intent = (event: CurrentEvent) => intents.next(event)
   const changeCart = (change: PendingCartChange) => new Promise<CartChangeOutcome>((settle) => cartChanges.next({ change, settle }))
 
   // A double tap joins the submit in flight (share): the source gets one request, so one key
@@ -131,7 +131,7 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
       const choice = open === null ? undefined : variantChoice(open.variant.choices, choiceId)
       if (choice === undefined) return
       const outcome = pickOption(choice, current.drawer.selectedChoices, optionId)
-      intent(outcome._tag === "Picked" ? { _tag: "v1.DrawerChoicesChanged", selectedChoices: outcome.selected } : { _tag: "v1.DrawerPickRefused", reason: outcome.reason, choiceId })
+      intent(outcome._tag === "Picked" ? { _tag: "v1.DrawerChoicesChanged", selectedChoices: outcome.selected } : { _tag: "v2.DrawerPickRefused", choiceId, problem: "tooMany" })
     },
     setQuantity: (quantity: number) => intent({ _tag: "v1.DrawerQuantityChanged", quantity }),
     showScreen: (path: string) => intent({ _tag: "v1.ScreenShown", path }),

@@ -115,7 +115,7 @@ export const composeApp = ({ local, auth, rpc, live, browserOnline$, storage, ve
   const isOnline = () => state().connection !== "Offline" && auth.token() !== null
   // A toast is a fact in the log: the screens show it from the state, and so does a replay.
   const toasts = new Subject<DomainEvent>()
-  const notify: Notify = (kind, message, text) => toasts.next({ _tag: "v1.ToastShown", kind, message, ...(text === undefined ? {} : { text }), shownAt: now() })
+  const notify: Notify = (kind, text) => toasts.next({ _tag: "v2.ToastShown", kind, text, shownAt: now() })
   // The table kept apart from the log (a reload whose log was cut short) enters the state as a fact, once.
   const keptTable = lastTable()
   const lastTable$ = keptTable === null || keptTable === state().lastTable ? EMPTY : of<DomainEvent>({ _tag: "v1.LastTableFound", qrCode: keptTable })

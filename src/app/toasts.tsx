@@ -27,7 +27,7 @@ const Toasts = () => {
     for (const number of onScreen.current) if (!keep.has(number)) toast.dismiss(number)
     for (const item of shown) {
       if (onScreen.current.has(item.number)) continue
-      toast[item.kind](item.text === undefined ? item.message : noticeText(item.text, items ?? []), { id: item.number, duration: Infinity })
+      toast[item.kind](noticeText(item.text, items ?? []), { id: item.number, duration: Infinity })
     }
     onScreen.current = keep
   }, [shown, items])

@@ -51,7 +51,8 @@ export const choiceProblems = (variant: Variant, selected: SelectedChoices): Rea
 
 export type PickOutcome =
   | { readonly _tag: "Picked"; readonly selected: SelectedChoices }
-  | { readonly _tag: "Refused"; readonly selected: SelectedChoices; readonly reason: string }
+  /** Past the choice's maximum: the selection stays (the drawer says why, from the choice: `drawer.refused`). */
+  | { readonly _tag: "Refused"; readonly selected: SelectedChoices; readonly max: number }
 
 /**
  * The diner taps an option. Single choice: the option replaces the selection; tapping the
@@ -67,7 +68,7 @@ export const pickOption = (variantChoice: VariantChoice, selected: SelectedChoic
   if (has) return next(current.filter((id) => id !== optionId))
   const max = variantChoice.choice.maxSelection
   if (max !== null && current.length >= max) {
-    return { _tag: "Refused", selected, reason: `${variantChoice.choice.name} allows at most ${max}. Remove one to pick another.` }
+    return { _tag: "Refused", selected, max }
   }
   return next([...current, optionId])
 }

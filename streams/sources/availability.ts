@@ -1,6 +1,6 @@
 import { catchError, concat, defer, EMPTY, mergeMap, of, type Observable } from "rxjs"
 import type { SyncTimestamp } from "../../schema/availability"
-import { availabilityAction, availabilityKey, ROLLBACK_TOAST, syncMillis, UNAVAILABLE_TOAST, type AvailabilityAction } from "../../src/domain/availability"
+import { availabilityAction, availabilityKey, syncMillis, type AvailabilityAction } from "../../src/domain/availability"
 import type { AppState } from "../../src/domain/app-state"
 import type { Notify } from "../notify"
 import type { Sourced } from "./sourced"
@@ -54,11 +54,11 @@ export const availabilityEvents = ({ availability$, state, storage, notify, refe
 
   function act(action: AvailabilityAction): Observable<never> {
     if (action === "unavailable") {
-      notify("warning", UNAVAILABLE_TOAST, { id: "toast.unavailable" })
+      notify("warning", { id: "toast.unavailable" })
       refetchMenu()
       refreshCart()
     } else if (action === "rollback") {
-      notify("info", ROLLBACK_TOAST, { id: "toast.rollback" })
+      notify("info", { id: "toast.rollback" })
       refetchMenu()
     } else if (action === "refresh") refetchMenu()
     return EMPTY

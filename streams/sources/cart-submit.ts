@@ -4,7 +4,8 @@ import { DishUnavailable } from "../../schema/errors"
 import type { Order } from "../../schema/order"
 import type { AppState } from "../../src/domain/app-state"
 import type { Notify } from "../notify"
-import { firstMessage, isUnreachable, RpcError, type Rpc, type RpcResult } from "../rpc"
+import { refusalText } from "../refusals"
+import { isUnreachable, RpcError, type Rpc, type RpcResult } from "../rpc"
 import { effect, http, type Sourced } from "./sourced"
 
 /** A submit that loses its connection is sent this often in all, with the same key. */
@@ -46,8 +47,8 @@ export interface SubmitLane {
  */
 export const submitEvents = (deps: SubmitDeps, { settle }: SubmitRequest, lane: SubmitLane): Observable<Sourced> =>
   defer(() => {
-    if (!deps.isOnline()) return effect(() => (deps.notify("error", "You are offline. Your order will be ready to send when you are back online.", { id: "toast.offline" }), settle(null)))
-    const waiting$ = effect(() => (deps.notify("error", "Some cart changes are still waiting to be sent. Please try again in a moment.", { id: "toast.waiting" }), settle(null)))
+    if (!deps.isOnline()) return effect(() => (deps.notify("error", { id: "toast.offline" }), settle(null)))
+    const waiting$ = effect(() => (deps.notify("error", { id: "toast.waiting" }), settle(null)))
     return concat(
       lane.flush$,
       defer(() => (deps.state().pendingCart.length > 0 ? waiting$ : send$(deps, settle, lane))),
@@ -58,7 +59,9 @@ type Outcome = { readonly ok: true; readonly answer: RpcResult<Order> } | { read
 
 const send$ = ({ rpc, newKey, notify }: SubmitDeps, settle: (order: Order | null) => void, lane: SubmitLane): Observable<Sourced> => {
   const idempotencyKey = newKey()
-  return defer(() => rpc(api.cartSubmit, { idempotencyKey })).pipe(
+  // The button says "Sending your order..." from here until `v1.CartCleared` answers it.
+  const started = of(http({ _tag: "v1.CartSubmitStarted" }))
+  const sent$ = defer(() => rpc(api.cartSubmit, { idempotencyKey })).pipe(
     retry({ count: SUBMIT_ATTEMPTS - 1, delay: (error: unknown, resend) => (isUnreachable(error) ? timer(SUBMIT_BACKOFF_MS * resend) : throwError(() => error)) }),
     map((answer): Outcome => ({ ok: true, answer })),
     catchError((error: unknown) => of<Outcome>({ ok: false, error })),
@@ -67,7 +70,7 @@ const send$ = ({ rpc, newKey, notify }: SubmitDeps, settle: (order: Order | null
         const soldOut = outcome.error instanceof RpcError && outcome.error.error?._tag === DishUnavailable.tag
         return concat(
           of(http({ _tag: "v1.CartCleared", reason: "submitFailed" })),
-          effect(() => notify("error", firstMessage(outcome.error, "Your order could not be sent. Please try again."))),
+          effect(() => notify("error", refusalText(outcome.error, { id: "refusal.orderSend" }))),
           // The server still holds the cart: show it again rather than lose it (and the menu, when a dish in it sold out).
           soldOut ? lane.soldOut$ : lane.refresh$,
           effect(() => settle(null)),
@@ -81,10 +84,11 @@ const send$ = ({ rpc, newKey, notify }: SubmitDeps, settle: (order: Order | null
         cleared,
         of(http({ _tag: "v1.OrderChanged", order })),
         effect(() => {
-          notify("success", `Order ${order.orderNumber} sent to the kitchen.`, { id: "toast.orderSent", values: { number: order.orderNumber } })
+          notify("success", { id: "toast.orderSent", values: { number: order.orderNumber } })
           settle(order)
         }),
       )
     }),
   )
+  return concat(started, sent$)
 }

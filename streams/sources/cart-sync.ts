@@ -2,8 +2,9 @@ import { catchError, concat, concatMap, connect, defer, EMPTY, from, map, merge,
 import { api } from "../../schema/api"
 import { DishUnavailable } from "../../schema/errors"
 import type { Cart } from "../../schema/cart"
-import type { DomainEvent, PendingCartChange, PendingChangeText } from "../../schema/events"
-import { firstMessage, isUnreachable, RpcError, type RpcResult } from "../rpc"
+import type { DomainEvent, PendingCartChange } from "../../schema/events"
+import { refusalText } from "../refusals"
+import { isUnreachable, RpcError, type RpcResult } from "../rpc"
 import { submitEvents, type SubmitDeps, type SubmitRequest } from "./cart-submit"
 import { refetchMenu$ } from "./menu-refetch"
 import { effect, http, intent, type Sourced } from "./sourced"
@@ -101,7 +102,7 @@ const send$ = (deps: CartSyncDeps, change: PendingCartChange, refresh$: Observab
     mergeMap((cart) => concat(of(http({ _tag: "v1.CartReplaced", cart: cart._tag === "Ok" ? cart.body : null })), of<Sent>("sent"))),
     catchError((error: unknown): Observable<Sourced | Sent> => {
       if (isUnreachable(error)) return of<Sent>("offline")
-      deps.notify("error", firstMessage(error, `${englishLabel(change)}: your cart could not be changed.`))
+      deps.notify("error", refusalText(error, { id: "refusal.cartChange", values: change.text.values }, change.text))
       const soldOut = error instanceof RpcError && error.error?._tag === DishUnavailable.tag
       return concat(soldOut ? soldOut$(deps, refresh$) : EMPTY, of<Sent>("refused"))
     }),
@@ -138,15 +139,12 @@ const told$ = ({ notify }: CartSyncDeps, { change, settle }: CartChangeRequest, 
   return concat(
     of(intent({ _tag: "v1.DrawerClosed" })),
     effect(() => {
-      if (outcome === "sent") notify("success", `${englishLabel(change)} added to your cart.`, { id: "toast.added", values })
-      else notify("info", `${englishLabel(change)} saved: it goes to your cart when you are back online.`, { id: "toast.saved", values })
+      if (outcome === "sent") notify("success", { id: "toast.added", values })
+      else notify("info", { id: "toast.saved", values })
       settle(outcome)
     }),
   )
 }
-
-/** A change as the English toast's message names it (the screens say it from its catalogue text). */
-export const englishLabel = ({ text: { id, values } }: { readonly text: PendingChangeText }): string => (id === "cart.pendingRemove" ? `Remove ${values.dish}` : `${values.quantity} × ${values.dish}`)
 
 /** A queued change's payload as the call takes it: its intent id goes as the Idempotency-Key. */
 const withoutIntent = <P extends { readonly intentId?: string }>({ intentId: _intentId, ...payload }: P): Omit<P, "intentId"> => payload

@@ -1,8 +1,8 @@
 import { catchError, concat, concatMap, defer, EMPTY, ignoreElements, map, mergeMap, of, type Observable } from "rxjs"
 import { api } from "../../schema/api"
-import type { DomainEvent } from "../../schema/events"
+import type { CurrentEvent, NoticeText } from "../../schema/events"
+import { refusalText } from "../refusals"
 import type { Rpc } from "../rpc"
-import { firstMessage } from "../rpc"
 import { fromSource, type Sourced } from "./sourced"
 
 /** What the diner asks of the phone step (streams/commands.ts). */
@@ -25,7 +25,7 @@ export interface PhoneDeps {
 /**
  * The phone step of a table's sign-in (spec sections 2, 4, 5) as events: a call on its way
  * (its button's busy label), then the code sent, refused
- * (with the server's first message, else the spec's fallback) or verified, so the steps the
+ * (the message of the server's error, else the spec's fallback) or verified, so the steps the
  * diner saw are in the log. Commands run one after another (concatMap): a check never
  * overtakes the send before it.
  */
@@ -36,36 +36,36 @@ export const phoneEvents = ({ rpc, commands$, refreshToken, report }: PhoneDeps)
         case "SendCode":
           return outcome(
             { _tag: "v1.PhoneCodeRequested", resend: command.resend },
-            defer(() => rpc(api.phoneSend, { params: { phone: command.phone } })).pipe(map((): DomainEvent => ({ _tag: "v1.PhoneCodeSent", phone: command.phone }))),
-            "Failed to send phone authentication",
+            defer(() => rpc(api.phoneSend, { params: { phone: command.phone } })).pipe(map((): CurrentEvent => ({ _tag: "v1.PhoneCodeSent", phone: command.phone }))),
+            { id: "refusal.phoneSend" },
           )
         case "VerifyCode":
           return outcome(
             { _tag: "v1.PhoneCodeCheckStarted" },
             defer(() => rpc(api.phoneVerify, { params: { code: command.code.trim() } })).pipe(
-              map((answer): DomainEvent => {
-                if (answer._tag === "NotFound") return refused("No code was sent to you. Ask for a code first.")
-                return answer.body.success ? { _tag: "v1.PhoneVerified" } : refused("Failed to verify OTP")
+              map((answer): CurrentEvent => {
+                if (answer._tag === "NotFound") return refused({ id: "refusal.codeNotSent" })
+                return answer.body.success ? { _tag: "v1.PhoneVerified" } : refused({ id: "refusal.phoneVerify" })
               }),
               // Verified: the fresh token carries the claim; its failure leaves the SDK's own refresh to bring it.
               mergeMap((event) => (event._tag === "v1.PhoneVerified" ? concat(of(event), refreshed(refreshToken, report)) : of(event))),
             ),
-            "Failed to verify OTP",
+            { id: "refusal.phoneVerify" },
           )
         case "ChangeNumber":
-          return of<DomainEvent>({ _tag: "v1.PhoneNumberChangeAsked" }).pipe(fromSource("intent"))
+          return of<CurrentEvent>({ _tag: "v1.PhoneNumberChangeAsked" }).pipe(fromSource("intent"))
       }
     }),
   )
 
-const refused = (message: string): DomainEvent => ({ _tag: "v1.PhoneCodeRefused", message })
+const refused = (text: NoticeText): CurrentEvent => ({ _tag: "v2.PhoneCodeRefused", text })
 
-/** The call on its way (`started`), then its events, or its refusal with the server's first message (else `fallback`). */
-const outcome = (started: DomainEvent, call$: Observable<DomainEvent>, fallback: string): Observable<Sourced> =>
+/** The call on its way (`started`), then its events, or its refusal: the message of the server's error (else `failed`). */
+const outcome = (started: CurrentEvent, call$: Observable<CurrentEvent>, failed: NoticeText): Observable<Sourced> =>
   concat(
     of(started).pipe(fromSource("system")),
     call$.pipe(
-      catchError((error: unknown) => of(refused(firstMessage(error, fallback)))),
+      catchError((error: unknown) => of(refused(refusalText(error, failed)))),
       fromSource("http"),
     ),
   )

@@ -1,12 +1,12 @@
 import { catchError, concat, concatMap, connect, defer, EMPTY, filter, from, map, merge, mergeMap, of, retry, takeWhile, throwError, timer, type Observable } from "rxjs"
 import { api } from "../../schema/api"
-import type { DomainEvent, PendingTableCartChange } from "../../schema/events"
+import type { CurrentEvent, NoticeText, PendingTableCartChange } from "../../schema/events"
 import type { TableCart, TableCartChanged, TableCartSent } from "../../schema/table-cart"
 import type { AppState } from "../../src/domain/app-state"
 import type { Notify } from "../notify"
-import { firstMessage, isUnreachable, type Rpc } from "../rpc"
+import { refusalText } from "../refusals"
+import { isUnreachable, type Rpc } from "../rpc"
 import { SUBMIT_ATTEMPTS, SUBMIT_BACKOFF_MS } from "./cart-submit"
-import { englishLabel } from "./cart-sync"
 import { effect, http, intent, type Sourced } from "./sourced"
 
 /** What the screens ask of the table cart ("Order together"), and whom to tell how it went. */
@@ -79,8 +79,8 @@ export const tableCartEvents = (deps: TableCartDeps): Observable<Sourced> => {
 }
 
 const replaced = (cart: TableCart): Sourced => http({ _tag: "v1.TableCartReplaced", cart })
-const refused = (error: unknown, fallback: string): Sourced =>
-  http({ _tag: "v1.TableCartRefused", reason: isUnreachable(error) ? "You are offline: try again when you are back online." : firstMessage(error, fallback) })
+/** Why a join, change or send was refused, as the message of the server's error (else `failed`); a change names its dish. */
+const refused = (error: unknown, failed: NoticeText, change?: PendingTableCartChange): Sourced => http({ _tag: "v2.TableCartRefused", text: refusalText(error, failed, change?.text) })
 
 const refresh$ = (deps: TableCartDeps): Observable<Sourced> =>
   defer(() => (deps.isOnline() ? from(deps.rpc(api.tableCartGet, {})) : EMPTY)).pipe(
@@ -94,19 +94,25 @@ const told = ({ state, notify }: TableCartDeps, cart: TableCart): Observable<nev
     const send = cart.lastSend
     if (send === null || state().tableCart?.lastSend?.orderId === send.orderId) return
     const by = send.sentBy
-    if (by.yours === true) notify("success", "Sent by you.", { id: "toast.tableSentByYou" })
-    else if (by.name === null) notify("success", "Sent by another diner.", { id: "toast.tableSentByAnother" })
-    else notify("success", `Sent by ${by.name}.`, { id: "toast.tableSentBy", values: { name: by.name } })
+    if (by.yours === true) notify("success", { id: "toast.tableSentByYou" })
+    else if (by.name === null) notify("success", { id: "toast.tableSentByAnother" })
+    else notify("success", { id: "toast.tableSentBy", values: { name: by.name } })
   })
 
-const join$ = ({ rpc, state }: TableCartDeps, firstName: string | null, settle: (joined: boolean) => void): Observable<Sourced> =>
-  defer(() => {
+/** A join or send on its way: its button says so until the answer (a cart, a send, or a refusal, each in the log). */
+const started = (request: "join" | "send"): Observable<Sourced> => of(http({ _tag: "v1.TableCartRequestStarted", request }))
+
+const join$ = ({ rpc, state }: TableCartDeps, firstName: string | null, settle: (joined: boolean) => void): Observable<Sourced> => {
+  const joinFailed: NoticeText = { id: "refusal.tableJoin" }
+  const answer$ = defer(() => {
     const qr = state().qrCode ?? ""
     return from(rpc(api.tableCartJoin, { payload: firstName === null ? { qr } : { qr, firstName } }))
   }).pipe(
-    mergeMap((answer) => (answer._tag === "Ok" ? concat(of(replaced(answer.body)), effect(() => settle(true))) : effect(() => settle(false)))),
-    catchError((error: unknown) => concat(of(refused(error, "You could not join the table's order. Please try again.")), effect(() => settle(false)))),
+    mergeMap((answer) => (answer._tag === "Ok" ? concat(of(replaced(answer.body)), effect(() => settle(true))) : concat(of(refused(null, joinFailed)), effect(() => settle(false))))),
+    catchError((error: unknown) => concat(of(refused(error, joinFailed)), effect(() => settle(false)))),
   )
+  return concat(started("join"), answer$)
+}
 
 /** One change sent: the cart it answered, or "offline" (it never arrived), or the refusal. */
 const sendChange$ = ({ rpc }: TableCartDeps, change: PendingTableCartChange): Observable<Step> =>
@@ -115,8 +121,8 @@ const sendChange$ = ({ rpc }: TableCartDeps, change: PendingTableCartChange): Ob
       ? rpc(api.tableCartAdd, { payload: change.payload, idempotencyKey: change.intentId })
       : rpc(api.tableCartUpdate, { payload: change.payload, idempotencyKey: change.intentId }),
   ).pipe(
-    mergeMap((answer) => (answer._tag === "Ok" ? of<Step>(replaced(answer.body)) : of<Step>(http({ _tag: "v1.TableCartRefused", reason: `${englishLabel(change)}: this line is no longer in the table's cart.` })))),
-    catchError((error: unknown) => of<Step>(isUnreachable(error) ? "offline" : refused(error, `${englishLabel(change)}: the table's cart could not be changed.`))),
+    mergeMap((answer) => of<Step>(answer._tag === "Ok" ? replaced(answer.body) : http({ _tag: "v2.TableCartRefused", text: { id: "refusal.lineGone", values: change.text.values } }))),
+    catchError((error: unknown) => of<Step>(isUnreachable(error) ? "offline" : refused(error, { id: "refusal.tableChange", values: change.text.values }, change))),
   )
 
 /** The queue as it is now, sent in order, each once, until it is empty or the network drops. */
@@ -124,7 +130,7 @@ const flushQueue = (deps: TableCartDeps): Observable<Sourced> =>
   defer(() => from(deps.state().tableCartPending)).pipe(
     concatMap((change) =>
       (deps.isOnline() ? sendChange$(deps, change) : of<Step>("offline")).pipe(
-        mergeMap((step) => (step === "offline" ? of(step) : of(step, http({ _tag: "v1.TableCartChangeSettled", intentId: change.intentId, outcome: step.event._tag === "v1.TableCartRefused" ? "refused" : "sent" })))),
+        mergeMap((step) => (step === "offline" ? of(step) : of(step, http({ _tag: "v1.TableCartChangeSettled", intentId: change.intentId, outcome: step.event._tag === "v2.TableCartRefused" ? "refused" : "sent" })))),
       ),
     ),
     takeWhile((step): step is Sourced => step !== "offline"),
@@ -138,7 +144,7 @@ const change$ = (deps: TableCartDeps, request: Extract<TableCartRequest, { _tag:
     if (!deps.isOnline() || deps.state().tableCartPending.length > 0) return concat(queue$(request), flush$)
     return sendChange$(deps, request.change).pipe(
       mergeMap((step) =>
-        step === "offline" ? queue$(request) : concat(of(step), effect(() => request.settle(step.event._tag === "v1.TableCartRefused" ? "refused" : "sent"))),
+        step === "offline" ? queue$(request) : concat(of(step), effect(() => request.settle(step.event._tag === "v2.TableCartRefused" ? "refused" : "sent"))),
       ),
     )
   })
@@ -146,13 +152,15 @@ const change$ = (deps: TableCartDeps, request: Extract<TableCartRequest, { _tag:
 /** The send: one key for all its tries; the order and the cart after it, or why not. */
 const send$ = (deps: TableCartDeps, settle: (sent: TableCartSent | null) => void): Observable<Sourced> => {
   const idempotencyKey = deps.newKey()
-  return defer(() => deps.rpc(api.tableCartSubmit, { payload: { seenVersion: deps.state().tableCart?.version ?? 0 }, idempotencyKey })).pipe(
+  const sendFailed: NoticeText = { id: "refusal.tableSend" }
+  const answer$ = defer(() => deps.rpc(api.tableCartSubmit, { payload: { seenVersion: deps.state().tableCart?.version ?? 0 }, idempotencyKey })).pipe(
     retry({ count: SUBMIT_ATTEMPTS - 1, delay: (error: unknown, attempt) => (isUnreachable(error) ? timer(attempt * SUBMIT_BACKOFF_MS) : throwError(() => error)) }),
     mergeMap((answer) => {
-      if (answer._tag !== "Ok") return effect(() => settle(null))
-      const events: DomainEvent[] = [{ _tag: "v1.TableCartSent", sent: answer.body }, { _tag: "v1.OrderChanged", order: answer.body.order }]
+      if (answer._tag !== "Ok") return concat(of(refused(null, sendFailed)), effect(() => settle(null)))
+      const events: CurrentEvent[] = [{ _tag: "v1.TableCartSent", sent: answer.body }, { _tag: "v1.OrderChanged", order: answer.body.order }]
       return concat(told(deps, answer.body.cart), from(events.map(http)), effect(() => settle(answer.body)))
     }),
-    catchError((error: unknown) => concat(of(refused(error, "The table's order could not be sent. Please try again.")), effect(() => settle(null)))),
+    catchError((error: unknown) => concat(of(refused(error, sendFailed)), effect(() => settle(null)))),
   )
+  return concat(started("send"), answer$)
 }

@@ -1,6 +1,7 @@
 import { catchError, concat, EMPTY, from, map, merge, mergeMap, of, switchMap, type Observable } from "rxjs"
 import { api } from "../../schema/api"
-import { firstMessage, isUnreachable, type Rpc } from "../rpc"
+import { refusalText } from "../refusals"
+import { isUnreachable, type Rpc } from "../rpc"
 import { http, intent, type Sourced } from "./sourced"
 
 export interface TableServiceDeps {
@@ -32,8 +33,8 @@ export const tableServiceEvents = ({ rpc, loads$, asks$ }: TableServiceDeps): Ob
 
 const ask$ = (rpc: Rpc, kind: string): Observable<Sourced> =>
   from(rpc(api.staffRequestCreate, { payload: { kind } })).pipe(
-    map((answer) => http(answer._tag === "Ok" ? { _tag: "v1.StaffRequestChanged", request: answer.body } : { _tag: "v1.StaffRequestRefused", kind, reason: "The venue could not take your request." })),
+    map((answer) => http(answer._tag === "Ok" ? { _tag: "v1.StaffRequestChanged", request: answer.body } : { _tag: "v2.StaffRequestRefused", kind, text: { id: "refusal.staffNotTaken" } })),
     catchError((error: unknown) =>
-      of(http({ _tag: "v1.StaffRequestRefused", kind, reason: isUnreachable(error) ? "You are offline: your request could not be sent." : firstMessage(error, "Your request could not be sent. Please try again.") })),
+      of(http({ _tag: "v2.StaffRequestRefused", kind, text: isUnreachable(error) ? { id: "refusal.staffOffline" } : refusalText(error, { id: "refusal.staffRequest" }) })),
     ),
   )

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { promisify } from "node:util"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { eventKinds, type LoggedEvent } from "../../schema/events"
+import { eventKinds, olderTags, type LoggedEvent } from "../../schema/events"
 import { formatPhone } from "../../src/domain/phone"
 import { TOAST_MS } from "../../src/domain/state/toasts"
 import { operatorApi } from "../../schema/operator-api"
@@ -196,7 +196,12 @@ describe("a replayed session shows what the diner saw", () => {
     await page.getByRole("button", { name: "One more Plain Hopper" }).click()
     await page.getByText("Rs. 1287.00").waitFor()
     await save("one more in the cart")
+    // Held on its way: the button says "Sending your order..." (from the log) until the answer.
+    const releaseOrder = await holdRequests(page, "**/api/cart")
     await page.getByRole("button", { name: "Place order" }).click()
+    await page.getByRole("button", { name: "Sending your order..." }).waitFor()
+    await save("the order on its way: its busy label")
+    await releaseOrder()
     await page.getByRole("heading", { name: "Your orders" }).waitFor()
     const status = page.locator("[data-order-status]")
     await status.filter({ hasText: "Placed" }).waitFor()
@@ -272,7 +277,11 @@ describe("a replayed session shows what the diner saw", () => {
     // again after the removal's live change, so the screen is not waited on for it), and the
     // table's order sent.
     await page.getByRole("link", { name: /^View Cart/ }).click()
+    const releaseJoin = await holdRequests(page, "**/api/table-cart/join")
     await page.getByRole("button", { name: "Order together" }).click()
+    await page.getByRole("button", { name: "Joining..." }).waitFor()
+    await save("joining the table's order: its busy label")
+    await releaseJoin()
     const together = page.getByRole("region", { name: "Your table's cart" })
     await together.getByText("The table's cart is empty.").waitFor()
     await save("the table's cart joined")
@@ -301,7 +310,18 @@ describe("a replayed session shows what the diner saw", () => {
     await expect.poll(() => together.getByRole("list", { name: "Pending changes" }).count()).toBe(0)
     await together.getByRole("button", { name: "Remove King Coconut" }).waitFor({ state: "detached" })
     await save("a change to a removed line refused")
+    // A send that never reaches the server (three tries, each lost on the way) is refused, and
+    // says so until the next answer; then one held on its way says "Sending...".
+    await page.route("**/api/table-cart/submit", (route) => route.abort("internetdisconnected"))
     await together.getByRole("button", { name: "Send the table's order" }).click()
+    await together.getByRole("alert").filter({ hasText: "You are offline: try again when you are back online." }).waitFor()
+    await save("the table's order refused: it never arrived")
+    await page.unroute("**/api/table-cart/submit")
+    const releaseSend = await holdRequests(page, "**/api/table-cart/submit")
+    await together.getByRole("button", { name: "Send the table's order" }).click()
+    await together.getByRole("button", { name: "Sending the table's order..." }).waitFor()
+    await save("the table's order on its way: its busy label")
+    await releaseSend()
     await page.getByRole("heading", { name: "Your orders" }).waitFor()
     await page.locator("[data-sonner-toast]", { hasText: "Sent by you." }).waitFor()
     await save("the table's order sent")
@@ -321,7 +341,14 @@ describe("a replayed session shows what the diner saw", () => {
     // typing; a section when chosen by its tab, `forced`, as here, not when the scroll passes
     // it), so each kind can be in an exported log.
     const seen = new Set(events.map((logged) => logged.event._tag))
-    expect(Object.keys(eventKinds).filter((tag) => !seen.has(tag as LoggedEvent["event"]["_tag"]))).toEqual([])
+    // (An older version of an event is only read from older logs: no session appends it.)
+    const older: ReadonlyArray<string> = olderTags
+    expect(Object.keys(eventKinds).filter((tag) => !older.includes(tag) && !seen.has(tag as LoggedEvent["event"]["_tag"]))).toEqual([])
+    expect(events.filter(({ event }) => older.includes(event._tag))).toEqual([])
+    // What the diner was told is stored as catalogue messages with their values, never as English.
+    const told = events.flatMap(({ event }) => (event._tag === "v2.ToastShown" || event._tag === "v2.PhoneCodeRefused" || event._tag === "v2.TableCartRefused" || event._tag === "v2.StaffRequestRefused" ? [event.text] : []))
+    expect(told.length).toBeGreaterThan(0)
+    expect(told.flatMap((text) => catalogueEnglishIn(JSON.stringify(text)))).toEqual([])
 
     // In a fresh profile, the debug panel loads the log and steps through every event.
     const viewer = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
@@ -339,7 +366,7 @@ describe("a replayed session shows what the diner saw", () => {
         await chooseLanguage(replay, moment.lang)
         // A toast that left between the event and the saving is on the replayed step (its
         // moment is the event's): such a moment is compared without the toasts.
-        const toastLeft = events.some(({ event }) => event._tag === "v1.ToastShown" && event.shownAt + TOAST_MS > logged.at && event.shownAt + TOAST_MS <= moment.savedAt)
+        const toastLeft = events.some(({ event }) => event._tag === "v2.ToastShown" && event.shownAt + TOAST_MS > logged.at && event.shownAt + TOAST_MS <= moment.savedAt)
         const expected = toastLeft ? moment.textWithoutToasts : moment.text
         // Waits for a screen's code to load; once a few moments differed, the rest are only read.
         const shown = await textWhenEqual(replay, expected, { withToasts: !toastLeft }, mismatches.length < 3 ? 10_000 : 500)
@@ -352,7 +379,19 @@ describe("a replayed session shows what the diner saw", () => {
     expect(saved.filter((moment) => !events.some((logged) => logged.seq === moment.seq)).map((moment) => moment.moment)).toEqual([])
 
     // The moments this change put in the log were saved, and replayed above.
-    expect(saved.map(({ moment }) => moment)).toEqual(expect.arrayContaining(["the home page refuses a code", "the sign-in's error", "the code on its way: its busy label", "a waiting change, in Sinhala"]))
+    expect(saved.map(({ moment }) => moment)).toEqual(expect.arrayContaining([
+        "the home page refuses a code",
+        "the sign-in's error",
+        "the code on its way: its busy label",
+        "a waiting change, in Sinhala",
+        "a wrong code refused",
+        "a third side refused",
+        "added, with its toast",
+        "the order on its way: its busy label",
+        "joining the table's order: its busy label",
+        "the table's order refused: it never arrived",
+        "the table's order on its way: its busy label",
+      ]))
 
     // The browser reports each refused or unreachable request this visit provokes (the mistyped
     // table, the wrong code, everything while offline); anything else is a problem.

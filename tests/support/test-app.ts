@@ -30,10 +30,10 @@ export const testApp = (script: Script, { newKey, stored = {}, storedTable = nul
   let next = 1
   const reports: string[] = []
   const pageViews: string[] = []
-  // The toasts shown, as "kind: message", read from the log as the screens read them.
+  // The toasts shown, as "kind: message id" and the message's values, if any, read from the log as the screens read them.
   const notes: string[] = []
   log.events$.subscribe(({ event }) => {
-    if (event._tag === "v1.ToastShown") notes.push(`${event.kind}: ${event.message}`)
+    if (event._tag === "v2.ToastShown") notes.push(`${event.kind}: ${event.text.id}${event.text.values === undefined ? "" : ` ${JSON.stringify(event.text.values)}`}`)
   })
   const store = composeApp({
     local: { log, restored: false, menuPainted: () => undefined, painted: Promise.resolve(), lastTable: () => storedTable },

@@ -59,7 +59,7 @@ describe("picking options", () => {
     const one = pickOption(sides, {}, "sambol")
     const two = pickOption(sides, one.selected, "dhal")
     const three = pickOption(sides, two.selected, "curry")
-    expect(three).toEqual({ _tag: "Refused", selected: { sides: ["sambol", "dhal"] }, reason: "sides allows at most 2. Remove one to pick another." })
+    expect(three).toEqual({ _tag: "Refused", selected: { sides: ["sambol", "dhal"] }, max: 2 })
     expect(pickOption(sides, two.selected, "sambol").selected).toEqual({ sides: ["dhal"] })
   })
 })

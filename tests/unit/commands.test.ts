@@ -39,15 +39,15 @@ describe("the commands", () => {
     expect(await commands.addToCart({ itemId: "item-Cake", variantId: "v1", selectedChoices: {}, quantity: 3 })).toBe(true)
     expect(fake.inputsOf("cartAdd").map(({ payload }) => payload)).toEqual([{ id: "item-Cake", variantId: "v1", selectedChoices: {}, quantity: 3 }])
     expect(log.getState().drawer.isOpen).toBe(false)
-    expect(notes).toEqual(["success: 3 × Cake added to your cart."])
+    expect(notes).toEqual([`success: toast.added {"quantity":3,"dish":"Cake","dishId":"item-Cake"}`])
   })
 
-  it("refuse an add whose choices are unmet, logging the reason, and send nothing", async () => {
+  it("refuse an add whose choices are unmet, logging the choice and its problem, and send nothing", async () => {
     const t = bare()
     t.log.append({ _tag: "v1.MenuReplaced", menu: { items: [sized] } }, "http")
     t.changes.subscribe(() => expect.unreachable("a refused add must not reach cart sync"))
     expect(await t.commands.addToCart({ itemId: sized.id, variantId: "v1", selectedChoices: {}, quantity: 1 })).toBe(false)
-    expect(t.intents).toEqual([{ _tag: "v1.DrawerPickRefused", reason: expect.any(String) }])
+    expect(t.intents).toEqual([{ _tag: "v2.DrawerPickRefused", choiceId: sized.variants[0]?.choices[0]?.choice.id, problem: "required" }])
     expect(await t.commands.addToCart({ itemId: "item-Gone", variantId: "v1", selectedChoices: {}, quantity: 1 })).toBe(false)
     expect(t.intents).toHaveLength(1)
   })

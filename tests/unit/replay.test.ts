@@ -72,3 +72,25 @@ describe("replay", () => {
     // Two Node processes that compile the tool with tsx: seconds each on a busy 2-core machine.
   }, 30_000)
 })
+
+describe("a log written before texts were kept as messages", () => {
+  // Lines as an older version wrote them: English sentences where messages are kept now.
+  const older = [
+    { seq: 0, at: 1763750000000, source: "system", event: { _tag: "v1.ToastShown", kind: "error", message: "Soup is not available right now.", shownAt: 1763750000000 } },
+    { seq: 1, at: 1763750000001, source: "http", event: { _tag: "v1.PhoneCodeRefused", message: "That code is not right. 2 tries left." } },
+    { seq: 2, at: 1763750000002, source: "http", event: { _tag: "v1.TableCartRefused", reason: "Remove Tea: this line is no longer in the table's cart." } },
+    { seq: 3, at: 1763750000003, source: "intent", event: { _tag: "v1.DrawerPickRefused", reason: "Sides allows at most 2. Remove one to pick another.", choiceId: "sides" } },
+    { seq: 4, at: 1763750000004, source: "http", event: { _tag: "v1.StaffRequestRefused", kind: "waiter", reason: "You are offline: your request could not be sent." } },
+  ]
+
+  it("still loads, and replays to the sentences its diner was shown (a pick refused names its choice, as then)", () => {
+    const lines = parseNdjson(older.map((line) => JSON.stringify(line)).join("\n"))
+    expect(lines.flatMap((line) => ("error" in line ? [line.error] : []))).toEqual([])
+    const state = fold(lines.flatMap((line) => ("event" in line ? [line.event.event] : [])))
+    expect(state.toasts.map((toast) => toast.text)).toEqual(["Soup is not available right now."])
+    expect(state.phone.error).toBe("That code is not right. 2 tries left.")
+    expect(state.tableCartNotice).toBe("Remove Tea: this line is no longer in the table's cart.")
+    expect(state.drawer.notice).toEqual({ choiceId: "sides", problem: "tooMany" })
+    expect(state.staff.notice).toBe("You are offline: your request could not be sent.")
+  })
+})

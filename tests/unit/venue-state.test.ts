@@ -72,7 +72,7 @@ describe("the venue state fold", () => {
       { _tag: "v1.DrawerOpened", itemId: tea.id },
       { _tag: "v1.DrawerQuantityChanged", quantity: 0 },
     ]
-    expect(fold(events).drawer).toEqual({ isOpen: true, itemId: tea.id, variantId: "on", selectedChoices: {}, quantity: 1, notice: null, noticeChoiceId: null })
+    expect(fold(events).drawer).toEqual({ isOpen: true, itemId: tea.id, variantId: "on", selectedChoices: {}, quantity: 1, notice: null })
   })
 
   it("sets an order's new status live, and adds a new order of the table first", () => {

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { SelectedChoices } from "../../../schema/cart"
-import type { DomainEvent } from "../../../schema/events"
+import { PickProblem, type DomainEvent } from "../../../schema/events"
 import type { Menu } from "../../../schema/menu"
 import { clampQuantity } from "../pricing"
 import { dishById, menuItems } from "../queries"
@@ -13,14 +13,15 @@ export const DrawerState = Schema.Struct({
   variantId: Schema.NullOr(Schema.String),
   selectedChoices: SelectedChoices,
   quantity: Schema.Number,
-  /** Why the last pick did nothing (a choice at its maximum), for the diner. */
-  notice: Schema.NullOr(Schema.String),
-  /** The choice the notice is about, when known. */
-  noticeChoiceId: Schema.NullOr(Schema.String),
+  /**
+   * Why the last pick or add did nothing: the choice and what is wrong with it (the drawer says
+   * it with the choice's name and limits), or the English sentence an older log kept.
+   */
+  notice: Schema.NullOr(Schema.Union([Schema.Struct({ choiceId: Schema.String, problem: PickProblem }), Schema.String])),
 })
 export type DrawerState = typeof DrawerState.Type
 
-export const closedDrawer: DrawerState = { isOpen: false, itemId: null, variantId: null, selectedChoices: {}, quantity: 1, notice: null, noticeChoiceId: null }
+export const closedDrawer: DrawerState = { isOpen: false, itemId: null, variantId: null, selectedChoices: {}, quantity: 1, notice: null }
 
 /** The menu screen's view: search, the section in view, the drawer. */
 export const MenuViewSlice = Schema.Struct({
@@ -58,11 +59,14 @@ export const reduceMenuView = (state: Context, event: DomainEvent): Partial<Menu
     case "v1.DrawerClosed":
       return { drawer: closedDrawer }
     case "v1.DrawerVariantSelected":
-      return { drawer: { ...state.drawer, variantId: event.variantId, selectedChoices: {}, notice: null, noticeChoiceId: null } }
+      return { drawer: { ...state.drawer, variantId: event.variantId, selectedChoices: {}, notice: null } }
     case "v1.DrawerChoicesChanged":
-      return { drawer: { ...state.drawer, selectedChoices: event.selectedChoices, notice: null, noticeChoiceId: null } }
+      return { drawer: { ...state.drawer, selectedChoices: event.selectedChoices, notice: null } }
+    case "v2.DrawerPickRefused":
+      return { drawer: { ...state.drawer, notice: { choiceId: event.choiceId, problem: event.problem } } }
     case "v1.DrawerPickRefused":
-      return { drawer: { ...state.drawer, notice: event.reason, noticeChoiceId: event.choiceId ?? null } }
+      // An older log: a choice named was at its maximum; else the English it kept.
+      return { drawer: { ...state.drawer, notice: event.choiceId === undefined ? event.reason : { choiceId: event.choiceId, problem: "tooMany" } } }
     case "v1.DrawerQuantityChanged":
       return { drawer: { ...state.drawer, quantity: clampQuantity(event.quantity) } }
     default:

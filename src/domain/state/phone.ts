@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import type { DomainEvent } from "../../../schema/events"
+import { ShownText } from "./shown-text"
 import { startsNewTable } from "./venue"
 
 /** Where the diner is in the phone step of a table's sign-in (spec sections 2, 4, 5). */
@@ -8,7 +9,7 @@ export const PhoneStep = Schema.Struct({
   /** The number the last code went to (shown on the code step). */
   sentTo: Schema.NullOr(Schema.String),
   /** Why the last send or check was refused, for the diner. */
-  error: Schema.NullOr(Schema.String),
+  error: Schema.NullOr(ShownText),
   /** A call on its way, as its button says it ("Sending...", "Resending...", "Verifying..."); verified, it stays "verifying" until the gate opens. */
   busy: Schema.NullOr(Schema.Literals(["sending", "resending", "verifying"])),
 })
@@ -29,6 +30,8 @@ export const reducePhone = (state: PhoneSlice & { readonly qrCode: string | null
       return { phone: { ...state.phone, busy: "verifying" } }
     case "v1.PhoneCodeSent":
       return { phone: { step: "code", sentTo: event.phone, error: null, busy: null } }
+    case "v2.PhoneCodeRefused":
+      return { phone: { ...state.phone, error: event.text, busy: null } }
     case "v1.PhoneCodeRefused":
       return { phone: { ...state.phone, error: event.message, busy: null } }
     case "v1.PhoneVerified":

@@ -1,23 +1,26 @@
 import { Schema } from "effect"
 import { PendingTableCartChange, type DomainEvent } from "../../../schema/events"
 import { TableCart } from "../../../schema/table-cart"
+import { ShownText } from "./shown-text"
 import { startsNewTable } from "./venue"
 
 /**
  * The table-cart slice ("Order together"): the table's shared cart as the server last answered
- * it to this diner (null: not joined), the diner's own changes waiting for a connection, and
- * why the last join, change or send was refused. An answer older than the cart on screen (a
+ * it to this diner (null: not joined), the diner's own changes waiting for a connection, the
+ * join or send on its way (its button says so), and why the last join, change or send was refused. An answer older than the cart on screen (a
  * slower read that crossed a live change) never replaces it: versions only go up.
  */
 export const TableCartSlice = Schema.Struct({
   tableCart: Schema.NullOr(TableCart),
   /** The diner's own table-cart changes waiting for a connection, oldest first. */
   tableCartPending: Schema.Array(PendingTableCartChange),
-  tableCartNotice: Schema.NullOr(Schema.String),
+  tableCartNotice: Schema.NullOr(ShownText),
+  /** A join or send on its way, until its answer. */
+  tableCartBusy: Schema.NullOr(Schema.Literals(["join", "send"])),
 })
 export type TableCartSlice = typeof TableCartSlice.Type
 
-export const initialTableCartSlice: TableCartSlice = { tableCart: null, tableCartPending: [], tableCartNotice: null }
+export const initialTableCartSlice: TableCartSlice = { tableCart: null, tableCartPending: [], tableCartNotice: null, tableCartBusy: null }
 
 export const reduceTableCart = (state: TableCartSlice & { readonly qrCode: string | null }, event: DomainEvent): Partial<TableCartSlice> | undefined => {
   switch (event._tag) {
@@ -26,15 +29,19 @@ export const reduceTableCart = (state: TableCartSlice & { readonly qrCode: strin
     case "v1.VenueCleared":
       return initialTableCartSlice
     case "v1.TableCartReplaced":
-      return newer(state.tableCart, event.cart) ? { tableCart: event.cart, tableCartNotice: null } : undefined
+      return newer(state.tableCart, event.cart) ? { tableCart: event.cart, tableCartNotice: null, tableCartBusy: null } : { tableCartBusy: null }
     case "v1.TableCartSent":
-      return newer(state.tableCart, event.sent.cart) ? { tableCart: event.sent.cart, tableCartNotice: null } : undefined
+      return newer(state.tableCart, event.sent.cart) ? { tableCart: event.sent.cart, tableCartNotice: null, tableCartBusy: null } : { tableCartBusy: null }
+    case "v1.TableCartRequestStarted":
+      return { tableCartBusy: event.request }
     case "v1.TableCartChangeQueued":
       return { tableCartPending: [...state.tableCartPending, event.change] }
     case "v1.TableCartChangeSettled":
       return { tableCartPending: state.tableCartPending.filter((change) => change.intentId !== event.intentId) }
+    case "v2.TableCartRefused":
+      return { tableCartNotice: event.text, tableCartBusy: null }
     case "v1.TableCartRefused":
-      return { tableCartNotice: event.reason }
+      return { tableCartNotice: event.reason, tableCartBusy: null }
     default:
       return undefined
   }

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import type { DomainEvent } from "../../../schema/events"
 import { SplitChoice } from "../../../schema/split"
 import { StaffRequest, StaffRequestKind } from "../../../schema/staff-request"
+import { ShownText } from "./shown-text"
 import { startsNewTable } from "./venue"
 
 /** Staff requests of the table (beyond the spec): what the venue offers and what is in play. */
@@ -13,7 +14,7 @@ export const StaffState = Schema.Struct({
   /** The kind being asked for, until the server answers. */
   asking: Schema.NullOr(Schema.String),
   /** Why the last ask was refused (too many, unknown kind...), for the diner. */
-  notice: Schema.NullOr(Schema.String),
+  notice: Schema.NullOr(ShownText),
 })
 export type StaffState = typeof StaffState.Type
 
@@ -35,6 +36,8 @@ export const reduceTableService = (state: TableServiceSlice & { readonly qrCode:
       return { staff: { ...state.staff, asking: event.kind, notice: null } }
     case "v1.StaffRequestChanged":
       return { staff: { ...state.staff, asking: state.staff.asking === event.request.kind ? null : state.staff.asking, requests: withRequest(state.staff.requests, event.request) } }
+    case "v2.StaffRequestRefused":
+      return { staff: { ...state.staff, asking: null, notice: event.text } }
     case "v1.StaffRequestRefused":
       return { staff: { ...state.staff, asking: null, notice: event.reason } }
     case "v1.SplitChosen":

@@ -1,12 +1,13 @@
 import { Schema } from "effect"
-import { ToastShown, type DomainEvent } from "../../../schema/events"
+import { ToastKind, type DomainEvent } from "../../../schema/events"
+import { ShownText } from "./shown-text"
 
 /** How long a toast shows, and how many show at once (spec sections 8 and 9). */
 export const TOAST_MS = 4000
 export const TOASTS_SHOWN = 3
 
 /** A toast as the screens show it: numbered in the order shown, so each is shown once. */
-export const Toast = Schema.Struct({ number: Schema.Number, ...ToastShown.mapFields(({ _tag: _, ...fields }) => fields).fields })
+export const Toast = Schema.Struct({ number: Schema.Number, kind: ToastKind, text: ShownText, shownAt: Schema.Number })
 export type Toast = typeof Toast.Type
 
 /**
@@ -20,8 +21,10 @@ export type ToastsSlice = typeof ToastsSlice.Type
 export const initialToastsSlice: ToastsSlice = { toasts: [], toastCount: 0 }
 
 export const reduceToasts = (state: ToastsSlice, event: DomainEvent): Partial<ToastsSlice> | undefined => {
-  if (event._tag !== "v1.ToastShown") return undefined
-  const toast: Toast = { number: state.toastCount, kind: event.kind, message: event.message, ...(event.text === undefined ? {} : { text: event.text }), shownAt: event.shownAt }
+  if (event._tag !== "v2.ToastShown" && event._tag !== "v1.ToastShown") return undefined
+  // An older log's toast: its catalogue text when it had one, else the English it kept.
+  const text = event._tag === "v2.ToastShown" ? event.text : (event.text ?? event.message)
+  const toast: Toast = { number: state.toastCount, kind: event.kind, text, shownAt: event.shownAt }
   return { toasts: [...state.toasts, toast].slice(-TOASTS_SHOWN), toastCount: state.toastCount + 1 }
 }
 

@@ -3,7 +3,7 @@ import { formatPhone, isOtpSubmittable, isPhoneSubmittable, otpInput, phoneDigit
 import type { PhoneStep } from "../../domain/app-state"
 import { useStore } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
-import { useT } from "../../ui/i18n/i18n"
+import { noticeText, useT } from "../../ui/i18n/i18n"
 import * as css from "./gate.css"
 
 /**
@@ -20,7 +20,7 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
   const busy = phone.busy
   const phoneId = useId()
   const codeId = useId()
-  const error = phone.error
+  const error = phone.error === null ? null : noticeText(phone.error, [])
   const sentTo = phone.sentTo ?? digits
 
   const verify = (event: FormEvent) => {

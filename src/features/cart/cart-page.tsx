@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useEffect } from "react"
 import { Link, useLocation } from "wouter"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
@@ -18,12 +18,13 @@ export default function CartPage() {
   const state = useAppState()
   const { commands } = useStore()
   const [, navigate] = useLocation()
-  const [sending, setSending] = useState(false)
   const currency = currencyOf(state)
   const money = (amount: number | null | undefined) => formatMoney(amount, currency)
   const cart = state.cart
   const online = state.connection !== "Offline"
   const pending = state.pendingCart
+  // From the log (`v1.CartSubmitStarted` until the cart is cleared), so a replay shows it too.
+  const sending = state.submitting
   const t = useT()
   const items = useLocalizedItems()
 
@@ -32,9 +33,7 @@ export default function CartPage() {
   }, [commands])
 
   const submit = async () => {
-    setSending(true)
     const order = await commands.submitCart()
-    setSending(false)
     if (order !== null) navigate("~/venue/orders")
   }
 

@@ -24,7 +24,8 @@ export function TableCartSection() {
   const t = useT()
   const items = useLocalizedItems()
   const [firstName, setFirstName] = useState("")
-  const [busy, setBusy] = useState(false)
+  // A join or send on its way, from the log (until its answer), so a replay shows it too.
+  const busy = state.tableCartBusy !== null
   const cart = state.tableCart
   const sentOrderId = cart?.lastSend?.orderId ?? null
   const seenSend = useRef(sentOrderId)
@@ -41,11 +42,7 @@ export function TableCartSection() {
   }, [sentOrderId, navigate])
 
   if (cart === null) {
-    const join = async () => {
-      setBusy(true)
-      await commands.joinTableCart(firstName.trim() === "" ? null : firstName.trim())
-      setBusy(false)
-    }
+    const join = () => void commands.joinTableCart(firstName.trim() === "" ? null : firstName.trim())
     return (
       <section className={page.card} aria-labelledby="together-heading">
         <h2 id="together-heading" className={css.heading}>
@@ -56,18 +53,16 @@ export function TableCartSection() {
           {t("together.nameLabel")}
           <input className={css.input} value={firstName} maxLength={40} autoComplete="given-name" onChange={(event) => setFirstName(event.target.value)} />
         </label>
-        <button type="button" className={`${primaryButton} ${css.wide}`} disabled={busy} onClick={() => void join()}>
+        <button type="button" className={`${primaryButton} ${css.wide}`} disabled={busy} onClick={join}>
           {t(busy ? "together.joining" : "together.join")}
         </button>
-        {state.tableCartNotice !== null && <p role="alert">{state.tableCartNotice}</p>}
+        {state.tableCartNotice !== null && <p role="alert">{noticeText(state.tableCartNotice, items)}</p>}
       </section>
     )
   }
 
   const send = async () => {
-    setBusy(true)
     const sent = await commands.sendTableCart()
-    setBusy(false)
     if (sent !== null) navigate("~/venue/orders")
   }
   const online = state.connection !== "Offline"
@@ -102,7 +97,7 @@ export function TableCartSection() {
         <dt className={page.total}>{t("total")}</dt>
         <dd className={page.total}>{formatMoney(cart.summery.finalPrice, state.tenant?.currency ?? null)}</dd>
       </dl>
-      {state.tableCartNotice !== null && <p role="alert">{state.tableCartNotice}</p>}
+      {state.tableCartNotice !== null && <p role="alert">{noticeText(state.tableCartNotice, items)}</p>}
       <button type="button" className={`${primaryButton} ${css.wide}`} disabled={busy || !online || cart.items.length === 0} onClick={() => void send()}>
         {t(busy ? "together.sending" : "together.send")}
       </button>

@@ -17,7 +17,7 @@ export const useChoiceRule = () => {
 /** Why a dish cannot be added yet, in the diner's words and language (src/domain/choices.ts finds the problems). */
 export const useProblemText = () => {
   const t = useT()
-  return (choices: ReadonlyArray<VariantChoice>, problem: ChoiceProblem): string => {
+  return (choices: ReadonlyArray<VariantChoice>, problem: Pick<ChoiceProblem, "choiceId" | "kind">): string => {
     const choice = variantChoice(choices, problem.choiceId)?.choice
     if (choice === undefined) return t("drawer.problem.unknownChoice")
     const name = choice.name

@@ -46,7 +46,15 @@ export const ItemDrawer = () => {
   const currency = currencyOf({ tenant })
   const problems = choiceProblems(variant, drawer.selectedChoices)
   const enabledVariants = item.variants.filter((candidate) => candidate.enabled)
-  const refusedChoice = variantChoice(variant.choices, drawer.noticeChoiceId)?.choice
+  const notice = drawer.notice
+  // A pick past a choice's maximum says how to pick another; an add refused says what its choice needs; an older log, its English.
+  const refusedChoice = notice === null || typeof notice === "string" ? undefined : variantChoice(variant.choices, notice.choiceId)?.choice
+  const noticeText =
+    notice === null || typeof notice === "string"
+      ? notice
+      : notice.problem === "tooMany" && refusedChoice !== undefined && refusedChoice.maxSelection !== null
+        ? t("drawer.refused", { choice: refusedChoice.name, max: refusedChoice.maxSelection })
+        : problemText(variant.choices, { choiceId: notice.choiceId, kind: notice.problem })
 
   return (
     <div className={css.backdrop} onClick={(event) => event.target === event.currentTarget && commands.closeDrawer()}>
@@ -89,7 +97,7 @@ export const ItemDrawer = () => {
             <ChoiceFieldset key={variantChoice.id} variantChoice={variantChoice} selected={drawer.selectedChoices} currency={currency} onPick={(optionId) => commands.pickOption(variantChoice.choice.id, optionId)} />
           ))}
           <p className={css.notice} role="status">
-            {refusedChoice !== undefined && refusedChoice.maxSelection !== null ? t("drawer.refused", { choice: refusedChoice.name, max: refusedChoice.maxSelection }) : drawer.notice}
+            {noticeText}
           </p>
         </div>
         {problems.length > 0 && (

@@ -2,7 +2,7 @@ import { i18n, type Messages } from "@lingui/core"
 import { I18nProvider, useLingui } from "@lingui/react"
 import { useCallback, type ReactNode } from "react"
 import type { MenuItem } from "../../../schema/menu"
-import type { PendingChangeText, ToastText } from "../../../schema/events"
+import type { NoticeText, PendingChangeText } from "../../../schema/events"
 import { LANGUAGES, pickLanguage, type Language } from "../../domain/language"
 import { localizeItems } from "../../domain/menu-language"
 import english from "./messages/en.json"
@@ -79,10 +79,12 @@ export const useLanguage = (): Language => {
 }
 
 /**
- * A text kept in the log (a toast's, a waiting cart change's) in the diner's language; a dish
- * named by its id is named as the menu names it there.
+ * A text kept in the log (a toast's, a refusal's, a waiting cart change's) in the diner's
+ * language; a dish named by its id is named as the menu names it there. A string is the English
+ * sentence a log written before texts were kept as messages holds: shown as it was.
  */
-export const noticeText = (text: ToastText | PendingChangeText, items: ReadonlyArray<MenuItem>): string => {
+export const noticeText = (text: NoticeText | PendingChangeText | string, items: ReadonlyArray<MenuItem>): string => {
+  if (typeof text === "string") return text
   const dishId = text.values?.["dishId"]
   const dish = dishId === undefined ? undefined : localizeItems(items.filter((item) => item.id === dishId), i18n.locale)[0]?.name
   return i18n._(text.id satisfies MessageId, { ...text.values, ...(dish === undefined ? {} : { dish }) })

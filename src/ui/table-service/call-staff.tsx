@@ -3,7 +3,7 @@ import type { StaffRequest } from "../../../schema/staff-request"
 import { kindLabelIn, requestLabelIn } from "../../domain/service-language"
 import { useStore, useAppState } from "../../store/store-context"
 import { useNow } from "../clock"
-import { useLanguage } from "../i18n/i18n"
+import { noticeText, useLanguage } from "../i18n/i18n"
 import { BellIcon } from "../icons"
 import { HeaderLabel, headerIconAction } from "../venue-header"
 import * as css from "./table-service.css"
@@ -89,7 +89,7 @@ export const StaffRequestStrip = ({ className }: { readonly className?: string }
   const now = useNow(nextMinuteOf(staff.requests))
   return (
     <div role="status" className={className}>
-      {staff.notice !== null && <p>{staff.notice}</p>}
+      {staff.notice !== null && <p>{noticeText(staff.notice, [])}</p>}
       {staff.asking !== null && <p className="visually-hidden">{texts.sending}</p>}
       {staff.requests.length > 0 && (
         <ul className={css.strip} aria-label={texts.requestsStatus}>

@@ -1,7 +1,6 @@
 import { Subject } from "rxjs"
 import { describe, expect, it } from "vitest"
 import type { SyncTimestamp } from "../../../schema/availability"
-import { ROLLBACK_TOAST, UNAVAILABLE_TOAST } from "../../../src/domain/availability"
 import { createEventLog } from "../../../streams/event-log"
 import { availabilityEvents } from "../../../streams/sources/availability"
 import { venueAnswer } from "../../support/fixtures"
@@ -21,7 +20,7 @@ const setup = (stored: Record<string, string> = {}, restoredSeen: Record<string,
     availability$: availability,
     state: log.getState,
     storage,
-    notify: (kind, message) => effects.push(`${kind}: ${message}`),
+    notify: (kind, text) => effects.push(`${kind}: ${text.id}`),
     refetchMenu: () => void effects.push("refetch menu"),
     refreshCart: () => void effects.push("refresh cart"),
     report: (message) => effects.push(`report: ${message}`),
@@ -38,7 +37,7 @@ describe("the availability source", () => {
     availability.next({ updatedAt: 2000, type: "unavailable" })
     availability.next({ updatedAt: { seconds: 3, nanoseconds: 0 }, type: "rollback" })
     availability.next({ updatedAt: "1970-01-01T00:00:04.000Z", type: "menu-edited" })
-    expect(effects).toEqual([`warning: ${UNAVAILABLE_TOAST}`, "refetch menu", "refresh cart", `info: ${ROLLBACK_TOAST}`, "refetch menu", "refetch menu"])
+    expect(effects).toEqual(["warning: toast.unavailable", "refetch menu", "refresh cart", "info: toast.rollback", "refetch menu", "refetch menu"])
     expect(log.getState().availabilitySeen).toEqual({ "tenant-t/venue-lotus": 4000 })
   })
 
@@ -54,7 +53,7 @@ describe("the availability source", () => {
     const { availability, effects, stored } = setup({ "tableside.availability.tenant-t/venue-lotus": "9000" }, { "tenant-t/venue-lotus": 2000 })
     availability.next({ updatedAt: 3000, type: "unavailable" })
     availability.next({ updatedAt: 4000, type: "rollback" })
-    expect(effects).toEqual([`info: ${ROLLBACK_TOAST}`, "refetch menu"])
+    expect(effects).toEqual(["info: toast.rollback", "refetch menu"])
     // What a new tab is seeded with never goes back in time.
     expect(stored["tableside.availability.tenant-t/venue-lotus"]).toBe("9000")
   })

@@ -22,16 +22,18 @@ describe("submitting", () => {
     accepted.log.append({ _tag: "v1.CartReplaced", cart }, "http")
     expect(await accepted.commands.submitCart()).toEqual(order)
     expect(accepted.log.getState()).toMatchObject({ cart: null, orders: [order] })
-    expect(accepted.notes).toEqual(["success: Order #001 sent to the kitchen."])
+    expect(accepted.notes).toEqual([`success: toast.orderSent {"number":"#001"}`])
 
     const refused = testApp({ cartSubmit: failWith(refusal(CartEmpty, "The kitchen is closed.")), cartGet: () => ok(cart) })
     refused.log.append({ _tag: "v1.CartReplaced", cart }, "http")
     expect(await refused.commands.submitCart()).toBeNull()
-    expect(refused.notes).toEqual(["error: The kitchen is closed."])
+    expect(refused.notes).toEqual(["error: refusal.cartEmpty"])
     expect(refused.fake.names()).toEqual(["cartSubmit", "cartGet"])
     expect(refused.log.getState().cart).toEqual(cart)
-    // The toast is in the log too, between the clearing and the cart shown again, so a replay shows it.
-    expect(await refused.tags()).toEqual(["v1.CartReplaced", "v1.CartCleared", "v1.ToastShown", "v1.CartReplaced"])
+    // The toast is in the log too, between the clearing and the cart shown again, so a replay shows it;
+    // "Sending your order..." shows from the submit's start until the cart is cleared.
+    expect(await refused.tags()).toEqual(["v1.CartReplaced", "v1.CartSubmitStarted", "v1.CartCleared", "v2.ToastShown", "v1.CartReplaced"])
+    expect(refused.log.getState().submitting).toBe(false)
   })
 
   it("answers no order when the server has no cart (404), the cart cleared", async () => {
@@ -45,7 +47,8 @@ describe("submitting", () => {
   it("is refused while offline, with a reason", async () => {
     const t = testApp({}, { signedIn: false })
     expect(await t.commands.submitCart()).toBeNull()
-    expect(t.notes).toEqual(["error: You are offline. Your order will be ready to send when you are back online."])
+    expect(t.notes).toEqual(["error: toast.offline"])
+    expect(t.log.getState().submitting).toBe(false)
     expect(t.fake.calls).toEqual([])
   })
 
@@ -61,7 +64,8 @@ describe("submitting", () => {
     t.log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea") }, "http")
     expect(await t.commands.addToCart({ itemId: "item-Tea", variantId: "v1", selectedChoices: {}, quantity: 1 })).toBe(true)
     expect(await t.commands.submitCart()).toBeNull()
-    expect(t.notes.at(-1)).toBe("error: Some cart changes are still waiting to be sent. Please try again in a moment.")
+    expect(t.notes.at(-1)).toBe("error: toast.waiting")
+    expect(t.log.getState().submitting).toBe(false)
     expect(t.fake.names()).toEqual(["cartAdd", "cartAdd"])
     networkUp = true
     expect(await t.commands.submitCart()).toEqual(order)
@@ -104,7 +108,9 @@ describe("submitting", () => {
     await vi.advanceTimersByTimeAsync(3 * SUBMIT_BACKOFF_MS)
     expect(await submitted).toBeNull()
     expect(t.fake.names().filter((name) => name === "cartSubmit")).toHaveLength(3)
-    expect(t.notes).toEqual(["error: Your order could not be sent. Please try again."])
+    // It never reached the server: the diner is told they are offline.
+    expect(t.notes).toEqual(["error: refusal.offline"])
+    expect(t.log.getState().submitting).toBe(false)
   })
 
   it("on a 503 (the sign-in service or the database down) says to try again, keeps the cart, and the next submit goes through", async () => {
@@ -119,8 +125,8 @@ describe("submitting", () => {
     })
     t.log.append({ _tag: "v1.CartReplaced", cart }, "http")
     expect(await t.commands.submitCart()).toBeNull()
-    expect(t.notes).toEqual([`error: ${outage}`])
-    expect(t.notes.join()).not.toContain("expired")
+    // "Try again in a moment", not "sign in again": the token was not checked, not found expired.
+    expect(t.notes).toEqual(["error: refusal.busy"])
     expect(t.fake.names().filter((name) => name === "cartSubmit")).toHaveLength(1)
     expect(t.log.getState().cart).toEqual(cart)
     down = false

@@ -52,13 +52,13 @@ describe("cart changes without a connection", () => {
   it("are recorded at once, shown pending, and sent in order, each once, when the connection is back", async () => {
     const t = offlineSetup()
     expect(await t.add("Tea")).toBe(true)
-    expect(t.notes).toEqual(["success: 1 × Tea added to your cart."])
+    expect(t.notes).toEqual([`success: toast.added {"quantity":1,"dish":"Tea","dishId":"item-Tea"}`])
     t.goOffline()
     expect(await t.add("Cake")).toBe(true)
     expect(await t.add("Juice")).toBe(true)
     expect(t.log.getState().pendingCart.map((change) => change.text)).toEqual([pendingText("Cake"), pendingText("Juice")])
     expect(t.log.getState().drawer.isOpen).toBe(false)
-    expect(t.notes.at(-1)).toBe("info: 1 × Juice saved: it goes to your cart when you are back online.")
+    expect(t.notes.at(-1)).toBe(`info: toast.saved {"quantity":1,"dish":"Juice","dishId":"item-Juice"}`)
     t.goOnline()
     await t.drained()
     expect(t.lines).toEqual(["item-Tea", "item-Cake", "item-Juice"])
@@ -126,19 +126,19 @@ describe("cart changes online", () => {
     expect(await refused.commands.updateCartLine("line-1", {}, 2)).toBe("refused")
     expect([...refused.fake.names()].sort()).toEqual(["cartGet", "cartUpdate", "menuPick"])
     expect(refused.log.getState()).toMatchObject({ menu, cart })
-    expect(refused.notes).toEqual(["error: Soup is not available right now."])
+    expect(refused.notes).toEqual([`error: refusal.dishUnavailable {"quantity":2,"dish":"A dish","dishId":""}`])
 
     const capped = testApp({ cartUpdate: failWith(refusal(QuantityCap, "At most 99.")) })
     capped.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "table-1" }, "intent")
     expect(await capped.commands.updateCartLine("line-1", {}, 100)).toBe("refused")
     expect(capped.fake.names()).toEqual(["cartUpdate"])
-    expect(capped.notes).toEqual(["error: At most 99."])
+    expect(capped.notes).toEqual([`error: refusal.quantityCap {"quantity":100,"dish":"A dish","dishId":""}`])
   })
 
-  it("names the change in the fallback message when the server gave none", async () => {
+  it("names the change in the generic message when the failure is no declared refusal", async () => {
     const t = testApp({ cartUpdate: failWith(refusal(ServerFault, null)) })
     expect(await t.commands.updateCartLine("line-9", {}, 3)).toBe("refused")
-    expect(t.notes).toEqual(["error: 3 × A dish: your cart could not be changed."])
+    expect(t.notes).toEqual([`error: refusal.cartChange {"quantity":3,"dish":"A dish","dishId":""}`])
   })
 })
 

@@ -23,7 +23,7 @@ const setup = (script: Script, refresh: () => Promise<void> = async () => undefi
 }
 
 describe("the phone source", () => {
-  it("logs each call on its way, then gives the code sent, a wrong code with the server's reason, then the right one, and refreshes the token once", async () => {
+  it("logs each call on its way, then gives the code sent, a wrong code with its error's message, then the right one, and refreshes the token once", async () => {
     let tries = 0
     let deliver: () => void = () => undefined
     const t = setup({
@@ -44,32 +44,32 @@ describe("the phone source", () => {
       ["v1.PhoneCodeRequested", "system"],
       ["v1.PhoneCodeSent", "http"],
       ["v1.PhoneCodeCheckStarted", "system"],
-      ["v1.PhoneCodeRefused", "http"],
+      ["v2.PhoneCodeRefused", "http"],
       ["v1.PhoneCodeCheckStarted", "system"],
       ["v1.PhoneVerified", "http"],
     ])
     expect(fold(t.events().slice(0, 1)).phone).toEqual({ step: "phone", sentTo: null, error: null, busy: "sending" })
     expect(fold(t.events().slice(0, 3)).phone).toEqual({ step: "code", sentTo: "0771234567", error: null, busy: "verifying" })
-    expect(fold(t.events().slice(0, 4)).phone).toEqual({ step: "code", sentTo: "0771234567", error: "That code is not right. 2 tries left.", busy: null })
+    expect(fold(t.events().slice(0, 4)).phone).toEqual({ step: "code", sentTo: "0771234567", error: { id: "refusal.codeWrong" }, busy: null })
     expect(fold(t.events()).phone).toEqual({ step: "verified", sentTo: "0771234567", error: null, busy: "verifying" })
     await expect.poll(() => t.refreshed()).toBe(1)
   })
 
-  it("falls back to the spec's messages, and says when no code was sent", async () => {
+  it("falls back to the spec's messages, says when no code was sent, and never keeps the server's English", async () => {
     const quiet = setup({ phoneSend: failWith(new Error("offline")), phoneVerify: () => notFound })
     quiet.steps.sendPhoneCode("0771234567")
     quiet.steps.verifyPhoneCode("123456")
     await quiet.answered(2)
     expect(quiet.outcomes().map(({ event }) => event)).toEqual([
-      { _tag: "v1.PhoneCodeRefused", message: "Failed to send phone authentication" },
-      { _tag: "v1.PhoneCodeRefused", message: "No code was sent to you. Ask for a code first." },
+      { _tag: "v2.PhoneCodeRefused", text: { id: "refusal.phoneSend" } },
+      { _tag: "v2.PhoneCodeRefused", text: { id: "refusal.codeNotSent" } },
     ])
     const limited = setup({ phoneSend: failWith(refusal(SendLimited, "Too many codes. Try again in 10 minutes.")), phoneVerify: () => ok({ success: false, phoneNumber: "+94771234567" }) })
     limited.steps.sendPhoneCode("0771234567")
     limited.steps.verifyPhoneCode("123456")
     await limited.answered(2)
-    expect(limited.outcomes().map(({ event }) => (event._tag === "v1.PhoneCodeRefused" ? event.message : event._tag))).toEqual(["Too many codes. Try again in 10 minutes.", "Failed to verify OTP"])
-    expect(fold(limited.events()).phone).toEqual({ step: "phone", sentTo: null, error: "Failed to verify OTP", busy: null })
+    expect(limited.outcomes().map(({ event }) => (event._tag === "v2.PhoneCodeRefused" ? event.text.id : event._tag))).toEqual(["refusal.sendLimited", "refusal.phoneVerify"])
+    expect(fold(limited.events()).phone).toEqual({ step: "phone", sentTo: null, error: { id: "refusal.phoneVerify" }, busy: null })
     expect(limited.refreshed()).toBe(0)
   })
 

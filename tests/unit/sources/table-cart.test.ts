@@ -68,7 +68,7 @@ const setup = () => {
   const notes: string[] = []
   merge(
     inputs.intents$.pipe(fromSource("intent")),
-    tableCartEvents({ rpc: fake.rpc, state: log.getState, isOnline: () => online, newKey, notify: (kind, message) => void notes.push(`${kind}: ${message}`), requests$: inputs.tableCartRequests$, changed$: changed, flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
+    tableCartEvents({ rpc: fake.rpc, state: log.getState, isOnline: () => online, newKey, notify: (kind, text) => void notes.push(`${kind}: ${text.id}`), requests$: inputs.tableCartRequests$, changed$: changed, flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
   ).subscribe(({ event, source }) => log.append(event, source))
   log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea", "Cake", "Juice") }, "http")
   /** Another member adds a line: the server's cart moves on, and the table's live feed says so. */
@@ -131,7 +131,7 @@ describe("the table cart on the client", () => {
     expect(t.fake.inputsOf("tableCartSubmit")[0]?.payload).toEqual({ seenVersion: seen?.version })
     expect(sent?.order.items.map((each) => each.addedBy)).toEqual([{ name: "Ana" }, { name: null }])
     expect(t.log.getState().tableCart?.lastSend?.sentBy).toEqual({ yours: true, name: "Ana" })
-    expect(t.notes).toEqual(["success: Sent by you."])
+    expect(t.notes).toEqual(["success: toast.tableSentByYou"])
     expect(t.log.getState().orders.map((each) => each.id)).toContain("order-1")
     expect(peopleByAdder(sent?.order.items ?? []).map((person) => [person.adder, person.lineIds])).toEqual([
       [{ kind: "named", name: "Ana" }, ["line-1"]],

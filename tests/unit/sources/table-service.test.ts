@@ -26,11 +26,11 @@ describe("the table service source", () => {
   it("shows the server's reason when the table has asked too often, and says when the diner is offline", async () => {
     const limited = testApp({ staffRequestCreate: failWith(refusal(RequestLimited, "This table has called the staff 5 times in the last 10 minutes.")) })
     limited.commands.askStaff("water")
-    await vi.waitFor(() => expect(limited.log.getState().staff).toMatchObject({ asking: null, notice: "This table has called the staff 5 times in the last 10 minutes.", requests: [] }))
+    await vi.waitFor(() => expect(limited.log.getState().staff).toMatchObject({ asking: null, notice: { id: "refusal.requestLimited" }, requests: [] }))
 
     const offline = testApp({ staffRequestCreate: failWith(unreachable()) })
     offline.commands.askStaff("water")
-    await vi.waitFor(() => expect(offline.log.getState().staff.notice).toBe("You are offline: your request could not be sent."))
+    await vi.waitFor(() => expect(offline.log.getState().staff.notice).toEqual({ id: "refusal.staffOffline" }))
   })
 
   it("loads the venue's kinds and the table's requests; without them they stay unknown (the header keeps the button's place, empty)", async () => {
