@@ -75,12 +75,25 @@ const PrefetchVenueScreens = () => {
   return null
 }
 
+/** The route a table's page rendered by the server was drawn at (its root's `data-route`, as src/app/page-start.ts reads it); null on the server and on the app's shell. */
+const servedRoute = (): string | null => (typeof document === "undefined" ? null : (document.getElementById("root")?.dataset["route"] ?? null))
+
 /**
- * Called before the first render. A table's link goes on to the gate and then the menu: their
- * code is fetched at once, beside the venue and the sign-in, rather than one screen after another.
+ * Called before the first render; settles once the first screen's code is in. A table's link
+ * goes on to the gate and then the menu: on the app's shell (and for the server's render) their
+ * code is fetched at once, beside the venue and the sign-in, rather than one screen after
+ * another. A page the server drew is already at its route (the menu, or the gate): that
+ * screen's code comes first, alone, and the others' once it is in.
  */
-export const preloadScreensFor = (path: string): Promise<void> =>
-  tableCodeOfPath(path) === null ? Promise.resolve() : Promise.all([venueInit.preload(), gate.preload(), menu.preload()]).then(() => undefined)
+export const preloadScreensFor = (path: string): Promise<void> => {
+  if (tableCodeOfPath(path) === null) return Promise.resolve()
+  const route = servedRoute()
+  const screens = [venueInit, gate, menu]
+  const first = route === "/venue" ? [menu] : route === "/venue/load" ? [gate] : screens
+  const firstIn = Promise.all(first.map((screen) => screen.preload())).then(() => undefined)
+  void firstIn.then(() => Promise.all(screens.filter((screen) => !first.includes(screen)).map((screen) => screen.preload()))).catch(() => undefined)
+  return firstIn
+}
 
 /**
  * A page view for every route change (spec section 2), and the screen in the log, so a replay

@@ -4,7 +4,7 @@ import { isLargeMenu } from "../features/menu/menu-rows"
 import { virtualList } from "../features/menu/virtual-list"
 import type { AppStore } from "../store/store-context"
 import { startingLanguage } from "../ui/i18n/i18n"
-import { servedPage, takeEarlyTap } from "./page-start"
+import { changedSinceKept, servedPage, takeEarlyTap } from "./page-start"
 import { appReady } from "./root"
 
 /**
@@ -13,7 +13,8 @@ import { appReady } from "./root"
  * client's own hops would have; the table's link is still a page view. Settles once the store
  * holds the venue and menu (from the answers the page carries) and the screens' code is in,
  * saying whether React may take the server's markup over as it is (hydrate): only a new tab in
- * the page's language, whose first render is the server's. null: not such a page.
+ * the page's language, whose first render is the server's. A page the service worker kept is
+ * brought up to date once its first screen is painted (refreshKept). null: not such a page.
  */
 export const firstScreen = (screens: Promise<void>): Promise<{ readonly store: AppStore; readonly hydrate: boolean }> | null => {
   const tablePath = location.pathname
@@ -24,9 +25,42 @@ export const firstScreen = (screens: Promise<void>): Promise<{ readonly store: A
     const state = await firstValueFrom(store.state$.pipe(filter(({ menu, status }) => menu !== null || status === "error")))
     // A large menu's list is windowed: its code is in before the menu is drawn over the server's first sections.
     if (state.menu !== null && isLargeMenu(state.menu.items)) await virtualList.preload().catch(() => undefined)
-    return { store, hydrate: servedPage.mode === "hydrate" && servedPage.freshTab && state.menu !== null && startingLanguage() === servedPage.language }
+    const hydrate = servedPage.mode === "hydrate" && servedPage.freshTab && state.menu !== null && startingLanguage() === servedPage.language
+    if (state.status === "success") refreshKept(store, hydrate)
+    return { store, hydrate }
   })
 }
+
+/**
+ * A page kept by the service worker carries the answers of an earlier visit (src/app/page-start.ts
+ * asks for them again at once): what changed since goes into the store through the app's own
+ * calls, a changed venue by loading the table again (its menu with it), a changed menu by the
+ * menu's refetch, each taking the fresh answer the page already has. A hydrated menu is first
+ * painted as the server drew it (a change in the middle of the hydration would not match the
+ * server's markup); a first screen drawn by the client may change at once. Nothing changed:
+ * nothing happens.
+ */
+const refreshKept = (store: AppStore, hydrate: boolean): void => {
+  void Promise.all([changedSinceKept, hydrate ? marked(MENU_PAINTED) : undefined]).then(([changed]) => {
+    const qr = store.getState().qrCode
+    if (changed.has("venue") && qr !== null) store.commands.openVenue(qr)
+    else if (changed.has("menu")) store.commands.refetchMenu()
+  })
+}
+
+/** Read by the benchmarks too (src/features/menu/menu-page.tsx): the menu's first paint. */
+const MENU_PAINTED = "tableside:menu-painted"
+
+/** Settles once the page has marked this (performance.mark), or at once if it already has. */
+const marked = (name: string): Promise<void> =>
+  new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName(name).length === 0) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe({ type: "mark", buffered: true })
+  })
 
 /**
  * A dish tapped before React took the page over opens once the hydrated menu is painted (the
@@ -35,10 +69,5 @@ export const firstScreen = (screens: Promise<void>): Promise<{ readonly store: A
 export const replayEarlyTap = (): void => {
   const dish = takeEarlyTap()
   if (dish === null) return
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName("tableside:menu-painted").length === 0) return
-    observer.disconnect()
-    document.querySelector<HTMLElement>(`[data-item="${CSS.escape(dish)}"]`)?.click()
-  })
-  observer.observe({ type: "mark" })
+  void marked(MENU_PAINTED).then(() => document.querySelector<HTMLElement>(`[data-item="${CSS.escape(dish)}"]`)?.click())
 }

@@ -18,38 +18,84 @@ export const authSession: AuthSession = createAuthSession({
 })
 
 const table = tableCodeOfPath(location.pathname)
-
-/**
- * A table's page rendered by the server (server/http/table-pages.ts) carries the venue and menu
- * answers it was drawn from: the client takes those rather than asking again. The calls it
- * does not carry (a large menu's) leave at once, as on the app's plain shell.
- */
-const carried = (id: string, path: string): ReadonlyArray<readonly [string, string]> => {
-  const body = table === null ? null : (document.getElementById(id)?.textContent ?? null)
-  return table === null || body === null ? [] : [[`${appConfig.apiBaseUrl}${fillPath(path, { qrCode: table })}`, body]]
-}
-const answers = new Map([...carried("tableside-venue", VENUE_BY_QR_PATH), ...carried("tableside-menu", MENU_PICK_PATH)])
-
-/** The fetch the store's RPC client uses: it takes the table's early answers once. */
-export const pageFetch: typeof globalThis.fetch = answeredFetch(
-  answers,
-  prefetchingFetch(
-    table === null ? [] : [VENUE_BY_QR_PATH, MENU_PICK_PATH].map((path) => `${appConfig.apiBaseUrl}${fillPath(path, { qrCode: table })}`).filter((url) => !answers.has(url)),
-    (input, init) => globalThis.fetch(input, init),
-  ),
-)
+const root = document.getElementById("root")
 
 /** What the page arrived as: the server's first screen of a table (src/app/boot.tsx hydrates it), or the app's shell. */
 export const servedPage = {
   /** The server drew the whole first screen as the client will ("hydrate"), or a first screen to draw again ("render"). */
-  mode: document.getElementById("root")?.dataset["ssr"] ?? null,
+  mode: root?.dataset["ssr"] ?? null,
   /** The route that screen is, where the address goes on to. */
-  route: document.getElementById("root")?.dataset["route"] ?? null,
+  route: root?.dataset["route"] ?? null,
   /** Its language, before the app sets its own. */
   language: document.documentElement.lang,
   /** Nothing to restore: a new tab (a reload restores its session, whose screen may differ from the server's). */
   freshTab: sessionStorage.getItem("tableside.session") === null,
+  /** Kept from an earlier visit by the service worker, which marks it (src/app/service-worker.ts): what it carries may have changed since. */
+  kept: root?.dataset["kept"] !== undefined,
 }
+
+/**
+ * The table's public calls, each with the answer the page carries for it, if any: a table's
+ * page rendered by the server (server/http/table-pages.ts) carries the venue and menu answers
+ * it was drawn from (a large menu's is left out).
+ */
+const tableCalls =
+  table === null
+    ? []
+    : ([["venue", VENUE_BY_QR_PATH, "tableside-venue"], ["menu", MENU_PICK_PATH, "tableside-menu"]] as const).map(([name, path, id]) => ({
+        name,
+        url: `${appConfig.apiBaseUrl}${fillPath(path, { qrCode: table })}`,
+        carried: document.getElementById(id)?.textContent ?? null,
+      }))
+
+const network: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init)
+/** The calls the page does not carry leave at once, as on the app's plain shell. */
+const prefetched = prefetchingFetch(
+  tableCalls.filter(({ carried }) => carried === null).map(({ url }) => url),
+  network,
+)
+/** What the store's calls get once the carried answers are taken: the fresh answers of a kept page that changed (below), then the network. */
+let afterCarried: typeof globalThis.fetch = prefetched
+
+/** The fetch the store's RPC client uses: it takes the page's carried answers once, rather than asking again. */
+export const pageFetch: typeof globalThis.fetch = answeredFetch(new Map(tableCalls.flatMap(({ url, carried }) => (carried === null ? [] : [[url, carried] as const]))), (input, init) => afterCarried(input, init))
+
+/** The same JSON, however escaped (the page's copy is escaped for a script element). */
+const sameJson = (a: string, b: string): boolean => {
+  if (a === b) return true
+  try {
+    return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A kept page shows what it carries at once, and asks for each carried answer again at once,
+ * beside the app's code: which of them the server now answers otherwise ("venue", "menu").
+ * Those fresh answers are each handed once to the store's next call for them, so the store takes
+ * them through its own calls (src/app/first-screen.ts asks, once the first screen is painted)
+ * without asking a second time. Empty when nothing changed, the page is not a kept one, or the
+ * network does not answer (offline, the page keeps what it shows).
+ */
+export const changedSinceKept: Promise<ReadonlySet<"venue" | "menu">> = !servedPage.kept
+  ? Promise.resolve(new Set())
+  : Promise.all(
+      tableCalls.map(async ({ name, url, carried }) => {
+        if (carried === null) return null
+        try {
+          const answer = await network(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(15_000) })
+          const fresh = answer.ok ? await answer.text() : null
+          return fresh === null || sameJson(fresh, carried) ? null : { name, url, fresh }
+        } catch {
+          return null
+        }
+      }),
+    ).then((answers) => {
+      const changed = answers.filter((answer) => answer !== null)
+      afterCarried = answeredFetch(new Map(changed.map(({ url, fresh }) => [url, fresh])), prefetched)
+      return new Set(changed.map(({ name }) => name))
+    })
 
 declare global {
   interface Window {

@@ -4,7 +4,8 @@
  * the cache, the sign-in from the browser's own storage; only the venue's answers go out.
  *
  * - A table's link (`/{qr}`): the page the server last rendered for it at once (its menu,
- *   drawn and carried, src/app/first-screen.ts), refreshed in the background for the next
+ *   drawn and carried, src/app/first-screen.ts), marked as kept (its answers may be old: the
+ *   page asks again, src/app/page-start.ts) and refreshed in the background for the next
  *   visit; the network on a first visit, and the shell when that fails.
  * - Other page loads (navigations to the app's routes): the cached shell, else the network.
  * - /assets/*: named by content hash, so cache-first; the ones not precached (the production
@@ -82,7 +83,18 @@ const tablePage = async (request: Request, event: FetchEvent): Promise<Response>
     return response
   })
   event.waitUntil(refreshed.catch(() => undefined))
-  return cached ?? refreshed.catch(async () => (await caches.match(SHELL)) ?? Response.error())
+  if (cached !== undefined) return markedKept(cached)
+  return refreshed.catch(async () => (await caches.match(SHELL)) ?? Response.error())
+}
+
+/**
+ * The kept page says so in its own markup (a page cannot read the headers it was answered
+ * with): its root element gets `data-kept`, read by src/app/page-start.ts (`servedPage.kept`).
+ * Only the root's own attribute changes, never the markup React takes over.
+ */
+const markedKept = async (kept: Response): Promise<Response> => {
+  const html = await kept.text()
+  return new Response(html.replace('<div id="root"', () => '<div id="root" data-kept=""'), { status: kept.status, statusText: kept.statusText, headers: kept.headers })
 }
 
 const cacheFirst = async (request: Request): Promise<Response> => {
