@@ -7,13 +7,15 @@ export interface Figure {
   readonly name: string
   readonly value: number | null
   readonly unit: string
-  /** e.g. "<= 200", ">= 1000000" */
+  /** e.g. "<= 200", ">= 1000000", "0.9–1.1" (both ends included); anything else ("—") gives no verdict. */
   readonly target: string
   readonly note?: string
 }
 
 export const meets = (figure: Figure): boolean | null => {
   if (figure.value === null) return null
+  const range = /^([\d.]+)\s*[–-]\s*([\d.]+)$/.exec(figure.target)
+  if (range !== null) return figure.value >= Number(range[1]) && figure.value <= Number(range[2])
   const match = /^(<=|>=)\s*([\d.]+)$/.exec(figure.target)
   if (match === null) return null
   const bound = Number(match[2])
