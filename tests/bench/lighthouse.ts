@@ -45,6 +45,8 @@ interface Run {
   readonly scriptsRefused: number
   /** The conditions as this run's settings give them, for the notes. */
   readonly conditions: string
+  /** Why an earlier attempt of this run was thrown away (the browser tab crashed...), if one was. */
+  readonly retried: string | null
 }
 
 const SCRIPT_FILES = ["*.js", "*.mjs"]
@@ -57,6 +59,28 @@ const SCRIPT_FILES = ["*.js", "*.mjs"]
  * than at `maxWaitForLoad`, which is only a guard: a run that reaches it is reported.
  */
 const audit = async (url: string, options: AuditOptions): Promise<Run> => {
+  try {
+    return await auditOnce(url, options)
+  } catch (error) {
+    // One more attempt, said in the figure's note: on a loaded machine a tab sometimes crashes.
+    const reason = error instanceof Error ? error.message : String(error)
+    console.warn(`bench: Lighthouse on ${url} failed (${reason}); running it again`)
+    return { ...(await auditOnce(url, options)), retried: reason }
+  }
+}
+
+/**
+ * Lighthouse leaves its "tab crashed" rejection unhandled when no command is waiting
+ * (core/gather/session.js), which would end the whole bench: during an audit that one is
+ * turned into the audit's failure; any other unhandled rejection still ends the process.
+ */
+const auditOnce = async (url: string, options: AuditOptions): Promise<Run> => {
+  let crashed: unknown = null
+  const onUnhandled = (reason: unknown) => {
+    if ((reason as { code?: unknown } | null)?.code !== "TARGET_CRASHED") throw reason
+    crashed = reason
+  }
+  process.on("unhandledRejection", onUnhandled)
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })
   try {
     const result = await lighthouse(url, {
@@ -69,7 +93,9 @@ const audit = async (url: string, options: AuditOptions): Promise<Run> => {
       ...(options.blockScripts === true ? { blockedUrlPatterns: SCRIPT_FILES } : {}),
     })
     const lhr = result?.lhr
+    if (crashed !== null) throw new Error("the browser tab crashed")
     if (lhr === undefined) throw new Error("Lighthouse returned no report")
+    if (lhr.runtimeError !== undefined) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     const scripts = tableItems(lhr.audits["network-requests"]?.details).filter((request) => request["resourceType"] === "Script")
     const answered = (request: Record<string, unknown>) => typeof request["statusCode"] === "number" && request["statusCode"] >= 200 && request["statusCode"] < 400
@@ -84,9 +110,11 @@ const audit = async (url: string, options: AuditOptions): Promise<Run> => {
       scriptsLoaded: scripts.filter(answered).length,
       scriptsRefused: scripts.filter((request) => !answered(request)).length,
       conditions: conditionsOf(lhr.configSettings.throttling, options.throttling),
+      retried: null,
     }
   } finally {
     chrome.kill()
+    process.off("unhandledRejection", onUnhandled)
   }
 }
 
@@ -129,7 +157,8 @@ const listed = (runs: ReadonlyArray<Run>, pick: (run: Run) => number, digits = 0
 const ratio = (ours: number, theirs: number): number | null => (Number.isFinite(ours) && Number.isFinite(theirs) && theirs > 0 ? Number((ours / theirs).toFixed(2)) : null)
 const timeLimitNote = (runs: ReadonlyArray<Run>): string => {
   const timedOut = runs.filter((run) => run.timedOut).length
-  return timedOut === 0 ? "no run waited for Lighthouse's load time limit" : `${timedOut} of ${runs.length} runs waited for Lighthouse's load time limit (15 s)`
+  const retried = runs.flatMap((run) => (run.retried === null ? [] : [run.retried]))
+  return `${timedOut === 0 ? "no run waited for Lighthouse's load time limit" : `${timedOut} of ${runs.length} runs waited for Lighthouse's load time limit (15 s)`}${retried.length === 0 ? "" : `; ${retried.length} run(s) measured again after a failed attempt (${retried.join("; ")})`}`
 }
 /** The peer's median of one metric with its runs, for our figure's note. */
 const peerNote = (peers: ReadonlyArray<Run>, pick: (run: Run) => number, unit: string, digits = 0): string =>
