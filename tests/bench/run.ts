@@ -51,8 +51,8 @@ try {
     ["pglite-sync", "PGlite on disk, fsync off and on", () => pgliteSyncCost()],
     ["critical-path", "critical path in Chromium", () => criticalPath(server.origin)],
     ["sign-in-start", "the sign-in request's start, throttled", () => signInStart(server.origin)],
-    ["lighthouse", "Lighthouse, mobile, first visit (5 runs each of /demo-table-1 and the 2,000-dish menu)", () => lighthouseFirstVisit(server.origin)],
-    ["repeat-visit", "repeat visit with the service worker", () => repeatVisit(server.origin)],
+    ["lighthouse", "Lighthouse, mobile, first visit (5 runs each: /demo-table-1 and the peer, simulated and DevTools throttling, /demo-table-1 with scripts blocked, the 2,000-dish menu)", () => lighthouseFirstVisit(server.origin)],
+    ["repeat-visit", "repeat visit with the service worker, beside the peer's", () => repeatVisit(server.origin)],
     ["big-menu", "the 2,000-dish menu", () => bigMenu(server.origin)],
     ["restore", "restoring a 10,000-event session", () => restoreTime(server.origin)],
   ]
