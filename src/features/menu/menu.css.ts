@@ -65,15 +65,6 @@ export const row = style({ position: "absolute", top: 0, left: 0, width: "100%",
  * below it), and scrolled to just under the sticky header and the section strip.
  */
 export const plainSection = style({ paddingBottom: unit(3), scrollMarginTop: COVERED_TOP })
-/** A later section's height before the browser has laid it out once: its dishes times a phone's card. */
-export const sectionHeightGuess = createVar()
-/**
- * Sections after the first are laid out and painted only as they near the screen: a phone's first
- * layout of a whole menu (dozens of cards and their pictures) was most of the page's first
- * paint's work. Their guessed height keeps the scroll bar steady until then, and `auto` keeps
- * the real height once seen. The text stays in the page (find in page, screen readers, no script).
- */
-export const laterSection = style({ contentVisibility: "auto", containIntrinsicSize: `auto ${sectionHeightGuess}` })
 export const plainHeading = style({ paddingBottom: unit(3) })
 export const sectionTitle = style({ fontSize: "1.2rem", margin: 0, paddingTop: unit(5) })
 export const list = style({ display: "grid", gap: unit(3), gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))" })

@@ -1,4 +1,3 @@
-import { assignInlineVars } from "@vanilla-extract/dynamic"
 import { useEffect, useRef } from "react"
 import { DishCard, SectionHeading } from "./dish-card"
 import type { MenuListProps } from "./menu-list"
@@ -8,8 +7,6 @@ import { useSectionSeen } from "./use-section-seen"
 
 /** The first dishes, whose pictures are fetched first: the first card, as the windowed list's first row on a phone. */
 const FIRST_DISHES = 1
-/** A dish card's height on a phone, with the gap below it (a 4:3 picture across the screen, name, price and facts). */
-const CARD_HEIGHT_GUESS_REM = 24
 
 /**
  * A menu of ordinary size, every section in the page and in flow. The browser does the work a
@@ -50,12 +47,7 @@ export const PlainMenuList = ({ sections, currency, selectedSection, scrollReque
   return (
     <div ref={root}>
       {sections.map(({ section, items }, sectionIndex) => (
-        <div
-          key={section.id}
-          data-section-block={section.id}
-          className={sectionIndex === 0 ? css.plainSection : `${css.plainSection} ${css.laterSection}`}
-          style={sectionIndex === 0 ? undefined : assignInlineVars({ [css.sectionHeightGuess]: `${items.length * CARD_HEIGHT_GUESS_REM + 3}rem` })}
-        >
+        <div key={section.id} data-section-block={section.id} className={css.plainSection}>
           <div className={css.plainHeading}>
             <SectionHeading sectionId={section.id} name={section.name} />
           </div>
