@@ -4,7 +4,7 @@ import { StrictMode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { App, debugWanted, preloadScreensFor } from "./app"
 import { Providers } from "./providers"
-import { firstScreen, replayEarlyTap } from "./first-screen"
+import { firstScreen, replayEarlyTaps } from "./first-screen"
 import { AppTree } from "./app-tree"
 
 /** The app itself, loaded by the entry (src/main.tsx) once the sign-in has started. */
@@ -29,9 +29,8 @@ if (served === null) {
   // then React takes it over (hydrates it) rather than drawing it again, or, where the diner's
   // screen differs (a reload, another language), draws its own in one go.
   void served.then(({ store, hydrate }) => {
-    if (hydrate) {
-      hydrateRoot(root, <AppTree store={store} />, { onRecoverableError: (error) => console.warn(`The server's page was drawn again: ${String(error)}`) })
-      replayEarlyTap()
-    } else createRoot(root).render(<AppTree store={store} />)
+    if (hydrate) hydrateRoot(root, <AppTree store={store} />, { onRecoverableError: (error) => console.warn(`The server's page was drawn again: ${String(error)}`) })
+    else createRoot(root).render(<AppTree store={store} />)
+    replayEarlyTaps()
   })
 }

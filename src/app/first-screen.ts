@@ -4,7 +4,7 @@ import { isLargeMenu } from "../features/menu/menu-rows"
 import { virtualList } from "../features/menu/virtual-list"
 import type { AppStore } from "../store/store-context"
 import { startingLanguage } from "../ui/i18n/i18n"
-import { changedSinceKept, servedPage, takeEarlyTap } from "./page-start"
+import { changedSinceKept, servedPage, takeEarlyTaps } from "./page-start"
 import { appReady } from "./root"
 
 /**
@@ -63,11 +63,25 @@ const marked = (name: string): Promise<void> =>
   })
 
 /**
- * A dish tapped before React took the page over opens once the hydrated menu is painted (the
- * customization drawer is then React's): stops watching for early taps now.
+ * What a diner tapped before React took the page over is tapped again, in order, once the
+ * menu is painted (a dish's drawer and a filter's state are then React's): stops watching for
+ * early taps now. A dish is found again by its id where React drew its own card (a reload, a
+ * large menu's windowed list); a button React drew anew is gone with the server's markup.
  */
-export const replayEarlyTap = (): void => {
-  const dish = takeEarlyTap()
-  if (dish === null) return
-  void marked(MENU_PAINTED).then(() => document.querySelector<HTMLElement>(`[data-item="${CSS.escape(dish)}"]`)?.click())
+export const replayEarlyTaps = (): void => {
+  const taps = takeEarlyTaps()
+  if (taps.length === 0) return
+  void marked(MENU_PAINTED).then(async () => {
+    for (const tap of taps) {
+      tappedAgain(tap)?.click()
+      // The next tap meets what this one changed (a filter hides dishes), as the diner's would.
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+  })
+}
+
+const tappedAgain = (tap: Element): HTMLElement | null => {
+  if (tap.isConnected && tap instanceof HTMLElement) return tap
+  const dish = tap.getAttribute("data-item")
+  return dish === null ? null : document.querySelector<HTMLElement>(`[data-item="${CSS.escape(dish)}"]`)
 }

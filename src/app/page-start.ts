@@ -100,20 +100,20 @@ export const changedSinceKept: Promise<ReadonlySet<"venue" | "menu">> = !servedP
 declare global {
   interface Window {
     /** Kept by the server-rendered page's inline script (server/http/table-pages.ts) from its first markup on. */
-    tablesideTap?: { dish: string | null; readonly listen: (event: MouseEvent) => void }
+    tablesideTap?: { readonly taps: Element[]; readonly listen: (event: MouseEvent) => void }
   }
 }
 
 /**
- * The dish tapped before the page's script has taken over the server's markup, once: opened once
- * it has (src/app/boot.tsx), rather than lost. The page stops watching for early taps. The taps
- * are kept by the page's own inline script, which runs before any module: a tap while the entry
- * chunk still downloads counts too.
+ * The dishes and buttons tapped before the page's script has taken over the server's markup, in
+ * order, once: tapped again once it has (src/app/boot.tsx), rather than lost. The page stops
+ * watching for early taps. The taps are kept by the page's own inline script, which runs before
+ * any module: a tap while the entry chunk still downloads counts too.
  */
-export const takeEarlyTap = (): string | null => {
+export const takeEarlyTaps = (): readonly Element[] => {
   const early = window.tablesideTap
-  if (early === undefined) return null
+  if (early === undefined) return []
   document.removeEventListener("click", early.listen, true)
   delete window.tablesideTap
-  return early.dish
+  return early.taps
 }

@@ -101,7 +101,7 @@ describe("a table's page rendered by the server", () => {
     })
   }
 
-  it("opens a dish tapped before the app has taken the page over, once it has", async () => {
+  it("keeps what a diner taps before the app has taken the page over, a filter and then a dish, and does both once it has", async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, locale: "en" })
     const page = await context.newPage()
     let release: () => void = () => undefined
@@ -112,14 +112,19 @@ describe("a table's page rendered by the server", () => {
       await route.continue()
     })
     await page.goto(`${suite.server.origin}/demo-table-1`, { waitUntil: "commit" })
-    const first = page.locator("[data-item]").first()
-    await first.waitFor()
-    const name = (await first.locator("span span").first().textContent()) ?? ""
-    await first.click()
+    const vegan = page.getByRole("group", { name: "Dietary and allergen filters" }).getByRole("button", { name: "Vegan", exact: true })
+    await vegan.click()
+    // A vegan dish, so the filter tapped first keeps it on the menu.
+    const hopper = page.locator('[data-item="item-plain-hopper"]')
+    const name = (await hopper.locator("span span").first().textContent()) ?? ""
+    await hopper.click()
+    expect(await vegan.getAttribute("aria-pressed")).toBe("false")
     release()
     const dialog = page.getByRole("dialog")
     await dialog.waitFor({ timeout: 20_000 })
     expect(await dialog.textContent()).toContain(name)
+    expect(await vegan.getAttribute("aria-pressed")).toBe("true")
+    expect(await page.locator('[data-item="item-egg-hopper"]').count()).toBe(0)
     await context.close()
   })
 })
