@@ -14,6 +14,8 @@ export interface LocalLog {
   readonly menuPainted: () => void
   /** Settles once the menu has been painted. */
   readonly painted: Promise<void>
+  /** Settles when work no screen waits for may run (the database opens then on a fresh tab): see openLocalLog. */
+  readonly settled: Promise<void>
   /**
    * The table this tab last opened, kept apart from the log: a reload that finds the log cut
    * short (closed mid-write) goes back to the table rather than to the home page. The installed
@@ -29,16 +31,23 @@ const TABLE_KEY = "tableside.table"
 
 /**
  * The tab's event log, kept in the browser's IndexedDB (RxDB). A reload restores its session
- * first; a fresh tab has nothing to restore, so it paints at once and the database code loads
- * in the background, once the menu is painted and its largest paint (the first picture) is
- * done (or after 5 s), so its code competes with neither. Events wait in order meanwhile.
+ * first; a fresh tab has nothing to restore, so it paints at once and the database opens later,
+ * when it competes with nothing the diner waits for: once the menu and its largest paint (the
+ * first picture) are on screen and the page has then been quiet a moment, or at the diner's
+ * first touch or key, or when the page is hidden, whichever comes first (a page that never
+ * paints the menu, such as a sign-in gate, waits longer). Opening it is some 300 ms of work on a
+ * phone that cannot be cut up (Dexie's and RxDB's code, then the collection's setup), so it waits
+ * for the diner to be reading, not for the page to load. Events wait in order in memory
+ * meanwhile, and a page left before then keeps them in session storage (keepTail, below).
  */
 export const openLocalLog = async (report: (message: string) => void): Promise<LocalLog> => {
   const existing = sessionStorage.getItem(SESSION_KEY)
   let menuPainted: () => void = () => undefined
   const painted = new Promise<void>((resolve) => (menuPainted = resolve))
-  const settled = painted.then(() => largestPictureShown(LARGEST_PAINT_WAIT_MS)).then(() => new Promise<void>((resolve) => whenIdle(resolve)))
-  const store = lazyEventStore(() => (existing !== null ? openStore(report) : Promise.race([settled, delay(5000)]).then(() => openStore(report))))
+  const settled = Promise.race([painted.then(() => largestPictureShown(LARGEST_PAINT_WAIT_MS)).then(() => quietOrUsed(QUIET_MS)), quietOrUsed(UNPAINTED_WAIT_MS)]).then(
+    () => new Promise<void>((resolve) => whenIdle(resolve)),
+  )
+  const store = lazyEventStore(() => (existing !== null ? openStore(report) : settled.then(() => openStore(report))))
   const log = createEventLog({ store, session: existing ?? crypto.randomUUID(), now: Date.now, log: report, scheduleWrite: whenIdle, tail: sessionLogTail(sessionStorage, report) })
   if (existing !== null) {
     // Measured by the benchmark (tests/bench): the database read plus the fold.
@@ -69,6 +78,7 @@ export const openLocalLog = async (report: (message: string) => void): Promise<L
     restored: existing !== null,
     menuPainted: () => menuPainted(),
     painted,
+    settled,
     lastTable: () => sessionStorage.getItem(TABLE_KEY) ?? (launchedAsApp() ? localStorage.getItem(TABLE_KEY) : null),
   }
 }
@@ -76,7 +86,6 @@ export const openLocalLog = async (report: (message: string) => void): Promise<L
 /** Opened as the installed app: from its start URL, or in its own window. */
 const launchedAsApp = (): boolean => new URLSearchParams(location.search).get("source") === "app" || matchMedia("(display-mode: standalone)").matches
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Runs `work` when the main thread has a moment to spare, and within 300 ms in any case. */
 const whenIdle = (work: () => void): void => {
@@ -86,6 +95,26 @@ const whenIdle = (work: () => void): void => {
 
 /** How long after the menu's paint its picture may take before the database opens anyway. */
 const LARGEST_PAINT_WAIT_MS = 3000
+
+/** How long the painted page stays quiet (no touch, still shown) before the database opens. */
+const QUIET_MS = 3000
+
+/** The wait for a page that does not paint the menu (a sign-in gate, an error) before the database opens. */
+const UNPAINTED_WAIT_MS = 10_000
+
+/** After `ms`, or at once when the diner touches the page or types, or the page is hidden. */
+const quietOrUsed = (ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      INPUT_EVENTS.forEach((type) => window.removeEventListener(type, done, true))
+      document.removeEventListener("visibilitychange", done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    INPUT_EVENTS.forEach((type) => window.addEventListener(type, done, true))
+    document.addEventListener("visibilitychange", done)
+  })
 
 /** Input that ends the browser's largest-paint reports: the diner is using the page. */
 const INPUT_EVENTS = ["pointerdown", "keydown"] as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { PHONE_VIEWPORT, watchConsole } from "../support/browser"
+import { PHONE_VIEWPORT, storedEventTags, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /**
@@ -60,7 +60,34 @@ describe("a first visit to a table's link", () => {
       }
     }, firstPicture)
     expect(order.pictureRequested).toBeLessThan(order.firstDishAt)
-    expect(order.databaseRequested).toBeGreaterThan(order.picturePainted)
+    // Not at once either: the page is left quiet a moment (3 s untouched) for the diner to read.
+    expect(order.databaseRequested - order.picturePainted).toBeGreaterThan(2500)
+    expect(problems()).toEqual([])
+    await context.close()
+  })
+
+  it("opens the local database at the diner's first touch rather than after the quiet moment, and keeps what was done before it", async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    await page.addInitScript(`(() => {
+      globalThis.pictures = []
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => entry.url && globalThis.pictures.push(entry.startTime))).observe({ type: "largest-contentful-paint", buffered: true })
+      addEventListener("pointerdown", () => (globalThis.touchedAt ??= performance.now()), true)
+    })()`)
+    await page.goto(`${suite.server.origin}/demo-table-1`)
+    await expect.poll(() => page.evaluate(() => (globalThis as { pictures?: number[] }).pictures?.length ?? 0)).toBeGreaterThan(0)
+    await page.locator("[data-item]").first().click()
+    await page.getByRole("dialog").waitFor()
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("storage-dexie"))), { timeout: 15_000 }).toBe(true)
+    const { touchedAt, databaseRequested } = await page.evaluate(() => ({
+      touchedAt: (globalThis as { touchedAt?: number }).touchedAt ?? Number.NaN,
+      databaseRequested: performance.getEntriesByType("resource").find((entry) => entry.name.includes("storage-dexie"))?.startTime ?? Number.NaN,
+    }))
+    expect(databaseRequested).toBeGreaterThan(touchedAt)
+    expect(databaseRequested - touchedAt).toBeLessThan(2000)
+    // The drawer's opening was logged before the database was open, and is in it now.
+    await expect.poll(async () => (await storedEventTags(page)).includes("v1.DrawerOpened")).toBe(true)
     expect(problems()).toEqual([])
     await context.close()
   })
