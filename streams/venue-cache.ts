@@ -44,11 +44,3 @@ export const cacheStorageVenueCache = (storage: CacheStorage, log: (message: str
   }
 }
 
-/** The same cache, whose writes wait for `moment` (reads do not): a write is work no screen waits for. */
-export const writtenWhen = (moment: Promise<void>, cache: VenueCache): VenueCache => ({
-  read: cache.read,
-  write: async (qrCode, kept) => {
-    await moment
-    await cache.write(qrCode, kept)
-  },
-})

@@ -24,7 +24,7 @@ import { fromSource, type Sourced } from "../../streams/sources/sourced"
 import { tableCartEvents } from "../../streams/sources/table-cart"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
-import { cacheStorageVenueCache, writtenWhen, type VenueCache } from "../../streams/venue-cache"
+import { cacheStorageVenueCache, type VenueCache } from "../../streams/venue-cache"
 import { tableScope } from "../domain/queries"
 import type { AppState } from "../domain/app-state"
 import type { AppStore } from "../store/store-context"
@@ -98,8 +98,7 @@ export const createAppStore = async ({ config, auth, fetch, offThreadFromChars }
     live: startedBy(liveStart$, config.live === "firestore" ? firestoreLive(config, log, report) : serverLive(config, auth, log, report)),
     browserOnline$: merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false))).pipe(startWith(navigator.onLine)),
     storage: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) },
-    // Keeping the answers on the device (a JSON text of the whole menu) waits for a quiet page.
-    ...(typeof caches === "undefined" ? {} : { venueCache: writtenWhen(local.settled, cacheStorageVenueCache(caches, report)) }),
+    ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }),
     newKey: () => crypto.randomUUID(),
     now: Date.now,
     report,

@@ -14,8 +14,6 @@ export interface LocalLog {
   readonly menuPainted: () => void
   /** Settles once the menu has been painted. */
   readonly painted: Promise<void>
-  /** Settles when work no screen waits for may run (the database opens then on a fresh tab): see openLocalLog. */
-  readonly settled: Promise<void>
   /**
    * The table this tab last opened, kept apart from the log: a reload that finds the log cut
    * short (closed mid-write) goes back to the table rather than to the home page. The installed
@@ -78,7 +76,6 @@ export const openLocalLog = async (report: (message: string) => void): Promise<L
     restored: existing !== null,
     menuPainted: () => menuPainted(),
     painted,
-    settled,
     lastTable: () => sessionStorage.getItem(TABLE_KEY) ?? (launchedAsApp() ? localStorage.getItem(TABLE_KEY) : null),
   }
 }

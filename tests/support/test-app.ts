@@ -36,7 +36,7 @@ export const testApp = (script: Script, { newKey, stored = {}, storedTable = nul
     if (event._tag === "v2.ToastShown") notes.push(`${event.kind}: ${event.text.id}${event.text.values === undefined ? "" : ` ${JSON.stringify(event.text.values)}`}`)
   })
   const store = composeApp({
-    local: { log, restored: false, menuPainted: () => undefined, painted: Promise.resolve(), settled: Promise.resolve(), lastTable: () => storedTable },
+    local: { log, restored: false, menuPainted: () => undefined, painted: Promise.resolve(), lastTable: () => storedTable },
     auth: auth.auth,
     rpc: fake.rpc,
     live: live.live,

@@ -2,7 +2,7 @@ import { Subject } from "rxjs"
 import { describe, expect, it } from "vitest"
 import { createEventLog } from "../../../streams/event-log"
 import { venueLoaderEvents } from "../../../streams/sources/venue-loader"
-import { writtenWhen, type KeptVenue, type VenueCache } from "../../../streams/venue-cache"
+import type { KeptVenue, VenueCache } from "../../../streams/venue-cache"
 import { fakeRpc, notFound, ok, unreachable } from "../../support/fake-rpc"
 import { menuOf, venueAnswer } from "../../support/fixtures"
 
@@ -101,24 +101,5 @@ describe("the venue loader", () => {
     await untilSettled(() => t.settled() === 1)
     expect(await t.sources()).toEqual(["intent:v1.VenueLoadStarted", "intent:v1.VenueLoadStarted", "http:v1.VenueLoadFailed"])
     expect(t.log.getState()).toMatchObject({ status: "error", qrCode: "nowhere", errorKind: "unknownTable" })
-  })
-})
-
-describe("a kept venue written when the page is quiet", () => {
-  it("holds each write until the moment comes, in order, while reads answer at once", async () => {
-    const written: string[] = []
-    let come: () => void = () => undefined
-    const moment = new Promise<void>((resolve) => (come = resolve))
-    const cache = writtenWhen(moment, {
-      read: async () => ({ venue: answer, menu: keptMenu }),
-      write: async (qrCode) => void written.push(qrCode),
-    })
-    const writes = [cache.write("t1", { venue: answer, menu: freshMenu }), cache.write("t2", { venue: answer, menu: freshMenu })]
-    expect((await cache.read("t1"))?.menu.items.map((item) => item.name)).toEqual(["Kept Kottu"])
-    await later(5)
-    expect(written).toEqual([])
-    come()
-    await Promise.all(writes)
-    expect(written).toEqual(["t1", "t2"])
   })
 })
