@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process"
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
+import { createServer, type Server } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { projectRoot } from "../config"
@@ -23,17 +23,30 @@ export interface EmulatorOptions {
  * It exits when this process does, however this process ends (emulator-watchdog.mjs).
  */
 export const startAuthEmulator = async (projectId: string, port: number, options: EmulatorOptions = {}): Promise<RunningEmulator> => {
-  const authPort = port === 0 ? await freePort() : port
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(projectId, port, options)
+    } catch (error) {
+      // A free port found here can be taken by another process before the emulator binds it
+      // (seen once in CI): ports of our choosing are chosen again, twice at most.
+      if (port !== 0 || attempt === 3 || !(error instanceof Error) || !/port taken/i.test(error.message)) throw error
+    }
+  }
+}
+
+const startOnce = async (projectId: string, port: number, options: EmulatorOptions): Promise<RunningEmulator> => {
+  // Held together while chosen, so the three are never the same port.
+  const [free = 0, hubPort = 0, loggingPort = 0] = await freePorts(3)
+  const authPort = port === 0 ? free : port
   const folder = mkdtempSync(join(tmpdir(), "tableside-auth-"))
   const config = join(folder, "firebase.json")
-  const hubPort = await freePort()
   writeFileSync(
     config,
     JSON.stringify({
       emulators: {
         auth: { host: "127.0.0.1", port: authPort },
         hub: { host: "127.0.0.1", port: hubPort },
-        logging: { host: "127.0.0.1", port: await freePort() },
+        logging: { host: "127.0.0.1", port: loggingPort },
         ui: { enabled: false },
         singleProjectMode: true,
       },
@@ -129,13 +142,25 @@ const saveAccounts = async (hubPort: number, folder: string): Promise<void> => {
   }
 }
 
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      const port = typeof address === "object" && address !== null ? address.port : 0
-      server.close(() => resolve(port))
-    })
+/** `count` different free ports: each is held until all are found. */
+const freePorts = async (count: number): Promise<number[]> => {
+  const held = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createServer()
+          server.once("error", reject)
+          server.listen(0, "127.0.0.1", () => resolve(server))
+        }),
+    ),
+  )
+  const ports = held.map((server) => {
+    const address = server.address()
+    return typeof address === "object" && address !== null ? address.port : 0
   })
+  await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))))
+  return ports
+}
+
+export const freePort = async (): Promise<number> => (await freePorts(1))[0] ?? 0
