@@ -83,7 +83,6 @@ export const openLocalLog = async (report: (message: string) => void): Promise<L
 /** Opened as the installed app: from its start URL, or in its own window. */
 const launchedAsApp = (): boolean => new URLSearchParams(location.search).get("source") === "app" || matchMedia("(display-mode: standalone)").matches
 
-
 /** Runs `work` when the main thread has a moment to spare, and within 300 ms in any case. */
 const whenIdle = (work: () => void): void => {
   if (typeof requestIdleCallback === "function") requestIdleCallback(work, { timeout: 300 })
