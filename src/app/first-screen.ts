@@ -65,8 +65,8 @@ const marked = (name: string): Promise<void> =>
 /**
  * What a diner tapped before React took the page over is tapped again, in order, once the
  * menu is painted (a dish's drawer and a filter's state are then React's): stops watching for
- * early taps now. A dish is found again by its id where React drew its own card (a reload, a
- * large menu's windowed list); a button React drew anew is gone with the server's markup.
+ * early taps now. Where React drew its own markup (a reload, a large menu's windowed list), a
+ * dish is found again by its id and a button by its name.
  */
 export const replayEarlyTaps = (): void => {
   const taps = takeEarlyTaps()
@@ -83,5 +83,10 @@ export const replayEarlyTaps = (): void => {
 const tappedAgain = (tap: Element): HTMLElement | null => {
   if (tap.isConnected && tap instanceof HTMLElement) return tap
   const dish = tap.getAttribute("data-item")
-  return dish === null ? null : document.querySelector<HTMLElement>(`[data-item="${CSS.escape(dish)}"]`)
+  if (dish !== null) return document.querySelector<HTMLElement>(`[data-item="${CSS.escape(dish)}"]`)
+  // A button React drew anew (a reload's screen, a large menu's list): the one named alike, where only one is.
+  const alike = [...document.querySelectorAll<HTMLElement>("button")].filter((button) => nameOf(button) === nameOf(tap))
+  return alike.length === 1 ? (alike[0] ?? null) : null
 }
+
+const nameOf = (button: Element): string => button.getAttribute("aria-label") ?? button.textContent.trim()

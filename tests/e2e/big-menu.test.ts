@@ -62,6 +62,19 @@ describe("a menu of thousands of dishes", () => {
     await page.close()
   })
 
+  it("opens the search tapped on the server's page before the app drew its own list over it", async () => {
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
+    const problems = watchConsole(page)
+    await page.goto(`${suite.server.origin}/${BIG_MENU_TABLE}`)
+    await page.locator("[data-item]").first().waitFor()
+    // At once, on the server's markup: its button is replaced by the app's, and the tap carried over.
+    expect(await page.evaluate(() => "tablesideTap" in window)).toBe(true)
+    await page.getByRole("button", { name: "Search menu" }).click()
+    await page.getByRole("searchbox", { name: "Search menu" }).waitFor({ timeout: 20_000 })
+    expect(problems()).toEqual([])
+    await page.close()
+  })
+
   it("draws every dish when the windowed list's code cannot load, rather than nothing", async () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
