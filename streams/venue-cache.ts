@@ -43,4 +43,3 @@ export const cacheStorageVenueCache = (storage: CacheStorage, log: (message: str
     },
   }
 }
-
