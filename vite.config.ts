@@ -26,15 +26,26 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     ...(isSsrBuild === true ? [] : clientPlugins),
   ],
   // The manifest names each chunk's stylesheets: the server inlines the first screen's (server/http/table-pages.ts).
-  build: isSsrBuild === true ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false } : { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600, manifest: true },
+  build:
+    isSsrBuild === true
+      ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false }
+      : { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600, manifest: true },
 }))
 
 const clientPlugins = [
   // The app (loaded by the entry once the sign-in has started) and the screens a table's link
   // (the QR code) needs at once: in the HTML, not found by the entry.
-  preloadDynamicImports(["/src/app/boot.tsx", "/src/features/venue-init/venue-init-page.tsx", "/src/features/auth-gate/auth-gate-page.tsx", "/src/features/menu/menu-page.tsx"]),
+  preloadDynamicImports([
+    "/src/app/boot.tsx",
+    "/src/features/venue-init/venue-init-page.tsx",
+    "/src/features/auth-gate/auth-gate-page.tsx",
+    "/src/features/menu/menu-page.tsx",
+  ]),
   inlineEntryCss(),
-  serviceWorker({ source: "src/app/service-worker.ts", skip: ["/node_modules/@firebase/firestore/", "/node_modules/@firebase/analytics/", "/node_modules/@firebase/installations/"] }),
+  serviceWorker({
+    source: "src/app/service-worker.ts",
+    skip: ["/node_modules/@firebase/firestore/", "/node_modules/@firebase/analytics/", "/node_modules/@firebase/installations/"],
+  }),
   precompress(),
 ]
 // Firestore's chunk is large but loads only in production, after the first paint: the

@@ -2,16 +2,47 @@ import { Schema } from "effect"
 import type { SignInStep } from "./auth"
 import { Cart, CartAddPayload, CartUpdatePayload } from "./cart"
 import {
-  CartEmpty, CartFull, ChoiceRefused, CodeExpired, CodeNotSent, CodeWrong, DinerCallErrors, DishNotOnMenu, DishUnavailable, IdempotencyKeyReused, LineAmbiguous, LineGone, NoCart, NoVenue,
-  PublicCallErrors, QuantityCap, RequestKindRefused, RequestLimited, SendLimited, ServerFault, SmsUnavailable, TooManyTries, type ContractErrorSchema,
-  LineNotYours, NotAtTable, NotTableCartMember, TableCartOff,
+  CartEmpty,
+  CartFull,
+  ChoiceRefused,
+  CodeExpired,
+  CodeNotSent,
+  CodeWrong,
+  DinerCallErrors,
+  DishNotOnMenu,
+  DishUnavailable,
+  IdempotencyKeyReused,
+  LineAmbiguous,
+  LineGone,
+  NoCart,
+  NoVenue,
+  PublicCallErrors,
+  QuantityCap,
+  RequestKindRefused,
+  RequestLimited,
+  SendLimited,
+  ServerFault,
+  SmsUnavailable,
+  TooManyTries,
+  type ContractErrorSchema,
+  LineNotYours,
+  NotAtTable,
+  NotTableCartMember,
+  TableCartOff,
 } from "./errors"
 import { QrCode } from "./ids"
 import { Menu } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
 import { PhoneNumber, PhoneSendAnswer, PhoneVerifyAnswer, VerificationCode } from "./phone"
 import { StaffRequest, StaffRequestPayload, TableRequests } from "./staff-request"
-import { TableCart, TableCartAddPayload, TableCartJoinPayload, TableCartSent, TableCartSubmitPayload, TableCartUpdatePayload } from "./table-cart"
+import {
+  TableCart,
+  TableCartAddPayload,
+  TableCartJoinPayload,
+  TableCartSent,
+  TableCartSubmitPayload,
+  TableCartUpdatePayload,
+} from "./table-cart"
 import { VenueAnswer } from "./venue"
 import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "./table-paths"
 
@@ -73,7 +104,13 @@ export const NoQuery = Schema.Struct({})
 export const NoPayload = Schema.Null
 
 /** Declares one call; the identity function that keeps each entry's precise types. */
-export const defineCall = <Params extends WireSchema, Query extends WireSchema, Payload extends WireSchema, Answer extends WireSchema, CallAccess extends Access>(
+export const defineCall = <
+  Params extends WireSchema,
+  Query extends WireSchema,
+  Payload extends WireSchema,
+  Answer extends WireSchema,
+  CallAccess extends Access,
+>(
   spec: CallSpec<Params, Query, Payload, Answer, CallAccess>,
 ): CallSpec<Params, Query, Payload, Answer, CallAccess> => spec
 
@@ -117,7 +154,8 @@ export const api = {
     answer: Cart,
     access: "diner",
     errors: [...DinerCallErrors, DishNotOnMenu, DishUnavailable, ChoiceRefused, QuantityCap, CartFull, IdempotencyKeyReused],
-    summary: "Adds an item with its choices to the diner's cart (merging with an identical line); answers the cart. Without an Idempotency-Key each request adds; the same key answers the same cart and adds once.",
+    summary:
+      "Adds an item with its choices to the diner's cart (merging with an identical line); answers the cart. Without an Idempotency-Key each request adds; the same key answers the same cart and adds once.",
   }),
   cartUpdate: defineCall({
     method: "PUT",
@@ -129,7 +167,8 @@ export const api = {
     answer: Cart,
     access: "diner",
     errors: [...DinerCallErrors, NoCart, LineGone, LineAmbiguous, DishUnavailable, ChoiceRefused, QuantityCap, IdempotencyKeyReused],
-    summary: "Changes a cart line's choices and quantity; quantity 0 removes it. `id` is the cart line's id, or the menu item's id when exactly one line holds that dish (409 LineAmbiguous when more do). Answers the cart. The same Idempotency-Key answers the same cart and changes once.",
+    summary:
+      "Changes a cart line's choices and quantity; quantity 0 removes it. `id` is the cart line's id, or the menu item's id when exactly one line holds that dish (409 LineAmbiguous when more do). Answers the cart. The same Idempotency-Key answers the same cart and changes once.",
   }),
   cartGet: defineCall({
     method: "GET",
@@ -153,7 +192,8 @@ export const api = {
     access: "diner",
     idempotent: true,
     errors: [...DinerCallErrors, NoCart, CartEmpty, DishUnavailable, IdempotencyKeyReused],
-    summary: "Submits the cart as an order and empties it; one cart makes at most one order, with or without an Idempotency-Key. The same key answers the same order.",
+    summary:
+      "Submits the cart as an order and empties it; one cart makes at most one order, with or without an Idempotency-Key. The same key answers the same order.",
   }),
   ordersSearch: defineCall({
     method: "GET",
@@ -165,7 +205,8 @@ export const api = {
     answer: Schema.Array(Order),
     access: "diner",
     errors: DinerCallErrors,
-    summary: "Orders of the service area (from every diner there), newest first, leaving out those in the excluded states; `isMine` marks the caller's own.",
+    summary:
+      "Orders of the service area (from every diner there), newest first, leaving out those in the excluded states; `isMine` marks the caller's own.",
   }),
   phoneSend: defineCall({
     method: "POST",
@@ -240,7 +281,8 @@ export const api = {
     access: "diner",
     idempotent: false,
     errors: DinerCallErrors,
-    summary: "The kinds of request the venue offers, and the table's requests that are open or were acknowledged in the last 15 minutes. Reading them is the diner's pass to call staff at this table.",
+    summary:
+      "The kinds of request the venue offers, and the table's requests that are open or were acknowledged in the last 15 minutes. Reading them is the diner's pass to call staff at this table.",
   }),
   // Order together (schema/table-cart.ts): one cart per table, beside each diner's own.
   tableCartJoin: defineCall({
@@ -253,7 +295,8 @@ export const api = {
     access: "diner",
     idempotent: false,
     errors: [...DinerCallErrors, TableCartOff],
-    summary: "Joins the table's shared cart for this visit (again: changes the first name shown); answers the table cart. `qr` must be the table of the `qr` header.",
+    summary:
+      "Joins the table's shared cart for this visit (again: changes the first name shown); answers the table cart. `qr` must be the table of the `qr` header.",
   }),
   tableCartGet: defineCall({
     method: "GET",
@@ -265,7 +308,8 @@ export const api = {
     access: "diner",
     idempotent: false,
     errors: [...DinerCallErrors, TableCartOff, NotTableCartMember],
-    summary: "The table cart as this member sees it: every line, each marked as theirs or with its adder's first name, priced from the current menu.",
+    summary:
+      "The table cart as this member sees it: every line, each marked as theirs or with its adder's first name, priced from the current menu.",
   }),
   tableCartAdd: defineCall({
     method: "POST",
@@ -276,8 +320,18 @@ export const api = {
     answer: TableCart,
     access: "diner",
     idempotent: true,
-    errors: [...DinerCallErrors, TableCartOff, NotTableCartMember, DishNotOnMenu, DishUnavailable, ChoiceRefused, CartFull, IdempotencyKeyReused],
-    summary: "Adds a line of the member's own to the table cart; answers the table cart. The same Idempotency-Key answers the same cart and adds once.",
+    errors: [
+      ...DinerCallErrors,
+      TableCartOff,
+      NotTableCartMember,
+      DishNotOnMenu,
+      DishUnavailable,
+      ChoiceRefused,
+      CartFull,
+      IdempotencyKeyReused,
+    ],
+    summary:
+      "Adds a line of the member's own to the table cart; answers the table cart. The same Idempotency-Key answers the same cart and adds once.",
   }),
   tableCartUpdate: defineCall({
     method: "PUT",
@@ -288,8 +342,18 @@ export const api = {
     answer: TableCart,
     access: "diner",
     idempotent: true,
-    errors: [...DinerCallErrors, TableCartOff, NotTableCartMember, LineGone, LineNotYours, DishUnavailable, ChoiceRefused, IdempotencyKeyReused],
-    summary: "Changes one of the member's own lines (quantity 0 removes it); a line another diner added is refused. Answers the table cart.",
+    errors: [
+      ...DinerCallErrors,
+      TableCartOff,
+      NotTableCartMember,
+      LineGone,
+      LineNotYours,
+      DishUnavailable,
+      ChoiceRefused,
+      IdempotencyKeyReused,
+    ],
+    summary:
+      "Changes one of the member's own lines (quantity 0 removes it); a line another diner added is refused. Answers the table cart.",
   }),
   tableCartSubmit: defineCall({
     method: "POST",
@@ -334,7 +398,8 @@ export const ErrorAnswer = Schema.Struct({ errors: ErrorMessages, error: Schema.
 export type ErrorAnswer = typeof ErrorAnswer.Type
 
 /** The refusal a call may answer: one of its declared errors, or `ServerFault` (a bug). */
-export const ErrorAnswerOf = (errors: ReadonlyArray<ContractErrorSchema>) => Schema.Struct({ errors: ErrorMessages, error: Schema.Union([...errors, ServerFault]) })
+export const ErrorAnswerOf = (errors: ReadonlyArray<ContractErrorSchema>) =>
+  Schema.Struct({ errors: ErrorMessages, error: Schema.Union([...errors, ServerFault]) })
 
 /** Fills a call's `:name` segments with URL-encoded params: `/api/venue/demo-table-1`. */
 export const pathOf = (spec: CallSpec, params: object): string => fillPath(spec.path, params)

@@ -61,7 +61,8 @@ export const decodeAnswer = <S extends CallSpec>(spec: S, status: number, json: 
 /** Decodes a refusal (any status but 2xx) as one of the call's declared errors, or says why it is none of them. */
 export const decodeRefusal = (spec: CallSpec, status: number, json: unknown): Exclude<CallAnswer<never>, { readonly _tag: "Ok" }> => {
   const refusal = Schema.decodeUnknownResult(ErrorAnswerOf(spec.errors))(json)
-  if (Result.isSuccess(refusal)) return { _tag: "Refused", status, error: refusal.success.error, messages: refusal.success.errors.map((entry) => entry.message) }
+  if (Result.isSuccess(refusal))
+    return { _tag: "Refused", status, error: refusal.success.error, messages: refusal.success.errors.map((entry) => entry.message) }
   const loose = Schema.decodeUnknownResult(ErrorAnswer)(json)
   const messages = Result.isSuccess(loose) ? loose.success.errors.map((entry) => entry.message) : []
   return { _tag: "Undecodable", status, reason: `${status} with none of its declared errors: ${refusal.failure.message}`, messages }

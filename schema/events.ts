@@ -24,14 +24,54 @@ import { VenueAnswer } from "./venue"
  */
 export const NoticeText = Schema.Struct({
   id: Schema.Literals([
-    "toast.added", "toast.saved", "toast.offline", "toast.waiting", "toast.orderSent", "toast.unavailable", "toast.rollback", "toast.tableSentBy", "toast.tableSentByYou", "toast.tableSentByAnother",
-    "refusal.offline", "refusal.busy", "refusal.signIn", "refusal.signInRequired", "refusal.wrongTable", "refusal.noVenue",
-    "refusal.dishNotOnMenu", "refusal.dishUnavailable", "refusal.dishesUnavailable", "refusal.choiceRefused", "refusal.quantityCap", "refusal.cartFull",
-    "refusal.noCart", "refusal.lineGone", "refusal.lineAmbiguous", "refusal.cartEmpty", "refusal.lineNotYours", "refusal.tableCartOff", "refusal.notMember",
-    "refusal.sendLimited", "refusal.smsUnavailable", "refusal.codeNotSent", "refusal.codeExpired", "refusal.tooManyTries", "refusal.codeWrong",
-    "refusal.requestKind", "refusal.notAtTable", "refusal.requestLimited",
-    "refusal.cartChange", "refusal.orderSend", "refusal.phoneSend", "refusal.phoneVerify", "refusal.tableJoin", "refusal.tableChange", "refusal.tableSend",
-    "refusal.staffOffline", "refusal.staffNotTaken", "refusal.staffRequest",
+    "toast.added",
+    "toast.saved",
+    "toast.offline",
+    "toast.waiting",
+    "toast.orderSent",
+    "toast.unavailable",
+    "toast.rollback",
+    "toast.tableSentBy",
+    "toast.tableSentByYou",
+    "toast.tableSentByAnother",
+    "refusal.offline",
+    "refusal.busy",
+    "refusal.signIn",
+    "refusal.signInRequired",
+    "refusal.wrongTable",
+    "refusal.noVenue",
+    "refusal.dishNotOnMenu",
+    "refusal.dishUnavailable",
+    "refusal.dishesUnavailable",
+    "refusal.choiceRefused",
+    "refusal.quantityCap",
+    "refusal.cartFull",
+    "refusal.noCart",
+    "refusal.lineGone",
+    "refusal.lineAmbiguous",
+    "refusal.cartEmpty",
+    "refusal.lineNotYours",
+    "refusal.tableCartOff",
+    "refusal.notMember",
+    "refusal.sendLimited",
+    "refusal.smsUnavailable",
+    "refusal.codeNotSent",
+    "refusal.codeExpired",
+    "refusal.tooManyTries",
+    "refusal.codeWrong",
+    "refusal.requestKind",
+    "refusal.notAtTable",
+    "refusal.requestLimited",
+    "refusal.cartChange",
+    "refusal.orderSend",
+    "refusal.phoneSend",
+    "refusal.phoneVerify",
+    "refusal.tableJoin",
+    "refusal.tableChange",
+    "refusal.tableSend",
+    "refusal.staffOffline",
+    "refusal.staffNotTaken",
+    "refusal.staffRequest",
   ]),
   values: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
 })
@@ -81,7 +121,10 @@ export const PendingCartChange = Schema.Union([
 export type PendingCartChange = typeof PendingCartChange.Type
 export const CartChangeQueued = Schema.TaggedStruct("v1.CartChangeQueued", { change: PendingCartChange })
 /** A queued change reached the server (sent) or was refused by it (its reason is shown). */
-export const CartChangeSettled = Schema.TaggedStruct("v1.CartChangeSettled", { intentId: Id, outcome: Schema.Literals(["sent", "refused"]) })
+export const CartChangeSettled = Schema.TaggedStruct("v1.CartChangeSettled", {
+  intentId: Id,
+  outcome: Schema.Literals(["sent", "refused"]),
+})
 
 // Order together (schema/table-cart.ts): the table's shared cart as this diner saw it.
 /** A change of the diner's own lines of the table cart, named by its intent id (its Idempotency-Key), queued while offline. */
@@ -93,7 +136,10 @@ export type PendingTableCartChange = typeof PendingTableCartChange.Type
 /** The table cart as the server answered it to this diner (a join, a change, a read after a live change). */
 export const TableCartReplaced = Schema.TaggedStruct("v1.TableCartReplaced", { cart: TableCart })
 export const TableCartChangeQueued = Schema.TaggedStruct("v1.TableCartChangeQueued", { change: PendingTableCartChange })
-export const TableCartChangeSettled = Schema.TaggedStruct("v1.TableCartChangeSettled", { intentId: Id, outcome: Schema.Literals(["sent", "refused"]) })
+export const TableCartChangeSettled = Schema.TaggedStruct("v1.TableCartChangeSettled", {
+  intentId: Id,
+  outcome: Schema.Literals(["sent", "refused"]),
+})
 /** The table cart was sent (by this diner, or another member's send answered): the order and the cart after it. */
 export const TableCartSent = Schema.TaggedStruct("v1.TableCartSent", { sent: TableCartSentAnswer })
 /** A join, change or send of the table cart was refused: why, for the diner, as a catalogue message. */
@@ -125,7 +171,10 @@ export const DrawerPickRefused = Schema.TaggedStruct("v2.DrawerPickRefused", { c
 export const DrawerQuantityChanged = Schema.TaggedStruct("v1.DrawerQuantityChanged", { quantity: Schema.Number })
 
 // Orders and their live status.
-export const OrderConfigLoaded = Schema.TaggedStruct("v1.OrderConfigLoaded", { states: Schema.Array(OrderState), transitions: Schema.Array(OrderTransition) })
+export const OrderConfigLoaded = Schema.TaggedStruct("v1.OrderConfigLoaded", {
+  states: Schema.Array(OrderState),
+  transitions: Schema.Array(OrderTransition),
+})
 export const OrdersFetchStarted = Schema.TaggedStruct("v1.OrdersFetchStarted", {})
 export const OrdersFetched = Schema.TaggedStruct("v1.OrdersFetched", { orders: Schema.Array(Order) })
 export const OrdersFetchFailed = Schema.TaggedStruct("v1.OrdersFetchFailed", { reason: Schema.String })
@@ -133,7 +182,10 @@ export const OrdersFetchFailed = Schema.TaggedStruct("v1.OrdersFetchFailed", { r
 export const OrderChanged = Schema.TaggedStruct("v1.OrderChanged", { order: Order })
 
 // Table service: staff requests and the split of the bill.
-export const StaffRequestsFetched = Schema.TaggedStruct("v1.StaffRequestsFetched", { kinds: Schema.Array(StaffRequestKind), requests: Schema.Array(StaffRequest) })
+export const StaffRequestsFetched = Schema.TaggedStruct("v1.StaffRequestsFetched", {
+  kinds: Schema.Array(StaffRequestKind),
+  requests: Schema.Array(StaffRequest),
+})
 /** The diner pressed a kind (the waiter, the bill...). */
 export const StaffRequestAsked = Schema.TaggedStruct("v1.StaffRequestAsked", { kind: StaffRequestKindId })
 /** A request of the table as the server answered it or pushed it: new, acknowledged, or closed. */
@@ -164,7 +216,10 @@ export const GoogleSignInStarted = Schema.TaggedStruct("v1.GoogleSignInStarted",
 /** The Google sign-in went through (the user follows with the next UserChanged). */
 export const GoogleSignInSucceeded = Schema.TaggedStruct("v1.GoogleSignInSucceeded", {})
 /** It did not: the address typed is not one (`badEmail`), or the sign-in failed, with the reason the SDK gave. */
-export const GoogleSignInFailed = Schema.TaggedStruct("v1.GoogleSignInFailed", { problem: Schema.Literals(["badEmail", "failed"]), reason: Schema.optionalKey(Schema.String) })
+export const GoogleSignInFailed = Schema.TaggedStruct("v1.GoogleSignInFailed", {
+  problem: Schema.Literals(["badEmail", "failed"]),
+  reason: Schema.optionalKey(Schema.String),
+})
 /** A code is being asked for (`resend`: again, from the code step); the button says so until the answer. */
 export const PhoneCodeRequested = Schema.TaggedStruct("v1.PhoneCodeRequested", { resend: Schema.Boolean })
 /** A code is being checked. */
@@ -211,7 +266,12 @@ export const AvailabilitySyncSeen = Schema.TaggedStruct("v1.AvailabilitySyncSeen
  * showing the English sentence they kept (there is no message id to map a server's sentence
  * back to). No source appends them (`CurrentEvent`); the fold reads both versions.
  */
-export const ToastShownV1 = Schema.TaggedStruct("v1.ToastShown", { kind: ToastKind, message: Schema.String, text: Schema.optionalKey(NoticeText), shownAt: Schema.Number })
+export const ToastShownV1 = Schema.TaggedStruct("v1.ToastShown", {
+  kind: ToastKind,
+  message: Schema.String,
+  text: Schema.optionalKey(NoticeText),
+  shownAt: Schema.Number,
+})
 export const PhoneCodeRefusedV1 = Schema.TaggedStruct("v1.PhoneCodeRefused", { message: Schema.String })
 export const TableCartRefusedV1 = Schema.TaggedStruct("v1.TableCartRefused", { reason: Schema.String })
 export const DrawerPickRefusedV1 = Schema.TaggedStruct("v1.DrawerPickRefused", { reason: Schema.String, choiceId: Schema.optionalKey(Id) })
@@ -280,7 +340,13 @@ export const DomainEvent = Schema.Union([
 ])
 export type DomainEvent = typeof DomainEvent.Type
 /** The tags only older logs hold. */
-export const olderTags = ["v1.ToastShown", "v1.PhoneCodeRefused", "v1.TableCartRefused", "v1.DrawerPickRefused", "v1.StaffRequestRefused"] as const
+export const olderTags = [
+  "v1.ToastShown",
+  "v1.PhoneCodeRefused",
+  "v1.TableCartRefused",
+  "v1.DrawerPickRefused",
+  "v1.StaffRequestRefused",
+] as const
 export type OlderTag = (typeof olderTags)[number]
 /** The events the app appends today: never an older version. */
 export type CurrentEvent = Exclude<DomainEvent, { readonly _tag: OlderTag }>

@@ -48,15 +48,18 @@ export interface Admission {
 }
 
 /** A document's path: its template with every wildcard filled. An id that is not one path segment is refused. */
-export const documentPath = <K extends FirestoreDocumentKind>(kind: K, ids: DocumentIds<K>): string => fill(FIRESTORE_DOCUMENTS[kind].path, ids)
+export const documentPath = <K extends FirestoreDocumentKind>(kind: K, ids: DocumentIds<K>): string =>
+  fill(FIRESTORE_DOCUMENTS[kind].path, ids)
 
 /** The path of the collection holding documents of this kind (the template less its last segment). */
-export const collectionPath = <K extends FirestoreDocumentKind>(kind: K, ids: CollectionIds<K>): string => fill(FIRESTORE_DOCUMENTS[kind].path.replace(/\/[^/]+$/, ""), ids)
+export const collectionPath = <K extends FirestoreDocumentKind>(kind: K, ids: CollectionIds<K>): string =>
+  fill(FIRESTORE_DOCUMENTS[kind].path.replace(/\/[^/]+$/, ""), ids)
 
 const fill = (template: string, ids: Readonly<Record<string, string>>): string =>
   template.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const id = ids[name]
     // Firestore ids are one segment: a "/" would name another document, "." and ".." are reserved.
-    if (id === undefined || id === "" || id.includes("/") || id === "." || id === ".." || /^__.*__$/.test(id)) throw new Error(`Firestore path ${template}: ${name} must be one path segment (got ${JSON.stringify(id)})`)
+    if (id === undefined || id === "" || id.includes("/") || id === "." || id === ".." || /^__.*__$/.test(id))
+      throw new Error(`Firestore path ${template}: ${name} must be one path segment (got ${JSON.stringify(id)})`)
     return id
   })

@@ -16,11 +16,7 @@ export const Id = Schema.String.check(
 export type Id = typeof Id.Type
 
 /** The code printed in a table's QR link: `/{qrCode}`. Letters, digits, `-` and `_` only. */
-export const QrCode = Schema.String.check(
-  Schema.isMinLength(1),
-  Schema.isMaxLength(64),
-  Schema.isPattern(/^[A-Za-z0-9_-]+$/u),
-)
+export const QrCode = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_-]+$/u))
 export type QrCode = typeof QrCode.Type
 
 /** An image reference; the app shows it from `/img/{url}`. */

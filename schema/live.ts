@@ -20,10 +20,14 @@ export const liveFeed = {
   summary: "The table's orders and staff requests and its venue's dish availability, live, on one connection.",
   events: {
     order: { payload: Order, description: "An order of the table as it is placed or moves to another state." },
-    request: { payload: StaffRequest, description: "A staff request of the table: each new one, each acknowledgement, each closed by settling." },
+    request: {
+      payload: StaffRequest,
+      description: "A staff request of the table: each new one, each acknowledgement, each closed by settling.",
+    },
     availability: {
       payload: AvailabilitySync,
-      description: "The venue's availability sync document: the current one after `ready` (without an id), then each change (the app refetches the menu).",
+      description:
+        "The venue's availability sync document: the current one after `ready` (without an id), then each change (the app refetches the menu).",
     },
     tableCart: {
       payload: TableCartChanged,

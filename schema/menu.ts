@@ -109,7 +109,9 @@ const detailFields = {
    * listed them: such a dish is never shown as free of any (src/domain/menu-filters.ts).
    */
   allergens: Schema.optionalKey(Schema.Array(Allergen)),
-  translations: Schema.optionalKey(translationsOf({ name: Schema.optionalKey(Schema.String), description: Schema.optionalKey(Schema.String) })),
+  translations: Schema.optionalKey(
+    translationsOf({ name: Schema.optionalKey(Schema.String), description: Schema.optionalKey(Schema.String) }),
+  ),
 }
 
 export const MenuItem = Schema.Struct({

@@ -3,7 +3,16 @@ import { defineCall, NoParams, NoPayload, NoQuery } from "./api"
 import { Id, QrCode } from "./ids"
 import { Order } from "./order"
 import { AvailabilitySync } from "./availability"
-import { ItemNotFound, MoveRefused, NoSettledState, OperatorCallErrors, OrderNotFound, RequestClosed, RequestNotFound, TableNotFound } from "./errors"
+import {
+  ItemNotFound,
+  MoveRefused,
+  NoSettledState,
+  OperatorCallErrors,
+  OrderNotFound,
+  RequestClosed,
+  RequestNotFound,
+  TableNotFound,
+} from "./errors"
 import { PhoneNumber } from "./phone"
 import { StaffRequest, StaffRequestWithTable } from "./staff-request"
 
@@ -76,7 +85,8 @@ export const operatorApi = {
     access: "operator",
     idempotent: false,
     errors: [...OperatorCallErrors, RequestNotFound, RequestClosed],
-    summary: "Acknowledges a staff request (the diner sees 'On the way'); acknowledging it again answers it as it is; a closed one is refused (409).",
+    summary:
+      "Acknowledges a staff request (the diner sees 'On the way'); acknowledging it again answers it as it is; a closed one is refused (409).",
   }),
   operatorSettle: defineCall({
     method: "POST",
@@ -88,7 +98,8 @@ export const operatorApi = {
     access: "operator",
     idempotent: false,
     errors: [...OperatorCallErrors, TableNotFound, NoSettledState],
-    summary: "Settles a table: its open orders move to the venue's settled state (Paid) and its requests close, so the next party starts with an empty bill.",
+    summary:
+      "Settles a table: its open orders move to the venue's settled state (Paid) and its requests close, so the next party starts with an empty bill.",
   }),
 } as const
 

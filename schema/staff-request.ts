@@ -17,7 +17,9 @@ export const StaffRequestKind = Schema.Struct({
   /** What the diner reads: "Waiter", "Bill", "Water". */
   label: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40)),
   /** The label for diners in other languages, as the menu gives its names (absent: none given); staff read label. */
-  translations: Schema.optionalKey(translationsOf({ label: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40))) })),
+  translations: Schema.optionalKey(
+    translationsOf({ label: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40))) }),
+  ),
 })
 export type StaffRequestKind = typeof StaffRequestKind.Type
 

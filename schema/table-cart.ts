@@ -18,7 +18,10 @@ export const FirstName = Schema.String.check(
   // The control characters (Unicode's Cc) spelled out as in `Id` (schema/ids.ts), not as `\p{Cc}`:
   // ECMA-262 with and without the u flag, JSON Schema validators and Postman read it alike.
   // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
-  Schema.isPattern(/^[^\u0000-\u001F\u007F-\u009F@]*\S[^\u0000-\u001F\u007F-\u009F@]*$/u, { expected: "a first name without control characters or '@'", arbitraryConstraint: {} }),
+  Schema.isPattern(/^[^\u0000-\u001F\u007F-\u009F@]*\S[^\u0000-\u001F\u007F-\u009F@]*$/u, {
+    expected: "a first name without control characters or '@'",
+    arbitraryConstraint: {},
+  }),
 )
 export type FirstName = typeof FirstName.Type
 

@@ -25,13 +25,18 @@ export interface Booted {
  * What `npm start` and `npm run dev` share: the operator key, the Auth emulator when the
  * settings ask for one, and the server. Stopping stops both.
  */
-export const boot = async (config: ServerConfig, overrides: { readonly port?: number; readonly host?: string; readonly staticDir?: string | null } = {}): Promise<Booted> => {
+export const boot = async (
+  config: ServerConfig,
+  overrides: { readonly port?: number; readonly host?: string; readonly staticDir?: string | null } = {},
+): Promise<Booted> => {
   // First of all: a second server on the folder would corrupt it (and its emulator's accounts).
   const lock = config.db.kind === "pglite" && !config.db.dataDir.startsWith("memory://") ? lockDataFolder(config.db.dataDir) : null
   const operatorKey = config.operatorKey ?? localOperatorKey(config.dataDir)
   let emulator: RunningEmulator | null = null
   try {
-    emulator = config.startAuthEmulator ? await startAuthEmulator(config.firebaseProjectId, 0, { keepAccountsIn: config.authEmulatorDataDir }) : null
+    emulator = config.startAuthEmulator
+      ? await startAuthEmulator(config.firebaseProjectId, 0, { keepAccountsIn: config.authEmulatorDataDir })
+      : null
     const server = await startServer({
       port: overrides.port ?? config.port,
       host: overrides.host ?? config.host,

@@ -19,7 +19,10 @@ export const insecureOriginProblem = (origin: string, allowInsecureHttp: boolean
 
 /** A redirect the CLI refused to follow. */
 export class RedirectRefused extends Error {
-  constructor(readonly status: number, readonly location: string | null) {
+  constructor(
+    readonly status: number,
+    readonly location: string | null,
+  ) {
     super(`the server answered ${status}, a redirect${location === null ? "" : ` to ${location}`}, which the operator key does not follow`)
   }
 }

@@ -69,8 +69,11 @@ switch (command) {
     if (orders.length === 0) console.log("No open orders.")
     for (const { order, serviceAreaName } of orders) {
       const when = new Date(order.createdAt).toLocaleTimeString()
-      console.log(`${order.id}  ${order.orderNumber}  ${serviceAreaName}  ${order.orderState.stateName}  ${formatMoney(order.summery?.finalPrice ?? order.price)}  ${when}`)
-      for (const line of order.items) console.log(`    ${line.quantity} × ${line.name}${line.choiceSummary.length > 0 ? ` (${line.choiceSummary.join(", ")})` : ""}`)
+      console.log(
+        `${order.id}  ${order.orderNumber}  ${serviceAreaName}  ${order.orderState.stateName}  ${formatMoney(order.summery?.finalPrice ?? order.price)}  ${when}`,
+      )
+      for (const line of order.items)
+        console.log(`    ${line.quantity} × ${line.name}${line.choiceSummary.length > 0 ? ` (${line.choiceSummary.join(", ")})` : ""}`)
     }
     break
   }
@@ -117,7 +120,9 @@ switch (command) {
     if (qrCode === undefined) fail(usage)
     const { settled, closedRequests } = await call(operatorApi.operatorSettle, { params: { qrCode } })
     const total = settled.reduce((sum, order) => sum + (order.summery?.finalPrice ?? order.price), 0)
-    console.log(`${qrCode} settled: ${settled.length} order${settled.length === 1 ? "" : "s"} paid (${formatMoney(total)}), ${closedRequests} request${closedRequests === 1 ? "" : "s"} closed.`)
+    console.log(
+      `${qrCode} settled: ${settled.length} order${settled.length === 1 ? "" : "s"} paid (${formatMoney(total)}), ${closedRequests} request${closedRequests === 1 ? "" : "s"} closed.`,
+    )
     break
   }
   default:

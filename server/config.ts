@@ -39,9 +39,15 @@ export interface ServerLimits {
   readonly liveStreamsPerAddress: number
 }
 
-export const DEFAULT_LIMITS: ServerLimits = { queryTimeoutMs: 10_000, requestTimeoutMs: 15_000, liveStreamsPerUser: 10, liveStreamsPerAddress: 200 }
+export const DEFAULT_LIMITS: ServerLimits = {
+  queryTimeoutMs: 10_000,
+  requestTimeoutMs: 15_000,
+  liveStreamsPerUser: 10,
+  liveStreamsPerAddress: 200,
+}
 
-const positiveInt = (minimum: number, maximum: number) => Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum, maximum }))
+const positiveInt = (minimum: number, maximum: number) =>
+  Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum, maximum }))
 
 const Env = Schema.Struct({
   PORT: Schema.optionalKey(Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 }))),
@@ -77,7 +83,8 @@ export const isLoopbackHost = (host: string): boolean => host === "localhost" ||
 export const serverUrlFor = (env: Readonly<Record<string, string | undefined>>): string => {
   const told = env["TABLESIDE_URL"]
   if (told !== undefined && told !== "") {
-    if (!URL.canParse(told) || !/^https?:$/.test(new URL(told).protocol)) throw new Error(`Bad setting TABLESIDE_URL: "${told}" is not an http(s) URL`)
+    if (!URL.canParse(told) || !/^https?:$/.test(new URL(told).protocol))
+      throw new Error(`Bad setting TABLESIDE_URL: "${told}" is not an http(s) URL`)
     return told.replace(/\/+$/, "")
   }
   const { host, port } = readConfig(env)
@@ -95,7 +102,9 @@ const hostForClient = (host: string): string => {
 export const isDemoProject = (projectId: string): boolean => projectId.startsWith("demo-")
 
 export const readConfig = (env: Readonly<Record<string, string | undefined>>): ServerConfig => {
-  const picked = Object.fromEntries(Object.keys(Env.fields).flatMap((key) => (env[key] === undefined || env[key] === "" ? [] : [[key, env[key]]])))
+  const picked = Object.fromEntries(
+    Object.keys(Env.fields).flatMap((key) => (env[key] === undefined || env[key] === "" ? [] : [[key, env[key]]])),
+  )
   const decoded = Schema.decodeUnknownResult(Env)(picked)
   if (Result.isFailure(decoded)) throw new Error(`Bad server setting: ${decoded.failure.message}`)
   const values = decoded.success
@@ -106,7 +115,8 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
     port: values.PORT ?? 8080,
     // This machine only unless told: locally the Auth emulator's sign-in is served here too.
     host: values.HOST ?? "127.0.0.1",
-    db: values.DATABASE_URL !== undefined ? { kind: "postgres", url: values.DATABASE_URL } : { kind: "pglite", dataDir: pgliteDir(dataDir) },
+    db:
+      values.DATABASE_URL !== undefined ? { kind: "postgres", url: values.DATABASE_URL } : { kind: "pglite", dataDir: pgliteDir(dataDir) },
     staticDir: resolve(projectRoot, "dist"),
     logRequests: values.LOG_REQUESTS === "1",
     firebaseProjectId: projectId,

@@ -14,7 +14,11 @@ const api = booted.server.origin
 const vite = await createServer({
   root: projectRoot,
   configFile: `${projectRoot}/vite.config.ts`,
-  server: { port: config.port, strictPort: true, proxy: { "/api": api, "/img": api, "/identitytoolkit.googleapis.com": api, "/securetoken.googleapis.com": api } },
+  server: {
+    port: config.port,
+    strictPort: true,
+    proxy: { "/api": api, "/img": api, "/identitytoolkit.googleapis.com": api, "/securetoken.googleapis.com": api },
+  },
 })
 await vite.listen()
 vite.printUrls()

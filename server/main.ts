@@ -17,7 +17,12 @@ if (!existsSync(join(config.staticDir, "index.html"))) {
   const { build } = await import("vite")
   await build({ root: projectRoot, configFile: join(projectRoot, "vite.config.ts"), logLevel: "warn" })
   // The server's render of a table's first screen (dist-ssr/, server/http/table-pages.ts).
-  await build({ root: projectRoot, configFile: join(projectRoot, "vite.config.ts"), logLevel: "warn", build: { ssr: "src/app/server-entry.tsx" } })
+  await build({
+    root: projectRoot,
+    configFile: join(projectRoot, "vite.config.ts"),
+    logLevel: "warn",
+    build: { ssr: "src/app/server-entry.tsx" },
+  })
 }
 
 const booted = await bootOrExit(config)

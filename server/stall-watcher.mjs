@@ -17,6 +17,9 @@ setInterval(() => {
   const stalled = Date.now() - since
   if (stalled <= workerData.limitMs) return
   // Straight to the file descriptor: the main thread, which owns process.stderr, is stuck.
-  writeSync(2, `Tableside stopped answering for ${stalled} ms (its storage is stuck, a full disk?) and stops so that it can be restarted.\n`)
+  writeSync(
+    2,
+    `Tableside stopped answering for ${stalled} ms (its storage is stuck, a full disk?) and stops so that it can be restarted.\n`,
+  )
   process.kill(process.pid, "SIGKILL")
 }, 100)

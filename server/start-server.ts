@@ -66,11 +66,16 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   }
   // On PostgreSQL other instances may share the database: their changes reach this one's
   // subscribers through LISTEN/NOTIFY. PGlite is one process: the in-process path is enough.
-  const crossInstance = options.db.kind === "postgres" ? await feedAcrossInstances(options.db.url, live, (message) => console.error(message)) : null
+  const crossInstance =
+    options.db.kind === "postgres" ? await feedAcrossInstances(options.db.url, live, (message) => console.error(message)) : null
   const pruning = pruneLiveEventsDaily(db, (message) => console.error(message))
   const app = await buildApp({
     db,
-    identity: firebaseIdentity({ projectId: options.firebaseProjectId, emulatorHost: options.authEmulatorHost, ...(options.tokenClock === undefined ? {} : { now: options.tokenClock }) }),
+    identity: firebaseIdentity({
+      projectId: options.firebaseProjectId,
+      emulatorHost: options.authEmulatorHost,
+      ...(options.tokenClock === undefined ? {} : { now: options.tokenClock }),
+    }),
     live,
     operatorKey: options.operatorKey,
     staticDir: options.staticDir,

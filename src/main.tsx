@@ -10,6 +10,8 @@ void import("./app/boot")
 // entry, since the app's own chunk may run after the load event.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   window.addEventListener("load", () => {
-    navigator.serviceWorker.register("/sw.js").catch((error: unknown) => console.warn(`The offline cache is not available: ${String(error)}`))
+    navigator.serviceWorker
+      .register("/sw.js")
+      .catch((error: unknown) => console.warn(`The offline cache is not available: ${String(error)}`))
   })
 }

@@ -4,6 +4,9 @@ import { callOfRoute, decodeAnswerText, type DecodeAnswer, type DecodeRequest } 
 addEventListener("message", (event: MessageEvent<DecodeRequest>) => {
   const { id, method, path, text } = event.data
   const spec = callOfRoute(method, path)
-  const answer: DecodeAnswer = { id, decoded: spec === undefined ? { ok: false, reason: `no call ${method} ${path} in schema/api.ts` } : decodeAnswerText(spec, text) }
+  const answer: DecodeAnswer = {
+    id,
+    decoded: spec === undefined ? { ok: false, reason: `no call ${method} ${path} in schema/api.ts` } : decodeAnswerText(spec, text),
+  }
   postMessage(answer)
 })

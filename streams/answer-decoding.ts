@@ -19,11 +19,14 @@ export const decodeAnswerText = <S extends CallSpec>(spec: S, text: string): Dec
     return { ok: false, reason: `not JSON (${error instanceof Error ? error.message : String(error)})` }
   }
   const decoded = decodeAnswer(spec, 200, json)
-  return decoded._tag === "Ok" ? { ok: true, body: decoded.body } : { ok: false, reason: decoded._tag === "Undecodable" ? decoded.reason : decoded.error.message }
+  return decoded._tag === "Ok"
+    ? { ok: true, body: decoded.body }
+    : { ok: false, reason: decoded._tag === "Undecodable" ? decoded.reason : decoded.error.message }
 }
 
 /** A call of schema/api.ts by its method and path: how the worker is told which call answered. */
-export const callOfRoute = (method: string, path: string): CallSpec | undefined => Object.values(api).find((spec) => spec.method === method && spec.path === path)
+export const callOfRoute = (method: string, path: string): CallSpec | undefined =>
+  Object.values(api).find((spec) => spec.method === method && spec.path === path)
 
 /** Decodes a large answer away from the main thread; null when it cannot (the caller decodes it itself). */
 export type OffThreadDecoder = <S extends CallSpec>(spec: S, text: string) => Promise<Decoded<S["answer"]["Type"]> | null>

@@ -48,7 +48,9 @@ export const createAuthSession = ({ config, origin, log }: AuthDeps): AuthSessio
     // round of browser I/O that the sign-in request would wait behind.
     const firebaseAuth = auth.initializeAuth(firebaseApp(config), { persistence: auth.browserLocalPersistence })
     if (config.authEmulator !== null) {
-      auth.connectAuthEmulator(firebaseAuth, config.authEmulator === "same-origin" ? origin : config.authEmulator, { disableWarnings: true })
+      auth.connectAuthEmulator(firebaseAuth, config.authEmulator === "same-origin" ? origin : config.authEmulator, {
+        disableWarnings: true,
+      })
     }
     const publish = async (current: User | null) => {
       if (current === null) {
@@ -91,8 +93,11 @@ export const createAuthSession = ({ config, origin, log }: AuthDeps): AuthSessio
           })
       } else {
         // The emulator accepts an unsigned Google ID token: this is its offline account chooser.
-        const credential = auth.GoogleAuthProvider.credential(JSON.stringify({ sub: `google-${account.email}`, email: account.email, email_verified: true, name: account.name }))
-        if (current?.isAnonymous === true) await auth.linkWithCredential(current, credential).catch(() => auth.signInWithCredential(firebaseAuth, credential))
+        const credential = auth.GoogleAuthProvider.credential(
+          JSON.stringify({ sub: `google-${account.email}`, email: account.email, email_verified: true, name: account.name }),
+        )
+        if (current?.isAnonymous === true)
+          await auth.linkWithCredential(current, credential).catch(() => auth.signInWithCredential(firebaseAuth, credential))
         else await auth.signInWithCredential(firebaseAuth, credential)
       }
       await refresh()

@@ -82,7 +82,8 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
   const staffLoads = new Subject<void>()
   const staffAsks = new Subject<string>()
   const tableCartRequests = new Subject<TableCartRequest>()
-  const changeTableCart = (change: PendingTableCartChange) => new Promise<CartChangeOutcome>((settle) => tableCartRequests.next({ _tag: "change", change, settle }))
+  const changeTableCart = (change: PendingTableCartChange) =>
+    new Promise<CartChangeOutcome>((settle) => tableCartRequests.next({ _tag: "change", change, settle }))
   /** The dish and variant of an add, its choices checked (the unmet choice logged); null: not to be sent. */
   const checkedAdd = ({ itemId, variantId, selectedChoices }: AddToCart) => {
     const dish = dishVariant(menuItems(state()), itemId, variantId)
@@ -131,7 +132,11 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
       const choice = open === null ? undefined : variantChoice(open.variant.choices, choiceId)
       if (choice === undefined) return
       const outcome = pickOption(choice, current.drawer.selectedChoices, optionId)
-      intent(outcome._tag === "Picked" ? { _tag: "v1.DrawerChoicesChanged", selectedChoices: outcome.selected } : { _tag: "v2.DrawerPickRefused", choiceId, problem: "tooMany" })
+      intent(
+        outcome._tag === "Picked"
+          ? { _tag: "v1.DrawerChoicesChanged", selectedChoices: outcome.selected }
+          : { _tag: "v2.DrawerPickRefused", choiceId, problem: "tooMany" },
+      )
     },
     setQuantity: (quantity: number) => intent({ _tag: "v1.DrawerQuantityChanged", quantity }),
     showScreen: (path: string) => intent({ _tag: "v1.ScreenShown", path }),
@@ -142,7 +147,11 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
       const { item, variant } = checked
       const { selectedChoices, quantity } = add
       const text = { id: "cart.pendingQuantity", values: { quantity, dish: item.name, dishId: item.id } } as const
-      const change: PendingCartChange = { _tag: "add", text, payload: { id: item.id, variantId: variant.id, selectedChoices, quantity, intentId: newKey() } }
+      const change: PendingCartChange = {
+        _tag: "add",
+        text,
+        payload: { id: item.id, variantId: variant.id, selectedChoices, quantity, intentId: newKey() },
+      }
       return changeCart(change).then((outcome) => outcome !== "refused")
     },
     /** Changes a line's choices and quantity; 0 removes it. */
@@ -159,19 +168,26 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     loadStaffRequests: () => staffLoads.next(),
     askStaff: (kind: string) => staffAsks.next(kind),
     /** "Order together": joins the table's shared cart, shown by this first name (null: "Another diner"). */
-    joinTableCart: (firstName: string | null): Promise<boolean> => new Promise((settle) => tableCartRequests.next({ _tag: "join", firstName, settle })),
+    joinTableCart: (firstName: string | null): Promise<boolean> =>
+      new Promise((settle) => tableCartRequests.next({ _tag: "join", firstName, settle })),
     /** Adds a dish to the table's shared cart as the diner's own line; false when not sent (refused, or not on the menu). */
     addToTableCart: (add: AddToCart): Promise<boolean> => {
       const checked = checkedAdd(add)
       if (checked === null) return Promise.resolve(false)
       const payload = { id: checked.item.id, variantId: checked.variant.id, selectedChoices: add.selectedChoices, quantity: add.quantity }
-      const text = { id: "cart.pendingQuantity", values: { quantity: add.quantity, dish: checked.item.name, dishId: checked.item.id } } as const
+      const text = {
+        id: "cart.pendingQuantity",
+        values: { quantity: add.quantity, dish: checked.item.name, dishId: checked.item.id },
+      } as const
       return changeTableCart({ _tag: "add", text, intentId: newKey(), payload }).then((outcome) => outcome !== "refused")
     },
     /** Changes one of the diner's own lines of the table cart; 0 removes it. */
     updateTableCartLine: (lineId: string, selectedChoices: SelectedChoices, quantity: number): Promise<CartChangeOutcome> => {
       const line = state().tableCart?.items.find((candidate) => candidate.id === lineId)
-      const text = { id: quantity === 0 ? "cart.pendingRemove" : "cart.pendingQuantity", values: { quantity, dish: line?.name ?? "A dish", dishId: line?.itemId ?? "" } } as const
+      const text = {
+        id: quantity === 0 ? "cart.pendingRemove" : "cart.pendingQuantity",
+        values: { quantity, dish: line?.name ?? "A dish", dishId: line?.itemId ?? "" },
+      } as const
       return changeTableCart({ _tag: "update", text, intentId: newKey(), payload: { id: lineId, selectedChoices, quantity } })
     },
     /** Sends the table's cart as one order: what was sent (perhaps by another member's send), or null (the diner was told why). */

@@ -1,4 +1,21 @@
-import { BehaviorSubject, buffer, catchError, concatMap, debounce, defer, exhaustMap, filter, firstValueFrom, map, merge, Observable, of, Subject, timeout, timer } from "rxjs"
+import {
+  BehaviorSubject,
+  buffer,
+  catchError,
+  concatMap,
+  debounce,
+  defer,
+  exhaustMap,
+  filter,
+  firstValueFrom,
+  map,
+  merge,
+  Observable,
+  of,
+  Subject,
+  timeout,
+  timer,
+} from "rxjs"
 import { keepingOf, type DomainEvent, type EventSource, type LoggedEvent } from "../schema/events"
 import { fold, initialAppState, reduce, type AppState } from "../src/domain/app-state"
 import type { EventStore, StoredSnapshot } from "./event-store-interface"
@@ -52,7 +69,16 @@ export interface EventLogDeps {
   readonly tail?: LogTail
 }
 
-export const createEventLog = ({ store, session: initialSession, now, log, snapshotEvery = 200, scheduleWrite = queueMicrotask, pauseMs = 800, tail }: EventLogDeps): EventLog => {
+export const createEventLog = ({
+  store,
+  session: initialSession,
+  now,
+  log,
+  snapshotEvery = 200,
+  scheduleWrite = queueMicrotask,
+  pauseMs = 800,
+  tail,
+}: EventLogDeps): EventLog => {
   let session = initialSession
   const state = new BehaviorSubject<AppState>(initialAppState)
   // The fold of the stored events only: what a snapshot holds, so a restore from it equals a fold of the stored log.
@@ -131,7 +157,9 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
     restore: async (timeoutMs) => {
       if (store === null) return "fresh"
       const kept = tail?.take(session) ?? []
-      const outcome = await firstValueFrom(defer(() => store.load(session)).pipe(timeout({ first: timeoutMs, with: () => of("timed-out" as const) })))
+      const outcome = await firstValueFrom(
+        defer(() => store.load(session)).pipe(timeout({ first: timeoutMs, with: () => of("timed-out" as const) })),
+      )
       if (outcome === "timed-out") {
         // The old log may still be there: a fresh start writes under a new session, never over it.
         session = `${initialSession}.${now()}`
@@ -167,7 +195,13 @@ export const createEventLog = ({ store, session: initialSession, now, log, snaps
 }
 
 /** One batch to the store; a failure is reported and the log goes on (the events stay folded). */
-const writeBatch = (store: EventStore | null, session: string, batch: ReadonlyArray<LoggedEvent>, snapshot: StoredSnapshot | null, log: (message: string) => void) =>
+const writeBatch = (
+  store: EventStore | null,
+  session: string,
+  batch: ReadonlyArray<LoggedEvent>,
+  snapshot: StoredSnapshot | null,
+  log: (message: string) => void,
+) =>
   defer(async () => {
     await store?.append(session, batch)
     if (snapshot !== null) await store?.saveSnapshot(session, snapshot)

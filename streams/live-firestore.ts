@@ -45,12 +45,26 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
   const scoped = <A>(listen: (scope: FirestoreScope) => Observable<A>) =>
     scope$.pipe(
       distinctUntilChanged((a, b) => a?.tenantId === b?.tenantId && a?.venueId === b?.venueId && a?.serviceAreaId === b?.serviceAreaId),
-      switchMap((scope) => (scope === null ? EMPTY : listen(scope).pipe(retry({ delay: (_error, count) => timer(Math.min(RELISTEN_MS.first * 2 ** (count - 1), RELISTEN_MS.last)), resetOnSuccess: true })))),
+      switchMap((scope) =>
+        scope === null
+          ? EMPTY
+          : listen(scope).pipe(
+              retry({
+                delay: (_error, count) => timer(Math.min(RELISTEN_MS.first * 2 ** (count - 1), RELISTEN_MS.last)),
+                resetOnSuccess: true,
+              }),
+            ),
+      ),
       share(),
     )
 
   /** The table's documents of a kind: every one first, then each change. */
-  const areaDocuments = <A>(what: string, kind: "order" | "staffRequest", decode: (input: unknown) => Result.Result<A, Schema.SchemaError>, tracksConnection: boolean) =>
+  const areaDocuments = <A>(
+    what: string,
+    kind: "order" | "staffRequest",
+    decode: (input: unknown) => Result.Result<A, Schema.SchemaError>,
+    tracksConnection: boolean,
+  ) =>
     scoped(
       (scope) =>
         new Observable<A>((subscriber) =>
@@ -86,7 +100,10 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
             if (!snapshot.exists()) return
             const data = snapshot.data()
             // Firestore Timestamps arrive as objects with seconds and nanoseconds.
-            const updatedAt: unknown = data["updatedAt"] !== null && typeof data["updatedAt"] === "object" && "seconds" in data["updatedAt"] ? { seconds: Number(data["updatedAt"].seconds), nanoseconds: Number(data["updatedAt"].nanoseconds) } : data["updatedAt"]
+            const updatedAt: unknown =
+              data["updatedAt"] !== null && typeof data["updatedAt"] === "object" && "seconds" in data["updatedAt"]
+                ? { seconds: Number(data["updatedAt"].seconds), nanoseconds: Number(data["updatedAt"].nanoseconds) }
+                : data["updatedAt"]
             const decoded = decodeAvailability({ ...data, updatedAt })
             if (Result.isSuccess(decoded)) subscriber.next(decoded.success)
             else log(`firestore availability document does not match its schema: ${decoded.failure.message}`)
@@ -119,5 +136,11 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
       ),
   )
 
-  return { orders$: () => orders$, requests$: () => requests$, availability$: () => availability$, tableCart$: () => tableCart$, connection$: () => connection.pipe(distinctUntilChanged()) }
+  return {
+    orders$: () => orders$,
+    requests$: () => requests$,
+    availability$: () => availability$,
+    tableCart$: () => tableCart$,
+    connection$: () => connection.pipe(distinctUntilChanged()),
+  }
 }

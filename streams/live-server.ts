@@ -1,5 +1,28 @@
 import { Result, Schema } from "effect"
-import { BehaviorSubject, concat, defer, distinctUntilChanged, EMPTY, filter, finalize, from, map, merge, mergeMap, of, retry, type Observable, share, startWith, Subject, switchMap, take, tap, throwError, timer } from "rxjs"
+import {
+  BehaviorSubject,
+  concat,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  filter,
+  finalize,
+  from,
+  map,
+  merge,
+  mergeMap,
+  of,
+  retry,
+  type Observable,
+  share,
+  startWith,
+  Subject,
+  switchMap,
+  take,
+  tap,
+  throwError,
+  timer,
+} from "rxjs"
 import { liveFeed, type LiveKind } from "../schema/live"
 import { signInAllows } from "../src/domain/sign-in-rule"
 import type { AppState } from "../src/domain/app-state"
@@ -29,7 +52,9 @@ export const backoffMs = (attempt: number): number => Math.min(30_000, 1000 * 2 
 
 /** The feed's scope in a state: the table and the diner, once the table's sign-in rule is met. */
 export const liveScopeOf = ({ tenant, qrCode, selectedServiceArea, user }: AppState): LiveScope | null =>
-  user === null || tenant === null || qrCode === null || selectedServiceArea === null || !signInAllows(selectedServiceArea.authType, user) ? null : { uid: user.uid, tenant: tenant.id, qr: qrCode }
+  user === null || tenant === null || qrCode === null || selectedServiceArea === null || !signInAllows(selectedServiceArea.authType, user)
+    ? null
+    : { uid: user.uid, tenant: tenant.id, qr: qrCode }
 
 /**
  * The reference server's live push (SSE): ONE connection per scope carries orders, staff
@@ -44,8 +69,18 @@ export const createServerLive = ({ fetch, baseUrl, scope$, token, log }: LiveSer
   // first starts listening. Either (re)arms the 10 s silence after which the connection is Offline.
   const beats = new Subject<boolean>()
   const connection = new BehaviorSubject<Connection>("Unknown")
-  merge(beats.pipe(filter((heard) => !heard), take(1)), beats.pipe(filter((heard) => heard)))
-    .pipe(switchMap((heard) => concat(heard ? of<Connection>("Online") : EMPTY, timer(OFFLINE_AFTER_MS).pipe(map((): Connection => "Offline")))))
+  merge(
+    beats.pipe(
+      filter((heard) => !heard),
+      take(1),
+    ),
+    beats.pipe(filter((heard) => heard)),
+  )
+    .pipe(
+      switchMap((heard) =>
+        concat(heard ? of<Connection>("Online") : EMPTY, timer(OFFLINE_AFTER_MS).pipe(map((): Connection => "Offline"))),
+      ),
+    )
     .subscribe((state) => connection.next(state))
   const scopes$ = scope$.pipe(distinctUntilChanged((a, b) => a?.uid === b?.uid && a?.tenant === b?.tenant && a?.qr === b?.qr))
 

@@ -32,7 +32,9 @@ export const sessionLogTail = (storage: TabStorage, report: (message: string) =>
       else storage.setItem(TAIL_KEY, JSON.stringify({ session, events }))
     } catch (error) {
       // A full session storage (a large menu answer not yet written): the store's own write may still finish.
-      report(`the log's unwritten tail (${events.length} events) could not be kept for the reload: ${error instanceof Error ? error.message : String(error)}`)
+      report(
+        `the log's unwritten tail (${events.length} events) could not be kept for the reload: ${error instanceof Error ? error.message : String(error)}`,
+      )
     }
   },
   take: (session) => {

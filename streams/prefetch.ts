@@ -4,8 +4,14 @@
  * each one's answer once, for the same URL, instead of asking again. The answer is decoded by
  * the RPC client as any other; a failed early request fails that one call, as its own would.
  */
-export const prefetchingFetch = (urls: ReadonlyArray<string>, fetchImpl: typeof globalThis.fetch, timeoutMs = 15_000): typeof globalThis.fetch => {
-  const pending = new Map(urls.map((url) => [url, fetchImpl(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) })]))
+export const prefetchingFetch = (
+  urls: ReadonlyArray<string>,
+  fetchImpl: typeof globalThis.fetch,
+  timeoutMs = 15_000,
+): typeof globalThis.fetch => {
+  const pending = new Map(
+    urls.map((url) => [url, fetchImpl(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) })]),
+  )
   // Not awaited until the app asks: an early failure must not be an unhandled rejection meanwhile.
   for (const answer of pending.values()) answer.catch(() => undefined)
   return (input, init) => {

@@ -31,7 +31,8 @@ export class RpcError extends Error {
 }
 
 /** The server's first message of a refused call, else the fallback. */
-export const firstMessage = (error: unknown, fallback: string): string => (error instanceof RpcError && error.serverMessages[0] !== undefined ? error.serverMessages[0] : fallback)
+export const firstMessage = (error: unknown, fallback: string): string =>
+  error instanceof RpcError && error.serverMessages[0] !== undefined ? error.serverMessages[0] : fallback
 
 /** The call never reached the server (offline, or the request was lost on the way). */
 export const isUnreachable = (error: unknown): boolean => error instanceof RpcError && error.kind === "network"
@@ -63,38 +64,43 @@ export interface RpcDeps {
 
 export type Rpc = <S extends CallSpec>(spec: S, input: CallInput<S>) => Promise<RpcResult<S["answer"]["Type"]>>
 
-export const createRpc = (deps: RpcDeps): Rpc => async (spec, input) => {
-  // An idempotent call the caller gave no key is one new change: it gets its own key, the same for its retry.
-  const idempotencyKey = input.idempotencyKey ?? (spec.idempotent ? crypto.randomUUID() : undefined)
-  const parts = idempotencyKey === undefined ? input : { ...input, idempotencyKey }
-  let response = await send(deps, spec, parts)
-  if (response.status === 401) {
-    await deps.refreshToken()
-    response = await send(deps, spec, parts)
-  }
-  if (response.status === 404) return { _tag: "NotFound" }
-  const text = await response.text().catch(() => "")
-  if (response.ok) {
-    const offThread = text.length >= (deps.offThreadFromChars ?? LARGE_ANSWER_CHARS) && deps.decodeOffThread !== undefined ? await deps.decodeOffThread(spec, text) : null
-    const decoded = offThread ?? decodeAnswerText(spec, text)
-    if (!decoded.ok) {
-      const message = `${spec.method} ${spec.path} answered a body that does not match its schema: ${decoded.reason}`
-      deps.log(message)
-      throw new RpcError("decode", message, response.status)
+export const createRpc =
+  (deps: RpcDeps): Rpc =>
+  async (spec, input) => {
+    // An idempotent call the caller gave no key is one new change: it gets its own key, the same for its retry.
+    const idempotencyKey = input.idempotencyKey ?? (spec.idempotent ? crypto.randomUUID() : undefined)
+    const parts = idempotencyKey === undefined ? input : { ...input, idempotencyKey }
+    let response = await send(deps, spec, parts)
+    if (response.status === 401) {
+      await deps.refreshToken()
+      response = await send(deps, spec, parts)
     }
-    return { _tag: "Ok", body: decoded.body }
-  }
-  // A refusal is decoded as the staff CLI and the tests decode it (schema/call-http.ts).
-  const answer = decodeRefusal(spec, response.status, parsedOrUndefined(text))
-  if (answer._tag === "Refused") {
-    const message = `${spec.method} ${spec.path} answered ${response.status} ${answer.error._tag}: ${answer.error.message}`
+    if (response.status === 404) return { _tag: "NotFound" }
+    const text = await response.text().catch(() => "")
+    if (response.ok) {
+      const offThread =
+        text.length >= (deps.offThreadFromChars ?? LARGE_ANSWER_CHARS) && deps.decodeOffThread !== undefined
+          ? await deps.decodeOffThread(spec, text)
+          : null
+      const decoded = offThread ?? decodeAnswerText(spec, text)
+      if (!decoded.ok) {
+        const message = `${spec.method} ${spec.path} answered a body that does not match its schema: ${decoded.reason}`
+        deps.log(message)
+        throw new RpcError("decode", message, response.status)
+      }
+      return { _tag: "Ok", body: decoded.body }
+    }
+    // A refusal is decoded as the staff CLI and the tests decode it (schema/call-http.ts).
+    const answer = decodeRefusal(spec, response.status, parsedOrUndefined(text))
+    if (answer._tag === "Refused") {
+      const message = `${spec.method} ${spec.path} answered ${response.status} ${answer.error._tag}: ${answer.error.message}`
+      deps.log(message)
+      throw new RpcError("status", message, response.status, answer.messages, answer.error)
+    }
+    const message = `${spec.method} ${spec.path} answered ${answer.reason}`
     deps.log(message)
-    throw new RpcError("status", message, response.status, answer.messages, answer.error)
+    throw new RpcError("decode", message, response.status, answer.messages)
   }
-  const message = `${spec.method} ${spec.path} answered ${answer.reason}`
-  deps.log(message)
-  throw new RpcError("decode", message, response.status, answer.messages)
-}
 
 const parsedOrUndefined = (text: string): unknown => {
   try {

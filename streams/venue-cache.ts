@@ -35,7 +35,9 @@ export const cacheStorageVenueCache = (storage: CacheStorage, log: (message: str
     },
     write: async (qrCode, kept) => {
       try {
-        await (await storage.open(NAME)).put(key(qrCode), new Response(JSON.stringify(kept), { headers: { "content-type": "application/json" } }))
+        await (
+          await storage.open(NAME)
+        ).put(key(qrCode), new Response(JSON.stringify(kept), { headers: { "content-type": "application/json" } }))
       } catch (error) {
         // A full disk or a private window: the next visit simply fetches.
         log(`the venue could not be kept on this device: ${String(error)}`)

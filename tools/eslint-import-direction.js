@@ -56,7 +56,11 @@ const builtins = new Set(builtinModules)
 
 /** `@scope/name/deep` -> `@scope/name`, `name/deep` -> `name`. */
 /** @param {string} source */
-const packageOf = (source) => source.split("/").slice(0, source.startsWith("@") ? 2 : 1).join("/")
+const packageOf = (source) =>
+  source
+    .split("/")
+    .slice(0, source.startsWith("@") ? 2 : 1)
+    .join("/")
 
 /**
  * Why a layer may not use a package, or null when it may.
@@ -66,10 +70,12 @@ const packageRefusal = (layer, source) => {
   const name = packageOf(source)
   const client = clientLayers.has(layer.name)
   if (source.startsWith("node:") || builtins.has(name)) return client ? "Node built-ins run on the server and in tools only" : null
-  if (layer.name === "schema" || layer.name === "domain") return pureLibraries.has(name) ? null : "schema and src/domain use effect and pure libraries only"
+  if (layer.name === "schema" || layer.name === "domain")
+    return pureLibraries.has(name) ? null : "schema and src/domain use effect and pure libraries only"
   if (client && serverLibraries.test(name)) return "server libraries stay in server/ and tools/"
   if ((layer.name === "streams" || layer.name === "server") && uiLibraries.test(name)) return `${layer.name} draws nothing: no UI library`
-  if ((layer.name === "ui" || layer.name === "features") && dataLibraries.test(name)) return "screens read state and send commands: data and I/O libraries stay in streams, src/store and src/app"
+  if ((layer.name === "ui" || layer.name === "features") && dataLibraries.test(name))
+    return "screens read state and send commands: data and I/O libraries stay in streams, src/store and src/app"
   if (layer.name === "server" && dataLibraries.test(name)) return "the server does not use the client's data libraries"
   return null
 }
@@ -92,10 +98,12 @@ const rule = {
     messages: {
       wrongWay: "'{{from}}' ({{fromLayer}}) may not import '{{to}}' ({{toLayer}}): imports point one way (see ARCHITECTURE.md).",
       featureToFeature: "Features do not import each other: move what '{{to}}' shares into src/ui or src/domain.",
-      featureToStreams: "Features send commands and read state only: '{{to}}' is a stream's internals (use streams/commands through src/store).",
+      featureToStreams:
+        "Features send commands and read state only: '{{to}}' is a stream's internals (use streams/commands through src/store).",
       react: "'{{from}}' ({{fromLayer}}) must not import React: only src/store hooks, ui, features and app render.",
       package: "'{{from}}' ({{fromLayer}}) may not use the package '{{to}}': {{why}}.",
-      unplaced: "'{{from}}' is in no layer: place its folder in tools/eslint-import-direction.js or move it into one (see ARCHITECTURE.md).",
+      unplaced:
+        "'{{from}}' is in no layer: place its folder in tools/eslint-import-direction.js or move it into one (see ARCHITECTURE.md).",
       unplacedTarget: "'{{to}}' is in no layer: an import of it cannot be checked.",
       require: "Use import, not require(): the layering rule reads imports only.",
       computed: "A computed import() cannot be checked: import a literal path.",
@@ -165,8 +173,18 @@ const isRuntimeEdge = (node) => {
   if (node.source === null || node.source === undefined) return false
   if (node.importKind === "type" || node.exportKind === "type") return false
   const specifiers = node.specifiers ?? []
-  if (node.type === "ImportDeclaration" && specifiers.length > 0 && specifiers.every((/** @type {any} */ specifier) => specifier.importKind === "type")) return false
-  if (node.type === "ExportNamedDeclaration" && specifiers.length > 0 && specifiers.every((/** @type {any} */ specifier) => specifier.exportKind === "type")) return false
+  if (
+    node.type === "ImportDeclaration" &&
+    specifiers.length > 0 &&
+    specifiers.every((/** @type {any} */ specifier) => specifier.importKind === "type")
+  )
+    return false
+  if (
+    node.type === "ExportNamedDeclaration" &&
+    specifiers.length > 0 &&
+    specifiers.every((/** @type {any} */ specifier) => specifier.exportKind === "type")
+  )
+    return false
   return true
 }
 
@@ -190,7 +208,12 @@ const importsOf = (file) => {
   /** @type {any} */
   let program
   try {
-    program = parser.parseForESLint(text, { sourceType: "module", ecmaVersion: "latest", ecmaFeatures: { jsx: file.endsWith("x") }, filePath: file }).ast
+    program = parser.parseForESLint(text, {
+      sourceType: "module",
+      ecmaVersion: "latest",
+      ecmaFeatures: { jsx: file.endsWith("x") },
+      filePath: file,
+    }).ast
   } catch {
     return found
   }

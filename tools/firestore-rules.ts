@@ -51,7 +51,8 @@ const readCondition = (read: ReadAccess): string => {
 /** The condition, once every wildcard it names is one of the matched path's (else the table is wrong). */
 const bound = (path: string, condition: string): string => {
   const names = [...condition.matchAll(/\$\((\w+)\)/g), ...condition.matchAll(/== (\w+)$/g)].map((match) => match[1])
-  for (const name of names) if (name !== "database" && !path.includes(`{${name}}`)) throw new Error(`firestore rules: ${path} has no {${name}} for its read rule`)
+  for (const name of names)
+    if (name !== "database" && !path.includes(`{${name}}`)) throw new Error(`firestore rules: ${path} has no {${name}} for its read rule`)
   return condition
 }
 

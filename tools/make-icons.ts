@@ -13,7 +13,8 @@ const BRAND = [0x1f, 0x4d, 0x3a] as const
 const PLATE = [0xfa, 0xf7, 0xf2] as const
 
 /** Shapes in a unit square centred on 0 (x right, y down), all inside the maskable safe circle (r 0.4). */
-const capsule = (x: number, y: number, x0: number, y0: number, y1: number, r: number): boolean => Math.hypot(x - x0, y - Math.min(Math.max(y, y0), y1)) <= r
+const capsule = (x: number, y: number, x0: number, y0: number, y1: number, r: number): boolean =>
+  Math.hypot(x - x0, y - Math.min(Math.max(y, y0), y1)) <= r
 const isForeground = (x: number, y: number): boolean => {
   const d = Math.hypot(x, y)
   const plate = d <= 0.22 && d >= 0.17
@@ -74,7 +75,12 @@ const png = (size: number, pixels: Buffer): Buffer => {
   header.writeUInt32BE(size, 0)
   header.writeUInt32BE(size, 4)
   header.set([8, 6, 0, 0, 0], 8) // 8 bits, RGBA, deflate, no filter method, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels, { level: 9 })), chunk("IEND", Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ])
 }
 
 const hex = (colour: ReadonlyArray<number>) => `#${colour.map((c) => c.toString(16).padStart(2, "0")).join("")}`

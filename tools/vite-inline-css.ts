@@ -16,7 +16,9 @@ export const inlineEntryCss = (): Plugin => ({
       const assets = Object.values(context.bundle ?? {}).filter((output): output is Rollup.OutputAsset => output.type === "asset")
       return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
         const source = assets.find((asset) => asset.fileName === file)?.source
-        return source === undefined ? link : `<style>${typeof source === "string" ? source : new TextDecoder().decode(source)}</style><link rel="stylesheet" href="/${file}" disabled>`
+        return source === undefined
+          ? link
+          : `<style>${typeof source === "string" ? source : new TextDecoder().decode(source)}</style><link rel="stylesheet" href="/${file}" disabled>`
       })
     },
   },

@@ -33,7 +33,12 @@ export const precompress = (): Plugin => {
           const source = await readFile(path)
           if (source.byteLength < MIN_BYTES) return
           const [br, gz] = await Promise.all([
-            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength } }),
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
+              },
+            }),
             gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
           ])
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])

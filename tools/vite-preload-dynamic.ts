@@ -26,13 +26,23 @@ export const preloadDynamicImports = (modules: ReadonlyArray<string>): Plugin =>
       }
       // What the entry imports statically is preloaded by Vite already.
       const already = withImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName))
-      const wanted = withImports(chunks.filter((chunk) => modules.some((module) => chunk.facadeModuleId?.includes(module) === true)).map((chunk) => chunk.fileName))
+      const wanted = withImports(
+        chunks.filter((chunk) => modules.some((module) => chunk.facadeModuleId?.includes(module) === true)).map((chunk) => chunk.fileName),
+      )
       const files = [...wanted].filter((file) => !already.has(file))
       // Their stylesheets too, without blocking the first paint: the import waits for them.
       const styles = new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))
       return [
-        ...files.map((file): HtmlTagDescriptor => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, fetchpriority: "low", href: `/${file}` }, injectTo: "head" })),
-        ...[...styles].map((file): HtmlTagDescriptor => ({ tag: "link", attrs: { rel: "preload", as: "style", crossorigin: true, href: `/${file}` }, injectTo: "head" })),
+        ...files.map((file): HtmlTagDescriptor => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, fetchpriority: "low", href: `/${file}` },
+          injectTo: "head",
+        })),
+        ...[...styles].map((file): HtmlTagDescriptor => ({
+          tag: "link",
+          attrs: { rel: "preload", as: "style", crossorigin: true, href: `/${file}` },
+          injectTo: "head",
+        })),
       ]
     },
   },

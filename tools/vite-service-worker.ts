@@ -23,7 +23,8 @@ export const serviceWorker = ({ source, skip }: { readonly source: string; reado
     // stylesheets alone (a `.css.ts` module's empty script) after that hook, and a listed file
     // that is not there is a 404 that fails the worker's install (cache.addAll).
     async writeBundle(_options, bundle) {
-      const skipped = (output: Rollup.OutputAsset | Rollup.OutputChunk) => output.type === "chunk" && output.moduleIds.some((id) => skip.some((part) => id.includes(part)))
+      const skipped = (output: Rollup.OutputAsset | Rollup.OutputChunk) =>
+        output.type === "chunk" && output.moduleIds.some((id) => skip.some((part) => id.includes(part)))
       const files = Object.values(bundle)
         .filter((output) => /\.(js|css)$/.test(output.fileName) && !skipped(output))
         .map((output) => `/${output.fileName}`)

@@ -60,22 +60,26 @@ const startOnce = async (projectId: string, port: number, options: EmulatorOptio
   // is killed, and the emulator, writing to it, would die before saving its accounts.
   const log = join(folder, "emulator.log")
   const logFd = openSync(log, "w")
-  const child = spawn(join(projectRoot, "node_modules/.bin/firebase"), ["emulators:start", "--only", "auth", "--project", projectId, "--config", config, ...keeping], {
-    cwd: folder,
-    // Its own process group, so that stop() ends firebase-tools and whatever it started.
-    detached: true,
-    stdio: ["ignore", logFd, logFd],
-    env: {
-      ...process.env,
-      FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
-      NODE_OPTIONS: `${process.env["NODE_OPTIONS"] ?? ""} --import ${JSON.stringify(watchdog)}`.trim(),
-      TABLESIDE_EMULATOR_PARENT_PID: String(process.pid),
-      TABLESIDE_EMULATOR_FOLDER: folder,
-      // firebase-tools finds "its" hub through a file in the temporary folder named by project:
-      // with a folder of its own, an export never asks another emulator of the same project.
-      TMPDIR: folder,
+  const child = spawn(
+    join(projectRoot, "node_modules/.bin/firebase"),
+    ["emulators:start", "--only", "auth", "--project", projectId, "--config", config, ...keeping],
+    {
+      cwd: folder,
+      // Its own process group, so that stop() ends firebase-tools and whatever it started.
+      detached: true,
+      stdio: ["ignore", logFd, logFd],
+      env: {
+        ...process.env,
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
+        NODE_OPTIONS: `${process.env["NODE_OPTIONS"] ?? ""} --import ${JSON.stringify(watchdog)}`.trim(),
+        TABLESIDE_EMULATOR_PARENT_PID: String(process.pid),
+        TABLESIDE_EMULATOR_FOLDER: folder,
+        // firebase-tools finds "its" hub through a file in the temporary folder named by project:
+        // with a folder of its own, an export never asks another emulator of the same project.
+        TMPDIR: folder,
+      },
     },
-  })
+  )
   closeSync(logFd)
   const output = () => (existsSync(log) ? readFileSync(log, "utf8") : "")
   const ready = new Promise<void>((resolve, reject) => {
@@ -138,7 +142,9 @@ const saveAccounts = async (hubPort: number, folder: string): Promise<void> => {
     })
     if (!response.ok) console.warn(`The Auth emulator did not save its accounts (${response.status}); it tries again in a minute.`)
   } catch (error) {
-    console.warn(`The Auth emulator did not save its accounts (${error instanceof Error ? error.message : String(error)}); it tries again in a minute.`)
+    console.warn(
+      `The Auth emulator did not save its accounts (${error instanceof Error ? error.message : String(error)}); it tries again in a minute.`,
+    )
   }
 }
 

@@ -23,7 +23,8 @@ export const restoreSessions = async (host: string, projectId: string, keptIn: s
           headers: { "content-type": "application/json", authorization: "Bearer owner" },
           body: JSON.stringify({ localId: user.localId, validSince }),
         })
-        if (!response.ok) throw new Error(`The Auth emulator refused to restore account ${user.localId}: ${response.status} ${await response.text()}`)
+        if (!response.ok)
+          throw new Error(`The Auth emulator refused to restore account ${user.localId}: ${response.status} ${await response.text()}`)
       }),
     )
   }

@@ -27,7 +27,10 @@ export interface IdentityProvider {
 /** The identity provider did not answer: a 503 the diner can retry, never "sign in again". */
 export class IdentityUnavailable extends Failure {
   constructor(readonly reason: string) {
-    super({ _tag: IdentityUnavailableError.tag, message: "Your sign-in could not be checked: the sign-in service is not answering. Please try again in a moment." })
+    super({
+      _tag: IdentityUnavailableError.tag,
+      message: "Your sign-in could not be checked: the sign-in service is not answering. Please try again in a moment.",
+    })
   }
 }
 

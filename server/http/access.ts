@@ -21,7 +21,12 @@ export interface AccessDeps {
    * Called, and awaited, for each diner the table's sign-in rule lets in (not one let through
    * a sign-in step only): production's Firestore rules read the admission it writes.
    */
-  readonly admit?: (to: { readonly uid: string; readonly tenantId: string; readonly venueId: string; readonly serviceAreaId: string }) => Promise<void>
+  readonly admit?: (to: {
+    readonly uid: string
+    readonly tenantId: string
+    readonly venueId: string
+    readonly serviceAreaId: string
+  }) => Promise<void>
   /** The clock wrong operator keys are counted by. */
   readonly now: () => number
 }
@@ -45,7 +50,10 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
     if (area === undefined) {
       area = findServiceAreaByQr(deps.db, qrCode)
       // A code that matched nothing is asked again next time (it may be a typo being fixed).
-      void area.then((found) => found === null && areas.delete(qrCode), () => areas.delete(qrCode))
+      void area.then(
+        (found) => found === null && areas.delete(qrCode),
+        () => areas.delete(qrCode),
+      )
       if (areas.size > 10_000) areas.clear()
       areas.set(qrCode, area)
     }
@@ -75,11 +83,14 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
       const tenantId = header(request, "tenant")
       const qrCode = header(request, "qr")
       const serviceArea = await serviceAreaOf(qrCode)
-      if (serviceArea === null || serviceArea.tenantId !== tenantId) throw fail(WrongTable, "This table does not belong to this venue.", "qr")
+      if (serviceArea === null || serviceArea.tenantId !== tenantId)
+        throw fail(WrongTable, "This table does not belong to this venue.", "qr")
       const facts = signInFactsOf(identity)
-      if (!signInAllows(serviceArea.authType, facts, duringSignIn)) throw fail(SignInRequired, SIGN_IN_NEEDED[missingSignInStep(serviceArea.authType, facts) ?? "google"])
+      if (!signInAllows(serviceArea.authType, facts, duringSignIn))
+        throw fail(SignInRequired, SIGN_IN_NEEDED[missingSignInStep(serviceArea.authType, facts) ?? "google"])
       if (identity.tenantId !== tenantId) await claimTenant(identity.uid, token, tenantId)
-      if (deps.admit !== undefined && signInAllows(serviceArea.authType, facts)) await deps.admit({ uid: identity.uid, tenantId, venueId: serviceArea.venueId, serviceAreaId: serviceArea.id })
+      if (deps.admit !== undefined && signInAllows(serviceArea.authType, facts))
+        await deps.admit({ uid: identity.uid, tenantId, venueId: serviceArea.venueId, serviceAreaId: serviceArea.id })
       const diner: Diner = { identity, serviceArea }
       return diner
     },
@@ -87,7 +98,8 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
       const given = request.headers["x-operator-key"]
       const right = typeof given === "string" && sameSecret(given, deps.operatorKey)
       // Counted per network across instances: a guesser is refused (429) after a few wrong keys.
-      if ((await guardOperatorKey(deps.db, networkOf(request.ip), right, deps.now())) === "wrong") throw fail(NotOperator, "Operator calls need the venue's operator key.", "x-operator-key")
+      if ((await guardOperatorKey(deps.db, networkOf(request.ip), right, deps.now())) === "wrong")
+        throw fail(NotOperator, "Operator calls need the venue's operator key.", "x-operator-key")
     },
   }
 }

@@ -65,7 +65,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const app = Fastify({
     // Tokens are never logged (no headers), phone numbers and codes are masked in paths.
     // Failures (500s) are always logged; every request only with LOG_REQUESTS=1.
-    logger: { level: options.logger ? "info" : "error", serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: loggableUrl(request.url) }) } },
+    logger: {
+      level: options.logger ? "info" : "error",
+      serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: loggableUrl(request.url) }) },
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     forceCloseConnections: true,
@@ -88,7 +91,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // The framework's own refusals (a body too large, unreadable JSON, too slow) keep their status.
     return refuse(reply, fail(BadRequest, `Bad request: ${error.message ?? "unreadable"}`).error, BadRequest, status)
   })
-  const access = accessChecks({ db, identity: options.identity, operatorKey: options.operatorKey, now: options.now, ...(options.admit === undefined ? {} : { admit: options.admit }) })
+  const access = accessChecks({
+    db,
+    identity: options.identity,
+    operatorKey: options.operatorKey,
+    now: options.now,
+    ...(options.admit === undefined ? {} : { admit: options.admit }),
+  })
 
   const publicAnswers = new ResponseCache()
   // A dish taken off or put back changes menus: their kept answers are dropped on every
@@ -110,9 +119,21 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   if (options.smsOutbox !== null) {
     registerCalls(app, devApi, { devSmsOutbox: async ({ query }) => readOutbox(db, query.phone, options.now()) }, access)
   }
-  const stopJobs = startBackgroundJobs({ db, now: options.now, smsOutbox: options.smsOutbox !== null, onError: (error) => app.log.error(error) })
+  const stopJobs = startBackgroundJobs({
+    db,
+    now: options.now,
+    smsOutbox: options.smsOutbox !== null,
+    onError: (error) => app.log.error(error),
+  })
   app.addHook("onClose", async () => stopJobs())
-  registerLiveRoutes(app, { db, live: options.live, access, keepAliveMs: LIVE_KEEP_ALIVE_MS, perUser: limits.liveStreamsPerUser, perAddress: limits.liveStreamsPerAddress })
+  registerLiveRoutes(app, {
+    db,
+    live: options.live,
+    access,
+    keepAliveMs: LIVE_KEEP_ALIVE_MS,
+    perUser: limits.liveStreamsPerUser,
+    perAddress: limits.liveStreamsPerAddress,
+  })
   if (options.authEmulatorHost !== null) await registerAuthEmulatorProxy(app, options.authEmulatorHost)
 
   // The local outbox is no call a venue platform answers: it stays out of the description.
@@ -127,7 +148,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(svg)
   })
 
-  app.all("/api/*", async (request, reply) => refuse(reply, fail(NoSuchCall, `No call ${request.method} ${request.url.split("?")[0]}.`).error))
+  app.all("/api/*", async (request, reply) =>
+    refuse(reply, fail(NoSuchCall, `No call ${request.method} ${request.url.split("?")[0]}.`).error),
+  )
 
   if (staticDir !== null && existsSync(join(staticDir, "index.html"))) {
     await app.register(fastifyStatic, {

@@ -22,7 +22,15 @@ const CLIENT_CALLS = new Set([
   "/securetoken.googleapis.com/v1/token",
 ])
 const EMULATOR_PREFIXES = ["/identitytoolkit.googleapis.com/", "/securetoken.googleapis.com/", "/emulator/"]
-const PASSED_HEADERS = ["content-type", "accept", "accept-language", "x-client-version", "x-firebase-client", "x-firebase-gmpid", "x-firebase-locale"]
+const PASSED_HEADERS = [
+  "content-type",
+  "accept",
+  "accept-language",
+  "x-client-version",
+  "x-firebase-client",
+  "x-firebase-gmpid",
+  "x-firebase-locale",
+]
 /** The emulator answers in milliseconds; one that does not is down. */
 const EMULATOR_TIMEOUT_MS = 10_000
 
@@ -34,12 +42,20 @@ export const registerAuthEmulatorProxy = async (app: FastifyInstance, emulatorHo
     for (const prefix of EMULATOR_PREFIXES) {
       scope.all(`${prefix}*`, async (request, reply) => {
         const path = request.url.split("?")[0] ?? ""
-        if (request.method !== "POST" || !CLIENT_CALLS.has(path)) return refuse(reply, fail(ProxyRefused, "Only the app's sign-in calls reach the Auth emulator from here.").error)
-        const headers = Object.fromEntries(PASSED_HEADERS.flatMap((name) => (typeof request.headers[name] === "string" ? [[name, request.headers[name]]] : [])))
+        if (request.method !== "POST" || !CLIENT_CALLS.has(path))
+          return refuse(reply, fail(ProxyRefused, "Only the app's sign-in calls reach the Auth emulator from here.").error)
+        const headers = Object.fromEntries(
+          PASSED_HEADERS.flatMap((name) => (typeof request.headers[name] === "string" ? [[name, request.headers[name]]] : [])),
+        )
         const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined
         let answer: Response
         try {
-          answer = await fetch(`http://${emulatorHost}${request.url}`, { method: "POST", headers, signal: AbortSignal.timeout(EMULATOR_TIMEOUT_MS), ...(body === undefined ? {} : { body }) })
+          answer = await fetch(`http://${emulatorHost}${request.url}`, {
+            method: "POST",
+            headers,
+            signal: AbortSignal.timeout(EMULATOR_TIMEOUT_MS),
+            ...(body === undefined ? {} : { body }),
+          })
         } catch {
           return refuse(reply, fail(SignInUnreachable, "Sign-in is not reachable right now. Please try again in a moment.").error)
         }

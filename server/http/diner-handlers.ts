@@ -35,7 +35,13 @@ export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps
       return cart
     },
     cartSubmit: async (input) => ({ ...(await submitCart(db, live, input.diner, keyOf(input))), isMine: true }),
-    ordersSearch: async ({ diner, query }) => searchOrders(db, diner, query.qr, (query.excludeStatusIds ?? "").split(",").filter((id) => id !== "")),
+    ordersSearch: async ({ diner, query }) =>
+      searchOrders(
+        db,
+        diner,
+        query.qr,
+        (query.excludeStatusIds ?? "").split(",").filter((id) => id !== ""),
+      ),
     phoneSend: async (input) => sendCode(phone, input.diner, input.params.phone, input.request.ip),
     phoneVerify: async (input) => verifyCode(phone, input.diner, input.params.code),
     orderStates: async (input) => orderStatesOf(db, input.diner.serviceArea.tenantId),

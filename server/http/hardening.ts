@@ -33,7 +33,10 @@ export const registerHardening = (app: FastifyInstance): void => {
 
 /** A request line fit for the log: phone numbers and verification codes in paths masked. */
 export const loggableUrl = (url: string): string =>
-  url.replace(/(\/api\/user\/phone\/verify\/)[^/?#]+/, "$1[redacted]").replace(/(\/api\/user\/phone\/)(?!verify\/)[^/?#]+/, "$1[redacted]").replace(/([?&]phone=)[^&#]+/, "$1[redacted]")
+  url
+    .replace(/(\/api\/user\/phone\/verify\/)[^/?#]+/, "$1[redacted]")
+    .replace(/(\/api\/user\/phone\/)(?!verify\/)[^/?#]+/, "$1[redacted]")
+    .replace(/([?&]phone=)[^&#]+/, "$1[redacted]")
 
 /**
  * An error as the log keeps it: its kind, SQLSTATE code, message and stack, with anything that
@@ -43,7 +46,12 @@ export const loggableUrl = (url: string): string =>
 export const loggableError = (error: unknown): Record<string, string> => {
   if (!(error instanceof Error)) return { message: redactSecrets(String(error)) }
   const code: unknown = Reflect.get(error, "code")
-  return { type: error.name, ...(typeof code === "string" ? { code } : {}), message: redactSecrets(error.message), stack: redactSecrets(error.stack ?? "") }
+  return {
+    type: error.name,
+    ...(typeof code === "string" ? { code } : {}),
+    message: redactSecrets(error.message),
+    stack: redactSecrets(error.stack ?? ""),
+  }
 }
 
 /** Masks bearer tokens, JWTs and runs of 6 or more digits (codes, phone numbers). */

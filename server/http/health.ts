@@ -19,7 +19,9 @@ export const registerHealth = (app: FastifyInstance, deps: HealthDeps): void => 
       databaseAnswers(deps.db).then((answers) => (answers ? ("up" as const) : ("down" as const))),
       deps.identity.reachable().then((answers) => (answers ? ("up" as const) : ("down" as const))),
     ])
-    const down = [database === "down" ? "the database" : null, identity === "down" ? "the identity provider" : null].filter((name) => name !== null)
+    const down = [database === "down" ? "the database" : null, identity === "down" ? "the identity provider" : null].filter(
+      (name) => name !== null,
+    )
     reply.header("cache-control", "no-store")
     if (down.length === 0) return reply.send({ ok: true, database, identity })
     return reply.code(503).send({ ok: false, database, identity, message: `Not answering: ${down.join(" and ")}.` })

@@ -26,14 +26,24 @@ export interface LiveRouteDeps {
 export const registerLiveRoutes = (app: FastifyInstance, deps: LiveRouteDeps): void => {
   const open = openStreams(deps)
   app.get(liveFeed.path, (request, reply) =>
-    stream(deps, request.headers["last-event-id"], reply, () => open.admit(request.ip, deps.access.diner(request)), async ({ serviceArea }) => {
-      const current = await readAvailabilitySync(deps.db, serviceArea.tenantId, serviceArea.venueId)
-      return {
-        channels: [ordersChannel(serviceArea.tenantId, serviceArea.id), requestsChannel(serviceArea.tenantId, serviceArea.id), availabilityChannel(serviceArea.tenantId, serviceArea.venueId)],
-        // The current document is the first availability snapshot, as a Firestore listener's would be.
-        initial: current === null ? null : { kind: "availability", payload: current },
-      }
-    }),
+    stream(
+      deps,
+      request.headers["last-event-id"],
+      reply,
+      () => open.admit(request.ip, deps.access.diner(request)),
+      async ({ serviceArea }) => {
+        const current = await readAvailabilitySync(deps.db, serviceArea.tenantId, serviceArea.venueId)
+        return {
+          channels: [
+            ordersChannel(serviceArea.tenantId, serviceArea.id),
+            requestsChannel(serviceArea.tenantId, serviceArea.id),
+            availabilityChannel(serviceArea.tenantId, serviceArea.venueId),
+          ],
+          // The current document is the first availability snapshot, as a Firestore listener's would be.
+          initial: current === null ? null : { kind: "availability", payload: current },
+        }
+      },
+    ),
   )
 }
 
@@ -54,8 +64,16 @@ const openStreams = (deps: LiveRouteDeps) => {
     admit: async (address: string, signedIn: Promise<Diner>): Promise<Admitted> => {
       const diner = await signedIn
       const user = diner.identity.uid
-      if ((byUser.get(user) ?? 0) >= deps.perUser) throw fail(LiveStreamsLimited, `You already have ${deps.perUser} live updates open. Close another tab of this venue, or try again in a moment.`)
-      if ((byAddress.get(address) ?? 0) >= deps.perAddress) throw fail(LiveStreamsLimited, `Too many live updates are open from your network (${deps.perAddress}). Please try again in a moment.`)
+      if ((byUser.get(user) ?? 0) >= deps.perUser)
+        throw fail(
+          LiveStreamsLimited,
+          `You already have ${deps.perUser} live updates open. Close another tab of this venue, or try again in a moment.`,
+        )
+      if ((byAddress.get(address) ?? 0) >= deps.perAddress)
+        throw fail(
+          LiveStreamsLimited,
+          `Too many live updates are open from your network (${deps.perAddress}). Please try again in a moment.`,
+        )
       change(byUser, user, 1)
       change(byAddress, address, 1)
       let released = false
@@ -156,7 +174,8 @@ const stream = async (
 export const resumePoint = async (header: string | string[] | undefined, latest: () => Promise<number>): Promise<number | null> => {
   if (header === undefined) return null
   const refused = (why: string) => fail(BadRequest, `Bad header Last-Event-ID: ${why}.`, "Last-Event-ID")
-  if (typeof header !== "string" || !/^\d{1,16}$/.test(header) || !Number.isSafeInteger(Number(header))) throw refused("expected the id of an event of this feed, a whole number")
+  if (typeof header !== "string" || !/^\d{1,16}$/.test(header) || !Number.isSafeInteger(Number(header)))
+    throw refused("expected the id of an event of this feed, a whole number")
   const position = Number(header)
   const newest = await latest()
   if (position > newest) throw refused(`no event of this feed has the id ${position} yet (the newest is ${newest})`)

@@ -54,7 +54,8 @@ const NAMED: ReadonlyArray<readonly [string, WireSchema]> = [
  * A schema as JSON Schema 2020-12. Excess properties are refused (`additionalProperties: false`),
  * as the server refuses them in what it is sent and never sends any.
  */
-export const jsonSchemaOf = (schema: WireSchema): Record<string, unknown> => Schema.toJsonSchemaDocument(schema, { onExcessProperty: "error" }).schema as Record<string, unknown>
+export const jsonSchemaOf = (schema: WireSchema): Record<string, unknown> =>
+  Schema.toJsonSchemaDocument(schema, { onExcessProperty: "error" }).schema as Record<string, unknown>
 
 export interface Components {
   /** A schema, with its named parts (or itself) as `$ref`s. */
@@ -98,7 +99,11 @@ export const components = (): Components => {
       for (let pending = [...used]; pending.length > 0; pending = [...used].filter((name) => !(name in out))) {
         for (const name of pending) out[name] = refer(definitions.get(name), name)
       }
-      return Object.fromEntries(Object.keys(out).sort().map((name) => [name, out[name]]))
+      return Object.fromEntries(
+        Object.keys(out)
+          .sort()
+          .map((name) => [name, out[name]]),
+      )
     },
   }
 }

@@ -99,7 +99,9 @@ const waiter: StaffRequest = {
 
 /** Table 1's shared cart (order together) as Ana, who added the tea, sees it. */
 const tableCartOf = (quantity: number, version: number): TableCart => {
-  const { items: [line] } = cartOf("sugar-less", quantity)
+  const {
+    items: [line],
+  } = cartOf("sugar-less", quantity)
   return {
     serviceAreaId: "area-table-1",
     version,
@@ -109,20 +111,33 @@ const tableCartOf = (quantity: number, version: number): TableCart => {
     lastSend: null,
   }
 }
-const emptyTableCart: TableCart = { ...tableCartOf(1, 4), items: [], summery: { subtotal: 0, serviceCharge: 0, finalPrice: 0 }, lastSend: null }
+const emptyTableCart: TableCart = {
+  ...tableCartOf(1, 4),
+  items: [],
+  summery: { subtotal: 0, serviceCharge: 0, finalPrice: 0 },
+  lastSend: null,
+}
 
 export const apiExamples: ExamplesOf<Api> = {
   venueByQr: {
     params: { qrCode: "demo-table-1" },
     answer: {
-      venue: { id: "venue-lotus-colombo", name: "Lotus & Lime Colombo", logo: { url: "venue/lotus-and-lime.svg" }, tenant: { id: "tenant-lotus" } },
+      venue: {
+        id: "venue-lotus-colombo",
+        name: "Lotus & Lime Colombo",
+        logo: { url: "venue/lotus-and-lime.svg" },
+        tenant: { id: "tenant-lotus" },
+      },
       selectedServiceArea: { id: "area-table-1", name: "Table 1", authType: "PLAIN", qrCode: { code: "demo-table-1" } },
       tenant: { id: "tenant-lotus", name: "Lotus & Lime Hospitality", currency: "Rs." },
     },
   },
   menuPick: { params: { qrCode: "demo-table-1" }, answer: { items: [tea] } },
   cartAdd: { payload: { id: "item-ceylon-tea", selectedChoices: { sugar: ["sugar-less"] }, quantity: 2 }, answer: cartOf("sugar-less", 2) },
-  cartUpdate: { payload: { id: "item-ceylon-tea", selectedChoices: { sugar: ["sugar-none"] }, quantity: 1 }, answer: cartOf("sugar-none", 1) },
+  cartUpdate: {
+    payload: { id: "item-ceylon-tea", selectedChoices: { sugar: ["sugar-none"] }, quantity: 1 },
+    answer: cartOf("sugar-none", 1),
+  },
   cartGet: { answer: cartOf("sugar-none", 1) },
   cartSubmit: { answer: order },
   ordersSearch: { query: { qr: "demo-table-1", excludeStatusIds: "state-paid,state-cancelled" }, answer: [order] },
@@ -156,12 +171,24 @@ export const apiExamples: ExamplesOf<Api> = {
   tableCartJoin: { payload: { qr: "demo-table-1", firstName: "Ana" }, answer: { ...emptyTableCart, version: 1, members: 1 } },
   tableCartGet: { answer: tableCartOf(2, 2) },
   tableCartAdd: { payload: { id: "item-ceylon-tea", selectedChoices: { sugar: ["sugar-less"] }, quantity: 2 }, answer: tableCartOf(2, 2) },
-  tableCartUpdate: { payload: { id: "9f4c2d1e-7a3b-4c5d-8e6f-0a1b2c3d4e5f", selectedChoices: { sugar: ["sugar-less"] }, quantity: 1 }, answer: tableCartOf(1, 3) },
+  tableCartUpdate: {
+    payload: { id: "9f4c2d1e-7a3b-4c5d-8e6f-0a1b2c3d4e5f", selectedChoices: { sugar: ["sugar-less"] }, quantity: 1 },
+    answer: tableCartOf(1, 3),
+  },
   tableCartSubmit: {
     payload: { seenVersion: 3 },
     answer: {
       order: { ...order, items: order.items.map((item) => ({ ...item, addedBy: { yours: true, name: "Ana" } })) },
-      cart: { ...emptyTableCart, lastSend: { orderId: order.id, orderNumber: order.orderNumber, sentBy: { yours: true, name: "Ana" }, at: 1795629361840, version: 3 } },
+      cart: {
+        ...emptyTableCart,
+        lastSend: {
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          sentBy: { yours: true, name: "Ana" },
+          at: 1795629361840,
+          version: 3,
+        },
+      },
       sentNow: true,
     },
   },
@@ -174,7 +201,11 @@ export const operatorExamples: ExamplesOf<OperatorApi> = {
     payload: { toStateId: "state-accepted" },
     answer: { ...staffOrder, orderState: { id: "state-accepted", stateName: "Accepted", color: "#1a5fb4" } },
   },
-  operatorAvailability: { params: { itemId: "item-love-cake" }, payload: { available: false }, answer: { updatedAt: 1795629362500, type: "unavailable" } },
+  operatorAvailability: {
+    params: { itemId: "item-love-cake" },
+    payload: { available: false },
+    answer: { updatedAt: 1795629362500, type: "unavailable" },
+  },
   operatorRequests: { query: { all: "0" }, answer: [{ request: waiter, serviceAreaName: "Table 1", qrCode: "demo-table-1" }] },
   operatorAcknowledge: { params: { requestId: waiter.id }, answer: { ...waiter, status: "acknowledged", acknowledgedAt: 1795629400000 } },
   operatorSettle: {

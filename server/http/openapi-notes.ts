@@ -11,15 +11,18 @@ const CHOICE_RULES =
 
 export const errorNotes: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   cartAdd: {
-    BadRequest: "The body does not match CartAddPayload (`field` names the field: a missing or extra field, an `id` with control characters, a `quantity` that is not a whole number from 1 to 99), or the Idempotency-Key is not 8 to 128 letters, digits, `-` or `_`.",
-    DishNotOnMenu: "`id` names no dish of this venue's menu (`field` `id`), or `variantId` names no variant of that dish (`field` `variantId`).",
+    BadRequest:
+      "The body does not match CartAddPayload (`field` names the field: a missing or extra field, an `id` with control characters, a `quantity` that is not a whole number from 1 to 99), or the Idempotency-Key is not 8 to 128 letters, digits, `-` or `_`.",
+    DishNotOnMenu:
+      "`id` names no dish of this venue's menu (`field` `id`), or `variantId` names no variant of that dish (`field` `variantId`).",
     DishUnavailable: "The dish, or the variant meant (the first enabled one when `variantId` is left out), is sold out or disabled.",
     ChoiceRefused: CHOICE_RULES,
     QuantityCap: "The cart would hold more than 99 of this dish with these picks.",
     CartFull: "The cart already holds 100 different lines.",
   },
   cartUpdate: {
-    BadRequest: "The body does not match CartUpdatePayload (`field` names the field: a missing or extra field, a `quantity` that is not a whole number from 0 to 99), or the Idempotency-Key is malformed.",
+    BadRequest:
+      "The body does not match CartUpdatePayload (`field` names the field: a missing or extra field, a `quantity` that is not a whole number from 0 to 99), or the Idempotency-Key is malformed.",
     LineGone: "`id` is neither a line of the diner's cart nor the id of a dish in it.",
     LineAmbiguous: "`id` is a menu item's id, and two or more lines of the cart hold that dish (with different picks): send the line's id.",
     ChoiceRefused: CHOICE_RULES,
@@ -57,7 +60,7 @@ export const bodyNotes: Readonly<Record<string, string>> = {
 
 /** An example refusal per error tag: what the server answers (the first message is shown to the diner). */
 export const refusalExamples: Readonly<Record<string, { readonly message: string; readonly field?: string }>> = {
-  BadRequest: { message: "Bad body: Expected an integer, got \"two\" at [\"quantity\"]", field: "quantity" },
+  BadRequest: { message: 'Bad body: Expected an integer, got "two" at ["quantity"]', field: "quantity" },
   NotSignedIn: { message: "Please sign in: the request carries no token.", field: "Authorization" },
   WrongTable: { message: "This table does not belong to this venue.", field: "qr" },
   SignInRequired: { message: "This table needs a Google sign-in. Please sign in with your Google account to order here." },

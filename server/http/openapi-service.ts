@@ -17,7 +17,12 @@ export const serviceOperations = (): Record<string, Record<string, unknown>> => 
           description: "Both answer.",
           content: {
             "application/json": {
-              schema: { type: "object", properties: { ok: { const: true }, database: up, identity: up }, required: ["ok", "database", "identity"], additionalProperties: false },
+              schema: {
+                type: "object",
+                properties: { ok: { const: true }, database: up, identity: up },
+                required: ["ok", "database", "identity"],
+                additionalProperties: false,
+              },
               example: { ok: true, database: "up", identity: "up" },
             },
           },
@@ -51,7 +56,11 @@ export const serviceOperations = (): Record<string, Record<string, unknown>> => 
           description: "The OpenAPI 3.1 document.",
           content: {
             "application/json": {
-              schema: { type: "object", properties: { openapi: { type: "string" }, info: { type: "object" }, paths: { type: "object" } }, required: ["openapi", "info", "paths"] },
+              schema: {
+                type: "object",
+                properties: { openapi: { type: "string" }, info: { type: "object" }, paths: { type: "object" } },
+                required: ["openapi", "info", "paths"],
+              },
               example: { openapi: "3.1.0", info: { title: "Tableside venue API", version: "1.0.0" }, paths: {} },
             },
           },

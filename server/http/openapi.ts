@@ -56,8 +56,22 @@ export const openApiDocument = (tables: ReadonlyArray<Readonly<Record<string, Ca
 }
 
 const dinerHeaders = () => [
-  { name: "tenant", in: "header", required: true, schema: { type: "string", minLength: 1 }, description: "The venue's tenant id (`body.venue.tenant.id` of GET /api/venue/{qrCode}).", example: "tenant-lotus" },
-  { name: "qr", in: "header", required: true, schema: { type: "string", minLength: 1 }, description: "The table's (service area's) QR code; one of the tenant's, else 403 WrongTable.", example: "demo-table-1" },
+  {
+    name: "tenant",
+    in: "header",
+    required: true,
+    schema: { type: "string", minLength: 1 },
+    description: "The venue's tenant id (`body.venue.tenant.id` of GET /api/venue/{qrCode}).",
+    example: "tenant-lotus",
+  },
+  {
+    name: "qr",
+    in: "header",
+    required: true,
+    schema: { type: "string", minLength: 1 },
+    description: "The table's (service area's) QR code; one of the tenant's, else 403 WrongTable.",
+    example: "demo-table-1",
+  },
 ]
 
 const idempotencyKey = {
@@ -72,10 +86,23 @@ const idempotencyKey = {
 }
 
 const operation = (shapes: Components, operationId: string, spec: CallSpec, example: CallExample<CallSpec>): Record<string, unknown> => {
-  const exampleOf = (part: unknown, name: string) => (typeof part === "object" && part !== null && name in part ? { example: (part as Record<string, unknown>)[name] } : {})
+  const exampleOf = (part: unknown, name: string) =>
+    typeof part === "object" && part !== null && name in part ? { example: (part as Record<string, unknown>)[name] } : {}
   const parameters = [
-    ...fieldsOf(shapes, spec.params).map(([name, schema]) => ({ name, in: "path", required: true, schema, ...exampleOf(example.params, name) })),
-    ...fieldsOf(shapes, spec.query).map(([name, schema, required]) => ({ name, in: "query", required, schema, ...exampleOf(example.query, name) })),
+    ...fieldsOf(shapes, spec.params).map(([name, schema]) => ({
+      name,
+      in: "path",
+      required: true,
+      schema,
+      ...exampleOf(example.params, name),
+    })),
+    ...fieldsOf(shapes, spec.query).map(([name, schema, required]) => ({
+      name,
+      in: "query",
+      required,
+      schema,
+      ...exampleOf(example.query, name),
+    })),
     ...(spec.access === "diner" ? dinerHeaders() : []),
     ...(spec.idempotent ? [idempotencyKey] : []),
   ]
@@ -87,13 +114,26 @@ const operation = (shapes: Components, operationId: string, spec: CallSpec, exam
     summary: spec.summary,
     description: spec.summary,
     tags: [spec.access === "operator" ? "operator" : "diner"],
-    ...(spec.access === "diner" ? { security: [{ firebase: [] }] } : spec.access === "operator" ? { security: [{ operatorKey: [] }] } : { security: [] }),
+    ...(spec.access === "diner"
+      ? { security: [{ firebase: [] }] }
+      : spec.access === "operator"
+        ? { security: [{ operatorKey: [] }] }
+        : { security: [] }),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(payload === null
       ? {}
-      : { requestBody: { required: true, ...(bodyNotes[operationId] === undefined ? {} : { description: bodyNotes[operationId] }), content: { "application/json": { schema: shapes.schemaOf(spec.payload), example: payload } } } }),
+      : {
+          requestBody: {
+            required: true,
+            ...(bodyNotes[operationId] === undefined ? {} : { description: bodyNotes[operationId] }),
+            content: { "application/json": { schema: shapes.schemaOf(spec.payload), example: payload } },
+          },
+        }),
     responses: {
-      "200": { description: "OK: the answer in `body`.", content: { "application/json": { schema: shapes.schemaOf(Envelope(spec.answer)), example: answer } } },
+      "200": {
+        description: "OK: the answer in `body`.",
+        content: { "application/json": { schema: shapes.schemaOf(Envelope(spec.answer)), example: answer } },
+      },
       ...errorResponses(shapes, [...spec.errors, ServerFault], notes),
     },
   }
@@ -101,7 +141,11 @@ const operation = (shapes: Components, operationId: string, spec: CallSpec, exam
 
 const fieldsOf = (shapes: Components, schema: CallSpec["params"]): ReadonlyArray<[string, unknown, boolean]> => {
   const document = jsonSchemaOf(schema) as { properties?: Record<string, unknown>; required?: string[] }
-  return Object.entries(document.properties ?? {}).map(([name]) => [name, shapes.schemaOf(fieldSchema(schema, name)), document.required?.includes(name) ?? false])
+  return Object.entries(document.properties ?? {}).map(([name]) => [
+    name,
+    shapes.schemaOf(fieldSchema(schema, name)),
+    document.required?.includes(name) ?? false,
+  ])
 }
 
 // One field of a struct, as its own schema (for a parameter).
@@ -117,17 +161,31 @@ const fieldSchema = (schema: CallSpec["params"], name: string): CallSpec["params
  * tags declared at that status (oneOf, each a named component), described by what the call
  * enforces (notes) or else by the error's meaning.
  */
-const errorResponses = (shapes: Components, errors: ReadonlyArray<ContractErrorSchema>, notes: Readonly<Record<string, string>>): Record<string, unknown> => {
+const errorResponses = (
+  shapes: Components,
+  errors: ReadonlyArray<ContractErrorSchema>,
+  notes: Readonly<Record<string, string>>,
+): Record<string, unknown> => {
   const byStatus = new Map<number, ContractErrorSchema[]>()
   for (const error of errors) byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error])
   const messages = {
     type: "array",
     minItems: 1,
-    items: { type: "object", properties: { message: { type: "string" }, field: { type: "string" } }, required: ["message"], additionalProperties: false },
+    items: {
+      type: "object",
+      properties: { message: { type: "string" }, field: { type: "string" } },
+      required: ["message"],
+      additionalProperties: false,
+    },
   }
   return Object.fromEntries(
     [...byStatus].map(([status, tagged]) => {
-      const schema = { type: "object", properties: { errors: messages, error: { oneOf: tagged.map((error) => shapes.named(error.tag, error)) } }, required: ["errors", "error"], additionalProperties: false }
+      const schema = {
+        type: "object",
+        properties: { errors: messages, error: { oneOf: tagged.map((error) => shapes.named(error.tag, error)) } },
+        required: ["errors", "error"],
+        additionalProperties: false,
+      }
       const description = tagged.map((error) => `${error.tag}: ${notes[error.tag] ?? error.meaning}`).join(" ")
       const [first] = tagged
       const refusal = first === undefined ? { message: "" } : (refusalExamples[first.tag] ?? { message: first.meaning })
@@ -153,7 +211,9 @@ const liveOperation = (shapes: Components): Record<string, unknown> => {
   const kinds = Object.entries(liveFeed.events)
   const events = [
     event(READY_EVENT, { type: "object", additionalProperties: false }, "First on every connection; its id is the point to resume from."),
-    ...kinds.map(([kind, spec]) => event(kind, shapes.schemaOf(spec.payload), `${spec.description} Its id increases along the feed, across all kinds.`)),
+    ...kinds.map(([kind, spec]) =>
+      event(kind, shapes.schemaOf(spec.payload), `${spec.description} Its id increases along the feed, across all kinds.`),
+    ),
   ]
   return {
     operationId: "liveTable",
@@ -168,7 +228,8 @@ const liveOperation = (shapes: Components): Record<string, unknown> => {
         in: "header",
         required: false,
         schema: { type: "string", pattern: "^[0-9]+$" },
-        description: "The id of the last event received: the feed sends every event after it, of every kind, in order, before new ones. A whole number no larger than the newest id (400 otherwise, naming the header).",
+        description:
+          "The id of the last event received: the feed sends every event after it, of every kind, in order, before new ones. A whole number no larger than the newest id (400 otherwise, naming the header).",
         example: "41",
       },
     ],

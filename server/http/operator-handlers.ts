@@ -8,7 +8,15 @@ import type { Db } from "../storage/db"
 import type { Handlers } from "./routes"
 
 /** Staff calls of the reference server: the same services, the same live push as production. */
-export const operatorHandlers = ({ db, live, now }: { readonly db: Db; readonly live: LiveBus; readonly now: () => number }): Handlers<OperatorApi> => ({
+export const operatorHandlers = ({
+  db,
+  live,
+  now,
+}: {
+  readonly db: Db
+  readonly live: LiveBus
+  readonly now: () => number
+}): Handlers<OperatorApi> => ({
   // One query for the whole list (storage/orders-repo.ts), not one per order.
   operatorOrders: async ({ query }) => ordersForStaff(db, query.all === "1"),
   operatorAdvance: async ({ params, payload }) => advanceOrder(db, live, params.orderId, payload.toStateId),

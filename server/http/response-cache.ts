@@ -37,4 +37,8 @@ export class ResponseCache {
   }
 }
 
-const cachedAnswer = (body: string): CachedAnswer => ({ body, gzipped: gzipSync(body), etag: `"${createHash("sha1").update(body).digest("base64url")}"` })
+const cachedAnswer = (body: string): CachedAnswer => ({
+  body,
+  gzipped: gzipSync(body),
+  etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+})

@@ -26,7 +26,9 @@ interface DecodedRequest<S extends CallSpec> {
 }
 
 /** A handler's input, typed by its call's access: a "diner" call's has the signed-in diner, no other has one. */
-export type HandlerInput<S extends CallSpec> = S["access"] extends "diner" ? DecodedRequest<S> & { readonly diner: Diner } : DecodedRequest<S>
+export type HandlerInput<S extends CallSpec> = S["access"] extends "diner"
+  ? DecodedRequest<S> & { readonly diner: Diner }
+  : DecodedRequest<S>
 
 export type Handler<S extends CallSpec> = (input: HandlerInput<S>) => Promise<S["answer"]["Type"]>
 export type Handlers<Table extends Record<string, CallSpec>> = { readonly [K in keyof Table]: Handler<Table[K]> }
@@ -44,7 +46,13 @@ export interface AccessChecks {
 const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/u))
 const strict = { onExcessProperty: "error" } as const
 
-export const registerCalls = <Table extends Record<string, CallSpec>>(app: FastifyInstance, table: Table, handlers: Handlers<Table>, access: AccessChecks, cache: ResponseCache | null = null): void => {
+export const registerCalls = <Table extends Record<string, CallSpec>>(
+  app: FastifyInstance,
+  table: Table,
+  handlers: Handlers<Table>,
+  access: AccessChecks,
+  cache: ResponseCache | null = null,
+): void => {
   for (const name of Object.keys(table) as Array<keyof Table & string>) {
     const spec: CallSpec = table[name] as CallSpec
     // Sound: each input below is decoded with this very spec's schemas before the call, and a
@@ -65,8 +73,13 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
       const payload = decoded("body", decodePayload(request.body ?? null))
       // Optional: without one, the request is one new change (a submit still makes at most one order per cart).
       const keyHeader = spec.idempotent ? request.headers["idempotency-key"] : undefined
-      const idempotencyKey = keyHeader === undefined ? null : decoded("header Idempotency-Key", Schema.decodeUnknownResult(IdempotencyKey)(keyHeader), "Idempotency-Key")
-      const answer = encodeAnswer({ body: await handler({ params, query, payload, idempotencyKey, request, ...(diner === null ? {} : { diner }) }) })
+      const idempotencyKey =
+        keyHeader === undefined
+          ? null
+          : decoded("header Idempotency-Key", Schema.decodeUnknownResult(IdempotencyKey)(keyHeader), "Idempotency-Key")
+      const answer = encodeAnswer({
+        body: await handler({ params, query, payload, idempotencyKey, request, ...(diner === null ? {} : { diner }) }),
+      })
       if (Result.isSuccess(answer)) return answer.success
       request.log.error({ call: name, problem: redactSecrets(answer.failure.message) }, "answer does not match its schema")
       throw fail(ServerFault, "The server produced an answer it could not vouch for.")
@@ -78,7 +91,8 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
       handler: async (request, reply) => {
         try {
           // Many diners asking for one menu at once wait for one answer, made once.
-          if (cacheable) return sendCached(request, reply, await cache.answer(request.url, async () => JSON.stringify(await answerOf(request))))
+          if (cacheable)
+            return sendCached(request, reply, await cache.answer(request.url, async () => JSON.stringify(await answerOf(request))))
           return reply.header("cache-control", "no-store").send(await answerOf(request))
         } catch (error) {
           if (!(error instanceof Failure)) throw error
@@ -86,7 +100,10 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(app: Fasti
           if (error.error._tag === ServerFault.tag) return refuse(reply, error.error)
           const kind = declared.get(error.error._tag)
           if (kind === undefined) {
-            request.log.error({ call: name, tag: error.error._tag, problem: redactSecrets(error.message) }, "a call failed with an error it does not declare")
+            request.log.error(
+              { call: name, tag: error.error._tag, problem: redactSecrets(error.message) },
+              "a call failed with an error it does not declare",
+            )
             return refuse(reply, fail(ServerFault, "Something went wrong on our side. Please try again.").error)
           }
           return refuse(reply.headers(error.headers), error.error, kind)
@@ -109,14 +126,22 @@ const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: CachedA
  * Answers an error of the contract, encoded with its schema, with its status (or `status`, for
  * the few refusals of the HTTP layer itself, such as 413, that keep the framework's).
  */
-export const refuse = (reply: FastifyReply, error: ContractError, kind: ContractErrorSchema = contractErrors[error._tag] ?? ServerFault, status: number = kind.status): FastifyReply => {
+export const refuse = (
+  reply: FastifyReply,
+  error: ContractError,
+  kind: ContractErrorSchema = contractErrors[error._tag] ?? ServerFault,
+  status: number = kind.status,
+): FastifyReply => {
   const encoded = Schema.encodeUnknownResult(kind)(error)
   const tagged: ContractError = Result.isSuccess(encoded) ? encoded.success : { _tag: ServerFault.tag, message: error.message }
   const body: ErrorAnswer = {
     errors: [tagged.field === undefined ? { message: tagged.message } : { message: tagged.message, field: tagged.field }],
     error: tagged,
   }
-  return reply.code(Result.isSuccess(encoded) ? status : ServerFault.status).header("cache-control", "no-store").send(body)
+  return reply
+    .code(Result.isSuccess(encoded) ? status : ServerFault.status)
+    .header("cache-control", "no-store")
+    .send(body)
 }
 
 const decoded = <A>(what: string, result: Result.Result<A, Schema.SchemaError>, field?: string): A => {

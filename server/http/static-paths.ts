@@ -5,4 +5,5 @@
  * the app's page: a phone that kept an HTML page under a script's name (after a deploy, or behind
  * two instances on different builds) would stay broken until its next service worker.
  */
-export const isFilePath = (path: string): boolean => path.startsWith("/assets/") || path.startsWith("/icons/") || /\.[A-Za-z0-9]+$/.test(path)
+export const isFilePath = (path: string): boolean =>
+  path.startsWith("/assets/") || path.startsWith("/icons/") || /\.[A-Za-z0-9]+$/.test(path)

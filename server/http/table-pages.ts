@@ -27,7 +27,14 @@ export interface TablePages {
 /** Pages kept at most: a venue's tables times three languages, for a few venues. */
 const MAX_PAGES = 300
 
-export const loadTablePages = async (app: FastifyInstance, options: { readonly staticDir: string; readonly rendererDir: string; readonly api?: { readonly baseUrl: string; readonly fetch: typeof globalThis.fetch } }): Promise<TablePages | null> => {
+export const loadTablePages = async (
+  app: FastifyInstance,
+  options: {
+    readonly staticDir: string
+    readonly rendererDir: string
+    readonly api?: { readonly baseUrl: string; readonly fetch: typeof globalThis.fetch }
+  },
+): Promise<TablePages | null> => {
   const entry = join(options.rendererDir, "server-entry.js")
   const manifestFile = join(options.staticDir, ".vite", "manifest.json")
   if (!existsSync(entry) || !existsSync(manifestFile)) return null
@@ -46,7 +53,9 @@ export const loadTablePages = async (app: FastifyInstance, options: { readonly s
     const kept = pages.get(key)
     if (kept !== undefined) return kept
     if (pages.size >= MAX_PAGES) pages.clear()
-    const made = render({ qr, languages, apiBaseUrl: api.baseUrl, fetch: api.fetch }).then((page) => (page === null ? null : keptPage(pageHtml(template, styles, page))))
+    const made = render({ qr, languages, apiBaseUrl: api.baseUrl, fetch: api.fetch }).then((page) =>
+      page === null ? null : keptPage(pageHtml(template, styles, page)),
+    )
     pages.set(key, made)
     made.catch(() => pages.get(key) === made && pages.delete(key))
     return made
@@ -62,14 +71,25 @@ export const loadTablePages = async (app: FastifyInstance, options: { readonly s
       try {
         page = await pageFor(qr, languages, `${qr}\n${languages.slice(0, 3).join(",")}`)
       } catch (error) {
-        request.log.error({ error: error instanceof Error ? error.message : String(error) }, "the table's page could not be rendered; the app's shell answers")
+        request.log.error(
+          { error: error instanceof Error ? error.message : String(error) },
+          "the table's page could not be rendered; the app's shell answers",
+        )
         return false
       }
       if (page === null) return false
       const accepted = request.headers["accept-encoding"] ?? ""
-      const [encoding, body] = /\bbr\b/.test(accepted) ? ["br", page.brotli] : /\bgzip\b/.test(accepted) ? ["gzip", page.gzipped] : [null, page.html]
+      const [encoding, body] = /\bbr\b/.test(accepted)
+        ? ["br", page.brotli]
+        : /\bgzip\b/.test(accepted)
+          ? ["gzip", page.gzipped]
+          : [null, page.html]
       if (encoding !== null) reply.header("content-encoding", encoding)
-      await reply.header("cache-control", "no-cache").header("vary", "accept-language, accept-encoding").type("text/html; charset=utf-8").send(body)
+      await reply
+        .header("cache-control", "no-cache")
+        .header("vary", "accept-language, accept-encoding")
+        .type("text/html; charset=utf-8")
+        .send(body)
       return true
     },
   }
@@ -101,7 +121,12 @@ export const acceptedLanguages = (header: string | undefined): ReadonlyArray<str
     .split(",")
     .map((part, index) => {
       const [code = "", ...params] = part.trim().split(";")
-      const q = Number(params.find((param) => param.trim().startsWith("q="))?.trim().slice(2) ?? "1")
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? "1",
+      )
       return { code: code.trim(), q: Number.isFinite(q) ? q : 0, index }
     })
     .filter(({ code, q }) => code !== "" && code !== "*" && q > 0)
@@ -114,7 +139,10 @@ interface ManifestChunk {
 }
 
 /** The stylesheets of the first screens' chunks (the menu, the gate) and what they import, but the entry's (already inline). */
-const firstScreenStyles = (staticDir: string, manifest: Readonly<Record<string, ManifestChunk>>): ReadonlyArray<{ readonly href: string; readonly text: string }> => {
+const firstScreenStyles = (
+  staticDir: string,
+  manifest: Readonly<Record<string, ManifestChunk>>,
+): ReadonlyArray<{ readonly href: string; readonly text: string }> => {
   const files = new Set<string>()
   const seen = new Set<string>()
   const visit = (key: string) => {
@@ -130,7 +158,11 @@ const firstScreenStyles = (staticDir: string, manifest: Readonly<Record<string, 
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 /** JSON in a script element: no `</script>` can end it early, and the text is still the same JSON. */
-const scriptJson = (json: string): string => json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
+const scriptJson = (json: string): string =>
+  json
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
 
 const pageHtml = (template: string, styles: ReadonlyArray<{ readonly href: string; readonly text: string }>, page: TablePage): string => {
   const head = [
@@ -143,7 +175,10 @@ const pageHtml = (template: string, styles: ReadonlyArray<{ readonly href: strin
     page.answers.menu === null ? "" : `<script type="application/json" id="tableside-menu">${scriptJson(page.answers.menu)}</script>`,
   ].join("")
   // The inline stylesheets are not fetched ahead either.
-  const withoutStylePreloads = styles.reduce((html, { href }) => html.replace(`<link rel="preload" as="style" crossorigin href="${href}">`, ""), template)
+  const withoutStylePreloads = styles.reduce(
+    (html, { href }) => html.replace(`<link rel="preload" as="style" crossorigin href="${href}">`, ""),
+    template,
+  )
   // React puts what belongs in the head (the title, its pictures' preloads) first: the page has
   // its own title and preloads only the first dish's picture, which the others would compete with.
   const html = page.html.replace(/^(?:<link [^>]*\/>|<title>[^<]*<\/title>)+/, "")
@@ -151,7 +186,11 @@ const pageHtml = (template: string, styles: ReadonlyArray<{ readonly href: strin
     .replace('<html lang="en">', () => `<html lang="${escapeHtml(page.language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace("</head>", () => `${head}</head>`)
-    .replace(/<div id="root">[\s\S]*?<\/div>/, () => `<noscript><p style="margin:0;padding:0.75rem 1rem;background:#fff4d6;color:#5c4400;text-align:center">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-ssr="${page.mode}" data-route="${page.route}">${html}</div>`)
+    .replace(
+      /<div id="root">[\s\S]*?<\/div>/,
+      () =>
+        `<noscript><p style="margin:0;padding:0.75rem 1rem;background:#fff4d6;color:#5c4400;text-align:center">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-ssr="${page.mode}" data-route="${page.route}">${html}</div>`,
+    )
 }
 
 /** A fetch answered by the server itself (Fastify's inject), for the renderer's calls. */
@@ -159,6 +198,13 @@ const injectFetch =
   (app: FastifyInstance): typeof globalThis.fetch =>
   async (input, init) => {
     const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url)
-    const answer = await app.inject({ method: init?.method === "POST" ? "POST" : "GET", url: `${url.pathname}${url.search}`, headers: Object.fromEntries(new Headers(init?.headers).entries()) })
-    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, { status: answer.statusCode, headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") } })
+    const answer = await app.inject({
+      method: init?.method === "POST" ? "POST" : "GET",
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+    })
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, {
+      status: answer.statusCode,
+      headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") },
+    })
   }

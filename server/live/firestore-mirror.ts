@@ -9,19 +9,26 @@ import type { LiveEvent } from "./live-bus"
  * sync document under its venue (paths and rules: schema/firestore-paths.ts). Fed by the
  * instance that committed the change, so each change is written once however many instances run.
  */
-export const firestoreMirror = (firestore: Firestore, log: (message: string) => void) => async (event: LiveEvent): Promise<void> => {
-  try {
-    // Channels name their scope: "orders:{tenant}:{serviceArea}", "requests:{tenant}:{serviceArea}", "availability:{tenant}:{venue}".
-    const [, tenantId, scopeId] = event.channel.split(":")
-    if (tenantId === undefined || scopeId === undefined) return
-    if (event.kind === "order") await firestore.doc(documentPath("order", { tenantId, serviceAreaId: scopeId, orderId: event.payload.id })).set(event.payload)
-    else if (event.kind === "tableCart") await firestore.doc(documentPath("tableCart", { tenantId, serviceAreaId: event.payload.serviceAreaId })).set(event.payload)
-    else if (event.kind === "request") await firestore.doc(documentPath("staffRequest", { tenantId, serviceAreaId: scopeId, requestId: event.payload.id })).set(event.payload)
-    else await firestore.doc(documentPath("availability", { tenantId, venueId: scopeId })).set(event.payload)
-  } catch (error) {
-    log(`firestore mirror: ${error instanceof Error ? error.message : String(error)}`)
+export const firestoreMirror =
+  (firestore: Firestore, log: (message: string) => void) =>
+  async (event: LiveEvent): Promise<void> => {
+    try {
+      // Channels name their scope: "orders:{tenant}:{serviceArea}", "requests:{tenant}:{serviceArea}", "availability:{tenant}:{venue}".
+      const [, tenantId, scopeId] = event.channel.split(":")
+      if (tenantId === undefined || scopeId === undefined) return
+      if (event.kind === "order")
+        await firestore.doc(documentPath("order", { tenantId, serviceAreaId: scopeId, orderId: event.payload.id })).set(event.payload)
+      else if (event.kind === "tableCart")
+        await firestore.doc(documentPath("tableCart", { tenantId, serviceAreaId: event.payload.serviceAreaId })).set(event.payload)
+      else if (event.kind === "request")
+        await firestore
+          .doc(documentPath("staffRequest", { tenantId, serviceAreaId: scopeId, requestId: event.payload.id }))
+          .set(event.payload)
+      else await firestore.doc(documentPath("availability", { tenantId, venueId: scopeId })).set(event.payload)
+    } catch (error) {
+      log(`firestore mirror: ${error instanceof Error ? error.message : String(error)}`)
+    }
   }
-}
 
 /** Where a diner was admitted: the table (service area) and its venue, of one tenant. */
 export interface AdmittedTo {
@@ -46,7 +53,10 @@ export const firestoreAdmissions = (firestore: Firestore, now: () => number, log
     if (write === undefined) {
       const admission: Admission = { admittedAt: now() }
       const batch = firestore.batch()
-      batch.set(firestore.doc(documentPath("serviceAreaMember", { tenantId: to.tenantId, serviceAreaId: to.serviceAreaId, uid: to.uid })), admission)
+      batch.set(
+        firestore.doc(documentPath("serviceAreaMember", { tenantId: to.tenantId, serviceAreaId: to.serviceAreaId, uid: to.uid })),
+        admission,
+      )
       batch.set(firestore.doc(documentPath("venueMember", { tenantId: to.tenantId, venueId: to.venueId, uid: to.uid })), admission)
       write = batch.commit().then(
         () => undefined,

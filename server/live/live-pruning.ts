@@ -12,7 +12,9 @@ const EVERY_MS = 10 * 60 * 1000
  */
 export const pruneLiveEventsDaily = (db: Queryable, log: (message: string) => void): { stop(): void } => {
   const timer = setInterval(() => {
-    pruneLiveEvents(db, LIVE_EVENTS_KEPT_SECONDS).catch((error: unknown) => log(`live events: pruning failed (${error instanceof Error ? error.message : String(error)})`))
+    pruneLiveEvents(db, LIVE_EVENTS_KEPT_SECONDS).catch((error: unknown) =>
+      log(`live events: pruning failed (${error instanceof Error ? error.message : String(error)})`),
+    )
   }, EVERY_MS)
   timer.unref()
   return { stop: () => clearInterval(timer) }

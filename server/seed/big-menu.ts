@@ -12,9 +12,43 @@ export const BIG_MENU_SECTIONS = 40
 export const BIG_MENU_ITEMS_PER_SECTION = 50
 export const BIG_MENU_TABLE = "big-menu-1"
 
-const KINDS = ["Curries", "Hoppers", "Kottu", "Rice", "Seafood", "Grills", "Soups", "Salads", "Breads", "Noodles", "Short Eats", "Desserts", "Juices", "Teas", "Coffees", "Mocktails"]
+const KINDS = [
+  "Curries",
+  "Hoppers",
+  "Kottu",
+  "Rice",
+  "Seafood",
+  "Grills",
+  "Soups",
+  "Salads",
+  "Breads",
+  "Noodles",
+  "Short Eats",
+  "Desserts",
+  "Juices",
+  "Teas",
+  "Coffees",
+  "Mocktails",
+]
 const STYLES = ["Jaffna", "Colombo", "Galle", "Kandy", "Negombo", "Trinco", "Matara", "Ella", "Batticaloa", "Mannar"]
-const DISHES = ["crab", "prawn", "cuttlefish", "chicken", "mutton", "jackfruit", "dhal", "cashew", "beetroot", "okra", "egg", "paneer", "mango", "pineapple", "lime", "coconut"]
+const DISHES = [
+  "crab",
+  "prawn",
+  "cuttlefish",
+  "chicken",
+  "mutton",
+  "jackfruit",
+  "dhal",
+  "cashew",
+  "beetroot",
+  "okra",
+  "egg",
+  "paneer",
+  "mango",
+  "pineapple",
+  "lime",
+  "coconut",
+]
 const WAYS = ["curry", "devilled", "tempered", "roast", "stew", "fry", "bake", "salad", "soup", "sambol", "kottu", "rice"]
 const TAILS = [
   "",
@@ -24,7 +58,11 @@ const TAILS = [
   "A house favourite for twenty years, cooked in a clay pot over wood fire and finished with fresh curry leaves and a little coconut milk.",
 ]
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
 
 const bigMenuItem = (section: number, position: number): DemoItem => {
   const n = section * BIG_MENU_ITEMS_PER_SECTION + position
@@ -62,5 +100,10 @@ export const bigMenuSeed: VenueSeed = {
   sections: bigMenuSections,
   serviceChargePercent: 0,
   orderStates: demoOrderStates.map((state) => ({ ...state, id: `bench-${state.id}` })),
-  orderTransitions: demoOrderTransitions.map((move) => ({ ...move, id: `bench-${move.id}`, from: `bench-${move.from}`, to: `bench-${move.to}` })),
+  orderTransitions: demoOrderTransitions.map((move) => ({
+    ...move,
+    id: `bench-${move.id}`,
+    from: `bench-${move.from}`,
+    to: `bench-${move.to}`,
+  })),
 }

@@ -11,7 +11,12 @@ import { ITEM_BASE_SELECTION, type NameTranslations, type VariantChoice } from "
 export const inSinhalaAndTamil = (si: string, ta: string): NameTranslations => ({ si: { name: si }, ta: { name: ta } })
 
 /** An option: its id, English name, price, and its name in Sinhala and Tamil. */
-const option = (id: string, name: string, price: number, si: string, ta: string) => ({ id, name, price, translations: inSinhalaAndTamil(si, ta) })
+const option = (id: string, name: string, price: number, si: string, ta: string) => ({
+  id,
+  name,
+  price,
+  translations: inSinhalaAndTamil(si, ta),
+})
 
 interface ChoiceShape {
   readonly id: string
@@ -48,7 +53,11 @@ export const portion = (large: number, family: number): VariantChoice =>
     min: 1,
     max: 1,
     baseSelection: true,
-    options: [option("portion-regular", "Regular", 0, "සාමාන්‍ය", "சாதாரண"), option(`portion-large-${large}`, "Large", large, "විශාල", "பெரியது"), option(`portion-family-${family}`, "Family", family, "පවුලේ", "குடும்ப அளவு")],
+    options: [
+      option("portion-regular", "Regular", 0, "සාමාන්‍ය", "சாதாரண"),
+      option(`portion-large-${large}`, "Large", large, "විශාල", "பெரியது"),
+      option(`portion-family-${family}`, "Family", family, "පවුලේ", "குடும்ப அளவு"),
+    ],
   })
 
 export const spiceLevel: VariantChoice = choice({
@@ -58,7 +67,11 @@ export const spiceLevel: VariantChoice = choice({
   required: true,
   min: 1,
   max: 1,
-  options: [option("spice-mild", "Mild", 0, "අඩු සැර", "குறைந்த காரம்"), option("spice-medium", "Medium", 0, "මධ්‍යම", "நடுத்தரம்"), option("spice-hot", "Sri Lankan hot", 0, "ලාංකීය සැර", "இலங்கை காரம்")],
+  options: [
+    option("spice-mild", "Mild", 0, "අඩු සැර", "குறைந்த காரம்"),
+    option("spice-medium", "Medium", 0, "මධ්‍යම", "நடுத்தரம்"),
+    option("spice-hot", "Sri Lankan hot", 0, "ලාංකීය සැර", "இலங்கை காரம்"),
+  ],
 })
 
 export const curryExtras: VariantChoice = choice({
@@ -129,7 +142,11 @@ export const sugarLevel: VariantChoice = choice({
   required: false,
   min: 0,
   max: 1,
-  options: [option("sugar-none", "No sugar", 0, "සීනි නැතිව", "சீனி இல்லாமல்"), option("sugar-less", "Less sugar", 0, "සීනි අඩුවෙන්", "குறைந்த சீனி"), option("sugar-normal", "Normal", 0, "සාමාන්‍ය", "சாதாரண")],
+  options: [
+    option("sugar-none", "No sugar", 0, "සීනි නැතිව", "சீனி இல்லாமல்"),
+    option("sugar-less", "Less sugar", 0, "සීනි අඩුවෙන්", "குறைந்த சீனி"),
+    option("sugar-normal", "Normal", 0, "සාමාන්‍ය", "சாதாரண"),
+  ],
 })
 
 export const drinkSize: VariantChoice = choice({

@@ -1,7 +1,18 @@
 import type { AuthType } from "../../schema/venue"
 import type { ItemDetails, NameTranslations, Variant, VariantChoice } from "../../schema/menu"
 import { dishDetails, SECTION_NAMES } from "./demo-dish-facts"
-import { curryExtras, dessertAddOns, inSinhalaAndTamil, drinkSize, hopperSides, kottuProtein, kottuToppings, portion, spiceLevel, sugarLevel } from "./demo-choices"
+import {
+  curryExtras,
+  dessertAddOns,
+  inSinhalaAndTamil,
+  drinkSize,
+  hopperSides,
+  kottuProtein,
+  kottuToppings,
+  portion,
+  spiceLevel,
+  sugarLevel,
+} from "./demo-choices"
 
 /**
  * The demo venue: a Sri Lankan restaurant in Colombo, priced in rupees (minor units:
@@ -10,7 +21,12 @@ import { curryExtras, dessertAddOns, inSinhalaAndTamil, drinkSize, hopperSides, 
 
 export const demoTenant = { id: "tenant-lotus", name: "Lotus & Lime Hospitality", currency: "Rs." }
 
-export const demoVenue = { id: "venue-lotus-colombo", tenantId: demoTenant.id, name: "Lotus & Lime Colombo", logoUrl: "venue/lotus-and-lime.svg" }
+export const demoVenue = {
+  id: "venue-lotus-colombo",
+  tenantId: demoTenant.id,
+  name: "Lotus & Lime Colombo",
+  logoUrl: "venue/lotus-and-lime.svg",
+}
 
 export const demoServiceAreas: ReadonlyArray<{ id: string; name: string; authType: AuthType; qrCode: string }> = [
   { id: "area-table-1", name: "Table 1", authType: "PLAIN", qrCode: "demo-table-1" },
@@ -38,9 +54,20 @@ export interface DemoItem {
   readonly details?: ItemDetails
 }
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
 
-const variant = (id: string, name: string, price: number, choices: ReadonlyArray<VariantChoice> = [], enabled = true, translations?: NameTranslations): Variant => ({
+const variant = (
+  id: string,
+  name: string,
+  price: number,
+  choices: ReadonlyArray<VariantChoice> = [],
+  enabled = true,
+  translations?: NameTranslations,
+): Variant => ({
   id,
   name,
   price,
@@ -100,18 +127,47 @@ export const demoSections: ReadonlyArray<DemoSection> = described([
     item("Honey Hopper", "Hopper with kithul treacle.", 38000, [], false),
   ]),
   section("Rice & Curry", [
-    item("Chicken Rice & Curry", "Red rice, chicken curry, dhal, two vegetables.", 145000, [portion(185000, 420000), spiceLevel, curryExtras]),
+    item("Chicken Rice & Curry", "Red rice, chicken curry, dhal, two vegetables.", 145000, [
+      portion(185000, 420000),
+      spiceLevel,
+      curryExtras,
+    ]),
     item("Fish Ambul Thiyal", "Sour black fish curry with red rice.", 165000, [portion(205000, 460000), spiceLevel, curryExtras]),
-    item("Vegetable Rice & Curry", "Five seasonal vegetable curries with red rice.", 115000, [portion(140000, 320000), spiceLevel, curryExtras]),
+    item("Vegetable Rice & Curry", "Five seasonal vegetable curries with red rice.", 115000, [
+      portion(140000, 320000),
+      spiceLevel,
+      curryExtras,
+    ]),
     item("Lamprais", "Dutch burgher rice parcel baked in banana leaf.", 195000, [spiceLevel]),
     item("Jackfruit Curry Plate", "Young jackfruit curry with coconut rice.", 125000, [spiceLevel, curryExtras]),
   ]),
   section("Kottu", [
     withVariants("Classic Kottu", "Chopped godamba roti on the griddle with vegetables.", [
-      variant("var-kottu-godamba", "Godamba roti", 120000, [kottuProtein, spiceLevel, kottuToppings], true, inSinhalaAndTamil("ගෝදඹ රොටී", "கோதம்ப ரொட்டி")),
-      variant("var-kottu-string", "String hopper", 130000, [kottuProtein, spiceLevel, kottuToppings], true, inSinhalaAndTamil("ඉඳි ආප්ප", "இடியப்பம்")),
+      variant(
+        "var-kottu-godamba",
+        "Godamba roti",
+        120000,
+        [kottuProtein, spiceLevel, kottuToppings],
+        true,
+        inSinhalaAndTamil("ගෝදඹ රොටී", "கோதம்ப ரொட்டி"),
+      ),
+      variant(
+        "var-kottu-string",
+        "String hopper",
+        130000,
+        [kottuProtein, spiceLevel, kottuToppings],
+        true,
+        inSinhalaAndTamil("ඉඳි ආප්ප", "இடியப்பம்"),
+      ),
       // The kitchen is out of dolphin kottu today: a disabled variant the diner never sees.
-      variant("var-kottu-dolphin", "Dolphin (paratha)", 140000, [kottuProtein, spiceLevel], false, inSinhalaAndTamil("ඩොල්ෆින් (පරාටා)", "டால்பின் (பரோட்டா)")),
+      variant(
+        "var-kottu-dolphin",
+        "Dolphin (paratha)",
+        140000,
+        [kottuProtein, spiceLevel],
+        false,
+        inSinhalaAndTamil("ඩොල්ෆින් (පරාටා)", "டால்பின் (பரோட்டா)"),
+      ),
     ]),
     item("Cheese Kottu", "Creamy cheese kottu with chicken.", 175000, [spiceLevel, kottuToppings]),
     item("Seafood Kottu", "Prawns and cuttlefish, devilled sauce.", 210000, [spiceLevel]),
@@ -154,13 +210,55 @@ export const demoServiceChargePercent = 10
  * Diners read each state's name in Sinhala or Tamil; staff read the English one.
  */
 export const demoOrderStates = [
-  { id: "state-placed", name: "Placed", color: "#5b5648", isEnd: false, translations: { si: { stateName: "ඇණවුම් කළා" }, ta: { stateName: "ஆர்டர் செய்யப்பட்டது" } } },
-  { id: "state-accepted", name: "Accepted", color: "#1a5fb4", isEnd: false, translations: { si: { stateName: "පිළිගත්තා" }, ta: { stateName: "ஏற்கப்பட்டது" } } },
-  { id: "state-preparing", name: "Preparing", color: "#9a4f00", isEnd: false, translations: { si: { stateName: "සූදානම් කරමින්" }, ta: { stateName: "தயாராகிறது" } } },
-  { id: "state-ready", name: "Ready", color: "#1f6f3f", isEnd: false, translations: { si: { stateName: "සූදානම්" }, ta: { stateName: "தயார்" } } },
-  { id: "state-served", name: "Served", color: "#3d3d3d", isEnd: false, translations: { si: { stateName: "පිළිගැන්වූවා" }, ta: { stateName: "பரிமாறப்பட்டது" } } },
-  { id: "state-paid", name: "Paid", color: "#613583", isEnd: true, translations: { si: { stateName: "ගෙවා ඇත" }, ta: { stateName: "செலுத்தப்பட்டது" } } },
-  { id: "state-cancelled", name: "Cancelled", color: "#a51d2d", isEnd: true, translations: { si: { stateName: "අවලංගු කළා" }, ta: { stateName: "ரத்து செய்யப்பட்டது" } } },
+  {
+    id: "state-placed",
+    name: "Placed",
+    color: "#5b5648",
+    isEnd: false,
+    translations: { si: { stateName: "ඇණවුම් කළා" }, ta: { stateName: "ஆர்டர் செய்யப்பட்டது" } },
+  },
+  {
+    id: "state-accepted",
+    name: "Accepted",
+    color: "#1a5fb4",
+    isEnd: false,
+    translations: { si: { stateName: "පිළිගත්තා" }, ta: { stateName: "ஏற்கப்பட்டது" } },
+  },
+  {
+    id: "state-preparing",
+    name: "Preparing",
+    color: "#9a4f00",
+    isEnd: false,
+    translations: { si: { stateName: "සූදානම් කරමින්" }, ta: { stateName: "தயாராகிறது" } },
+  },
+  {
+    id: "state-ready",
+    name: "Ready",
+    color: "#1f6f3f",
+    isEnd: false,
+    translations: { si: { stateName: "සූදානම්" }, ta: { stateName: "தயார்" } },
+  },
+  {
+    id: "state-served",
+    name: "Served",
+    color: "#3d3d3d",
+    isEnd: false,
+    translations: { si: { stateName: "පිළිගැන්වූවා" }, ta: { stateName: "பரிமாறப்பட்டது" } },
+  },
+  {
+    id: "state-paid",
+    name: "Paid",
+    color: "#613583",
+    isEnd: true,
+    translations: { si: { stateName: "ගෙවා ඇත" }, ta: { stateName: "செலுத்தப்பட்டது" } },
+  },
+  {
+    id: "state-cancelled",
+    name: "Cancelled",
+    color: "#a51d2d",
+    isEnd: true,
+    translations: { si: { stateName: "අවලංගු කළා" }, ta: { stateName: "ரத்து செய்யப்பட்டது" } },
+  },
 ] as const
 
 /** Where `npm run venue -- settle <table>` moves a table's open orders. */
@@ -194,9 +292,17 @@ export const otherServiceAreas: ReadonlyArray<{ id: string; name: string; authTy
   { id: "area-harbour-deck", name: "Deck 2", authType: "PLAIN", qrCode: "harbour-deck-2" },
 ]
 export const otherSections: ReadonlyArray<DemoSection> = [
-  section("Grill", [item("Grilled Prawns", "Jumbo prawns, garlic butter.", 320000, [spiceLevel]), item("Seer Fish Steak", "With lime and sea salt.", 280000)]),
+  section("Grill", [
+    item("Grilled Prawns", "Jumbo prawns, garlic butter.", 320000, [spiceLevel]),
+    item("Seer Fish Steak", "With lime and sea salt.", 280000),
+  ]),
   section("Sundowners", [item("Passion Fruit Cooler", "Fresh passion fruit and soda.", 52000, [drinkSize])]),
 ]
 // The other venue gives its states no translations: its diners read its own names, as the answer decodes without them.
 export const otherOrderStates = demoOrderStates.map(({ translations: _none, ...state }) => ({ ...state, id: `harbour-${state.id}` }))
-export const otherOrderTransitions = demoOrderTransitions.map((move) => ({ ...move, id: `harbour-${move.id}`, from: `harbour-${move.from}`, to: `harbour-${move.to}` }))
+export const otherOrderTransitions = demoOrderTransitions.map((move) => ({
+  ...move,
+  id: `harbour-${move.id}`,
+  from: `harbour-${move.from}`,
+  to: `harbour-${move.to}`,
+}))

@@ -29,7 +29,13 @@ export interface VenueSeed {
   readonly serviceAreas: ReadonlyArray<{ readonly id: string; readonly name: string; readonly authType: AuthType; readonly qrCode: string }>
   readonly sections: ReadonlyArray<demo.DemoSection>
   readonly serviceChargePercent: number
-  readonly orderStates: ReadonlyArray<{ readonly id: string; readonly name: string; readonly color: string; readonly isEnd: boolean; readonly translations?: OrderStatusTranslations }>
+  readonly orderStates: ReadonlyArray<{
+    readonly id: string
+    readonly name: string
+    readonly color: string
+    readonly isEnd: boolean
+    readonly translations?: OrderStatusTranslations
+  }>
   readonly orderTransitions: ReadonlyArray<{ readonly id: string; readonly name: string; readonly from: string; readonly to: string }>
   /** The state a settled table's open orders move to (none: tables cannot be settled). */
   readonly settledStateId?: string
@@ -75,7 +81,11 @@ export const seedDemoVenue = async (db: Db, { bigMenu = false }: { readonly bigM
     await seedMenu(db, seed)
     await seedMenuDetails(db, seed)
     await seedOrderFlow(db, seed)
-    await setVenueSettings(db, seed.venue.id, { serviceChargePercent: seed.serviceChargePercent, settledStateId: seed.settledStateId ?? null, staffRequestKinds: seed.staffRequestKinds ?? [] })
+    await setVenueSettings(db, seed.venue.id, {
+      serviceChargePercent: seed.serviceChargePercent,
+      settledStateId: seed.settledStateId ?? null,
+      staffRequestKinds: seed.staffRequestKinds ?? [],
+    })
     await setTableCartAreas(db, seed.venue.id, seed.tableCartAreaIds ?? [])
     await ensureAvailabilitySync(db, seed.tenant.id, seed.venue.id)
   }

@@ -10,7 +10,13 @@ import type { Transactional } from "../storage/db"
  * touched in the same transaction (type "unavailable" or "rollback", updatedAt in epoch ms),
  * and the change is pushed to the venue's live subscribers, who then refresh menu and cart.
  */
-export const setItemAvailability = async (db: Transactional, live: LiveBus, itemId: string, available: boolean, now: number): Promise<AvailabilitySync> => {
+export const setItemAvailability = async (
+  db: Transactional,
+  live: LiveBus,
+  itemId: string,
+  available: boolean,
+  now: number,
+): Promise<AvailabilitySync> => {
   const { sync, event } = await db.transaction(async (tx) => {
     const item = await findItemVenue(tx, itemId)
     if (item === null) throw fail(ItemNotFound, `No dish has the id '${itemId}'.`, "itemId")

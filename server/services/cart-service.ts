@@ -1,6 +1,24 @@
-import { CartEmpty, CartFull, ChoiceRefused, DishNotOnMenu, DishUnavailable, LineAmbiguous, LineGone, NoCart, QuantityCap } from "../../schema/errors"
+import {
+  CartEmpty,
+  CartFull,
+  ChoiceRefused,
+  DishNotOnMenu,
+  DishUnavailable,
+  LineAmbiguous,
+  LineGone,
+  NoCart,
+  QuantityCap,
+} from "../../schema/errors"
 import { fail } from "../failure"
-import { Cart as CartSchema, type Cart, type CartAddPayload, type CartLine, type CartSummary, type CartUpdatePayload, type SelectedChoices } from "../../schema/cart"
+import {
+  Cart as CartSchema,
+  type Cart,
+  type CartAddPayload,
+  type CartLine,
+  type CartSummary,
+  type CartUpdatePayload,
+  type SelectedChoices,
+} from "../../schema/cart"
 import type { Variant } from "../../schema/menu"
 import { choiceProblems } from "../../src/domain/choices"
 import { pickedOptions, unitPrice } from "../../src/domain/pricing"
@@ -46,10 +64,12 @@ const cartWithLines = async (db: Queryable, diner: Diner, cartId: string): Promi
   cartOf(cartId, await listCartLines(db, cartId, diner.serviceArea.venueId), diner.serviceArea.serviceChargePercent)
 
 /** The answer to a repeated cart change whose key was kept from before answers were stored: the cart as it is. */
-const olderCartChange = (db: Queryable, diner: Diner) => async (used: UsedKey): Promise<Cart> => {
-  if (used.orderId !== null) throw keyReused()
-  return requireCart(db, diner)
-}
+const olderCartChange =
+  (db: Queryable, diner: Diner) =>
+  async (used: UsedKey): Promise<Cart> => {
+    if (used.orderId !== null) throw keyReused()
+    return requireCart(db, diner)
+  }
 
 /**
  * Two statements besides the key's (exactly-once.ts): the cart opened (locked) with the dish
@@ -58,50 +78,66 @@ const olderCartChange = (db: Queryable, diner: Diner) => async (used: UsedKey): 
  * the last free line would both count 99.
  */
 export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload, key?: string): Promise<Cart> => {
-  const { answer } = await exactlyOnce(db, { scope: keyScopeOf(diner), key, call: "cartAdd", body: payload }, CartSchema, async (tx) => {
-    const { venueId } = diner.serviceArea
-    const { cartId, item: dish } = await openCartFor(tx, diner.identity.uid, diner.serviceArea.id, venueId, payload.id)
-    const { dish: item, variant } = orderableVariant(dish, payload)
-    // The same dish, variant and picks already in the cart: one line, its quantity raised.
-    const outcome = await addCartLine(
-      tx,
-      { cartId, venueId, item, variantId: variant.id, selected: normalize(payload.selectedChoices), quantity: payload.quantity },
-      { maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES },
-    )
-    if ("refused" in outcome) {
-      if (outcome.refused === "quantity") throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
-      throw fail(CartFull, `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`, "id")
-    }
-    return cartOf(cartId, outcome.lines, diner.serviceArea.serviceChargePercent)
-  }, olderCartChange(db, diner))
+  const { answer } = await exactlyOnce(
+    db,
+    { scope: keyScopeOf(diner), key, call: "cartAdd", body: payload },
+    CartSchema,
+    async (tx) => {
+      const { venueId } = diner.serviceArea
+      const { cartId, item: dish } = await openCartFor(tx, diner.identity.uid, diner.serviceArea.id, venueId, payload.id)
+      const { dish: item, variant } = orderableVariant(dish, payload)
+      // The same dish, variant and picks already in the cart: one line, its quantity raised.
+      const outcome = await addCartLine(
+        tx,
+        { cartId, venueId, item, variantId: variant.id, selected: normalize(payload.selectedChoices), quantity: payload.quantity },
+        { maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES },
+      )
+      if ("refused" in outcome) {
+        if (outcome.refused === "quantity") throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
+        throw fail(
+          CartFull,
+          `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`,
+          "id",
+        )
+      }
+      return cartOf(cartId, outcome.lines, diner.serviceArea.serviceChargePercent)
+    },
+    olderCartChange(db, diner),
+  )
   return answer
 }
 
 export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload, key?: string): Promise<Cart> => {
-  const { answer } = await exactlyOnce(db, { scope: keyScopeOf(diner), key, call: "cartUpdate", body: payload }, CartSchema, async (tx) => {
-    const cartId = await findCartId(tx, diner.identity.uid, diner.serviceArea.id)
-    if (cartId === null) throw fail(NoCart, "You have no cart yet.")
-    const { line: row, item } = lineNamed(await listCartLines(tx, cartId, diner.serviceArea.venueId), payload.id)
-    if (payload.quantity === 0) {
-      await deleteCartLine(tx, row.id)
-    } else {
-      const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
-      if (variant === undefined) throw fail(DishUnavailable, "This dish is no longer on the menu. Remove it from your cart.", "id")
-      refuseBadChoices(variant, payload.selectedChoices)
-      const selected = normalize(payload.selectedChoices)
-      // New picks that match another line of the same dish: the two become one.
-      const twin = await findTwinLine(tx, cartId, row.item_id, row.variant_id, selected, row.id)
-      if (twin === null) await setCartLine(tx, row.id, selected, payload.quantity)
-      else {
-        const quantity = twin.quantity + payload.quantity
-        if (quantity > MAX_QUANTITY) throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
+  const { answer } = await exactlyOnce(
+    db,
+    { scope: keyScopeOf(diner), key, call: "cartUpdate", body: payload },
+    CartSchema,
+    async (tx) => {
+      const cartId = await findCartId(tx, diner.identity.uid, diner.serviceArea.id)
+      if (cartId === null) throw fail(NoCart, "You have no cart yet.")
+      const { line: row, item } = lineNamed(await listCartLines(tx, cartId, diner.serviceArea.venueId), payload.id)
+      if (payload.quantity === 0) {
         await deleteCartLine(tx, row.id)
-        await setCartLineQuantity(tx, twin.id, quantity)
+      } else {
+        const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
+        if (variant === undefined) throw fail(DishUnavailable, "This dish is no longer on the menu. Remove it from your cart.", "id")
+        refuseBadChoices(variant, payload.selectedChoices)
+        const selected = normalize(payload.selectedChoices)
+        // New picks that match another line of the same dish: the two become one.
+        const twin = await findTwinLine(tx, cartId, row.item_id, row.variant_id, selected, row.id)
+        if (twin === null) await setCartLine(tx, row.id, selected, payload.quantity)
+        else {
+          const quantity = twin.quantity + payload.quantity
+          if (quantity > MAX_QUANTITY) throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
+          await deleteCartLine(tx, row.id)
+          await setCartLineQuantity(tx, twin.id, quantity)
+        }
       }
-    }
-    await touchCart(tx, cartId)
-    return cartWithLines(tx, diner, cartId)
-  }, olderCartChange(db, diner))
+      await touchCart(tx, cartId)
+      return cartWithLines(tx, diner, cartId)
+    },
+    olderCartChange(db, diner),
+  )
   return answer
 }
 
@@ -111,9 +147,13 @@ export const updateCart = async (db: Transactional, diner: Diner, payload: CartU
  */
 export const orderableVariant = (item: OrderableItem | undefined, payload: CartAddPayload): { dish: OrderableItem; variant: Variant } => {
   if (item === undefined) throw fail(DishNotOnMenu, "This dish is not on this venue's menu.", "id")
-  const variant = payload.variantId === undefined ? item.variants.find((candidate) => candidate.enabled) : item.variants.find((candidate) => candidate.id === payload.variantId)
+  const variant =
+    payload.variantId === undefined
+      ? item.variants.find((candidate) => candidate.enabled)
+      : item.variants.find((candidate) => candidate.id === payload.variantId)
   if (variant === undefined && payload.variantId !== undefined) throw fail(DishNotOnMenu, "This dish has no such variant.", "variantId")
-  if (variant === undefined || !variant.enabled || !item.available) throw fail(DishUnavailable, `${item.name} is not available right now.`, "id")
+  if (variant === undefined || !variant.enabled || !item.available)
+    throw fail(DishUnavailable, `${item.name} is not available right now.`, "id")
   refuseBadChoices(variant, payload.selectedChoices)
   return { dish: item, variant }
 }
@@ -130,7 +170,8 @@ export const linesToOrder = async (tx: Queryable, diner: Diner): Promise<{ cartI
   const cart = await cartWithLines(tx, diner, lockedId)
   if (cart.items.length === 0) throw fail(CartEmpty, "Your cart is empty. Add a dish to order.")
   const gone = cart.items.filter((line) => !line.available)
-  if (gone.length > 0) throw fail(DishUnavailable, `Some dishes are no longer available: ${gone.map((line) => line.name).join(", ")}. Remove them to order.`)
+  if (gone.length > 0)
+    throw fail(DishUnavailable, `Some dishes are no longer available: ${gone.map((line) => line.name).join(", ")}. Remove them to order.`)
   return { cartId: cart.id, cart }
 }
 
@@ -150,7 +191,12 @@ const lineNamed = (lines: ReadonlyArray<CartLineWithDish>, id: string): CartLine
   const byDish = lines.filter((candidate) => candidate.line.item_id === id)
   const [only] = byDish
   if (only === undefined) throw fail(LineGone, "Neither a line of your cart nor a dish in it has this id.", "id")
-  if (byDish.length > 1) throw fail(LineAmbiguous, `${only.item?.name ?? "This dish"} is on ${byDish.length} lines of your cart, with different choices: send the id of the cart line to change.`, "id")
+  if (byDish.length > 1)
+    throw fail(
+      LineAmbiguous,
+      `${only.item?.name ?? "This dish"} is on ${byDish.length} lines of your cart, with different choices: send the id of the cart line to change.`,
+      "id",
+    )
   return only
 }
 
@@ -176,7 +222,10 @@ export const priceLine = ({ line: row, item }: CartLineWithDish): CartLine => {
     name: item?.name ?? "A dish no longer on the menu",
     variantName: variant?.name ?? "",
     selectedChoices: row.selected_choices,
-    choiceSummary: variant === undefined ? [] : variant.choices.flatMap((variantChoice) => pickedOptions(variantChoice, row.selected_choices).map((option) => option.name)),
+    choiceSummary:
+      variant === undefined
+        ? []
+        : variant.choices.flatMap((variantChoice) => pickedOptions(variantChoice, row.selected_choices).map((option) => option.name)),
     quantity: row.quantity,
     unitPrice: unit,
     price: unit * row.quantity,
@@ -207,4 +256,3 @@ export const normalize = (selected: SelectedChoices): SelectedChoices =>
         return ids.length === 0 ? [] : [[choiceId, ids]]
       }),
   )
-

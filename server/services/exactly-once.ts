@@ -51,7 +51,9 @@ export const exactlyOnce = async <A>(
 ): Promise<Outcome<A>> => {
   const { key, scope } = keyed
   if (key === undefined) return { answer: await db.transaction(work), fresh: true }
-  const bodyHash = createHash("sha256").update(`${keyed.call} ${JSON.stringify(keyed.body)}`).digest("base64url")
+  const bodyHash = createHash("sha256")
+    .update(`${keyed.call} ${JSON.stringify(keyed.body)}`)
+    .digest("base64url")
   const answerOf = async (used: UsedKey): Promise<A> => {
     // Kept from before bodies were recorded: `older` knows what such a key may be repeated for.
     if (used.bodyHash === "") return older(used)
@@ -76,9 +78,18 @@ export const exactlyOnce = async <A>(
 }
 
 /** The scope of a diner's keys: their user at their table of their tenant. */
-export const keyScopeOf = (diner: Diner): KeyScope => ({ uid: diner.identity.uid, tenantId: diner.serviceArea.tenantId, serviceAreaId: diner.serviceArea.id })
+export const keyScopeOf = (diner: Diner): KeyScope => ({
+  uid: diner.identity.uid,
+  tenantId: diner.serviceArea.tenantId,
+  serviceAreaId: diner.serviceArea.id,
+})
 
-export const keyReused = () => fail(IdempotencyKeyReused, "This Idempotency-Key was already used for a different request. Send a new change with a new key.", "Idempotency-Key")
+export const keyReused = () =>
+  fail(
+    IdempotencyKeyReused,
+    "This Idempotency-Key was already used for a different request. Send a new change with a new key.",
+    "Idempotency-Key",
+  )
 
 /** Thrown inside the transaction to undo a change whose key turned out to be used already. */
 class KeyUsed extends Error {}

@@ -29,7 +29,11 @@ export const guardOperatorKey = async (db: Queryable, network: string, keyIsRigh
 const limited = (windowStart: number, now: number): Failure => {
   const seconds = Math.max(1, Math.ceil((windowStart + OPERATOR_FAILURE_WINDOW_MS - now) / 1000))
   return new Failure(
-    { _tag: OperatorLimited.tag, message: `Too many wrong operator keys from this network. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}.`, field: "x-operator-key" },
+    {
+      _tag: OperatorLimited.tag,
+      message: `Too many wrong operator keys from this network. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}.`,
+      field: "x-operator-key",
+    },
     { "retry-after": String(seconds) },
   )
 }

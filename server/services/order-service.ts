@@ -6,7 +6,15 @@ import { Order as OrderSchema } from "../../schema/order"
 import { ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import type { Queryable, Transactional } from "../storage/db"
 import { findFirstOrderStateId, listMovesFrom } from "../storage/order-states-repo"
-import { findOrder, insertOrder, listAreaOrders, listOrdersForStaff, lockOrderToMove, nextOrderNumber, setOrderState } from "../storage/orders-repo"
+import {
+  findOrder,
+  insertOrder,
+  listAreaOrders,
+  listOrdersForStaff,
+  lockOrderToMove,
+  nextOrderNumber,
+  setOrderState,
+} from "../storage/orders-repo"
 import { emptyCart, linesToOrder } from "./cart-service"
 import { exactlyOnce, keyReused, keyScopeOf } from "./exactly-once"
 import { markOwnLines } from "./table-cart-service"
@@ -69,10 +77,22 @@ export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner,
  * the excluded states. A diner asks for their own table's only (`qr`, else WrongTable). Each is
  * marked `isMine` for the asking diner; who placed the others is never sent.
  */
-export const searchOrders = async (db: Queryable, diner: Diner, qr: string, excludeStateIds: ReadonlyArray<string>): Promise<ReadonlyArray<Order>> => {
+export const searchOrders = async (
+  db: Queryable,
+  diner: Diner,
+  qr: string,
+  excludeStateIds: ReadonlyArray<string>,
+): Promise<ReadonlyArray<Order>> => {
   if (qr !== diner.serviceArea.qrCode) throw fail(WrongTable, "You can only see the orders of your own table.", "qr")
   // Lines of an order sent together are marked "yours" for the diner who added them.
-  return markOwnLines(db, diner.identity.uid, (await listAreaOrders(db, diner.serviceArea.id, excludeStateIds)).map(({ order, uid }) => ({ ...order, isMine: uid === diner.identity.uid })))
+  return markOwnLines(
+    db,
+    diner.identity.uid,
+    (await listAreaOrders(db, diner.serviceArea.id, excludeStateIds)).map(({ order, uid }) => ({
+      ...order,
+      isMine: uid === diner.identity.uid,
+    })),
+  )
 }
 
 /** Every table's orders for the staff, in one query: the open ones, or all with `includeEnded`. */
@@ -87,9 +107,18 @@ export const advanceOrder = async (db: Transactional, live: LiveBus, orderId: st
     const current = await lockOrderToMove(tx, orderId)
     if (current === null) throw fail(OrderNotFound, `No order has the id '${orderId}'.`, "orderId")
     const moves = await listMovesFrom(tx, current.stateId)
-    const move = toStateId === undefined ? (moves.find((candidate) => candidate.position > current.position) ?? moves[0]) : moves.find((candidate) => candidate.toStateId === toStateId)
+    const move =
+      toStateId === undefined
+        ? (moves.find((candidate) => candidate.position > current.position) ?? moves[0])
+        : moves.find((candidate) => candidate.toStateId === toStateId)
     if (move === undefined) {
-      throw fail(MoveRefused, toStateId === undefined ? `An order that is ${current.name} cannot move on.` : `No move from ${current.name} to '${toStateId}' is configured.`, "toStateId")
+      throw fail(
+        MoveRefused,
+        toStateId === undefined
+          ? `An order that is ${current.name} cannot move on.`
+          : `No move from ${current.name} to '${toStateId}' is configured.`,
+        "toStateId",
+      )
     }
     await setOrderState(tx, orderId, move.toStateId)
     const moved = await findOrder(tx, orderId)

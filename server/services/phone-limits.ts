@@ -58,4 +58,6 @@ export const claimSend = async (tx: Queryable, request: SendRequest): Promise<vo
 
 /** Each key as a 64-bit advisory-lock id (the first 8 bytes of its SHA-256), in ascending order. */
 const lockKeys = (keys: ReadonlyArray<string>): ReadonlyArray<string> =>
-  [...new Set(keys.map((key) => createHash("sha256").update(key).digest().readBigInt64BE(0)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String)
+  [...new Set(keys.map((key) => createHash("sha256").update(key).digest().readBigInt64BE(0)))]
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(String)

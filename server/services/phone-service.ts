@@ -39,7 +39,13 @@ export const sendCode = async (deps: PhoneDeps, diner: Diner, phoneNumber: strin
   await deps.db.transaction(async (tx) => {
     await claimSend(tx, { uid: diner.identity.uid, phoneNumber, network: networkOf(clientAddress), now })
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0")
-    await saveCode(tx, diner.identity.uid, phoneNumber, hashCode(diner.identity.uid, phoneNumber, code), now + PHONE_LIMITS.codeTtlSeconds * 1000)
+    await saveCode(
+      tx,
+      diner.identity.uid,
+      phoneNumber,
+      hashCode(diner.identity.uid, phoneNumber, code),
+      now + PHONE_LIMITS.codeTtlSeconds * 1000,
+    )
     await deps.sms.send(tx, phoneNumber, `${code} is your ${diner.serviceArea.venueName} verification code. It expires in 5 minutes.`)
   })
   return { success: true, resendAfterSeconds: PHONE_LIMITS.resendAfterSeconds, expiresInSeconds: PHONE_LIMITS.codeTtlSeconds }
@@ -63,12 +69,19 @@ export const verifyCode = async (deps: PhoneDeps, diner: Diner, code: string): P
   })
   // A wrong try must be counted, so it commits before the refusal is thrown.
   if ("wrong" in phoneNumber) {
-    throw fail(CodeWrong, phoneNumber.wrong > 0 ? `That code is not right. ${phoneNumber.wrong} ${phoneNumber.wrong === 1 ? "try" : "tries"} left.` : "That code is not right. Ask for a new one.", "code")
+    throw fail(
+      CodeWrong,
+      phoneNumber.wrong > 0
+        ? `That code is not right. ${phoneNumber.wrong} ${phoneNumber.wrong === 1 ? "try" : "tries"} left.`
+        : "That code is not right. Ask for a new one.",
+      "code",
+    )
   }
   await deps.identity.mergeClaims(diner.identity.uid, { [PHONE_VERIFIED_CLAIM]: true })
   return { success: true, phoneNumber: phoneNumber.verified }
 }
 
-const hashCode = (uid: string, phoneNumber: string, code: string): string => createHash("sha256").update(`${uid}:${phoneNumber}:${code}`).digest("hex")
+const hashCode = (uid: string, phoneNumber: string, code: string): string =>
+  createHash("sha256").update(`${uid}:${phoneNumber}:${code}`).digest("hex")
 
 const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))

@@ -13,11 +13,16 @@ import { closeTableRequests } from "./staff-request-service"
  * every open order there moves to the venue's settled state, and its staff requests close,
  * in one transaction. The next party at the table starts with an empty bill.
  */
-export const settleTable = async (db: Transactional, live: LiveBus, qrCode: string): Promise<{ settled: ReadonlyArray<Order>; closedRequests: number }> => {
+export const settleTable = async (
+  db: Transactional,
+  live: LiveBus,
+  qrCode: string,
+): Promise<{ settled: ReadonlyArray<Order>; closedRequests: number }> => {
   const { settled, events, closedRequests } = await db.transaction(async (tx) => {
     const table = await findTableToSettle(tx, qrCode)
     if (table === null) throw fail(TableNotFound, `No table has the code '${qrCode}'.`, "qrCode")
-    if (table.settledStateId === null) throw fail(NoSettledState, "This venue has no settled state configured, so its tables cannot be settled here.", "qrCode")
+    if (table.settledStateId === null)
+      throw fail(NoSettledState, "This venue has no settled state configured, so its tables cannot be settled here.", "qrCode")
     const moved = await moveOpenOrders(tx, table.id, table.settledStateId)
     const orders: Order[] = []
     const pushed: LiveEvent[] = []

@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto"
 import { NotAtTable, RequestClosed, RequestKindRefused, RequestLimited, RequestNotFound } from "../../schema/errors"
 import { fail } from "../failure"
-import { ACKNOWLEDGED_SHOWN_MS, PRESENCE_HOURS, REQUEST_WINDOW_MS, REQUESTS_PER_DINER, REQUESTS_PER_WINDOW, type StaffRequest, type TableRequests } from "../../schema/staff-request"
+import {
+  ACKNOWLEDGED_SHOWN_MS,
+  PRESENCE_HOURS,
+  REQUEST_WINDOW_MS,
+  REQUESTS_PER_DINER,
+  REQUESTS_PER_WINDOW,
+  type StaffRequest,
+  type TableRequests,
+} from "../../schema/staff-request"
 import { requestsChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import type { Queryable, Transactional } from "../storage/db"
 import {
@@ -57,12 +65,27 @@ export const createRequest = async (db: Transactional, live: LiveBus, diner: Din
     if (open !== null) return { request: open, event: null }
     const recent = await countRequestsSince(tx, area.id, uid, now - REQUEST_WINDOW_MS)
     if (recent.table >= REQUESTS_PER_WINDOW) {
-      throw fail(RequestLimited, `This table has called the staff ${REQUESTS_PER_WINDOW} times in the last 10 minutes. Someone will come soon; please wait a moment before asking again.`, "kind")
+      throw fail(
+        RequestLimited,
+        `This table has called the staff ${REQUESTS_PER_WINDOW} times in the last 10 minutes. Someone will come soon; please wait a moment before asking again.`,
+        "kind",
+      )
     }
     if (recent.diner >= REQUESTS_PER_DINER) {
-      throw fail(RequestLimited, `You have called the staff ${REQUESTS_PER_DINER} times in the last 10 minutes. Someone will come soon; please wait a moment before asking again.`, "kind")
+      throw fail(
+        RequestLimited,
+        `You have called the staff ${REQUESTS_PER_DINER} times in the last 10 minutes. Someone will come soon; please wait a moment before asking again.`,
+        "kind",
+      )
     }
-    const created = await insertRequest(tx, { id: randomUUID(), uid, tenantId: area.tenantId, serviceAreaId: area.id, kind, createdAt: now })
+    const created = await insertRequest(tx, {
+      id: randomUUID(),
+      uid,
+      tenantId: area.tenantId,
+      serviceAreaId: area.id,
+      kind,
+      createdAt: now,
+    })
     return { request: created, event: await live.record(tx, requestsChannel(area.tenantId, area.id), "request", created) }
   })
   if (event !== null) live.announce(event)
@@ -78,14 +101,22 @@ export const acknowledgeRequest = async (db: Transactional, live: LiveBus, reque
     if (current.status === "closed") throw fail(RequestClosed, "This request was closed when its table was settled.", "requestId")
     if (current.status === "acknowledged") return { request: current, event: null }
     const acknowledged = await markAcknowledged(tx, requestId, now)
-    return { request: acknowledged, event: await live.record(tx, requestsChannel(tenantId, current.serviceAreaId), "request", acknowledged) }
+    return {
+      request: acknowledged,
+      event: await live.record(tx, requestsChannel(tenantId, current.serviceAreaId), "request", acknowledged),
+    }
   })
   if (event !== null) live.announce(event)
   return request
 }
 
 /** Closes a table's requests inside the caller's transaction (settling it); answers their live events. */
-export const closeTableRequests = async (tx: Queryable, live: LiveBus, tenantId: string, serviceAreaId: string): Promise<ReadonlyArray<LiveEvent>> => {
+export const closeTableRequests = async (
+  tx: Queryable,
+  live: LiveBus,
+  tenantId: string,
+  serviceAreaId: string,
+): Promise<ReadonlyArray<LiveEvent>> => {
   const closed = await closeRequestsOfTable(tx, serviceAreaId)
   const events: LiveEvent[] = []
   for (const request of closed) events.push(await live.record(tx, requestsChannel(tenantId, serviceAreaId), "request", request))

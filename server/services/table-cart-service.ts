@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto"
 import type { LineAdder } from "../../schema/cart"
-import { CartEmpty, CartFull, DishUnavailable, LineGone, LineNotYours, NotTableCartMember, TableCartOff, WrongTable } from "../../schema/errors"
+import {
+  CartEmpty,
+  CartFull,
+  DishUnavailable,
+  LineGone,
+  LineNotYours,
+  NotTableCartMember,
+  TableCartOff,
+  WrongTable,
+} from "../../schema/errors"
 import type { Order } from "../../schema/order"
 import {
   TableCart as TableCartSchema,
@@ -67,19 +76,44 @@ export const getTableCart = async (db: Queryable, diner: Diner): Promise<TableCa
   return readTableCart(db, diner)
 }
 
-export const addToTableCart = async (db: Transactional, live: LiveBus, diner: Diner, payload: TableCartAddPayload, key?: string): Promise<TableCart> =>
+export const addToTableCart = async (
+  db: Transactional,
+  live: LiveBus,
+  diner: Diner,
+  payload: TableCartAddPayload,
+  key?: string,
+): Promise<TableCart> =>
   keyedChange(db, live, diner, "tableCartAdd", payload, key, async (tx) => {
     const { dish, variant } = orderableVariant(await findOrderableItem(tx, diner.serviceArea.venueId, payload.id), payload)
     if ((await countTableCartLines(tx, diner.serviceArea.id)) >= MAX_LINES) {
-      throw fail(CartFull, `The table's cart is full: it holds ${MAX_LINES} dishes, the most one order may have. Send it, then add more.`, "id")
+      throw fail(
+        CartFull,
+        `The table's cart is full: it holds ${MAX_LINES} dishes, the most one order may have. Send it, then add more.`,
+        "id",
+      )
     }
     const { uid } = diner.identity
-    await insertTableCartLine(tx, { serviceAreaId: diner.serviceArea.id, uid, itemId: dish.id, variantId: variant.id, selected: normalize(payload.selectedChoices), quantity: payload.quantity })
+    await insertTableCartLine(tx, {
+      serviceAreaId: diner.serviceArea.id,
+      uid,
+      itemId: dish.id,
+      variantId: variant.id,
+      selected: normalize(payload.selectedChoices),
+      quantity: payload.quantity,
+    })
   })
 
-export const updateTableCart = async (db: Transactional, live: LiveBus, diner: Diner, payload: TableCartUpdatePayload, key?: string): Promise<TableCart> =>
+export const updateTableCart = async (
+  db: Transactional,
+  live: LiveBus,
+  diner: Diner,
+  payload: TableCartUpdatePayload,
+  key?: string,
+): Promise<TableCart> =>
   keyedChange(db, live, diner, "tableCartUpdate", payload, key, async (tx) => {
-    const row = (await listTableCartLines(tx, diner.serviceArea.id, diner.serviceArea.venueId)).find((candidate) => candidate.line.id === payload.id)
+    const row = (await listTableCartLines(tx, diner.serviceArea.id, diner.serviceArea.venueId)).find(
+      (candidate) => candidate.line.id === payload.id,
+    )
     if (row === undefined) throw fail(LineGone, "This line is no longer in the table's cart.", "id")
     if (row.uid !== diner.identity.uid) throw fail(LineNotYours, "Another diner added this line: only they can change or remove it.", "id")
     if (payload.quantity === 0) return deleteTableCartLine(tx, row.line.id)
@@ -93,7 +127,13 @@ export const updateTableCart = async (db: Transactional, live: LiveBus, diner: D
  * Sends the table cart as one order. A sender who saw a version that the last send already
  * covered (another member's send won the race) gets that send, and nothing is sent again.
  */
-export const submitTableCart = async (db: Transactional, live: LiveBus, diner: Diner, seenVersion: number, key?: string): Promise<TableCartSent> => {
+export const submitTableCart = async (
+  db: Transactional,
+  live: LiveBus,
+  diner: Diner,
+  seenVersion: number,
+  key?: string,
+): Promise<TableCartSent> => {
   await requireMember(db, diner)
   const events: LiveEvent[] = []
   const { answer, fresh } = await exactlyOnce(
@@ -111,16 +151,33 @@ export const submitTableCart = async (db: Transactional, live: LiveBus, diner: D
       const lines = await listTableCartLines(tx, area.id, area.venueId)
       if (lines.length === 0) throw fail(CartEmpty, "The table's cart is empty. Add a dish to order.")
       const gone = lines.filter((row) => !priceLine(row).available)
-      if (gone.length > 0) throw fail(DishUnavailable, `Some dishes are no longer available: ${gone.map((row) => priceLine(row).name).join(", ")}. Remove them to order.`)
+      if (gone.length > 0)
+        throw fail(
+          DishUnavailable,
+          `Some dishes are no longer available: ${gone.map((row) => priceLine(row).name).join(", ")}. Remove them to order.`,
+        )
       // Priced again now, by the same rule as every read: the order's prices are today's menu's.
       const items = lines.map((row) => ({ ...priceLine(row), addedBy: { name: row.firstName } }))
       const summery = summaryOf(items, area.serviceChargePercent)
       const firstStateId = await findFirstOrderStateId(tx, area.tenantId)
       if (firstStateId === null) throw new Error(`tenant ${area.tenantId} has no order states configured`)
       const orderId = randomUUID()
-      await insertOrder(tx, { id: orderId, orderNumber: await nextOrderNumber(tx), uid: diner.identity.uid, tenantId: area.tenantId, serviceAreaId: area.id, stateId: firstStateId, lines: items, price: summery.subtotal, summery })
+      await insertOrder(tx, {
+        id: orderId,
+        orderNumber: await nextOrderNumber(tx),
+        uid: diner.identity.uid,
+        tenantId: area.tenantId,
+        serviceAreaId: area.id,
+        stateId: firstStateId,
+        lines: items,
+        price: summery.subtotal,
+        summery,
+      })
       await setOrderLineAdders(tx, orderId, Object.fromEntries(lines.map((row) => [row.line.id, row.uid])))
-      await deleteTableCartLines(tx, lines.map((row) => row.line.id))
+      await deleteTableCartLines(
+        tx,
+        lines.map((row) => row.line.id),
+      )
       await markSent(tx, area.id, { orderId, uid: diner.identity.uid, version: cart.version })
       const created = await findOrder(tx, orderId)
       if (created === null) throw new Error("order vanished inside its own transaction")
@@ -139,10 +196,20 @@ export const submitTableCart = async (db: Transactional, live: LiveBus, diner: D
  * diner added it (the stored lines carry only the adder's first name).
  */
 export const markOwnLines = async (db: Queryable, uid: string, orders: ReadonlyArray<Order>): Promise<ReadonlyArray<Order>> => {
-  const adders = await findOrderLineAdders(db, orders.filter((order) => order.items.some((line) => line.addedBy !== undefined)).map((order) => order.id))
+  const adders = await findOrderLineAdders(
+    db,
+    orders.filter((order) => order.items.some((line) => line.addedBy !== undefined)).map((order) => order.id),
+  )
   return orders.map((order) => {
     const byLine = adders.get(order.id)
-    return byLine === undefined ? order : { ...order, items: order.items.map((line) => (line.addedBy === undefined ? line : { ...line, addedBy: { ...line.addedBy, yours: byLine[line.id] === uid } })) }
+    return byLine === undefined
+      ? order
+      : {
+          ...order,
+          items: order.items.map((line) =>
+            line.addedBy === undefined ? line : { ...line, addedBy: { ...line.addedBy, yours: byLine[line.id] === uid } },
+          ),
+        }
   })
 }
 
@@ -152,7 +219,15 @@ const asSeenBy = async (db: Queryable, diner: Diner, order: Order): Promise<Orde
 }
 
 /** An add or change of a member: exactly once per key, under the table cart's lock, pushed live. */
-const keyedChange = async (db: Transactional, live: LiveBus, diner: Diner, call: string, body: unknown, key: string | undefined, work: (tx: Queryable) => Promise<void>): Promise<TableCart> => {
+const keyedChange = async (
+  db: Transactional,
+  live: LiveBus,
+  diner: Diner,
+  call: string,
+  body: unknown,
+  key: string | undefined,
+  work: (tx: Queryable) => Promise<void>,
+): Promise<TableCart> => {
   await requireMember(db, diner)
   let event: LiveEvent | null = null
   const { answer, fresh } = await exactlyOnce(
@@ -172,22 +247,31 @@ const keyedChange = async (db: Transactional, live: LiveBus, diner: Diner, call:
 }
 
 const changed = (tx: Queryable, live: LiveBus, diner: Diner, version: number, sentOrderId: string | null): Promise<LiveEvent> =>
-  live.record(tx, tableCartChannel(diner.serviceArea.tenantId, diner.serviceArea.id), "tableCart", { serviceAreaId: diner.serviceArea.id, version, sentOrderId })
+  live.record(tx, tableCartChannel(diner.serviceArea.tenantId, diner.serviceArea.id), "tableCart", {
+    serviceAreaId: diner.serviceArea.id,
+    version,
+    sentOrderId,
+  })
 
 const requireOffered = async (db: Queryable, diner: Diner): Promise<void> => {
-  if (!(await tableCartOffered(db, diner.serviceArea.id))) throw fail(TableCartOff, "This table does not take orders together. Order from your own cart.")
+  if (!(await tableCartOffered(db, diner.serviceArea.id)))
+    throw fail(TableCartOff, "This table does not take orders together. Order from your own cart.")
 }
 
 const requireMember = async (db: Queryable, diner: Diner): Promise<void> => {
   await requireOffered(db, diner)
-  if (!(await isMember(db, diner.serviceArea.id, diner.identity.uid))) throw fail(NotTableCartMember, "Join your table's order first: tap \"Order together\".")
+  if (!(await isMember(db, diner.serviceArea.id, diner.identity.uid)))
+    throw fail(NotTableCartMember, 'Join your table\'s order first: tap "Order together".')
 }
 
 /** The table cart as one diner sees it: every line priced now, each marked as theirs or with its adder's first name. */
 const readTableCart = async (db: Queryable, diner: Diner): Promise<TableCart> => {
   const area = diner.serviceArea
   const cart = await findTableCart(db, area.id)
-  const items = (await listTableCartLines(db, area.id, area.venueId)).map((row) => ({ ...priceLine(row), addedBy: adderFor(diner, row.uid, row.firstName) }))
+  const items = (await listTableCartLines(db, area.id, area.venueId)).map((row) => ({
+    ...priceLine(row),
+    addedBy: adderFor(diner, row.uid, row.firstName),
+  }))
   const lastSend =
     cart.lastOrderId === null || cart.lastSentBy === null || cart.lastSentVersion === null
       ? null
@@ -198,7 +282,17 @@ const readTableCart = async (db: Queryable, diner: Diner): Promise<TableCart> =>
           at: cart.lastSentAt ?? 0,
           version: cart.lastSentVersion,
         }
-  return { serviceAreaId: area.id, version: cart.version, members: await countMembers(db, area.id), items, summery: summaryOf(items, area.serviceChargePercent), lastSend }
+  return {
+    serviceAreaId: area.id,
+    version: cart.version,
+    members: await countMembers(db, area.id),
+    items,
+    summery: summaryOf(items, area.serviceChargePercent),
+    lastSend,
+  }
 }
 
-const adderFor = (diner: Diner, uid: string, firstName: string | null): LineAdder => ({ yours: uid === diner.identity.uid, name: firstName })
+const adderFor = (diner: Diner, uid: string, firstName: string | null): LineAdder => ({
+  yours: uid === diner.identity.uid,
+  name: firstName,
+})

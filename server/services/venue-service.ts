@@ -25,4 +25,5 @@ export const menuByQr = async (db: Queryable, qrCode: string): Promise<{ readonl
 
 /** The tenant's order states, and the moves between them, as the diner's app draws them. */
 export const orderStatesOf = (db: Queryable, tenantId: string): Promise<ReadonlyArray<OrderState>> => listOrderStates(db, tenantId)
-export const orderTransitionsOf = (db: Queryable, tenantId: string): Promise<ReadonlyArray<OrderTransition>> => listOrderTransitions(db, tenantId)
+export const orderTransitionsOf = (db: Queryable, tenantId: string): Promise<ReadonlyArray<OrderTransition>> =>
+  listOrderTransitions(db, tenantId)

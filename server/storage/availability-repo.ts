@@ -5,7 +5,10 @@ import type { Queryable } from "./db"
 
 /** The dish's venue and tenant; null: no such dish. */
 export const findItemVenue = async (db: Queryable, itemId: string): Promise<{ venueId: string; tenantId: string } | null> => {
-  const [item] = await db.query<{ venue_id: string; tenant_id: string }>("select i.venue_id, v.tenant_id from items i join venues v on v.id = i.venue_id where i.id = $1", [itemId])
+  const [item] = await db.query<{ venue_id: string; tenant_id: string }>(
+    "select i.venue_id, v.tenant_id from items i join venues v on v.id = i.venue_id where i.id = $1",
+    [itemId],
+  )
   return item === undefined ? null : { venueId: item.venue_id, tenantId: item.tenant_id }
 }
 
@@ -17,7 +20,13 @@ export const setItemAvailable = async (tx: Queryable, itemId: string, available:
  * Touches the venue's sync document with `type` at `now`, strictly later than before, so two
  * changes within one millisecond are both seen as newer; answers the time it now carries.
  */
-export const touchAvailabilitySync = async (tx: Queryable, tenantId: string, venueId: string, now: number, type: string): Promise<number> => {
+export const touchAvailabilitySync = async (
+  tx: Queryable,
+  tenantId: string,
+  venueId: string,
+  now: number,
+  type: string,
+): Promise<number> => {
   const [row] = await tx.query<{ updated_at: string | number }>(
     `insert into availability_sync (tenant_id, venue_id, updated_at, type) values ($1, $2, $3, $4)
        on conflict (tenant_id, venue_id) do update set updated_at = greatest(excluded.updated_at, availability_sync.updated_at + 1), type = excluded.type
@@ -28,6 +37,9 @@ export const touchAvailabilitySync = async (tx: Queryable, tenantId: string, ven
 }
 
 export const readAvailabilitySync = async (db: Queryable, tenantId: string, venueId: string): Promise<AvailabilitySync | null> => {
-  const [row] = await db.query<{ updated_at: string | number; type: string }>("select updated_at, type from availability_sync where tenant_id = $1 and venue_id = $2", [tenantId, venueId])
+  const [row] = await db.query<{ updated_at: string | number; type: string }>(
+    "select updated_at, type from availability_sync where tenant_id = $1 and venue_id = $2",
+    [tenantId, venueId],
+  )
   return row === undefined ? null : { updatedAt: Number(row.updated_at), type: row.type }
 }

@@ -6,7 +6,9 @@ import type { Db } from "./db"
  * outside the migrations, because no real server ever has it.
  */
 export const createBenchTable = async (db: Db): Promise<void> => {
-  await db.query("create table if not exists bench_inserts (id bigserial primary key, note text not null, at timestamptz not null default now())")
+  await db.query(
+    "create table if not exists bench_inserts (id bigserial primary key, note text not null, at timestamptz not null default now())",
+  )
 }
 
 export const insertBenchRow = (db: Db, note: string): Promise<void> =>

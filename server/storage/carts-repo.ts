@@ -29,7 +29,10 @@ export const findCartId = async (db: Queryable, uid: string, serviceAreaId: stri
 
 /** The cart's id, its row locked until commit; null: no cart. */
 export const lockCart = async (tx: Queryable, uid: string, serviceAreaId: string): Promise<string | null> => {
-  const [locked] = await tx.query<{ id: string }>("select id from carts where uid = $1 and service_area_id = $2 for update", [uid, serviceAreaId])
+  const [locked] = await tx.query<{ id: string }>("select id from carts where uid = $1 and service_area_id = $2 for update", [
+    uid,
+    serviceAreaId,
+  ])
   return locked?.id ?? null
 }
 
@@ -38,7 +41,13 @@ export const lockCart = async (tx: Queryable, uid: string, serviceAreaId: string
  * adds racing for its last free line are counted one after the other), with the dish `itemId`
  * of its venue as the menu has it now (undefined: not on it): one statement.
  */
-export const openCartFor = async (tx: Queryable, uid: string, serviceAreaId: string, venueId: string, itemId: string): Promise<{ cartId: string; item: OrderableItem | undefined }> => {
+export const openCartFor = async (
+  tx: Queryable,
+  uid: string,
+  serviceAreaId: string,
+  venueId: string,
+  itemId: string,
+): Promise<{ cartId: string; item: OrderableItem | undefined }> => {
   const [row] = await tx.query<{ cart_id: string } & OrderableItemColumns>(
     `with cart as (
        insert into carts (id, uid, service_area_id) values ($1, $2, $3)
@@ -114,7 +123,17 @@ export const addCartLine = async (tx: Queryable, line: LineToAdd, limits: CartLi
        left join cart_lines l on l.cart_id = $2
        left join items i on i.id = l.item_id and i.venue_id = $9
       order by l.position`,
-    [randomUUID(), line.cartId, line.item.id, line.variantId, JSON.stringify(line.selected), line.quantity, limits.maxQuantity, limits.maxLines, line.venueId],
+    [
+      randomUUID(),
+      line.cartId,
+      line.item.id,
+      line.variantId,
+      JSON.stringify(line.selected),
+      line.quantity,
+      limits.maxQuantity,
+      limits.maxLines,
+      line.venueId,
+    ],
   )
   const [first] = rows
   if (first === undefined) throw new Error("a cart line add answered nothing")
@@ -122,12 +141,24 @@ export const addCartLine = async (tx: Queryable, line: LineToAdd, limits: CartLi
   const { added_id: id, added_quantity: quantity } = first
   const before = rows.flatMap((row) => (isLine(row) ? [lineWithDish(row)] : []))
   const raised = before.some((old) => old.line.id === id)
-  const added: CartLineWithDish = { line: { id, item_id: line.item.id, variant_id: line.variantId, selected_choices: line.selected, quantity }, item: line.item }
-  return { lines: raised ? before.map((old) => (old.line.id === id ? { ...old, line: { ...old.line, quantity } } : old)) : [...before, added] }
+  const added: CartLineWithDish = {
+    line: { id, item_id: line.item.id, variant_id: line.variantId, selected_choices: line.selected, quantity },
+    item: line.item,
+  }
+  return {
+    lines: raised ? before.map((old) => (old.line.id === id ? { ...old, line: { ...old.line, quantity } } : old)) : [...before, added],
+  }
 }
 
 /** Another line of the cart with the same dish, variant and picks as line `exceptLineId` would have. */
-export const findTwinLine = async (tx: Queryable, cartId: string, itemId: string, variantId: string, selected: SelectedChoices, exceptLineId: string): Promise<{ id: string; quantity: number } | null> => {
+export const findTwinLine = async (
+  tx: Queryable,
+  cartId: string,
+  itemId: string,
+  variantId: string,
+  selected: SelectedChoices,
+  exceptLineId: string,
+): Promise<{ id: string; quantity: number } | null> => {
   const [twin] = await tx.query<{ id: string; quantity: number }>(
     "select id, quantity from cart_lines where cart_id = $1 and item_id = $2 and variant_id = $3 and selected_choices = $4::jsonb and id <> $5",
     [cartId, itemId, variantId, JSON.stringify(selected), exceptLineId],
@@ -136,7 +167,11 @@ export const findTwinLine = async (tx: Queryable, cartId: string, itemId: string
 }
 
 export const setCartLine = async (tx: Queryable, lineId: string, selected: SelectedChoices, quantity: number): Promise<void> => {
-  await tx.query("update cart_lines set selected_choices = $2::jsonb, quantity = $3 where id = $1", [lineId, JSON.stringify(selected), quantity])
+  await tx.query("update cart_lines set selected_choices = $2::jsonb, quantity = $3 where id = $1", [
+    lineId,
+    JSON.stringify(selected),
+    quantity,
+  ])
 }
 
 export const setCartLineQuantity = async (tx: Queryable, lineId: string, quantity: number): Promise<void> => {

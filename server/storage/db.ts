@@ -32,7 +32,10 @@ export type Transactional = Pick<Db, "query" | "transaction">
 export type DbLocation = { readonly kind: "pglite"; readonly dataDir: string } | { readonly kind: "postgres"; readonly url: string }
 
 /** Opens the database; every call then has `guard.timeoutMs` to answer (storage-guard.ts). */
-export const openDb = async (location: DbLocation, guard: StorageGuard = { timeoutMs: 10_000, onStorageFailure: () => undefined }): Promise<Db> =>
+export const openDb = async (
+  location: DbLocation,
+  guard: StorageGuard = { timeoutMs: 10_000, onStorageFailure: () => undefined },
+): Promise<Db> =>
   guardStorage(location.kind === "pglite" ? await openPglite(location.dataDir) : await openPostgres(location.url, guard.timeoutMs), guard)
 
 const openPglite = async (dataDir: string): Promise<Db> => {
@@ -51,19 +54,28 @@ export const pgliteDb = (db: PGlite): Db => ({
 })
 
 const pgliteQueryable = (target: PGlite | Transaction): Queryable => ({
-  query: async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) =>
-    (await target.query<Row>(sql, [...params])).rows,
+  query: async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) => (await target.query<Row>(sql, [...params])).rows,
 })
 
 const openPostgres = async (url: string, timeoutMs: number): Promise<Db> => {
   // The server cancels a statement past the limit; the client gives up on a silent socket or
   // an exhausted pool a little later, so a dead database is a 503 and never a hang.
-  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: timeoutMs, query_timeout: timeoutMs + 1_000, connectionTimeoutMillis: timeoutMs, idle_in_transaction_session_timeout: timeoutMs * 2 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + 1_000,
+    connectionTimeoutMillis: timeoutMs,
+    idle_in_transaction_session_timeout: timeoutMs * 2,
+  })
   // An idle connection the database closes (a restart, an administrator, a dropped test
   // database) is only logged: unheard, the pool's error would end the process.
-  pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection (${error.message}); the pool opens a new one when needed.`))
+  pool.on("error", (error) =>
+    console.warn(`PostgreSQL closed an idle connection (${error.message}); the pool opens a new one when needed.`),
+  )
   await pool.query("select 1")
-  const query = async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) => (await pool.query<Row>(statement(sql, params))).rows
+  const query = async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) =>
+    (await pool.query<Row>(statement(sql, params))).rows
   return {
     kind: "postgres",
     query,
@@ -71,13 +83,19 @@ const openPostgres = async (url: string, timeoutMs: number): Promise<Db> => {
       const { client, release } = await checkOut(pool)
       try {
         await client.query("begin")
-        const result = await work({ query: async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) => (await client.query<Row>(statement(sql, params))).rows })
+        const result = await work({
+          query: async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) =>
+            (await client.query<Row>(statement(sql, params))).rows,
+        })
         await client.query("commit")
         release()
         return result
       } catch (error) {
         // A connection that cannot even roll back is broken: the pool drops it, not reuses it.
-        const broken = await client.query("rollback").then(() => false, () => true)
+        const broken = await client.query("rollback").then(
+          () => false,
+          () => true,
+        )
         release(broken ? error : undefined)
         throw error
       }

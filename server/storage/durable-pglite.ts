@@ -26,7 +26,8 @@ class SyncingNodeFS extends NodeFS {
     const { emscriptenOpts } = await super.init(pg, options)
     const giveFsync = (module: { readonly NODEFS: object }) => {
       const streamOps: unknown = Reflect.get(module.NODEFS, "stream_ops")
-      if (typeof streamOps !== "object" || streamOps === null) throw new Error("PGlite's NODEFS has no stream_ops: cannot make it sync to disk")
+      if (typeof streamOps !== "object" || streamOps === null)
+        throw new Error("PGlite's NODEFS has no stream_ops: cannot make it sync to disk")
       Reflect.set(streamOps, "fsync", (stream: { readonly nfd: number }) => {
         try {
           fsyncSync(stream.nfd)

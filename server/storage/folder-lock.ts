@@ -79,7 +79,8 @@ const isRunning = (pid: number): boolean => {
   }
 }
 
-const isCode = (error: unknown, code: string): boolean => typeof error === "object" && error !== null && "code" in error && error.code === code
+const isCode = (error: unknown, code: string): boolean =>
+  typeof error === "object" && error !== null && "code" in error && error.code === code
 
 const shown = (path: string): string => {
   const fromHere = relative(process.cwd(), path)

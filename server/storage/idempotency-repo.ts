@@ -27,7 +27,14 @@ export interface UsedKey {
  * change must be undone. On PostgreSQL a twin request holding the same key waits here until
  * the first one commits (then finds it used) or rolls back (then keeps its own).
  */
-export const keepAnswer = async (tx: Queryable, scope: KeyScope, key: string, call: string, bodyHash: string, answer: unknown): Promise<boolean> => {
+export const keepAnswer = async (
+  tx: Queryable,
+  scope: KeyScope,
+  key: string,
+  call: string,
+  bodyHash: string,
+  answer: unknown,
+): Promise<boolean> => {
   const kept = await tx.query(
     "insert into idempotency_keys (uid, tenant_id, service_area_id, key, call, body_hash, status, answer) values ($1, $2, $3, $4, $5, $6, 200, $7::jsonb) on conflict do nothing returning key",
     [scope.uid, scope.tenantId, scope.serviceAreaId, key, call, bodyHash, JSON.stringify(answer)],

@@ -52,15 +52,33 @@ interface LiveEventRow {
   readonly payload: unknown
 }
 
-const toEvent = (row: LiveEventRow): LiveEvent => ({ ...decodeMessage({ kind: row.kind, payload: row.payload }), seq: Number(row.seq), channel: row.channel })
+const toEvent = (row: LiveEventRow): LiveEvent => ({
+  ...decodeMessage({ kind: row.kind, payload: row.payload }),
+  seq: Number(row.seq),
+  channel: row.channel,
+})
 
 /** Up to `limit` events after `afterSeq`, in position order: of the given channels, or of all (null). */
-export const liveEventsAfter = async (db: Queryable, channels: ReadonlyArray<string> | null, afterSeq: number, limit: number): Promise<LiveEvent[]> => {
-  if (channels === null) return (await db.query<LiveEventRow>("select seq, channel, kind, payload from live_events where seq > $1 order by seq limit $2", [afterSeq, limit])).map(toEvent)
+export const liveEventsAfter = async (
+  db: Queryable,
+  channels: ReadonlyArray<string> | null,
+  afterSeq: number,
+  limit: number,
+): Promise<LiveEvent[]> => {
+  if (channels === null)
+    return (
+      await db.query<LiveEventRow>("select seq, channel, kind, payload from live_events where seq > $1 order by seq limit $2", [
+        afterSeq,
+        limit,
+      ])
+    ).map(toEvent)
   if (channels.length === 0) return []
   // One placeholder per channel (a handful): each is a range of the (channel, seq) index, merged by seq.
   const placeholders = channels.map((_channel, i) => `$${i + 3}`).join(", ")
-  const rows = await db.query<LiveEventRow>(`select seq, channel, kind, payload from live_events where channel in (${placeholders}) and seq > $1 order by seq limit $2`, [afterSeq, limit, ...channels])
+  const rows = await db.query<LiveEventRow>(
+    `select seq, channel, kind, payload from live_events where channel in (${placeholders}) and seq > $1 order by seq limit $2`,
+    [afterSeq, limit, ...channels],
+  )
   return rows.map(toEvent)
 }
 

@@ -16,7 +16,10 @@ const at = (ms: number) => new Date(ms).toISOString()
 
 /** The network's count in its current window (one that started after `since`), or null. */
 export const operatorFailuresOf = async (db: Queryable, network: string, since: number): Promise<OperatorFailures | null> => {
-  const [row] = await db.query<Row>("select failures, window_start from operator_key_failures where network = $1 and window_start > $2::timestamptz", [network, at(since)])
+  const [row] = await db.query<Row>(
+    "select failures, window_start from operator_key_failures where network = $1 and window_start > $2::timestamptz",
+    [network, at(since)],
+  )
   return row === undefined ? null : toFailures(row)
 }
 

@@ -30,7 +30,12 @@ const toOrder = (row: OrderRow): Order =>
     id: row.id,
     orderNumber: row.order_number,
     serviceAreaId: row.service_area_id,
-    orderState: { id: row.state_id, stateName: row.state_name, color: row.state_color, ...(row.state_translations === null ? {} : { translations: row.state_translations }) },
+    orderState: {
+      id: row.state_id,
+      stateName: row.state_name,
+      color: row.state_color,
+      ...(row.state_translations === null ? {} : { translations: row.state_translations }),
+    },
     items: row.lines,
     price: row.price,
     summery: row.summery,
@@ -38,7 +43,9 @@ const toOrder = (row: OrderRow): Order =>
   })
 
 export const findOrder = async (db: Queryable, orderId: string): Promise<Order | null> => {
-  const [row] = await db.query<OrderRow>(`select ${orderColumns} from orders o join order_states s on s.id = o.state_id where o.id = $1`, [orderId])
+  const [row] = await db.query<OrderRow>(`select ${orderColumns} from orders o join order_states s on s.id = o.state_id where o.id = $1`, [
+    orderId,
+  ])
   return row === undefined ? null : toOrder(row)
 }
 
@@ -56,7 +63,11 @@ export const listOrdersForStaff = async (db: Queryable, includeEnded: boolean): 
 }
 
 /** Orders of one service area, newest first, at most 200, without those in the excluded states; each with who placed it. */
-export const listAreaOrders = async (db: Queryable, serviceAreaId: string, excludeStateIds: ReadonlyArray<string>): Promise<ReadonlyArray<{ order: Order; uid: string }>> => {
+export const listAreaOrders = async (
+  db: Queryable,
+  serviceAreaId: string,
+  excludeStateIds: ReadonlyArray<string>,
+): Promise<ReadonlyArray<{ order: Order; uid: string }>> => {
   const rows = await db.query<OrderRow & { uid: string }>(
     `select ${orderColumns}, o.uid from orders o join order_states s on s.id = o.state_id
       where o.service_area_id = $1 and not (o.state_id = any($2::text[]))
@@ -88,7 +99,17 @@ export const insertOrder = async (tx: Queryable, order: NewOrder): Promise<void>
   await tx.query(
     `insert into orders (id, order_number, uid, tenant_id, service_area_id, state_id, lines, price, summery)
      values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb)`,
-    [order.id, order.orderNumber, order.uid, order.tenantId, order.serviceAreaId, order.stateId, JSON.stringify(order.lines), order.price, JSON.stringify(order.summery)],
+    [
+      order.id,
+      order.orderNumber,
+      order.uid,
+      order.tenantId,
+      order.serviceAreaId,
+      order.stateId,
+      JSON.stringify(order.lines),
+      order.price,
+      JSON.stringify(order.summery),
+    ],
   )
 }
 
@@ -109,7 +130,13 @@ export const lockOrderToMove = async (tx: Queryable, orderId: string): Promise<O
   )
   return current === undefined
     ? null
-    : { stateId: current.state_id, tenantId: current.tenant_id, serviceAreaId: current.service_area_id, position: current.position, name: current.name }
+    : {
+        stateId: current.state_id,
+        tenantId: current.tenant_id,
+        serviceAreaId: current.service_area_id,
+        position: current.position,
+        name: current.name,
+      }
 }
 
 export const setOrderState = async (tx: Queryable, orderId: string, stateId: string): Promise<void> => {

@@ -26,7 +26,12 @@ export const lockPendingCode = async (tx: Queryable, uid: string): Promise<Pendi
   )
   return pending === undefined
     ? null
-    : { phoneNumber: pending.phone_number, codeHash: pending.code_hash, expiresAt: new Date(pending.expires_at).getTime(), wrongTries: pending.wrong_tries }
+    : {
+        phoneNumber: pending.phone_number,
+        codeHash: pending.code_hash,
+        expiresAt: new Date(pending.expires_at).getTime(),
+        wrongTries: pending.wrong_tries,
+      }
 }
 
 export const countWrongTry = async (tx: Queryable, uid: string): Promise<void> => {

@@ -36,7 +36,11 @@ export const findRequestKinds = async (db: Queryable, venueId: string): Promise<
 }
 
 /** A table's open requests, and those acknowledged after `acknowledgedSince`, oldest first. */
-export const listRequestsOfTable = async (db: Queryable, serviceAreaId: string, acknowledgedSince: number): Promise<ReadonlyArray<StaffRequest>> =>
+export const listRequestsOfTable = async (
+  db: Queryable,
+  serviceAreaId: string,
+  acknowledgedSince: number,
+): Promise<ReadonlyArray<StaffRequest>> =>
   (
     await db.query<RequestRow>(
       `select ${columns} from staff_requests r
@@ -52,12 +56,20 @@ export const lockTableForRequests = async (tx: Queryable, serviceAreaId: string)
 }
 
 export const findOpenRequest = async (tx: Queryable, serviceAreaId: string, kindId: string): Promise<StaffRequest | null> => {
-  const [open] = await tx.query<RequestRow>(`select ${columns} from staff_requests r where r.service_area_id = $1 and r.kind = $2 and r.status = 'open'`, [serviceAreaId, kindId])
+  const [open] = await tx.query<RequestRow>(
+    `select ${columns} from staff_requests r where r.service_area_id = $1 and r.kind = $2 and r.status = 'open'`,
+    [serviceAreaId, kindId],
+  )
   return open === undefined ? null : toRequest(open)
 }
 
 /** How many requests the table has opened since `since`, and how many of them this diner. */
-export const countRequestsSince = async (tx: Queryable, serviceAreaId: string, uid: string, since: number): Promise<{ readonly table: number; readonly diner: number }> => {
+export const countRequestsSince = async (
+  tx: Queryable,
+  serviceAreaId: string,
+  uid: string,
+  since: number,
+): Promise<{ readonly table: number; readonly diner: number }> => {
   const [recent] = await tx.query<{ n: string | number; mine: string | number }>(
     "select count(*) as n, count(*) filter (where uid = $3) as mine from staff_requests where service_area_id = $1 and created_at > $2::timestamptz",
     [serviceAreaId, at(since), uid],
@@ -119,16 +131,27 @@ export const listAllRequests = async (db: Queryable, all: boolean): Promise<Read
 
 /** The request and its tenant, its row locked until commit; null: no such request. */
 export const lockRequest = async (tx: Queryable, requestId: string): Promise<{ request: StaffRequest; tenantId: string } | null> => {
-  const [row] = await tx.query<RequestRow & { tenant_id: string }>(`select ${columns}, r.tenant_id from staff_requests r where r.id = $1 for update`, [requestId])
+  const [row] = await tx.query<RequestRow & { tenant_id: string }>(
+    `select ${columns}, r.tenant_id from staff_requests r where r.id = $1 for update`,
+    [requestId],
+  )
   return row === undefined ? null : { request: toRequest(row), tenantId: row.tenant_id }
 }
 
 export const markAcknowledged = async (tx: Queryable, requestId: string, now: number): Promise<StaffRequest> => {
-  const [updated] = await tx.query<RequestRow>(`update staff_requests r set status = 'acknowledged', acknowledged_at = $2::timestamptz where r.id = $1 returning ${columns}`, [requestId, at(now)])
+  const [updated] = await tx.query<RequestRow>(
+    `update staff_requests r set status = 'acknowledged', acknowledged_at = $2::timestamptz where r.id = $1 returning ${columns}`,
+    [requestId, at(now)],
+  )
   if (updated === undefined) throw new Error("request vanished inside its own transaction")
   return toRequest(updated)
 }
 
 /** Closes every request of a table that is not closed yet; answers them as closed. */
 export const closeRequestsOfTable = async (tx: Queryable, serviceAreaId: string): Promise<ReadonlyArray<StaffRequest>> =>
-  (await tx.query<RequestRow>(`update staff_requests r set status = 'closed' where r.service_area_id = $1 and r.status <> 'closed' returning ${columns}`, [serviceAreaId])).map(toRequest)
+  (
+    await tx.query<RequestRow>(
+      `update staff_requests r set status = 'closed' where r.service_area_id = $1 and r.status <> 'closed' returning ${columns}`,
+      [serviceAreaId],
+    )
+  ).map(toRequest)

@@ -5,7 +5,10 @@ import type { Db, Queryable } from "./db"
 /** The database could not answer (in time, or at all): the call gets a 503, never a hang. */
 export class StorageUnavailable extends Failure {
   constructor(readonly reason: string) {
-    super({ _tag: StorageUnavailableError.tag, message: "The venue's server cannot reach its storage just now. Please try again in a moment." })
+    super({
+      _tag: StorageUnavailableError.tag,
+      message: "The venue's server cannot reach its storage just now. Please try again in a moment.",
+    })
   }
 }
 
@@ -42,7 +45,11 @@ export const guardStorage = (db: Db, guard: StorageGuard): Db => {
   return {
     kind: db.kind,
     ...guardedQueryable(db),
-    transaction: (work) => checked("a transaction", db.transaction((tx) => work(guardedQueryable(tx)))),
+    transaction: (work) =>
+      checked(
+        "a transaction",
+        db.transaction((tx) => work(guardedQueryable(tx))),
+      ),
     // Not timed: it waits for other instances' setup, and `work`'s own queries are guarded.
     exclusively: (lockId, work) => db.exclusively(lockId, work),
     close: () => db.close(),
@@ -71,10 +78,17 @@ const pgliteFailure = (error: unknown): string | null => {
 // and what refuses a new connection: 28 (the login refused), 3D000 (the database is gone).
 const postgresFailure = (error: unknown): string | null => {
   const code = sqlState(error)
-  if (code !== null) return [...STORAGE_CLASSES, "08", "28"].includes(code.slice(0, 2)) || code === "57014" || code === "3D000" || code.startsWith("57P0") ? messageOf(error) : null
+  if (code !== null)
+    return [...STORAGE_CLASSES, "08", "28"].includes(code.slice(0, 2)) || code === "57014" || code === "3D000" || code.startsWith("57P0")
+      ? messageOf(error)
+      : null
   // pg's own: the socket refused or dropped, no connection free in time, the query timer.
   const text = messageOf(error)
-  return /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded|Query read timeout|is not queryable/i.test(text) ? text : null
+  return /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded|Query read timeout|is not queryable/i.test(
+    text,
+  )
+    ? text
+    : null
 }
 
 const sqlState = (error: unknown): string | null => {

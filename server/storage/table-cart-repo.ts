@@ -43,7 +43,9 @@ export const isMember = async (db: Queryable, serviceAreaId: string, uid: string
   (await db.query("select 1 from table_cart_members where service_area_id = $1 and uid = $2", [serviceAreaId, uid])).length > 0
 
 export const countMembers = async (db: Queryable, serviceAreaId: string): Promise<number> => {
-  const [row] = await db.query<{ count: number }>("select count(*)::int as count from table_cart_members where service_area_id = $1", [serviceAreaId])
+  const [row] = await db.query<{ count: number }>("select count(*)::int as count from table_cart_members where service_area_id = $1", [
+    serviceAreaId,
+  ])
   return row?.count ?? 0
 }
 
@@ -69,23 +71,32 @@ export const findTableCart = async (db: Queryable, serviceAreaId: string): Promi
   return row === undefined ? { version: 0, lastOrderId: null, lastSentBy: null, lastSentVersion: null, lastSentAt: null } : cartRowOf(row)
 }
 
-export const markSent = async (tx: Queryable, serviceAreaId: string, send: { orderId: string; uid: string; version: number }): Promise<void> => {
-  await tx.query("update table_carts set last_order_id = $2, last_sent_by = $3, last_sent_version = $4, last_sent_at = now() where service_area_id = $1", [
-    serviceAreaId,
-    send.orderId,
-    send.uid,
-    send.version,
-  ])
+export const markSent = async (
+  tx: Queryable,
+  serviceAreaId: string,
+  send: { orderId: string; uid: string; version: number },
+): Promise<void> => {
+  await tx.query(
+    "update table_carts set last_order_id = $2, last_sent_by = $3, last_sent_version = $4, last_sent_at = now() where service_area_id = $1",
+    [serviceAreaId, send.orderId, send.uid, send.version],
+  )
 }
 
 /** The first name a member chose (null: none, or not a member any more). */
 export const findFirstName = async (db: Queryable, serviceAreaId: string, uid: string): Promise<string | null> => {
-  const [row] = await db.query<{ first_name: string | null }>("select first_name from table_cart_members where service_area_id = $1 and uid = $2", [serviceAreaId, uid])
+  const [row] = await db.query<{ first_name: string | null }>(
+    "select first_name from table_cart_members where service_area_id = $1 and uid = $2",
+    [serviceAreaId, uid],
+  )
   return row?.first_name ?? null
 }
 
 /** The table cart's lines in the order they were added, each with its dish as the menu has it now and its adder. */
-export const listTableCartLines = async (db: Queryable, serviceAreaId: string, venueId: string): Promise<ReadonlyArray<TableCartLineWithDish>> =>
+export const listTableCartLines = async (
+  db: Queryable,
+  serviceAreaId: string,
+  venueId: string,
+): Promise<ReadonlyArray<TableCartLineWithDish>> =>
   (
     await db.query<CartLineRow & Omit<OrderableItemColumns, "id"> & { uid: string; first_name: string | null }>(
       `select l.id, l.item_id, l.variant_id, l.selected_choices, l.quantity, l.uid, m.first_name, i.name, i.available, i.variants
@@ -104,12 +115,17 @@ export const listTableCartLines = async (db: Queryable, serviceAreaId: string, v
 
 /** A dish of the venue as the menu has it now; undefined: not on it. */
 export const findOrderableItem = async (db: Queryable, venueId: string, itemId: string): Promise<OrderableItem | undefined> => {
-  const [row] = await db.query<OrderableItemColumns>("select id, name, available, variants from items where venue_id = $1 and id = $2", [venueId, itemId])
+  const [row] = await db.query<OrderableItemColumns>("select id, name, available, variants from items where venue_id = $1 and id = $2", [
+    venueId,
+    itemId,
+  ])
   return row === undefined ? undefined : orderableItemOf(row)
 }
 
 export const countTableCartLines = async (tx: Queryable, serviceAreaId: string): Promise<number> => {
-  const [row] = await tx.query<{ count: number }>("select count(*)::int as count from table_cart_lines where service_area_id = $1", [serviceAreaId])
+  const [row] = await tx.query<{ count: number }>("select count(*)::int as count from table_cart_lines where service_area_id = $1", [
+    serviceAreaId,
+  ])
   return row?.count ?? 0
 }
 
@@ -128,7 +144,11 @@ export const insertTableCartLine = async (
 }
 
 export const setTableCartLine = async (tx: Queryable, lineId: string, selected: SelectedChoices, quantity: number): Promise<void> => {
-  await tx.query("update table_cart_lines set selected_choices = $2::jsonb, quantity = $3 where id = $1", [lineId, JSON.stringify(selected), quantity])
+  await tx.query("update table_cart_lines set selected_choices = $2::jsonb, quantity = $3 where id = $1", [
+    lineId,
+    JSON.stringify(selected),
+    quantity,
+  ])
 }
 
 export const deleteTableCartLine = async (tx: Queryable, lineId: string): Promise<void> => {
@@ -157,9 +177,15 @@ export const setOrderLineAdders = async (tx: Queryable, orderId: string, adders:
 }
 
 /** Who added each line of the orders (those sent together; others are absent). */
-export const findOrderLineAdders = async (db: Queryable, orderIds: ReadonlyArray<string>): Promise<ReadonlyMap<string, Readonly<Record<string, string>>>> => {
+export const findOrderLineAdders = async (
+  db: Queryable,
+  orderIds: ReadonlyArray<string>,
+): Promise<ReadonlyMap<string, Readonly<Record<string, string>>>> => {
   if (orderIds.length === 0) return new Map()
-  const rows = await db.query<{ id: string; line_adders: Record<string, string> }>("select id, line_adders from orders where id = any($1::text[]) and line_adders is not null", [[...orderIds]])
+  const rows = await db.query<{ id: string; line_adders: Record<string, string> }>(
+    "select id, line_adders from orders where id = any($1::text[]) and line_adders is not null",
+    [[...orderIds]],
+  )
   return new Map(rows.map((row) => [row.id, row.line_adders]))
 }
 

@@ -30,7 +30,12 @@ export const findVenueByQr = async (db: Queryable, qrCode: string): Promise<Venu
   )
   if (row === undefined) return null
   return {
-    venue: { id: row.venue_id, name: row.venue_name, logo: row.logo_url === null ? null : { url: row.logo_url }, tenant: { id: row.tenant_id } },
+    venue: {
+      id: row.venue_id,
+      name: row.venue_name,
+      logo: row.logo_url === null ? null : { url: row.logo_url },
+      tenant: { id: row.tenant_id },
+    },
     selectedServiceArea: { id: row.area_id, name: row.area_name, authType: decodeAuthType(row.auth_type), qrCode: { code: row.qr_code } },
     tenant: { id: row.tenant_id, name: row.tenant_name, currency: row.currency },
   }
@@ -82,7 +87,12 @@ export const findMenuByQr = async (db: Queryable, qrCode: string): Promise<Reado
       description: row.description,
       images: row.image_url === null ? [] : [{ url: row.image_url }],
       variants: row.available ? variants : variants.map((variant) => ({ ...variant, enabled: false })),
-      section: { id: row.section_id, name: row.section_name, images: [{ url: row.section_image_url }], ...(sectionTranslations === undefined ? {} : { translations: sectionTranslations }) },
+      section: {
+        id: row.section_id,
+        name: row.section_name,
+        images: [{ url: row.section_image_url }],
+        ...(sectionTranslations === undefined ? {} : { translations: sectionTranslations }),
+      },
       sectionIndex: row.section_position,
       ...(row.details === null ? {} : decodeDetails(row.details)),
     }
@@ -102,14 +112,32 @@ export interface ServiceAreaRow {
 }
 
 export const findServiceAreaByQr = async (db: Queryable, qrCode: string): Promise<ServiceAreaRow | null> => {
-  const [row] = await db.query<{ id: string; name: string; venue_id: string; venue_name: string; tenant_id: string; qr_code: string; auth_type: string; service_charge_percent: number }>(
+  const [row] = await db.query<{
+    id: string
+    name: string
+    venue_id: string
+    venue_name: string
+    tenant_id: string
+    qr_code: string
+    auth_type: string
+    service_charge_percent: number
+  }>(
     `select a.id, a.name, a.venue_id, v.name as venue_name, v.tenant_id, a.qr_code, a.auth_type, v.service_charge_percent
        from service_areas a join venues v on v.id = a.venue_id where a.qr_code = $1`,
     [qrCode],
   )
   return row === undefined
     ? null
-    : { id: row.id, name: row.name, venueId: row.venue_id, venueName: row.venue_name, tenantId: row.tenant_id, qrCode: row.qr_code, authType: decodeAuthType(row.auth_type), serviceChargePercent: row.service_charge_percent }
+    : {
+        id: row.id,
+        name: row.name,
+        venueId: row.venue_id,
+        venueName: row.venue_name,
+        tenantId: row.tenant_id,
+        qrCode: row.qr_code,
+        authType: decodeAuthType(row.auth_type),
+        serviceChargePercent: row.service_charge_percent,
+      }
 }
 
 /** A dish as the cart needs it: its variants, and whether the kitchen still offers it. */
@@ -133,7 +161,10 @@ export const orderableItemOf = (row: OrderableItemColumns): OrderableItem | unde
   row.name === null ? undefined : { id: row.id, name: row.name, available: row.available === true, variants: decodeVariants(row.variants) }
 
 /** A table as settling needs it: its venue's tenant and settled state (null: none configured). */
-export const findTableToSettle = async (db: Queryable, qrCode: string): Promise<{ id: string; tenantId: string; settledStateId: string | null } | null> => {
+export const findTableToSettle = async (
+  db: Queryable,
+  qrCode: string,
+): Promise<{ id: string; tenantId: string; settledStateId: string | null } | null> => {
   const [table] = await db.query<{ id: string; tenant_id: string; settled_state_id: string | null }>(
     "select a.id, v.tenant_id, v.settled_state_id from service_areas a join venues v on v.id = a.venue_id where a.qr_code = $1",
     [qrCode],

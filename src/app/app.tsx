@@ -76,7 +76,8 @@ const PrefetchVenueScreens = () => {
 }
 
 /** The route a table's page rendered by the server was drawn at (its root's `data-route`, as src/app/page-start.ts reads it); null on the server and on the app's shell. */
-const servedRoute = (): string | null => (typeof document === "undefined" ? null : (document.getElementById("root")?.dataset["route"] ?? null))
+const servedRoute = (): string | null =>
+  typeof document === "undefined" ? null : (document.getElementById("root")?.dataset["route"] ?? null)
 
 /**
  * Called before the first render; settles once the first screen's code is in. A table's link
@@ -91,7 +92,9 @@ export const preloadScreensFor = (path: string): Promise<void> => {
   const screens = [venueInit, gate, menu]
   const first = route === "/venue" ? [menu] : route === "/venue/load" ? [gate] : screens
   const firstIn = Promise.all(first.map((screen) => screen.preload())).then(() => undefined)
-  void firstIn.then(() => Promise.all(screens.filter((screen) => !first.includes(screen)).map((screen) => screen.preload()))).catch(() => undefined)
+  void firstIn
+    .then(() => Promise.all(screens.filter((screen) => !first.includes(screen)).map((screen) => screen.preload())))
+    .catch(() => undefined)
   return firstIn
 }
 

@@ -29,7 +29,10 @@ if (served === null) {
   // then React takes it over (hydrates it) rather than drawing it again, or, where the diner's
   // screen differs (a reload, another language), draws its own in one go.
   void served.then(({ store, hydrate }) => {
-    if (hydrate) hydrateRoot(root, <AppTree store={store} />, { onRecoverableError: (error) => console.warn(`The server's page was drawn again: ${String(error)}`) })
+    if (hydrate)
+      hydrateRoot(root, <AppTree store={store} />, {
+        onRecoverableError: (error) => console.warn(`The server's page was drawn again: ${String(error)}`),
+      })
     else createRoot(root).render(<AppTree store={store} />)
     replayEarlyTaps()
   })

@@ -1,4 +1,20 @@
-import { BehaviorSubject, combineLatest, defer, EMPTY, filter, from as fromPromise, fromEvent, map, merge, of, startWith, Subject, switchMap, take, type Observable } from "rxjs"
+import {
+  BehaviorSubject,
+  combineLatest,
+  defer,
+  EMPTY,
+  filter,
+  from as fromPromise,
+  fromEvent,
+  map,
+  merge,
+  of,
+  startWith,
+  Subject,
+  switchMap,
+  take,
+  type Observable,
+} from "rxjs"
 import type { AppConfig } from "../../schema/app-config"
 import type { DomainEvent } from "../../schema/events"
 import { createAnalytics, type Analytics } from "../../streams/analytics"
@@ -82,7 +98,9 @@ export const createAppStore = async ({ config, auth, fetch, offThreadFromChars }
     session: () => ({ token: auth.token(), tenantId: state().tenant?.id ?? null, qrCode: state().qrCode }),
     refreshToken: auth.refreshToken,
     log: report,
-    decodeOffThread: workerDecoder(() => new Worker(new URL("../../streams/answer-decoder.worker.ts", import.meta.url), { type: "module" })),
+    decodeOffThread: workerDecoder(
+      () => new Worker(new URL("../../streams/answer-decoder.worker.ts", import.meta.url), { type: "module" }),
+    ),
     ...(offThreadFromChars === undefined ? {} : { offThreadFromChars }),
   })
   // The live feeds are not needed for the first screen, so they start once the page has loaded
@@ -96,7 +114,9 @@ export const createAppStore = async ({ config, auth, fetch, offThreadFromChars }
     auth,
     rpc,
     live: startedBy(liveStart$, config.live === "firestore" ? firestoreLive(config, log, report) : serverLive(config, auth, log, report)),
-    browserOnline$: merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false))).pipe(startWith(navigator.onLine)),
+    browserOnline$: merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false))).pipe(
+      startWith(navigator.onLine),
+    ),
     storage: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) },
     ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }),
     newKey: () => crypto.randomUUID(),
@@ -107,7 +127,19 @@ export const createAppStore = async ({ config, auth, fetch, offThreadFromChars }
 }
 
 /** The app from its edges: the commands, every source of the log merged into its one writer, and what the screens read. */
-export const composeApp = ({ local, auth, rpc, live, browserOnline$, storage, venueCache, newKey, now, report, analytics }: AppEdges): AppStore => {
+export const composeApp = ({
+  local,
+  auth,
+  rpc,
+  live,
+  browserOnline$,
+  storage,
+  venueCache,
+  newKey,
+  now,
+  report,
+  analytics,
+}: AppEdges): AppStore => {
   const { log, menuPainted, lastTable } = local
   const state = log.getState
   const { commands, inputs } = createCommands({ state, newKey })
@@ -118,17 +150,37 @@ export const composeApp = ({ local, auth, rpc, live, browserOnline$, storage, ve
   const notify: Notify = (kind, text) => toasts.next({ _tag: "v2.ToastShown", kind, text, shownAt: now() })
   // The table kept apart from the log (a reload whose log was cut short) enters the state as a fact, once.
   const keptTable = lastTable()
-  const lastTable$ = keptTable === null || keptTable === state().lastTable ? EMPTY : of<DomainEvent>({ _tag: "v1.LastTableFound", qrCode: keptTable })
+  const lastTable$ =
+    keptTable === null || keptTable === state().lastTable ? EMPTY : of<DomainEvent>({ _tag: "v1.LastTableFound", qrCode: keptTable })
 
   const inputsOfTheLog: Observable<Sourced> = merge(
     inputs.intents$.pipe(fromSource("intent")),
     toasts.pipe(fromSource("system")),
     venueLoaderEvents({ rpc, opens$: inputs.opens$, ...(venueCache === undefined ? {} : { venueCache }) }),
-    cartSyncEvents({ rpc, state, isOnline, newKey, notify, changes$: inputs.cartChanges$, submits$: inputs.submits$, refreshes$: inputs.cartRefreshes$, flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
+    cartSyncEvents({
+      rpc,
+      state,
+      isOnline,
+      newKey,
+      notify,
+      changes$: inputs.cartChanges$,
+      submits$: inputs.submits$,
+      refreshes$: inputs.cartRefreshes$,
+      flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))),
+    }),
     menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
     ordersEvents({ rpc, state, fetches$: inputs.orderFetches$ }),
     tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
-    tableCartEvents({ rpc, state, isOnline, newKey, notify, requests$: inputs.tableCartRequests$, changed$: live.tableCart$(), flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
+    tableCartEvents({
+      rpc,
+      state,
+      isOnline,
+      newKey,
+      notify,
+      requests$: inputs.tableCartRequests$,
+      changed$: live.tableCart$(),
+      flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))),
+    }),
     phoneEvents({ rpc, commands$: inputs.phoneCommands$, refreshToken: auth.refreshToken, report }),
     googleSignInEvents({ signIns$: inputs.googleSignIns$, signInWithGoogle: auth.signInWithGoogle }),
     lastTable$.pipe(fromSource("system")),
@@ -139,7 +191,15 @@ export const composeApp = ({ local, auth, rpc, live, browserOnline$, storage, ve
       fromSource("system"),
     ),
     liveFeedEvents(live, report),
-    availabilityEvents({ availability$: live.availability$(), state, storage, notify, refetchMenu: commands.refetchMenu, refreshCart: commands.refreshCart, report }),
+    availabilityEvents({
+      availability$: live.availability$(),
+      state,
+      storage,
+      notify,
+      refetchMenu: commands.refetchMenu,
+      refreshCart: commands.refreshCart,
+      report,
+    }),
   )
   inputsOfTheLog.subscribe(({ event, source }) => log.append(event, source))
 
@@ -171,7 +231,11 @@ const serverLive = (config: AppConfig, auth: AuthSession, log: EventLog, report:
 /** Production: Firestore listeners, scoped to the loaded venue and table, loaded on demand. */
 const firestoreLive = (config: AppConfig, log: EventLog, report: (message: string) => void): LiveSource =>
   deferredLive(async () => {
-    const [app, firestore, { createFirestoreLive }] = await Promise.all([firebaseApp(config), import("firebase/firestore"), import("../../streams/live-firestore")])
+    const [app, firestore, { createFirestoreLive }] = await Promise.all([
+      firebaseApp(config),
+      import("firebase/firestore"),
+      import("../../streams/live-firestore"),
+    ])
     const db = firestore.getFirestore(app)
     const scope$ = log.state$.pipe(map(tableScope))
     return createFirestoreLive({ orders: db, availability: db, scope$, log: report })

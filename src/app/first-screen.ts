@@ -25,7 +25,8 @@ export const firstScreen = (screens: Promise<void>): Promise<{ readonly store: A
     const state = await firstValueFrom(store.state$.pipe(filter(({ menu, status }) => menu !== null || status === "error")))
     // A large menu's list is windowed: its code is in before the menu is drawn over the server's first sections.
     if (state.menu !== null && isLargeMenu(state.menu.items)) await virtualList.preload().catch(() => undefined)
-    const hydrate = servedPage.mode === "hydrate" && servedPage.freshTab && state.menu !== null && startingLanguage() === servedPage.language
+    const hydrate =
+      servedPage.mode === "hydrate" && servedPage.freshTab && state.menu !== null && startingLanguage() === servedPage.language
     if (state.status === "success") refreshKept(store, hydrate)
     return { store, hydrate }
   })

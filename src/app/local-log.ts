@@ -45,7 +45,14 @@ export const openLocalLog = async (report: (message: string) => void): Promise<L
   // Started now, so a fresh tab's wait counts from page start; a reload restores at once.
   const mayOpen = existing !== null ? Promise.resolve() : dinerReading(painted)
   const store = lazyEventStore(() => mayOpen.then(() => openStore(report)))
-  const log = createEventLog({ store, session: existing ?? crypto.randomUUID(), now: Date.now, log: report, scheduleWrite: whenIdle, tail: sessionLogTail(sessionStorage, report) })
+  const log = createEventLog({
+    store,
+    session: existing ?? crypto.randomUUID(),
+    now: Date.now,
+    log: report,
+    scheduleWrite: whenIdle,
+    tail: sessionLogTail(sessionStorage, report),
+  })
   if (existing !== null) {
     // Measured by the benchmark (tests/bench): the database read plus the fold.
     performance.mark("tableside:restore:start")
@@ -80,7 +87,8 @@ export const openLocalLog = async (report: (message: string) => void): Promise<L
 }
 
 /** Opened as the installed app: from its start URL, or in its own window. */
-const launchedAsApp = (): boolean => new URLSearchParams(location.search).get("source") === "app" || matchMedia("(display-mode: standalone)").matches
+const launchedAsApp = (): boolean =>
+  new URLSearchParams(location.search).get("source") === "app" || matchMedia("(display-mode: standalone)").matches
 
 /** Runs `work` when the main thread has a moment to spare, and within 300 ms in any case. */
 const whenIdle = (work: () => void): void => {
@@ -99,9 +107,10 @@ const UNPAINTED_WAIT_MS = 10_000
 
 /** The menu and its picture painted and then a quiet moment, or the diner's first use, or the page hidden; then an idle moment. */
 const dinerReading = (painted: Promise<void>): Promise<void> =>
-  Promise.race([painted.then(() => largestPictureShown(LARGEST_PAINT_WAIT_MS)).then(() => quietOrUsed(QUIET_MS)), quietOrUsed(UNPAINTED_WAIT_MS)]).then(
-    () => new Promise<void>((resolve) => whenIdle(resolve)),
-  )
+  Promise.race([
+    painted.then(() => largestPictureShown(LARGEST_PAINT_WAIT_MS)).then(() => quietOrUsed(QUIET_MS)),
+    quietOrUsed(UNPAINTED_WAIT_MS),
+  ]).then(() => new Promise<void>((resolve) => whenIdle(resolve)))
 
 /** After `ms`, or at once when the diner touches the page or types, or the page is hidden. */
 const quietOrUsed = (ms: number): Promise<void> =>
@@ -128,7 +137,8 @@ const INPUT_EVENTS = ["pointerdown", "keydown"] as const
  */
 const largestPictureShown = (timeoutMs: number): Promise<void> =>
   new Promise((resolve) => {
-    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint")) return void setTimeout(resolve, 0)
+    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint"))
+      return void setTimeout(resolve, 0)
     const done = () => {
       observer.disconnect()
       clearTimeout(timer)
@@ -146,11 +156,16 @@ const largestPictureShown = (timeoutMs: number): Promise<void> =>
 /** Each browser tab has its own session (session storage): a reload keeps it, a new tab starts clean. */
 const openStore = async (report: (message: string) => void): Promise<EventStore | null> => {
   try {
-    const [{ createRxdbEventStore }, { getRxStorageDexie }] = await Promise.all([import("../store/rxdb-event-store"), import("rxdb/plugins/storage-dexie")])
+    const [{ createRxdbEventStore }, { getRxStorageDexie }] = await Promise.all([
+      import("../store/rxdb-event-store"),
+      import("rxdb/plugins/storage-dexie"),
+    ])
     return await createRxdbEventStore(getRxStorageDexie(), "tableside", report)
   } catch (error) {
     // Private browsing or a full disk: the app still works, it only forgets on reload.
-    report(`The local event log is not available (${error instanceof Error ? error.message : String(error)}); nothing will be kept on reload.`)
+    report(
+      `The local event log is not available (${error instanceof Error ? error.message : String(error)}); nothing will be kept on reload.`,
+    )
     return null
   }
 }

@@ -42,7 +42,12 @@ export const servedPage = {
 const tableCalls =
   table === null
     ? []
-    : ([["venue", VENUE_BY_QR_PATH, "tableside-venue"], ["menu", MENU_PICK_PATH, "tableside-menu"]] as const).map(([name, path, id]) => ({
+    : (
+        [
+          ["venue", VENUE_BY_QR_PATH, "tableside-venue"],
+          ["menu", MENU_PICK_PATH, "tableside-menu"],
+        ] as const
+      ).map(([name, path, id]) => ({
         name,
         url: `${appConfig.apiBaseUrl}${fillPath(path, { qrCode: table })}`,
         carried: document.getElementById(id)?.textContent ?? null,
@@ -58,7 +63,10 @@ const prefetched = prefetchingFetch(
 let afterCarried: typeof globalThis.fetch = prefetched
 
 /** The fetch the store's RPC client uses: it takes the page's carried answers once, rather than asking again. */
-export const pageFetch: typeof globalThis.fetch = answeredFetch(new Map(tableCalls.flatMap(({ url, carried }) => (carried === null ? [] : [[url, carried] as const]))), (input, init) => afterCarried(input, init))
+export const pageFetch: typeof globalThis.fetch = answeredFetch(
+  new Map(tableCalls.flatMap(({ url, carried }) => (carried === null ? [] : [[url, carried] as const]))),
+  (input, init) => afterCarried(input, init),
+)
 
 /** The same JSON, however escaped (the page's copy is escaped for a script element). */
 const sameJson = (a: string, b: string): boolean => {

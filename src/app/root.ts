@@ -28,7 +28,12 @@ const preloadFirstPicture = (store: AppStore): void => {
     .subscribe((menu) => {
       const picture = groupBySection(searchItems(menu.items, ""))[0]?.items[0]?.images[0]
       if (picture === undefined) return
-      const link = Object.assign(document.createElement("link"), { rel: "preload", as: "image", href: imageSrc(picture), fetchPriority: "high" })
+      const link = Object.assign(document.createElement("link"), {
+        rel: "preload",
+        as: "image",
+        href: imageSrc(picture),
+        fetchPriority: "high",
+      })
       document.head.append(link)
     })
 }
@@ -62,6 +67,8 @@ const appStore: Promise<AppStore> = createAppStore({
  * the page; Sinhala or Tamil loads beside the store's start).
  */
 export const appReady: Promise<AppStore> = Promise.all([
-  activateLanguage(startingLanguage()).catch((error: unknown) => console.warn(`The diner's language could not be loaded, English is shown: ${String(error)}`)),
+  activateLanguage(startingLanguage()).catch((error: unknown) =>
+    console.warn(`The diner's language could not be loaded, English is shown: ${String(error)}`),
+  ),
   appStore,
 ]).then(([, store]) => store)

@@ -45,7 +45,12 @@ export const renderTablePage: RenderTablePage = async (request: TablePageRequest
     log: () => undefined,
   })
   const language = pickLanguage(null, request.languages)
-  const [venue, menu] = await Promise.all([rpc(api.venueByQr, { params: { qrCode: request.qr } }), rpc(api.menuPick, { params: { qrCode: request.qr } }), loadCatalogue(language), preloadScreensFor(`/${request.qr}`)])
+  const [venue, menu] = await Promise.all([
+    rpc(api.venueByQr, { params: { qrCode: request.qr } }),
+    rpc(api.menuPick, { params: { qrCode: request.qr } }),
+    loadCatalogue(language),
+    preloadScreensFor(`/${request.qr}`),
+  ])
   if (venue._tag === "NotFound" || menu._tag === "NotFound") return null
   const venueText = answers.get(`${request.apiBaseUrl}${fillPath(VENUE_BY_QR_PATH, { qrCode: request.qr })}`)
   const menuText = answers.get(`${request.apiBaseUrl}${fillPath(MENU_PICK_PATH, { qrCode: request.qr })}`)
@@ -93,7 +98,13 @@ const serverStore = (state: AppState): AppStore => ({
   state$: new BehaviorSubject(state),
   getState: () => state,
   commands: createCommands({ state: () => state, newKey: () => "" }).commands,
-  auth: { user$: of(null), token: () => null, refreshToken: async () => undefined, signInWithGoogle: async () => undefined, usesEmulator: false },
+  auth: {
+    user$: of(null),
+    token: () => null,
+    refreshToken: async () => undefined,
+    signInWithGoogle: async () => undefined,
+    usesEmulator: false,
+  },
   exportLog: async () => "",
   showReplay: () => undefined,
   analytics: { pageView: () => undefined },

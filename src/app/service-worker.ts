@@ -51,7 +51,13 @@ worker.addEventListener("install", (event) => {
 
 worker.addEventListener("activate", (event) => {
   // An older version's scripts go once this one is in charge.
-  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith("tableside-app-") && name !== APP_CACHE).map((name) => caches.delete(name)))))
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith("tableside-app-") && name !== APP_CACHE).map((name) => caches.delete(name))),
+      ),
+  )
 })
 
 worker.addEventListener("fetch", (event) => {
@@ -65,7 +71,8 @@ worker.addEventListener("fetch", (event) => {
 })
 
 /** The single-page app's routes (/, /{qr}, /venue/...), not the API, files or the sign-in's pages. */
-const isAppRoute = (path: string): boolean => !path.startsWith("/api/") && !path.startsWith("/__/") && !path.startsWith("/emulator/") && !/\.[a-z0-9]+$/i.test(path)
+const isAppRoute = (path: string): boolean =>
+  !path.startsWith("/api/") && !path.startsWith("/__/") && !path.startsWith("/emulator/") && !/\.[a-z0-9]+$/i.test(path)
 
 const shell = async (request: Request): Promise<Response> => (await caches.match(SHELL)) ?? fetch(request)
 
@@ -94,7 +101,10 @@ const tablePage = async (request: Request, event: FetchEvent): Promise<Response>
  */
 const markedKept = async (kept: Response): Promise<Response> => {
   const html = await kept.text()
-  return new Response(html.replace('<div id="root"', () => '<div id="root" data-kept=""'), { status: kept.status, statusText: kept.statusText, headers: kept.headers })
+  return new Response(
+    html.replace('<div id="root"', () => '<div id="root" data-kept=""'),
+    { status: kept.status, statusText: kept.statusText, headers: kept.headers },
+  )
 }
 
 const cacheFirst = async (request: Request): Promise<Response> => {

@@ -5,4 +5,5 @@ import type { Money } from "../../schema/money"
 export const cartButtonPrice = (cart: Cart | null): Money | null => (cart === null ? null : (cart.summery?.finalPrice ?? cart.price))
 
 /** The badge on the View Cart button: how many dishes, counting quantities. */
-export const cartItemCount = (cart: Cart | null): number => (cart === null ? 0 : cart.items.reduce((count, line) => count + line.quantity, 0))
+export const cartItemCount = (cart: Cart | null): number =>
+  cart === null ? 0 : cart.items.reduce((count, line) => count + line.quantity, 0)

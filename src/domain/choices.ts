@@ -35,10 +35,13 @@ export const choiceProblems = (variant: Variant, selected: SelectedChoices): Rea
     const { id, name, minSelection, maxSelection } = variantChoice.choice
     const ids = new Set(selected[id] ?? [])
     const count = pickedOptions(variantChoice, selected).length
-    if (count < ids.size) problems.push({ choiceId: id, kind: "unknownOption", message: `${name}: one of the picked options is not offered.` })
-    if (needsPick(variantChoice) && count === 0) problems.push({ choiceId: id, kind: "required", message: `${name}: pick ${describeRange(minSelection, maxSelection)}.` })
+    if (count < ids.size)
+      problems.push({ choiceId: id, kind: "unknownOption", message: `${name}: one of the picked options is not offered.` })
+    if (needsPick(variantChoice) && count === 0)
+      problems.push({ choiceId: id, kind: "required", message: `${name}: pick ${describeRange(minSelection, maxSelection)}.` })
     else if (count < minSelection) problems.push({ choiceId: id, kind: "tooFew", message: `${name}: pick at least ${minSelection}.` })
-    else if (maxSelection !== null && count > maxSelection) problems.push({ choiceId: id, kind: "tooMany", message: `${name}: pick at most ${maxSelection}.` })
+    else if (maxSelection !== null && count > maxSelection)
+      problems.push({ choiceId: id, kind: "tooMany", message: `${name}: pick at most ${maxSelection}.` })
   }
   const offered = new Set(variant.choices.map((variantChoice) => variantChoice.choice.id))
   for (const choiceId of Object.keys(selected)) {

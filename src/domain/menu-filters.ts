@@ -7,9 +7,12 @@ import type { Allergen, Diet, MenuFilters, MenuItem } from "../../schema/menu"
  * hides it. With no filter, every dish passes.
  */
 export const passesFilters = (item: MenuItem, filters: MenuFilters): boolean =>
-  filters.diets.every((diet) => meetsDiet(item, diet)) && (filters.withoutAllergens.length === 0 || (item.allergens !== undefined && !item.allergens.some((allergen) => filters.withoutAllergens.includes(allergen))))
+  filters.diets.every((diet) => meetsDiet(item, diet)) &&
+  (filters.withoutAllergens.length === 0 ||
+    (item.allergens !== undefined && !item.allergens.some((allergen) => filters.withoutAllergens.includes(allergen))))
 
-export const filterItems = (items: ReadonlyArray<MenuItem>, filters: MenuFilters): ReadonlyArray<MenuItem> => (isUnfiltered(filters) ? items : items.filter((item) => passesFilters(item, filters)))
+export const filterItems = (items: ReadonlyArray<MenuItem>, filters: MenuFilters): ReadonlyArray<MenuItem> =>
+  isUnfiltered(filters) ? items : items.filter((item) => passesFilters(item, filters))
 
 export const noFilters: MenuFilters = { diets: [], withoutAllergens: [] }
 
@@ -40,7 +43,8 @@ export const DIETS: ReadonlyArray<Diet> = ["vegetarian", "vegan", "halal"]
 
 export const isDietOn = (filters: MenuFilters, diet: Diet): boolean => filters.diets.includes(diet)
 
-export const isGroupOn = (filters: MenuFilters, group: AllergenGroup): boolean => ALLERGEN_GROUPS[group].every((allergen) => filters.withoutAllergens.includes(allergen))
+export const isGroupOn = (filters: MenuFilters, group: AllergenGroup): boolean =>
+  ALLERGEN_GROUPS[group].every((allergen) => filters.withoutAllergens.includes(allergen))
 
 export const toggleDiet = (filters: MenuFilters, diet: Diet): MenuFilters => ({
   ...filters,

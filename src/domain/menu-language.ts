@@ -11,7 +11,8 @@ import { pickedOptions } from "./pricing"
 export const localizeItems = (items: ReadonlyArray<MenuItem>, language: string): ReadonlyArray<MenuItem> => {
   // Sections are shared by their dishes: each is translated once, so they stay one object.
   const sections = new Map<string, Section>()
-  const sectionOf = (section: Section) => sections.get(section.id) ?? sections.set(section.id, named(section, language)).get(section.id) ?? section
+  const sectionOf = (section: Section) =>
+    sections.get(section.id) ?? sections.set(section.id, named(section, language)).get(section.id) ?? section
   return items.map((item) => {
     const texts = translationIn(item.translations, language)
     return {
@@ -28,7 +29,10 @@ export const localizeItems = (items: ReadonlyArray<MenuItem>, language: string):
 export const translationIn = <T>(translations: Readonly<Record<string, T>> | undefined, language: string): T | undefined =>
   translations === undefined ? undefined : (translations[language] ?? translations[language.split("-")[0] ?? language])
 
-const named = <T extends { readonly name: string; readonly translations?: Readonly<Record<string, { readonly name?: string }>> }>(thing: T, language: string): T => {
+const named = <T extends { readonly name: string; readonly translations?: Readonly<Record<string, { readonly name?: string }>> }>(
+  thing: T,
+  language: string,
+): T => {
   const name = translationIn(thing.translations, language)?.name
   return name === undefined ? thing : { ...thing, name }
 }
@@ -48,12 +52,25 @@ const localizeVariant = (variant: Variant, language: string): Variant => ({
  * language for the kitchen; a dish no longer on the menu keeps the line's own texts.
  */
 export const lineTexts = (
-  line: { readonly itemId: string; readonly variantId: string; readonly name: string; readonly variantName: string; readonly selectedChoices: Readonly<Record<string, ReadonlyArray<string>>>; readonly choiceSummary: ReadonlyArray<string> },
+  line: {
+    readonly itemId: string
+    readonly variantId: string
+    readonly name: string
+    readonly variantName: string
+    readonly selectedChoices: Readonly<Record<string, ReadonlyArray<string>>>
+    readonly choiceSummary: ReadonlyArray<string>
+  },
   items: ReadonlyArray<MenuItem>,
 ): { readonly name: string; readonly variantName: string; readonly choiceSummary: ReadonlyArray<string> } => {
   const item = items.find((candidate) => candidate.id === line.itemId)
   const variant = item?.variants.find((candidate) => candidate.id === line.variantId)
   if (item === undefined || variant === undefined) return line
-  const summary = variant.choices.flatMap((variantChoice) => pickedOptions(variantChoice, line.selectedChoices).map((option) => option.name))
-  return { name: item.name, variantName: variant.name, choiceSummary: summary.length === line.choiceSummary.length ? summary : line.choiceSummary }
+  const summary = variant.choices.flatMap((variantChoice) =>
+    pickedOptions(variantChoice, line.selectedChoices).map((option) => option.name),
+  )
+  return {
+    name: item.name,
+    variantName: variant.name,
+    choiceSummary: summary.length === line.choiceSummary.length ? summary : line.choiceSummary,
+  }
 }

@@ -43,4 +43,5 @@ export const groupBySection = (items: ReadonlyArray<MenuItem>): ReadonlyArray<Me
  * What the menu screen lists: the visible dishes that match the search and pass the diner's
  * dietary and allergen filters, by section (a section none of whose dishes pass is left out).
  */
-export const menuSections = (items: ReadonlyArray<MenuItem>, searchText: string, filters: MenuFilters): ReadonlyArray<MenuSection> => groupBySection(filterItems(searchItems(items, searchText), filters))
+export const menuSections = (items: ReadonlyArray<MenuItem>, searchText: string, filters: MenuFilters): ReadonlyArray<MenuSection> =>
+  groupBySection(filterItems(searchItems(items, searchText), filters))

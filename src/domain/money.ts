@@ -8,10 +8,7 @@ export const MISSING_AMOUNT = "-"
  * A missing amount (null, undefined, not a finite number) shows "-". A null or blank label
  * falls back to the default 'Rs.'.
  */
-export const formatMoney = (
-  amountMinor: number | null | undefined,
-  currencyLabel: string | null = DEFAULT_CURRENCY_LABEL,
-): string => {
+export const formatMoney = (amountMinor: number | null | undefined, currencyLabel: string | null = DEFAULT_CURRENCY_LABEL): string => {
   if (amountMinor === null || amountMinor === undefined || !Number.isFinite(amountMinor)) {
     return MISSING_AMOUNT
   }

@@ -11,7 +11,9 @@ export const phoneDigits = (input: string): string => input.replace(/\D/g, "").s
  * (redacted in an exported log, src/domain/replay.ts) is shown as it is.
  */
 export const formatPhone = (digits: string): string =>
-  /^\d*$/.test(digits) ? [digits.slice(0, 4), digits.slice(4, 7), digits.slice(7, PHONE_DIGITS)].filter((group) => group !== "").join(" ") : digits
+  /^\d*$/.test(digits)
+    ? [digits.slice(0, 4), digits.slice(4, 7), digits.slice(7, PHONE_DIGITS)].filter((group) => group !== "").join(" ")
+    : digits
 
 /** Sendable only when exactly 10 digits starting with 0. */
 export const isPhoneSubmittable = (digits: string): boolean => /^0\d{9}$/.test(digits)

@@ -15,7 +15,8 @@ export interface DishVariant {
 }
 
 /** The dish `itemId`, if the menu has it. */
-export const dishById = (items: ReadonlyArray<MenuItem>, itemId: string | null): MenuItem | undefined => items.find((candidate) => candidate.id === itemId)
+export const dishById = (items: ReadonlyArray<MenuItem>, itemId: string | null): MenuItem | undefined =>
+  items.find((candidate) => candidate.id === itemId)
 
 /** The dish `itemId` in its variant `variantId`, or null when the menu lacks either. */
 export const dishVariant = (items: ReadonlyArray<MenuItem>, itemId: string | null, variantId: string | null): DishVariant | null => {
@@ -28,20 +29,30 @@ export const dishVariant = (items: ReadonlyArray<MenuItem>, itemId: string | nul
  * The dish and variant open in the drawer, found in `items` (the menu's, or the same list in
  * the diner's language), or null when the drawer is closed or the menu no longer has them.
  */
-export const drawerDish = (items: ReadonlyArray<MenuItem>, drawer: { readonly isOpen: boolean; readonly itemId: string | null; readonly variantId: string | null }): DishVariant | null => (drawer.isOpen ? dishVariant(items, drawer.itemId, drawer.variantId) : null)
+export const drawerDish = (
+  items: ReadonlyArray<MenuItem>,
+  drawer: { readonly isOpen: boolean; readonly itemId: string | null; readonly variantId: string | null },
+): DishVariant | null => (drawer.isOpen ? dishVariant(items, drawer.itemId, drawer.variantId) : null)
 
 /** The menu's dishes, none before the menu is in. */
 export const menuItems = (state: { readonly menu: Menu | null }): ReadonlyArray<MenuItem> => state.menu?.items ?? []
 
 /** One of a variant's choices, by the choice's id. */
-export const variantChoice = (choices: ReadonlyArray<VariantChoice>, choiceId: string | null): VariantChoice | undefined => choices.find((candidate) => candidate.choice.id === choiceId)
+export const variantChoice = (choices: ReadonlyArray<VariantChoice>, choiceId: string | null): VariantChoice | undefined =>
+  choices.find((candidate) => candidate.choice.id === choiceId)
 
 /** A line of the server's cart, by its id. */
-export const cartLine = (state: { readonly cart: Cart | null }, lineId: string): CartLine | undefined => state.cart?.items.find((line) => line.id === lineId)
+export const cartLine = (state: { readonly cart: Cart | null }, lineId: string): CartLine | undefined =>
+  state.cart?.items.find((line) => line.id === lineId)
 
 /** The currency the table's prices are in, null before the venue is in. */
 export const currencyOf = (state: { readonly tenant: Tenant | null }): string | null => state.tenant?.currency ?? null
 
 /** The venue and service area the live feeds listen to, null until both are known. */
-export const tableScope = (state: { readonly venue: Venue | null; readonly selectedServiceArea: ServiceArea | null }): { readonly tenantId: string; readonly venueId: string; readonly serviceAreaId: string } | null =>
-  state.venue === null || state.selectedServiceArea === null ? null : { tenantId: state.venue.tenant.id, venueId: state.venue.id, serviceAreaId: state.selectedServiceArea.id }
+export const tableScope = (state: {
+  readonly venue: Venue | null
+  readonly selectedServiceArea: ServiceArea | null
+}): { readonly tenantId: string; readonly venueId: string; readonly serviceAreaId: string } | null =>
+  state.venue === null || state.selectedServiceArea === null
+    ? null
+    : { tenantId: state.venue.tenant.id, venueId: state.venue.id, serviceAreaId: state.selectedServiceArea.id }

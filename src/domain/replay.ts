@@ -18,13 +18,17 @@ export const redact = (value: unknown, parent = ""): unknown => {
   if (Array.isArray(value)) return value.map((inner) => redact(inner, parent))
   if (value !== null && typeof value === "object") {
     return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, SECRET_FIELDS.has(key) && inner !== null && !PUBLIC_PARENTS.has(parent) ? REDACTED : redact(inner, key)]),
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        SECRET_FIELDS.has(key) && inner !== null && !PUBLIC_PARENTS.has(parent) ? REDACTED : redact(inner, key),
+      ]),
     )
   }
   return value
 }
 
-export const toNdjson = (events: ReadonlyArray<LoggedEvent>): string => events.map((event) => JSON.stringify(redact(event))).join("\n") + (events.length > 0 ? "\n" : "")
+export const toNdjson = (events: ReadonlyArray<LoggedEvent>): string =>
+  events.map((event) => JSON.stringify(redact(event))).join("\n") + (events.length > 0 ? "\n" : "")
 
 export type ParsedLine = { readonly line: number; readonly event: LoggedEvent } | { readonly line: number; readonly error: string }
 
@@ -35,7 +39,11 @@ export const parseNdjson = (text: string): ReadonlyArray<ParsedLine> =>
   text.split(/\r?\n/).flatMap((raw, index) => {
     if (raw.trim() === "") return []
     const result = decodeLine(raw)
-    return [Result.isSuccess(result) ? { line: index + 1, event: result.success } : { line: index + 1, error: result.failure.message.replace(/\s+/g, " ") }]
+    return [
+      Result.isSuccess(result)
+        ? { line: index + 1, event: result.success }
+        : { line: index + 1, error: result.failure.message.replace(/\s+/g, " ") },
+    ]
   })
 
 export interface ReplayStep {
@@ -60,10 +68,18 @@ export const replaySteps = (events: ReadonlyArray<LoggedEvent>, from: AppState =
 /** A compact diff: changed leaves (or whole arrays) by path, values cut to 60 characters. */
 export const diff = (before: unknown, after: unknown, path = ""): string[] => {
   if (before === after) return []
-  const bothObjects = before !== null && after !== null && typeof before === "object" && typeof after === "object" && !Array.isArray(before) && !Array.isArray(after)
+  const bothObjects =
+    before !== null &&
+    after !== null &&
+    typeof before === "object" &&
+    typeof after === "object" &&
+    !Array.isArray(before) &&
+    !Array.isArray(after)
   if (!bothObjects) return JSON.stringify(before) === JSON.stringify(after) ? [] : [`${path || "."}: ${short(before)} → ${short(after)}`]
   const keys = new Set([...Object.keys(before), ...Object.keys(after)])
-  return [...keys].flatMap((key) => diff((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], path === "" ? key : `${path}.${key}`))
+  return [...keys].flatMap((key) =>
+    diff((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], path === "" ? key : `${path}.${key}`),
+  )
 }
 
 const short = (value: unknown): string => {

@@ -23,7 +23,11 @@ export interface SignInFacts {
 }
 
 /** The facts of a user known with its email (the server's verified token). */
-export const signInFactsOf = (user: { readonly isAnonymous: boolean; readonly email: string | null; readonly phoneNumberVerified: boolean }): SignInFacts => ({
+export const signInFactsOf = (user: {
+  readonly isAnonymous: boolean
+  readonly email: string | null
+  readonly phoneNumberVerified: boolean
+}): SignInFacts => ({
   isAnonymous: user.isAnonymous,
   hasEmail: user.email !== null,
   phoneNumberVerified: user.phoneNumberVerified,

@@ -47,7 +47,8 @@ export type SplitRefusal =
   | { readonly _tag: "PayerNeedsOthers"; readonly least: number }
   | { readonly _tag: "AmountAboveBill"; readonly amount: number; readonly total: number }
 
-export type SplitResult = { readonly _tag: "Split"; readonly shares: ReadonlyArray<Share> } | { readonly _tag: "Refused"; readonly reason: SplitRefusal }
+export type SplitResult =
+  { readonly _tag: "Split"; readonly shares: ReadonlyArray<Share> } | { readonly _tag: "Refused"; readonly reason: SplitRefusal }
 
 export const MAX_PEOPLE = 50
 
@@ -56,7 +57,16 @@ export const lineKey = (orderId: string, lineId: string): string => `${orderId}/
 /** The table's bill from its open orders: their lines still offered, and their service charges. */
 export const tableBill = (orders: ReadonlyArray<Order>): TableBill => {
   const lines = orders.flatMap((order) =>
-    order.items.filter((line) => line.available).map((line) => ({ key: lineKey(order.id, line.id), name: line.name, quantity: line.quantity, amount: line.price, orderId: order.id, line })),
+    order.items
+      .filter((line) => line.available)
+      .map((line) => ({
+        key: lineKey(order.id, line.id),
+        name: line.name,
+        quantity: line.quantity,
+        amount: line.price,
+        orderId: order.id,
+        line,
+      })),
   )
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0)
   const serviceCharge = orders.reduce((sum, order) => sum + (order.summery?.serviceCharge ?? 0), 0)
@@ -76,7 +86,9 @@ export const allocate = (amount: number, weights: ReadonlyArray<number>): number
   const quotas = used.map((weight) => BigInt(amount) * BigInt(weight))
   const parts = quotas.map((quota) => Number(quota / divisor))
   let left = amount - parts.reduce((sum, part) => sum + part, 0)
-  const byRemainder = quotas.map((quota, index) => ({ index, remainder: quota % divisor })).sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1))
+  const byRemainder = quotas
+    .map((quota, index) => ({ index, remainder: quota % divisor }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1))
   for (const { index } of byRemainder) {
     if (left === 0) break
     parts[index] = (parts[index] ?? 0) + 1
@@ -90,13 +102,29 @@ const refused = (reason: SplitRefusal): SplitResult => ({ _tag: "Refused", reaso
 /** Shares from each person's part of the subtotal: the service charge follows in proportion. */
 const fromSubtotals = (bill: TableBill, subtotals: ReadonlyArray<number>): SplitResult => {
   const charges = allocate(bill.serviceCharge, subtotals)
-  return { _tag: "Split", shares: subtotals.map((subtotal, person) => ({ person, subtotal, serviceCharge: charges[person] ?? 0, total: subtotal + (charges[person] ?? 0) })) }
+  return {
+    _tag: "Split",
+    shares: subtotals.map((subtotal, person) => ({
+      person,
+      subtotal,
+      serviceCharge: charges[person] ?? 0,
+      total: subtotal + (charges[person] ?? 0),
+    })),
+  }
 }
 
 /** Shares from each person's total: the service charge follows in proportion, the rest is subtotal. */
 const fromTotals = (bill: TableBill, totals: ReadonlyArray<number>): SplitResult => {
   const charges = allocate(bill.serviceCharge, totals)
-  return { _tag: "Split", shares: totals.map((total, person) => ({ person, subtotal: total - (charges[person] ?? 0), serviceCharge: charges[person] ?? 0, total })) }
+  return {
+    _tag: "Split",
+    shares: totals.map((total, person) => ({
+      person,
+      subtotal: total - (charges[person] ?? 0),
+      serviceCharge: charges[person] ?? 0,
+      total,
+    })),
+  }
 }
 
 export const splitBill = (bill: TableBill, choice: SplitChoice): SplitResult => {
@@ -124,7 +152,13 @@ export const splitBill = (bill: TableBill, choice: SplitChoice): SplitResult => 
 }
 
 /** A line divided equally among its claimers (each once), the earlier person taking a remainder cent. */
-export const lineParts = (line: BillLine, claimers: ReadonlyArray<number>): ReadonlyArray<{ readonly person: number; readonly amount: number }> => {
+export const lineParts = (
+  line: BillLine,
+  claimers: ReadonlyArray<number>,
+): ReadonlyArray<{ readonly person: number; readonly amount: number }> => {
   const sorted = [...new Set(claimers)].sort((a, b) => a - b)
-  return allocate(line.amount, sorted.map(() => 1)).map((amount, index) => ({ person: sorted[index] ?? 0, amount }))
+  return allocate(
+    line.amount,
+    sorted.map(() => 1),
+  ).map((amount, index) => ({ person: sorted[index] ?? 0, amount }))
 }

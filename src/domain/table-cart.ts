@@ -7,14 +7,20 @@ import type { LineAdder } from "../../schema/cart"
 export type Adder = { readonly kind: "yours" } | { readonly kind: "named"; readonly name: string } | { readonly kind: "another" }
 
 export const adderOf = (adder: LineAdder | undefined): Adder =>
-  adder?.yours === true ? { kind: "yours" } : adder?.name === null || adder?.name === undefined ? { kind: "another" } : { kind: "named", name: adder.name }
+  adder?.yours === true
+    ? { kind: "yours" }
+    : adder?.name === null || adder?.name === undefined
+      ? { kind: "another" }
+      : { kind: "named", name: adder.name }
 
 /**
  * The people of a bill's "by dishes" split as the order-together lines say: one per adder, in
  * the order their first line appears, with the lines each added. Lines without an adder
  * (orders not placed together) belong to no one yet: the diners tick them as before.
  */
-export const peopleByAdder = (lines: ReadonlyArray<{ readonly id: string; readonly addedBy?: LineAdder }>): ReadonlyArray<{ readonly adder: Adder; readonly lineIds: ReadonlyArray<string> }> => {
+export const peopleByAdder = (
+  lines: ReadonlyArray<{ readonly id: string; readonly addedBy?: LineAdder }>,
+): ReadonlyArray<{ readonly adder: Adder; readonly lineIds: ReadonlyArray<string> }> => {
   const people = new Map<string, { adder: Adder; lineIds: string[] }>()
   for (const line of lines) {
     if (line.addedBy === undefined) continue
@@ -34,8 +40,14 @@ export const peopleByAdder = (lines: ReadonlyArray<{ readonly id: string; readon
  */
 export const startingByDishes = (
   lines: ReadonlyArray<{ readonly key: string; readonly line: { readonly addedBy?: LineAdder } }>,
-): { readonly people: number; readonly adders: ReadonlyArray<Adder>; readonly claims: Readonly<Record<string, ReadonlyArray<number>>> } | null => {
-  const people = peopleByAdder(lines.map((line) => (line.line.addedBy === undefined ? { id: line.key } : { id: line.key, addedBy: line.line.addedBy })))
+): {
+  readonly people: number
+  readonly adders: ReadonlyArray<Adder>
+  readonly claims: Readonly<Record<string, ReadonlyArray<number>>>
+} | null => {
+  const people = peopleByAdder(
+    lines.map((line) => (line.line.addedBy === undefined ? { id: line.key } : { id: line.key, addedBy: line.line.addedBy })),
+  )
   if (people.length === 0) return null
   const claims: Record<string, ReadonlyArray<number>> = {}
   people.forEach((person, index) => {

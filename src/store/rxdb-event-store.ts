@@ -64,10 +64,17 @@ const decodeEvent = Schema.decodeUnknownResult(LoggedEvent)
  */
 const snapshotId = (session: string) => session
 
-export const createRxdbEventStore = async (storage: RxStorage<unknown, unknown>, name: string, log: (message: string) => void): Promise<EventStore> => {
+export const createRxdbEventStore = async (
+  storage: RxStorage<unknown, unknown>,
+  name: string,
+  log: (message: string) => void,
+): Promise<EventStore> => {
   const db = await createRxDatabase({ name, storage, multiInstance: false, eventReduce: false, closeDuplicates: true })
   // "statesnapshots": the first version's "snapshots" held the state as an object (see SnapshotDoc).
-  const { events, statesnapshots: snapshots } = await db.addCollections({ events: { schema: eventSchema }, statesnapshots: { schema: snapshotSchema } })
+  const { events, statesnapshots: snapshots } = await db.addCollections({
+    events: { schema: eventSchema },
+    statesnapshots: { schema: snapshotSchema },
+  })
 
   const read = async (session: string, afterSeq: number) => {
     const docs = await events.find({ selector: { session, seq: { $gt: afterSeq } }, sort: [{ seq: "asc" }] }).exec()
@@ -87,7 +94,16 @@ export const createRxdbEventStore = async (storage: RxStorage<unknown, unknown>,
       return { snapshot, events: await read(session, snapshot?.seq ?? -1) }
     },
     append: async (session, logged) => {
-      const result = await events.bulkInsert(logged.map((entry) => ({ id: `${session}:${entry.seq}`, session, seq: entry.seq, at: entry.at, source: entry.source, event: entry.event })))
+      const result = await events.bulkInsert(
+        logged.map((entry) => ({
+          id: `${session}:${entry.seq}`,
+          session,
+          seq: entry.seq,
+          at: entry.at,
+          source: entry.source,
+          event: entry.event,
+        })),
+      )
       if (result.error.length > 0) log(`${result.error.length} events could not be stored`)
     },
     saveSnapshot: async (session, snapshot) => {
@@ -100,7 +116,10 @@ export const createRxdbEventStore = async (storage: RxStorage<unknown, unknown>,
   }
 }
 
-const decodedSnapshot = (stored: { readonly seq: number; readonly json: string }, log: (message: string) => void): StoredSnapshot | null => {
+const decodedSnapshot = (
+  stored: { readonly seq: number; readonly json: string },
+  log: (message: string) => void,
+): StoredSnapshot | null => {
   const state = decodeStoredState(stored.json)
   if (Result.isSuccess(state)) return { seq: stored.seq, state: state.success }
   log(`the stored snapshot (at event ${stored.seq}) does not decode, so the whole log is folded instead: ${state.failure}`)

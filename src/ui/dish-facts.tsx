@@ -4,7 +4,9 @@ import { useT, type MessageId } from "./i18n/i18n"
 import * as css from "./dish-facts.css"
 
 /** A dish's diet and heat labels, in the diner's language, in the order they are shown and read. */
-export const useDietLabels = (item: MenuItem): ReadonlyArray<{ readonly key: string; readonly icon: React.ReactNode; readonly text: string }> => {
+export const useDietLabels = (
+  item: MenuItem,
+): ReadonlyArray<{ readonly key: string; readonly icon: React.ReactNode; readonly text: string }> => {
   const t = useT()
   const tags = item.dietary ?? []
   const labels: Array<{ key: string; icon: React.ReactNode; text: string }> = []

@@ -1,6 +1,16 @@
 /** Small inline icons (no icon font, no request); decorative unless given a label. */
 const Svg = ({ children, label }: { readonly children: React.ReactNode; readonly label?: string }) => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...(label === undefined ? { "aria-hidden": true } : { role: "img", "aria-label": label })}>
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    {...(label === undefined ? { "aria-hidden": true } : { role: "img", "aria-label": label })}
+  >
     {children}
   </svg>
 )

@@ -16,7 +16,12 @@ export const LanguageSwitch = ({ compact = false }: { readonly compact?: boolean
   const t = useT()
   const language = useLanguage()
   const select = (
-    <select className={compact ? css.languageSelect : css.language} aria-label={t("header.language")} value={language} onChange={(event) => void chooseLanguage(LANGUAGES.find((code) => code === event.target.value) ?? "en")}>
+    <select
+      className={compact ? css.languageSelect : css.language}
+      aria-label={t("header.language")}
+      value={language}
+      onChange={(event) => void chooseLanguage(LANGUAGES.find((code) => code === event.target.value) ?? "en")}
+    >
       {LANGUAGES.map((code) => (
         <option key={code} value={code} lang={code}>
           {NAMES[code]}

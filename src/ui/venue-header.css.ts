@@ -22,13 +22,41 @@ export const header = style({
   background: theme.color.surface,
   borderBottom: `1px solid ${theme.color.border}`,
 })
-export const brand = style({ display: "flex", alignItems: "center", gap: unit(2), minWidth: 0, flex: 1, color: "inherit", textDecoration: "none" })
+export const brand = style({
+  display: "flex",
+  alignItems: "center",
+  gap: unit(2),
+  minWidth: 0,
+  flex: 1,
+  color: "inherit",
+  textDecoration: "none",
+})
 /** On a phone the name says it; the logo joins it where there is room. */
-export const logo = style({ display: "none", width: unit(10), height: unit(10), borderRadius: theme.radius.round, flexShrink: 0, "@media": { [WIDE]: { display: "block" } } })
+export const logo = style({
+  display: "none",
+  width: unit(10),
+  height: unit(10),
+  borderRadius: theme.radius.round,
+  flexShrink: 0,
+  "@media": { [WIDE]: { display: "block" } },
+})
 export const names = style({ minWidth: 0, display: "flex", flexDirection: "column", gap: "2px" })
 /** Whole words on up to two lines at a phone's width; a word longer than the room breaks, never an ellipsis. */
-export const venueName = style({ fontWeight: 700, fontSize: "0.95rem", lineHeight: 1.2, overflowWrap: "anywhere", "@media": { [WIDE]: { fontSize: "1rem" } } })
-export const area = style({ display: "flex", alignItems: "center", gap: unit(1), color: theme.color.muted, fontSize: "0.8rem", lineHeight: 1.2 })
+export const venueName = style({
+  fontWeight: 700,
+  fontSize: "0.95rem",
+  lineHeight: 1.2,
+  overflowWrap: "anywhere",
+  "@media": { [WIDE]: { fontSize: "1rem" } },
+})
+export const area = style({
+  display: "flex",
+  alignItems: "center",
+  gap: unit(1),
+  color: theme.color.muted,
+  fontSize: "0.8rem",
+  lineHeight: 1.2,
+})
 export const areaIcon = style({ display: "inline-flex", flexShrink: 0 })
 export const areaName = style({ minWidth: 0, overflowWrap: "anywhere" })
 export const actions = style({ display: "flex", alignItems: "center", gap: unit(1), flexShrink: 0 })
@@ -54,9 +82,22 @@ export const action = style({
 export const iconAction = style([action, { padding: 0, "@media": { [WIDE]: { padding: `0 ${unit(3)}` } } }])
 /** An icon action's words: visually hidden (the global class) on a phone, shown from WIDE up. */
 export const actionLabel = style({
-  selectors: { "&.visually-hidden": { "@media": { [WIDE]: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto" } } } },
+  selectors: {
+    "&.visually-hidden": { "@media": { [WIDE]: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto" } } },
+  },
 })
 export const language = style([action, { padding: `0 ${unit(2)}`, maxWidth: "6.5rem", fontWeight: 500, appearance: "auto" }])
 /** The header's language switch: the language's short name in a round button, the native list over it. */
-export const languageButton = style([action, { padding: 0, fontSize: "0.85rem", selectors: { "&:focus-within": { outline: `3px solid ${theme.color.focus}`, outlineOffset: "2px" } } }])
-export const languageSelect = style({ position: "absolute", inset: "-1px", width: "calc(100% + 2px)", height: "calc(100% + 2px)", opacity: 0, cursor: "pointer", fontSize: "1rem" })
+export const languageButton = style([
+  action,
+  { padding: 0, fontSize: "0.85rem", selectors: { "&:focus-within": { outline: `3px solid ${theme.color.focus}`, outlineOffset: "2px" } } },
+])
+export const languageSelect = style({
+  position: "absolute",
+  inset: "-1px",
+  width: "calc(100% + 2px)",
+  height: "calc(100% + 2px)",
+  opacity: 0,
+  cursor: "pointer",
+  fontSize: "1rem",
+})

@@ -44,6 +44,8 @@ export const VenueHeader = ({ state, children }: { readonly state: AppState; rea
 )
 
 /** An icon action's words: read by screen readers always, shown beside the icon on wide screens. */
-export const HeaderLabel = ({ children }: { readonly children: ReactNode }) => <span className={`visually-hidden ${css.actionLabel}`}>{children}</span>
+export const HeaderLabel = ({ children }: { readonly children: ReactNode }) => (
+  <span className={`visually-hidden ${css.actionLabel}`}>{children}</span>
+)
 
 export { action as headerAction, iconAction as headerIconAction } from "./venue-header.css"

@@ -2,7 +2,14 @@ import { style } from "@vanilla-extract/css"
 import { theme } from "../styles/theme.css"
 import { unit } from "../styles/units"
 
-export const bar = style({ position: "fixed", left: 0, right: 0, bottom: 0, zIndex: 20, padding: `${unit(2)} ${unit(3)} calc(${unit(2)} + env(safe-area-inset-bottom))` })
+export const bar = style({
+  position: "fixed",
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 20,
+  padding: `${unit(2)} ${unit(3)} calc(${unit(2)} + env(safe-area-inset-bottom))`,
+})
 export const button = style({
   display: "flex",
   alignItems: "center",
@@ -20,5 +27,15 @@ export const button = style({
   textDecoration: "none",
   boxShadow: "0 6px 20px rgb(0 0 0 / .25)",
 })
-export const badge = style({ minWidth: "1.75rem", height: "1.75rem", display: "inline-flex", alignItems: "center", justifyContent: "center", borderRadius: theme.radius.round, background: theme.color.brandText, color: theme.color.brand, fontSize: "0.9rem" })
+export const badge = style({
+  minWidth: "1.75rem",
+  height: "1.75rem",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  borderRadius: theme.radius.round,
+  background: theme.color.brandText,
+  color: theme.color.brand,
+  fontSize: "0.9rem",
+})
 export const label = style({ flex: 1 })

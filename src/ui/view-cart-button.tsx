@@ -15,7 +15,11 @@ export const ViewCartButton = () => {
   if (count === 0) return null
   return (
     <div className={css.bar}>
-      <Link href="~/venue/cart" className={css.button} aria-label={t("viewCart.label", { count, price: formatMoney(cartButtonPrice(cart), currencyOf({ tenant })) })}>
+      <Link
+        href="~/venue/cart"
+        className={css.button}
+        aria-label={t("viewCart.label", { count, price: formatMoney(cartButtonPrice(cart), currencyOf({ tenant })) })}
+      >
         <span className={css.badge} aria-hidden="true">
           {count}
         </span>

@@ -12,7 +12,14 @@ export const sessionUserOf = (user: AuthUser): SessionUser => ({
 })
 
 const sameUser = (a: SessionUser | null, b: SessionUser | null): boolean =>
-  a === b || (a !== null && b !== null && a.uid === b.uid && a.isAnonymous === b.isAnonymous && a.hasEmail === b.hasEmail && a.phoneNumberVerified === b.phoneNumberVerified && a.tenantId === b.tenantId)
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.uid === b.uid &&
+    a.isAnonymous === b.isAnonymous &&
+    a.hasEmail === b.hasEmail &&
+    a.phoneNumberVerified === b.phoneNumberVerified &&
+    a.tenantId === b.tenantId)
 
 /**
  * The auth session as events: one `v1.UserChanged` each time the user the gate depends on

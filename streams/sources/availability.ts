@@ -28,7 +28,15 @@ export interface AvailabilityDeps {
  * time; a newer one acts by its type (a toast, the menu and cart fetched again). The last-seen
  * time is the state's (restored with the session); local storage only seeds a new tab.
  */
-export const availabilityEvents = ({ availability$, state, storage, notify, refetchMenu, refreshCart, report }: AvailabilityDeps): Observable<Sourced> => {
+export const availabilityEvents = ({
+  availability$,
+  state,
+  storage,
+  notify,
+  refetchMenu,
+  refreshCart,
+  report,
+}: AvailabilityDeps): Observable<Sourced> => {
   let firstFor: string | null = null
   return availability$.pipe(
     mergeMap((document) => {
@@ -43,11 +51,17 @@ export const availabilityEvents = ({ availability$, state, storage, notify, refe
       firstFor = key
       const seeded = seededLastSeen(storage, key)
       const action = availabilityAction(state().availabilitySeen[key] ?? seeded, isFirst, updatedAt, document.type)
-      const seen: Sourced = { event: { _tag: "v1.AvailabilitySyncSeen", key, updatedAt, type: document.type, acted: action !== "init" && action !== "ignore" }, source: "live" }
+      const seen: Sourced = {
+        event: { _tag: "v1.AvailabilitySyncSeen", key, updatedAt, type: document.type, acted: action !== "init" && action !== "ignore" },
+        source: "live",
+      }
       if (action === "ignore") return of(seen)
       // What a new tab is seeded with never goes back in time.
       storage.set(storageKey(key), String(Math.max(updatedAt, seeded ?? updatedAt)))
-      return concat(of(seen), defer(() => act(action)))
+      return concat(
+        of(seen),
+        defer(() => act(action)),
+      )
     }),
     catchError((error: unknown) => (report(`availability feed: ${String(error)}`), EMPTY)),
   )

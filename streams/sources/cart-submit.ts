@@ -62,7 +62,10 @@ const send$ = ({ rpc, newKey, notify }: SubmitDeps, settle: (order: Order | null
   // The button says "Sending your order..." from here until `v1.CartCleared` answers it.
   const started = of(http({ _tag: "v1.CartSubmitStarted" }))
   const sent$ = defer(() => rpc(api.cartSubmit, { idempotencyKey })).pipe(
-    retry({ count: SUBMIT_ATTEMPTS - 1, delay: (error: unknown, resend) => (isUnreachable(error) ? timer(SUBMIT_BACKOFF_MS * resend) : throwError(() => error)) }),
+    retry({
+      count: SUBMIT_ATTEMPTS - 1,
+      delay: (error: unknown, resend) => (isUnreachable(error) ? timer(SUBMIT_BACKOFF_MS * resend) : throwError(() => error)),
+    }),
     map((answer): Outcome => ({ ok: true, answer })),
     catchError((error: unknown) => of<Outcome>({ ok: false, error })),
     mergeMap((outcome): Observable<Sourced> => {
@@ -78,7 +81,11 @@ const send$ = ({ rpc, newKey, notify }: SubmitDeps, settle: (order: Order | null
       }
       const { answer } = outcome
       const cleared = of(http({ _tag: "v1.CartCleared", reason: "submitted" }))
-      if (answer._tag === "NotFound") return concat(cleared, effect(() => settle(null)))
+      if (answer._tag === "NotFound")
+        return concat(
+          cleared,
+          effect(() => settle(null)),
+        )
       const order = answer.body
       return concat(
         cleared,

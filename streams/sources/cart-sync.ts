@@ -27,9 +27,13 @@ export interface CartSyncDeps extends SubmitDeps {
 }
 
 /** Queued changes go out when the diner is signed in again or the connection is back (a restored session may hold some). */
-export const mayFlush = (event: DomainEvent): boolean => (event._tag === "v1.UserChanged" && event.user !== null) || (event._tag === "v1.ConnectionChanged" && event.state !== "Offline")
+export const mayFlush = (event: DomainEvent): boolean =>
+  (event._tag === "v1.UserChanged" && event.user !== null) || (event._tag === "v1.ConnectionChanged" && event.state !== "Offline")
 
-type Work = { readonly _tag: "queue" | "send"; readonly request: CartChangeRequest } | { readonly _tag: "flush" | "refresh" } | { readonly _tag: "submit"; readonly request: SubmitRequest }
+type Work =
+  | { readonly _tag: "queue" | "send"; readonly request: CartChangeRequest }
+  | { readonly _tag: "flush" | "refresh" }
+  | { readonly _tag: "submit"; readonly request: SubmitRequest }
 
 /**
  * Cart sync (spec sections 7, 8) as events. Everything that talks to the server about the
@@ -84,7 +88,8 @@ const refreshCart$ = ({ rpc, isOnline }: CartSyncDeps): Observable<Sourced> =>
   )
 
 /** A dish sold out since the menu was loaded: the menu and the cart on screen are stale. */
-const soldOut$ = ({ rpc, state }: CartSyncDeps, refresh$: Observable<Sourced>): Observable<Sourced> => merge(refetchMenu$(rpc, state).pipe(catchError(() => EMPTY)), refresh$)
+const soldOut$ = ({ rpc, state }: CartSyncDeps, refresh$: Observable<Sourced>): Observable<Sourced> =>
+  merge(refetchMenu$(rpc, state).pipe(catchError(() => EMPTY)), refresh$)
 
 type Sent = "sent" | "refused" | "offline"
 
@@ -97,7 +102,9 @@ const send$ = (deps: CartSyncDeps, change: PendingCartChange, refresh$: Observab
   // The change's intent id is its Idempotency-Key: sent again, it applies once.
   const idempotencyKey = change.payload.intentId ?? deps.newKey()
   const answer = (): Promise<RpcResult<Cart>> =>
-    change._tag === "add" ? deps.rpc(api.cartAdd, { payload: withoutIntent(change.payload), idempotencyKey }) : deps.rpc(api.cartUpdate, { payload: withoutIntent(change.payload), idempotencyKey })
+    change._tag === "add"
+      ? deps.rpc(api.cartAdd, { payload: withoutIntent(change.payload), idempotencyKey })
+      : deps.rpc(api.cartUpdate, { payload: withoutIntent(change.payload), idempotencyKey })
   return defer(answer).pipe(
     mergeMap((cart) => concat(of(http({ _tag: "v1.CartReplaced", cart: cart._tag === "Ok" ? cart.body : null })), of<Sent>("sent"))),
     catchError((error: unknown): Observable<Sourced | Sent> => {
@@ -114,14 +121,23 @@ const flushQueue = (deps: CartSyncDeps, refresh$: Observable<Sourced>): Observab
   defer(() => from(deps.state().pendingCart)).pipe(
     concatMap((change) =>
       (deps.isOnline() ? send$(deps, change, refresh$) : of<Sent>("offline")).pipe(
-        map((step) => (step === "sent" || step === "refused" ? http({ _tag: "v1.CartChangeSettled", intentId: change.payload.intentId ?? "", outcome: step }) : step)),
+        map((step) =>
+          step === "sent" || step === "refused"
+            ? http({ _tag: "v1.CartChangeSettled", intentId: change.payload.intentId ?? "", outcome: step })
+            : step,
+        ),
       ),
     ),
     takeWhile((step): step is Sourced => step !== "offline"),
   )
 
 /** A change asked for while online with nothing waiting: sent now, unless something came to wait meanwhile. */
-const sendNow$ = (deps: CartSyncDeps, request: CartChangeRequest, flush$: Observable<Sourced>, refresh$: Observable<Sourced>): Observable<Sourced> =>
+const sendNow$ = (
+  deps: CartSyncDeps,
+  request: CartChangeRequest,
+  flush$: Observable<Sourced>,
+  refresh$: Observable<Sourced>,
+): Observable<Sourced> =>
   defer(() => {
     if (!deps.isOnline() || deps.state().pendingCart.length > 0) return concat(queue$(deps, request), flush$)
     return send$(deps, request.change, refresh$).pipe(
@@ -130,7 +146,8 @@ const sendNow$ = (deps: CartSyncDeps, request: CartChangeRequest, flush$: Observ
   })
 
 /** The change waits in the log, shown pending, and goes out with the queue. */
-const queue$ = (deps: CartSyncDeps, request: CartChangeRequest): Observable<Sourced> => concat(of(intent({ _tag: "v1.CartChangeQueued", change: request.change })), told$(deps, request, "queued"))
+const queue$ = (deps: CartSyncDeps, request: CartChangeRequest): Observable<Sourced> =>
+  concat(of(intent({ _tag: "v1.CartChangeQueued", change: request.change })), told$(deps, request, "queued"))
 
 /** The one who asked learns how it went; an add that went through or waits closes the drawer and says so. */
 const told$ = ({ notify }: CartSyncDeps, { change, settle }: CartChangeRequest, outcome: CartChangeOutcome): Observable<Sourced> => {

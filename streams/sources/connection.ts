@@ -17,7 +17,11 @@ export interface ConnectionDeps {
 export const connectionEvents = ({ browserOnline$, live$ }: ConnectionDeps): Observable<DomainEvent> =>
   browserOnline$.pipe(
     distinctUntilChanged(),
-    switchMap((online) => (online ? live$.pipe(map((state, index): Connection => (index === 0 && state === "Offline" ? "Unknown" : state))) : of<Connection>("Offline"))),
+    switchMap((online) =>
+      online
+        ? live$.pipe(map((state, index): Connection => (index === 0 && state === "Offline" ? "Unknown" : state)))
+        : of<Connection>("Offline"),
+    ),
     distinctUntilChanged(),
     map((state): DomainEvent => ({ _tag: "v1.ConnectionChanged", state })),
   )

@@ -24,7 +24,13 @@ export const googleSignInEvents = ({ signIns$, signInWithGoogle }: GoogleSignInD
         of<DomainEvent>({ _tag: "v1.GoogleSignInStarted" }),
         defer(() => signInWithGoogle(account)).pipe(
           map((): DomainEvent => ({ _tag: "v1.GoogleSignInSucceeded" })),
-          catchError((error: unknown) => of<DomainEvent>({ _tag: "v1.GoogleSignInFailed", problem: "failed", ...(error instanceof Error ? { reason: error.message } : {}) })),
+          catchError((error: unknown) =>
+            of<DomainEvent>({
+              _tag: "v1.GoogleSignInFailed",
+              problem: "failed",
+              ...(error instanceof Error ? { reason: error.message } : {}),
+            }),
+          ),
         ),
       ),
     ),

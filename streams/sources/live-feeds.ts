@@ -9,9 +9,16 @@ import { fromSource, type Sourced } from "./sourced"
  * request. A feed that fails is reported and ends; the adapters reconnect on their own.
  */
 export const liveFeedEvents = (live: LiveSource, report: (message: string) => void): Observable<Sourced> => {
-  const quietly = <T>(name: string): OperatorFunction<T, T> => catchError((error: unknown) => (report(`${name} feed: ${String(error)}`), EMPTY))
+  const quietly = <T>(name: string): OperatorFunction<T, T> =>
+    catchError((error: unknown) => (report(`${name} feed: ${String(error)}`), EMPTY))
   return merge(
-    live.orders$().pipe(map((order): DomainEvent => ({ _tag: "v1.OrderChanged", order })), quietly("orders")),
-    live.requests$().pipe(map((request): DomainEvent => ({ _tag: "v1.StaffRequestChanged", request })), quietly("requests")),
+    live.orders$().pipe(
+      map((order): DomainEvent => ({ _tag: "v1.OrderChanged", order })),
+      quietly("orders"),
+    ),
+    live.requests$().pipe(
+      map((request): DomainEvent => ({ _tag: "v1.StaffRequestChanged", request })),
+      quietly("requests"),
+    ),
   ).pipe(fromSource("live"))
 }

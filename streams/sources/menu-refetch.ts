@@ -19,7 +19,13 @@ export interface MenuRefetchDeps {
  * leaves the menu on screen as it was.
  */
 export const menuRefetchEvents = ({ rpc, state, refetches$, report }: MenuRefetchDeps): Observable<Sourced> =>
-  refetches$.pipe(switchMap(() => refetchMenu$(rpc, state).pipe(catchError((error: unknown) => (report(`menu refetch: ${error instanceof Error ? error.message : String(error)}`), EMPTY)))))
+  refetches$.pipe(
+    switchMap(() =>
+      refetchMenu$(rpc, state).pipe(
+        catchError((error: unknown) => (report(`menu refetch: ${error instanceof Error ? error.message : String(error)}`), EMPTY)),
+      ),
+    ),
+  )
 
 /** The table's menu once more (also after a cart change refused because a dish sold out). Fails without a table. */
 export const refetchMenu$ = (rpc: Rpc, state: () => AppState): Observable<Sourced> =>

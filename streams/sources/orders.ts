@@ -28,22 +28,34 @@ const fetchOrders$ = (rpc: Rpc, state: () => AppState): Observable<Sourced> =>
     if (tenant === null || qrCode === null) return of(http({ _tag: "v1.OrdersFetchFailed", reason: "Missing tenant or qr" }))
     return orderStates$(rpc, state).pipe(
       mergeMap(({ states, loaded }) => {
-        const excludeStatusIds = states.filter((candidate) => candidate.isEnd).map((candidate) => candidate.id).join(",")
-        const search$ = from(rpc(api.ordersSearch, { query: { qr: qrCode, excludeStatusIds } })).pipe(map((answer) => http({ _tag: "v1.OrdersFetched", orders: answer._tag === "Ok" ? answer.body : [] })))
+        const excludeStatusIds = states
+          .filter((candidate) => candidate.isEnd)
+          .map((candidate) => candidate.id)
+          .join(",")
+        const search$ = from(rpc(api.ordersSearch, { query: { qr: qrCode, excludeStatusIds } })).pipe(
+          map((answer) => http({ _tag: "v1.OrdersFetched", orders: answer._tag === "Ok" ? answer.body : [] })),
+        )
         return concat(from(loaded), search$)
       }),
-      catchError((error: unknown) => of(http({ _tag: "v1.OrdersFetchFailed", reason: firstMessage(error, "Your orders could not be loaded.") }))),
+      catchError((error: unknown) =>
+        of(http({ _tag: "v1.OrdersFetchFailed", reason: firstMessage(error, "Your orders could not be loaded.") })),
+      ),
     )
   })
 
 /** The order states known, or fetched with the transitions (the event that keeps them, when both answered). */
-const orderStates$ = (rpc: Rpc, state: () => AppState): Observable<{ readonly states: ReadonlyArray<OrderState>; readonly loaded: ReadonlyArray<Sourced> }> =>
+const orderStates$ = (
+  rpc: Rpc,
+  state: () => AppState,
+): Observable<{ readonly states: ReadonlyArray<OrderState>; readonly loaded: ReadonlyArray<Sourced> }> =>
   defer(() => {
     const known = state().orderConfig
     if (known !== null) return of({ states: known.states, loaded: [] })
     return forkJoin([rpc(api.orderStates, {}), rpc(api.orderTransitions, {})]).pipe(
       map(([states, transitions]) =>
-        states._tag === "Ok" && transitions._tag === "Ok" ? { states: states.body, loaded: [http({ _tag: "v1.OrderConfigLoaded", states: states.body, transitions: transitions.body })] } : { states: [], loaded: [] },
+        states._tag === "Ok" && transitions._tag === "Ok"
+          ? { states: states.body, loaded: [http({ _tag: "v1.OrderConfigLoaded", states: states.body, transitions: transitions.body })] }
+          : { states: [], loaded: [] },
       ),
     )
   })

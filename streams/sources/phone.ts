@@ -36,7 +36,9 @@ export const phoneEvents = ({ rpc, commands$, refreshToken, report }: PhoneDeps)
         case "SendCode":
           return outcome(
             { _tag: "v1.PhoneCodeRequested", resend: command.resend },
-            defer(() => rpc(api.phoneSend, { params: { phone: command.phone } })).pipe(map((): CurrentEvent => ({ _tag: "v1.PhoneCodeSent", phone: command.phone }))),
+            defer(() => rpc(api.phoneSend, { params: { phone: command.phone } })).pipe(
+              map((): CurrentEvent => ({ _tag: "v1.PhoneCodeSent", phone: command.phone })),
+            ),
             { id: "refusal.phoneSend" },
           )
         case "VerifyCode":

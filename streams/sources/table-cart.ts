@@ -1,4 +1,22 @@
-import { catchError, concat, concatMap, connect, defer, EMPTY, filter, from, map, merge, mergeMap, of, retry, takeWhile, throwError, timer, type Observable } from "rxjs"
+import {
+  catchError,
+  concat,
+  concatMap,
+  connect,
+  defer,
+  EMPTY,
+  filter,
+  from,
+  map,
+  merge,
+  mergeMap,
+  of,
+  retry,
+  takeWhile,
+  throwError,
+  timer,
+  type Observable,
+} from "rxjs"
 import { api } from "../../schema/api"
 import type { CurrentEvent, NoticeText, PendingTableCartChange } from "../../schema/events"
 import type { TableCart, TableCartChanged, TableCartSent } from "../../schema/table-cart"
@@ -33,7 +51,10 @@ export interface TableCartDeps {
 }
 
 type Step = Sourced | "offline"
-type Work = TableCartRequest | { readonly _tag: "queue"; readonly request: Extract<TableCartRequest, { _tag: "change" }> } | { readonly _tag: "flush" }
+type Work =
+  | TableCartRequest
+  | { readonly _tag: "queue"; readonly request: Extract<TableCartRequest, { _tag: "change" }> }
+  | { readonly _tag: "flush" }
 
 /**
  * The table cart as events, through one lane (concatMap) like the diner's own cart: a change
@@ -46,10 +67,17 @@ type Work = TableCartRequest | { readonly _tag: "queue"; readonly request: Extra
 export const tableCartEvents = (deps: TableCartDeps): Observable<Sourced> => {
   const { state, isOnline, requests$, changed$, flushes$ } = deps
   const work$ = merge(
-    requests$.pipe(map((request): Work => (request._tag === "change" && (!isOnline() || state().tableCartPending.length > 0) ? { _tag: "queue", request } : request))),
+    requests$.pipe(
+      map((request): Work =>
+        request._tag === "change" && (!isOnline() || state().tableCartPending.length > 0) ? { _tag: "queue", request } : request,
+      ),
+    ),
     flushes$.pipe(map((): Work => ({ _tag: "flush" }))),
     // Only a member reads it, and only a version newer than the one on screen.
-    changed$.pipe(filter((change) => (state().tableCart?.version ?? Infinity) < change.version), map((): Work => ({ _tag: "refresh" }))),
+    changed$.pipe(
+      filter((change) => (state().tableCart?.version ?? Infinity) < change.version),
+      map((): Work => ({ _tag: "refresh" })),
+    ),
   )
   const flush$ = flushQueue(deps)
   return work$.pipe(
@@ -80,7 +108,8 @@ export const tableCartEvents = (deps: TableCartDeps): Observable<Sourced> => {
 
 const replaced = (cart: TableCart): Sourced => http({ _tag: "v1.TableCartReplaced", cart })
 /** Why a join, change or send was refused, as the message of the server's error (else `failed`); a change names its dish. */
-const refused = (error: unknown, failed: NoticeText, change?: PendingTableCartChange): Sourced => http({ _tag: "v2.TableCartRefused", text: refusalText(error, failed, change?.text) })
+const refused = (error: unknown, failed: NoticeText, change?: PendingTableCartChange): Sourced =>
+  http({ _tag: "v2.TableCartRefused", text: refusalText(error, failed, change?.text) })
 
 const refresh$ = (deps: TableCartDeps): Observable<Sourced> =>
   defer(() => (deps.isOnline() ? from(deps.rpc(api.tableCartGet, {})) : EMPTY)).pipe(
@@ -108,8 +137,23 @@ const join$ = ({ rpc, state }: TableCartDeps, firstName: string | null, settle: 
     const qr = state().qrCode ?? ""
     return from(rpc(api.tableCartJoin, { payload: firstName === null ? { qr } : { qr, firstName } }))
   }).pipe(
-    mergeMap((answer) => (answer._tag === "Ok" ? concat(of(replaced(answer.body)), effect(() => settle(true))) : concat(of(refused(null, joinFailed)), effect(() => settle(false))))),
-    catchError((error: unknown) => concat(of(refused(error, joinFailed)), effect(() => settle(false)))),
+    mergeMap((answer) =>
+      answer._tag === "Ok"
+        ? concat(
+            of(replaced(answer.body)),
+            effect(() => settle(true)),
+          )
+        : concat(
+            of(refused(null, joinFailed)),
+            effect(() => settle(false)),
+          ),
+    ),
+    catchError((error: unknown) =>
+      concat(
+        of(refused(error, joinFailed)),
+        effect(() => settle(false)),
+      ),
+    ),
   )
   return concat(started("join"), answer$)
 }
@@ -121,8 +165,16 @@ const sendChange$ = ({ rpc }: TableCartDeps, change: PendingTableCartChange): Ob
       ? rpc(api.tableCartAdd, { payload: change.payload, idempotencyKey: change.intentId })
       : rpc(api.tableCartUpdate, { payload: change.payload, idempotencyKey: change.intentId }),
   ).pipe(
-    mergeMap((answer) => of<Step>(answer._tag === "Ok" ? replaced(answer.body) : http({ _tag: "v2.TableCartRefused", text: { id: "refusal.lineGone", values: change.text.values } }))),
-    catchError((error: unknown) => of<Step>(isUnreachable(error) ? "offline" : refused(error, { id: "refusal.tableChange", values: change.text.values }, change))),
+    mergeMap((answer) =>
+      of<Step>(
+        answer._tag === "Ok"
+          ? replaced(answer.body)
+          : http({ _tag: "v2.TableCartRefused", text: { id: "refusal.lineGone", values: change.text.values } }),
+      ),
+    ),
+    catchError((error: unknown) =>
+      of<Step>(isUnreachable(error) ? "offline" : refused(error, { id: "refusal.tableChange", values: change.text.values }, change)),
+    ),
   )
 
 /** The queue as it is now, sent in order, each once, until it is empty or the network drops. */
@@ -130,21 +182,44 @@ const flushQueue = (deps: TableCartDeps): Observable<Sourced> =>
   defer(() => from(deps.state().tableCartPending)).pipe(
     concatMap((change) =>
       (deps.isOnline() ? sendChange$(deps, change) : of<Step>("offline")).pipe(
-        mergeMap((step) => (step === "offline" ? of(step) : of(step, http({ _tag: "v1.TableCartChangeSettled", intentId: change.intentId, outcome: step.event._tag === "v2.TableCartRefused" ? "refused" : "sent" })))),
+        mergeMap((step) =>
+          step === "offline"
+            ? of(step)
+            : of(
+                step,
+                http({
+                  _tag: "v1.TableCartChangeSettled",
+                  intentId: change.intentId,
+                  outcome: step.event._tag === "v2.TableCartRefused" ? "refused" : "sent",
+                }),
+              ),
+        ),
       ),
     ),
     takeWhile((step): step is Sourced => step !== "offline"),
   )
 
 const queue$ = (request: Extract<TableCartRequest, { _tag: "change" }>): Observable<Sourced> =>
-  concat(of(intent({ _tag: "v1.TableCartChangeQueued", change: request.change })), effect(() => request.settle("queued")))
+  concat(
+    of(intent({ _tag: "v1.TableCartChangeQueued", change: request.change })),
+    effect(() => request.settle("queued")),
+  )
 
-const change$ = (deps: TableCartDeps, request: Extract<TableCartRequest, { _tag: "change" }>, flush$: Observable<Sourced>): Observable<Sourced> =>
+const change$ = (
+  deps: TableCartDeps,
+  request: Extract<TableCartRequest, { _tag: "change" }>,
+  flush$: Observable<Sourced>,
+): Observable<Sourced> =>
   defer(() => {
     if (!deps.isOnline() || deps.state().tableCartPending.length > 0) return concat(queue$(request), flush$)
     return sendChange$(deps, request.change).pipe(
       mergeMap((step) =>
-        step === "offline" ? queue$(request) : concat(of(step), effect(() => request.settle(step.event._tag === "v2.TableCartRefused" ? "refused" : "sent"))),
+        step === "offline"
+          ? queue$(request)
+          : concat(
+              of(step),
+              effect(() => request.settle(step.event._tag === "v2.TableCartRefused" ? "refused" : "sent")),
+            ),
       ),
     )
   })
@@ -153,14 +228,35 @@ const change$ = (deps: TableCartDeps, request: Extract<TableCartRequest, { _tag:
 const send$ = (deps: TableCartDeps, settle: (sent: TableCartSent | null) => void): Observable<Sourced> => {
   const idempotencyKey = deps.newKey()
   const sendFailed: NoticeText = { id: "refusal.tableSend" }
-  const answer$ = defer(() => deps.rpc(api.tableCartSubmit, { payload: { seenVersion: deps.state().tableCart?.version ?? 0 }, idempotencyKey })).pipe(
-    retry({ count: SUBMIT_ATTEMPTS - 1, delay: (error: unknown, attempt) => (isUnreachable(error) ? timer(attempt * SUBMIT_BACKOFF_MS) : throwError(() => error)) }),
-    mergeMap((answer) => {
-      if (answer._tag !== "Ok") return concat(of(refused(null, sendFailed)), effect(() => settle(null)))
-      const events: CurrentEvent[] = [{ _tag: "v1.TableCartSent", sent: answer.body }, { _tag: "v1.OrderChanged", order: answer.body.order }]
-      return concat(told(deps, answer.body.cart), from(events.map(http)), effect(() => settle(answer.body)))
+  const answer$ = defer(() =>
+    deps.rpc(api.tableCartSubmit, { payload: { seenVersion: deps.state().tableCart?.version ?? 0 }, idempotencyKey }),
+  ).pipe(
+    retry({
+      count: SUBMIT_ATTEMPTS - 1,
+      delay: (error: unknown, attempt) => (isUnreachable(error) ? timer(attempt * SUBMIT_BACKOFF_MS) : throwError(() => error)),
     }),
-    catchError((error: unknown) => concat(of(refused(error, sendFailed)), effect(() => settle(null)))),
+    mergeMap((answer) => {
+      if (answer._tag !== "Ok")
+        return concat(
+          of(refused(null, sendFailed)),
+          effect(() => settle(null)),
+        )
+      const events: CurrentEvent[] = [
+        { _tag: "v1.TableCartSent", sent: answer.body },
+        { _tag: "v1.OrderChanged", order: answer.body.order },
+      ]
+      return concat(
+        told(deps, answer.body.cart),
+        from(events.map(http)),
+        effect(() => settle(answer.body)),
+      )
+    }),
+    catchError((error: unknown) =>
+      concat(
+        of(refused(error, sendFailed)),
+        effect(() => settle(null)),
+      ),
+    ),
   )
   return concat(started("send"), answer$)
 }

@@ -21,7 +21,11 @@ export const tableServiceEvents = ({ rpc, loads$, asks$ }: TableServiceDeps): Ob
   const loaded$ = loads$.pipe(
     switchMap(() =>
       from(rpc(api.staffRequestsList, {})).pipe(
-        mergeMap((answer) => (answer._tag === "Ok" ? of(http({ _tag: "v1.StaffRequestsFetched", kinds: answer.body.kinds, requests: answer.body.requests })) : EMPTY)),
+        mergeMap((answer) =>
+          answer._tag === "Ok"
+            ? of(http({ _tag: "v1.StaffRequestsFetched", kinds: answer.body.kinds, requests: answer.body.requests }))
+            : EMPTY,
+        ),
         // Without them the call button stays hidden; the next screen asks again.
         catchError(() => EMPTY),
       ),
@@ -33,8 +37,20 @@ export const tableServiceEvents = ({ rpc, loads$, asks$ }: TableServiceDeps): Ob
 
 const ask$ = (rpc: Rpc, kind: string): Observable<Sourced> =>
   from(rpc(api.staffRequestCreate, { payload: { kind } })).pipe(
-    map((answer) => http(answer._tag === "Ok" ? { _tag: "v1.StaffRequestChanged", request: answer.body } : { _tag: "v2.StaffRequestRefused", kind, text: { id: "refusal.staffNotTaken" } })),
+    map((answer) =>
+      http(
+        answer._tag === "Ok"
+          ? { _tag: "v1.StaffRequestChanged", request: answer.body }
+          : { _tag: "v2.StaffRequestRefused", kind, text: { id: "refusal.staffNotTaken" } },
+      ),
+    ),
     catchError((error: unknown) =>
-      of(http({ _tag: "v2.StaffRequestRefused", kind, text: isUnreachable(error) ? { id: "refusal.staffOffline" } : refusalText(error, { id: "refusal.staffRequest" }) })),
+      of(
+        http({
+          _tag: "v2.StaffRequestRefused",
+          kind,
+          text: isUnreachable(error) ? { id: "refusal.staffOffline" } : refusalText(error, { id: "refusal.staffRequest" }),
+        }),
+      ),
     ),
   )

@@ -1,4 +1,22 @@
-import { catchError, concat, defer, EMPTY, filter, finalize, forkJoin, from, map, merge, mergeMap, of, shareReplay, switchMap, takeUntil, tap, type Observable } from "rxjs"
+import {
+  catchError,
+  concat,
+  defer,
+  EMPTY,
+  filter,
+  finalize,
+  forkJoin,
+  from,
+  map,
+  merge,
+  mergeMap,
+  of,
+  shareReplay,
+  switchMap,
+  takeUntil,
+  tap,
+  type Observable,
+} from "rxjs"
 import { api } from "../../schema/api"
 import type { DomainEvent } from "../../schema/events"
 import { RpcError, type Rpc } from "../rpc"
@@ -39,13 +57,31 @@ type Fresh = { readonly ok: true; readonly events: ReadonlyArray<DomainEvent> } 
 
 const loadTable = (rpc: Rpc, venueCache: VenueCache | undefined, qrCode: string): Observable<Sourced> =>
   defer(() => {
-    const fresh$: Observable<Fresh> = forkJoin([defer(() => rpc(api.venueByQr, { params: { qrCode } })), defer(() => rpc(api.menuPick, { params: { qrCode } }))]).pipe(
+    const fresh$: Observable<Fresh> = forkJoin([
+      defer(() => rpc(api.venueByQr, { params: { qrCode } })),
+      defer(() => rpc(api.menuPick, { params: { qrCode } })),
+    ]).pipe(
       map(([venue, menu]): Fresh => {
         if (venue._tag === "NotFound" || menu._tag === "NotFound") {
-          return { ok: true, events: [{ _tag: "v1.VenueLoadFailed", reason: `No venue uses the table code '${qrCode}'. Check the code on your table's QR card.`, kind: "unknownTable" }] }
+          return {
+            ok: true,
+            events: [
+              {
+                _tag: "v1.VenueLoadFailed",
+                reason: `No venue uses the table code '${qrCode}'. Check the code on your table's QR card.`,
+                kind: "unknownTable",
+              },
+            ],
+          }
         }
         void venueCache?.write(qrCode, { venue: venue.body, menu: menu.body })
-        return { ok: true, events: [{ _tag: "v1.VenueLoaded", answer: venue.body }, { _tag: "v1.MenuReplaced", menu: menu.body }] }
+        return {
+          ok: true,
+          events: [
+            { _tag: "v1.VenueLoaded", answer: venue.body },
+            { _tag: "v1.MenuReplaced", menu: menu.body },
+          ],
+        }
       }),
       catchError((error: unknown) => of<Fresh>({ ok: false, error })),
       shareReplay({ bufferSize: 1, refCount: false }),
@@ -55,7 +91,16 @@ const loadTable = (rpc: Rpc, venueCache: VenueCache | undefined, qrCode: string)
       takeUntil(fresh$.pipe(filter((fresh) => fresh.ok))),
       shareReplay({ bufferSize: 1, refCount: false }),
     )
-    const shownKept$ = kept$.pipe(mergeMap((kept): Observable<Sourced> => (kept === null ? EMPTY : from<Sourced[]>([{ event: { _tag: "v1.VenueLoaded", answer: kept.venue }, source: "cache" }, { event: { _tag: "v1.MenuReplaced", menu: kept.menu }, source: "cache" }]))))
+    const shownKept$ = kept$.pipe(
+      mergeMap((kept): Observable<Sourced> =>
+        kept === null
+          ? EMPTY
+          : from<Sourced[]>([
+              { event: { _tag: "v1.VenueLoaded", answer: kept.venue }, source: "cache" },
+              { event: { _tag: "v1.MenuReplaced", menu: kept.menu }, source: "cache" },
+            ]),
+      ),
+    )
     const answered$ = fresh$.pipe(
       mergeMap((fresh): Observable<Sourced> => {
         if (fresh.ok) return from(fresh.events.map((event): Sourced => ({ event, source: "http" })))
@@ -73,7 +118,9 @@ const failure = (error: unknown): DomainEvent => {
   const unreachable = error instanceof RpcError && error.kind === "network"
   return {
     _tag: "v1.VenueLoadFailed",
-    reason: unreachable ? "We could not reach the venue. Check your connection and try again." : "The venue could not be loaded. Please try again in a moment.",
+    reason: unreachable
+      ? "We could not reach the venue. Check your connection and try again."
+      : "The venue could not be loaded. Please try again in a moment.",
     kind: unreachable ? "unreachable" : "failed",
   }
 }

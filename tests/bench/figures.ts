@@ -27,7 +27,8 @@ export const writeResults = (figures: ReadonlyArray<Figure>, machine: string): v
   writeFileSync(join(projectRoot, "bench/results.json"), `${JSON.stringify(figures, null, 2)}\n`)
   const rows = figures.map((figure) => {
     const verdict = meets(figure)
-    const shown = figure.value === null ? "not measured" : `${Number.isInteger(figure.value) ? figure.value : figure.value.toFixed(2)} ${figure.unit}`
+    const shown =
+      figure.value === null ? "not measured" : `${Number.isInteger(figure.value) ? figure.value : figure.value.toFixed(2)} ${figure.unit}`
     return `| ${figure.name} | ${shown} | ${figure.target} ${figure.unit} | ${verdict === null ? "—" : verdict ? "met" : "**not met**"} | ${figure.note ?? ""} |`
   })
   writeFileSync(

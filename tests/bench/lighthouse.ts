@@ -98,7 +98,8 @@ const auditOnce = async (url: string, options: AuditOptions): Promise<Run> => {
     if (lhr.runtimeError !== undefined) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     const scripts = tableItems(lhr.audits["network-requests"]?.details).filter((request) => request["resourceType"] === "Script")
-    const answered = (request: Record<string, unknown>) => typeof request["statusCode"] === "number" && request["statusCode"] >= 200 && request["statusCode"] < 400
+    const answered = (request: Record<string, unknown>) =>
+      typeof request["statusCode"] === "number" && request["statusCode"] >= 200 && request["statusCode"] < 400
     return {
       score: Math.round((lhr.categories["performance"]?.score ?? 0) * 100),
       fcp: value("first-contentful-paint"),
@@ -120,7 +121,16 @@ const auditOnce = async (url: string, options: AuditOptions): Promise<Run> => {
 
 /** The throttling a run used: what DevTools applied, or what Lighthouse's model assumed. */
 const rounded = (value: number | undefined): string => (value === undefined ? "?" : String(Number(value.toFixed(1))))
-const conditionsOf = (throttling: { readonly rttMs?: number; readonly throughputKbps?: number; readonly requestLatencyMs?: number; readonly downloadThroughputKbps?: number; readonly cpuSlowdownMultiplier?: number }, how: Throttling): string =>
+const conditionsOf = (
+  throttling: {
+    readonly rttMs?: number
+    readonly throughputKbps?: number
+    readonly requestLatencyMs?: number
+    readonly downloadThroughputKbps?: number
+    readonly cpuSlowdownMultiplier?: number
+  },
+  how: Throttling,
+): string =>
   how === "devtools"
     ? `${rounded(throttling.requestLatencyMs)} ms request latency, ${rounded(throttling.downloadThroughputKbps)} kb/s down, ${rounded(throttling.cpuSlowdownMultiplier)}x CPU slowdown applied while loading`
     : `simulated: ${rounded(throttling.rttMs)} ms round trips, ${rounded(throttling.throughputKbps)} kb/s, ${rounded(throttling.cpuSlowdownMultiplier)}x CPU slowdown`
@@ -137,7 +147,10 @@ const tableItems = (details: unknown): ReadonlyArray<Record<string, unknown>> =>
 const lcpElementOf = (details: unknown): LcpElement | null => {
   const node = tableItems(details)
     .map((item) => item["node"])
-    .find((candidate): candidate is Record<string, unknown> => typeof candidate === "object" && candidate !== null && (candidate as { type?: unknown }).type === "node")
+    .find(
+      (candidate): candidate is Record<string, unknown> =>
+        typeof candidate === "object" && candidate !== null && (candidate as { type?: unknown }).type === "node",
+    )
   if (node === undefined) return null
   const text = (key: string) => (typeof node[key] === "string" ? node[key] : "")
   return { selector: text("selector"), path: text("path"), snippet: text("snippet") }
@@ -153,8 +166,10 @@ const median = (runs: ReadonlyArray<Run>, pick: (run: Run) => number): number =>
 }
 
 const ms = (value: number): number | null => (Number.isFinite(value) ? Math.round(value) : null)
-const listed = (runs: ReadonlyArray<Run>, pick: (run: Run) => number, digits = 0): string => runs.map((run) => (Number.isFinite(pick(run)) ? pick(run).toFixed(digits) : "none")).join(", ")
-const ratio = (ours: number, theirs: number): number | null => (Number.isFinite(ours) && Number.isFinite(theirs) && theirs > 0 ? Number((ours / theirs).toFixed(2)) : null)
+const listed = (runs: ReadonlyArray<Run>, pick: (run: Run) => number, digits = 0): string =>
+  runs.map((run) => (Number.isFinite(pick(run)) ? pick(run).toFixed(digits) : "none")).join(", ")
+const ratio = (ours: number, theirs: number): number | null =>
+  Number.isFinite(ours) && Number.isFinite(theirs) && theirs > 0 ? Number((ours / theirs).toFixed(2)) : null
 const timeLimitNote = (runs: ReadonlyArray<Run>): string => {
   const timedOut = runs.filter((run) => run.timedOut).length
   const retried = runs.flatMap((run) => (run.retried === null ? [] : [run.retried]))
@@ -162,10 +177,17 @@ const timeLimitNote = (runs: ReadonlyArray<Run>): string => {
 }
 /** The peer's median of one metric with its runs, for our figure's note. */
 const peerNote = (peers: ReadonlyArray<Run>, pick: (run: Run) => number, unit: string, digits = 0): string =>
-  peers.length === 0 ? "" : `; the peer's (same run): ${Number.isFinite(median(peers, pick)) ? median(peers, pick).toFixed(digits) : "none"}${unit} (${listed(peers, pick, digits)})`
+  peers.length === 0
+    ? ""
+    : `; the peer's (same run): ${Number.isFinite(median(peers, pick)) ? median(peers, pick).toFixed(digits) : "none"}${unit} (${listed(peers, pick, digits)})`
 
 /** A page's Lighthouse figures under simulated throttling, each with the peer's from the same run in its note. */
-const simulatedFigures = (label: string, runs: ReadonlyArray<Run>, peers: ReadonlyArray<Run>, targets: { readonly score: number; readonly lcp: string; readonly tbt: number; readonly cls?: number }): Figure[] => {
+const simulatedFigures = (
+  label: string,
+  runs: ReadonlyArray<Run>,
+  peers: ReadonlyArray<Run>,
+  targets: { readonly score: number; readonly lcp: string; readonly tbt: number; readonly cls?: number },
+): Figure[] => {
   const figures: Figure[] = [
     {
       name: `Lighthouse ${label}: performance score, mobile, first visit`,
@@ -174,13 +196,37 @@ const simulatedFigures = (label: string, runs: ReadonlyArray<Run>, peers: Readon
       target: `>= ${targets.score}`,
       note: `median of ${runs.length} runs (${listed(runs, (run) => run.score)}); ${timeLimitNote(runs)}${peerNote(peers, (run) => run.score, "")}`,
     },
-    { name: `Lighthouse ${label}: FCP`, value: ms(median(runs, (run) => run.fcp)), unit: "ms", target: "—", note: `runs: ${listed(runs, (run) => run.fcp)}${peerNote(peers, (run) => run.fcp, " ms")}` },
-    { name: `Lighthouse ${label}: LCP`, value: ms(median(runs, (run) => run.lcp)), unit: "ms", target: targets.lcp, note: `runs: ${listed(runs, (run) => run.lcp)}; ${runs[0]?.conditions ?? ""}${peerNote(peers, (run) => run.lcp, " ms")}` },
-    { name: `Lighthouse ${label}: TBT`, value: ms(median(runs, (run) => run.tbt)), unit: "ms", target: `<= ${targets.tbt}`, note: `runs: ${listed(runs, (run) => run.tbt)}${peerNote(peers, (run) => run.tbt, " ms")}` },
+    {
+      name: `Lighthouse ${label}: FCP`,
+      value: ms(median(runs, (run) => run.fcp)),
+      unit: "ms",
+      target: "—",
+      note: `runs: ${listed(runs, (run) => run.fcp)}${peerNote(peers, (run) => run.fcp, " ms")}`,
+    },
+    {
+      name: `Lighthouse ${label}: LCP`,
+      value: ms(median(runs, (run) => run.lcp)),
+      unit: "ms",
+      target: targets.lcp,
+      note: `runs: ${listed(runs, (run) => run.lcp)}; ${runs[0]?.conditions ?? ""}${peerNote(peers, (run) => run.lcp, " ms")}`,
+    },
+    {
+      name: `Lighthouse ${label}: TBT`,
+      value: ms(median(runs, (run) => run.tbt)),
+      unit: "ms",
+      target: `<= ${targets.tbt}`,
+      note: `runs: ${listed(runs, (run) => run.tbt)}${peerNote(peers, (run) => run.tbt, " ms")}`,
+    },
   ]
   if (targets.cls !== undefined) {
     const cls = median(runs, (run) => run.cls)
-    figures.push({ name: `Lighthouse ${label}: CLS`, value: Number.isFinite(cls) ? Number(cls.toFixed(3)) : null, unit: "", target: `<= ${targets.cls}`, note: `runs: ${listed(runs, (run) => run.cls, 3)}${peerNote(peers, (run) => run.cls, "", 3)}` })
+    figures.push({
+      name: `Lighthouse ${label}: CLS`,
+      value: Number.isFinite(cls) ? Number(cls.toFixed(3)) : null,
+      unit: "",
+      target: `<= ${targets.cls}`,
+      note: `runs: ${listed(runs, (run) => run.cls, 3)}${peerNote(peers, (run) => run.cls, "", 3)}`,
+    })
   }
   return figures
 }
@@ -190,8 +236,20 @@ const lcpAgainstPeer = (how: string, table: ReadonlyArray<Run>, peers: ReadonlyA
   const ours = median(table, (run) => run.lcp)
   const theirs = median(peers, (run) => run.lcp)
   return [
-    { name: `Lighthouse ${peer.name}${how}: LCP`, value: ms(theirs), unit: "ms", target: "—", note: `median of ${peers.length} runs (${listed(peers, (run) => run.lcp)}), alternating with ours; its first screen is a name form, its LCP element ${describe(peers[0]?.lcpElement ?? null)}; ${timeLimitNote(peers)}` },
-    { name: `Lighthouse /demo-table-1${how}: LCP ÷ the peer's, same run`, value: ratio(ours, theirs), unit: "x", target: `<= ${target}`, note: `ours ${ms(ours) ?? "none"} ms, the peer's ${ms(theirs) ?? "none"} ms (medians of ${table.length} and ${peers.length} alternating runs)` },
+    {
+      name: `Lighthouse ${peer.name}${how}: LCP`,
+      value: ms(theirs),
+      unit: "ms",
+      target: "—",
+      note: `median of ${peers.length} runs (${listed(peers, (run) => run.lcp)}), alternating with ours; its first screen is a name form, its LCP element ${describe(peers[0]?.lcpElement ?? null)}; ${timeLimitNote(peers)}`,
+    },
+    {
+      name: `Lighthouse /demo-table-1${how}: LCP ÷ the peer's, same run`,
+      value: ratio(ours, theirs),
+      unit: "x",
+      target: `<= ${target}`,
+      note: `ours ${ms(ours) ?? "none"} ms, the peer's ${ms(theirs) ?? "none"} ms (medians of ${table.length} and ${peers.length} alternating runs)`,
+    },
   ]
 }
 
@@ -215,12 +273,19 @@ const describe = (element: LcpElement | null): string => {
   return `${element.selector}${source === undefined ? "" : ` (${source})`}`
 }
 
-const sameElement = (a: LcpElement | null, b: LcpElement | null): boolean => a !== null && b !== null && a.selector === b.selector && a.path === b.path
+const sameElement = (a: LcpElement | null, b: LcpElement | null): boolean =>
+  a !== null && b !== null && a.selector === b.selector && a.path === b.path
 
 /** The element most runs name (ties: the first run's). */
 const usualElement = (runs: ReadonlyArray<Run>): LcpElement | null => {
-  const counted = runs.map((run) => ({ element: run.lcpElement, count: runs.filter((other) => sameElement(other.lcpElement, run.lcpElement)).length }))
-  return counted.reduce<{ element: LcpElement | null; count: number }>((best, next) => (next.count > best.count ? next : best), { element: null, count: 0 }).element
+  const counted = runs.map((run) => ({
+    element: run.lcpElement,
+    count: runs.filter((other) => sameElement(other.lcpElement, run.lcpElement)).length,
+  }))
+  return counted.reduce<{ element: LcpElement | null; count: number }>((best, next) => (next.count > best.count ? next : best), {
+    element: null,
+    count: 0,
+  }).element
 }
 
 /**
@@ -244,7 +309,13 @@ const noScriptFigures = (scripted: ReadonlyArray<Run>, blocked: ReadonlyArray<Ru
       target: "—",
       note: `runs: ${listed(blocked, (run) => run.lcp)}, alternating with the runs with scripts; every script file refused (${SCRIPT_FILES.join(", ")}: ${refused.join(", ")} script requests refused per run, ${loaded} answered in all; inline scripts in the HTML are not refused by address); TBT median ${ms(median(blocked, (run) => run.tbt)) ?? "none"} ms; ${timeLimitNote(blocked)}`,
     },
-    { name: "Lighthouse /demo-table-1: LCP with scripts blocked ÷ with scripts", value: ratio(without, withScripts), unit: "x", target: "0.9–1.1", note: `${ms(without) ?? "none"} ms without scripts, ${ms(withScripts) ?? "none"} ms with them (medians)` },
+    {
+      name: "Lighthouse /demo-table-1: LCP with scripts blocked ÷ with scripts",
+      value: ratio(without, withScripts),
+      unit: "x",
+      target: "0.9–1.1",
+      note: `${ms(without) ?? "none"} ms without scripts, ${ms(withScripts) ?? "none"} ms with them (medians)`,
+    },
     {
       name: "Lighthouse /demo-table-1: runs with scripts blocked whose LCP element is the one with scripts",
       value: same,
@@ -324,7 +395,12 @@ export const lighthouseFirstVisit = async (origin: string, runs = 5): Promise<Fi
   const big: Run[] = []
   for (let run = 0; run < runs; run++) big.push(await audit(`${origin}/${BIG_MENU_TABLE}`, { throttling: "simulate" }))
   // The issue's LCP target is against the peer (0.75x, about 1.45 s); without the peer, that 1.45 s.
-  const tableFigures = simulatedFigures("/demo-table-1", simulated.table, simulated.peer, { score: 98, lcp: peer === null ? "<= 1450" : "—", tbt: 50, cls: 0 })
+  const tableFigures = simulatedFigures("/demo-table-1", simulated.table, simulated.peer, {
+    score: 98,
+    lcp: peer === null ? "<= 1450" : "—",
+    tbt: 50,
+    cls: 0,
+  })
   return [
     ...tableFigures,
     ...(peer === null ? [] : lcpAgainstPeer("", simulated.table, simulated.peer, peer, 0.75)),

@@ -16,7 +16,14 @@ export const liveLatency = async (origin: string, authEmulatorHost: string, oper
   const controller = new AbortController()
   const others = Array.from({ length: 500 }, async () => {
     try {
-      for await (const event of openEventStream({ fetch, url: `${origin}${liveFeed.path}`, headers, lastEventId: null, signal: controller.signal })) void event
+      for await (const event of openEventStream({
+        fetch,
+        url: `${origin}${liveFeed.path}`,
+        headers,
+        lastEventId: null,
+        signal: controller.signal,
+      }))
+        void event
     } catch {
       // closed at the end
     }
@@ -24,7 +31,13 @@ export const liveLatency = async (origin: string, authEmulatorHost: string, oper
   const waiting = new Map<string, (at: number) => void>()
   const listener = (async () => {
     try {
-      for await (const event of openEventStream({ fetch, url: `${origin}${liveFeed.path}`, headers, lastEventId: null, signal: controller.signal })) {
+      for await (const event of openEventStream({
+        fetch,
+        url: `${origin}${liveFeed.path}`,
+        headers,
+        lastEventId: null,
+        signal: controller.signal,
+      })) {
         if (event.event !== "order") continue
         const order = JSON.parse(event.data) as { id: string; orderState: { stateName: string } }
         waiting.get(`${order.id}:${order.orderState.stateName}`)?.(performance.now())
@@ -38,20 +51,41 @@ export const liveLatency = async (origin: string, authEmulatorHost: string, oper
   const call = (path: string, init: RequestInit) => fetch(`${origin}${path}`, init)
   const samples: number[] = []
   for (let round = 0; round < 10; round++) {
-    await call("/api/cart/add", { method: "POST", headers: { ...headers, "content-type": "application/json", "idempotency-key": `bench-live-add-${round}-${Date.now()}` }, body: JSON.stringify({ id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 }) })
-    const submitted = (await (await call("/api/cart", { method: "POST", headers: { ...headers, "idempotency-key": `bench-live-${round}-${Date.now()}` } })).json()) as { body: { id: string } }
+    await call("/api/cart/add", {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json", "idempotency-key": `bench-live-add-${round}-${Date.now()}` },
+      body: JSON.stringify({ id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 }),
+    })
+    const submitted = (await (
+      await call("/api/cart", { method: "POST", headers: { ...headers, "idempotency-key": `bench-live-${round}-${Date.now()}` } })
+    ).json()) as { body: { id: string } }
     for (const next of ["Accepted", "Preparing", "Ready", "Served"]) {
       const arrived = new Promise<number>((resolve) => waiting.set(`${submitted.body.id}:${next}`, resolve))
       const start = performance.now()
-      await call(operatorApi.operatorAdvance.path.replace(":orderId", submitted.body.id), { method: "POST", headers: { "x-operator-key": operatorKey, "content-type": "application/json" }, body: "{}" })
-      samples.push((await withinSeconds(10, arrived, `the change to ${next} never reached the diner's feed (was the stream refused?)`)) - start)
+      await call(operatorApi.operatorAdvance.path.replace(":orderId", submitted.body.id), {
+        method: "POST",
+        headers: { "x-operator-key": operatorKey, "content-type": "application/json" },
+        body: "{}",
+      })
+      samples.push(
+        (await withinSeconds(10, arrived, `the change to ${next} never reached the diner's feed (was the stream refused?)`)) - start,
+      )
     }
   }
   controller.abort()
   await Promise.all([listener, ...others])
-  return { name: "Live: order change to the diner's feed, 500 other subscribers, p95", value: Number(percentile(samples, 0.95).toFixed(1)), unit: "ms", target: "<= 100", note: `${samples.length} changes, median ${percentile(samples, 0.5).toFixed(1)} ms` }
+  return {
+    name: "Live: order change to the diner's feed, 500 other subscribers, p95",
+    value: Number(percentile(samples, 0.95).toFixed(1)),
+    unit: "ms",
+    target: "<= 100",
+    note: `${samples.length} changes, median ${percentile(samples, 0.5).toFixed(1)} ms`,
+  }
 }
 
 /** `promise`, or a failure naming what did not happen: a bench that waits for ever says nothing. */
 const withinSeconds = <T>(seconds: number, promise: Promise<T>, what: string): Promise<T> =>
-  Promise.race([promise, new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`live latency: ${what}`)), seconds * 1000).unref())])
+  Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`live latency: ${what}`)), seconds * 1000).unref()),
+  ])

@@ -29,6 +29,11 @@ export const firstDishPaint = async (page: Page, timeout = 30_000): Promise<numb
 export const throttle = async (page: Page): Promise<void> => {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send("Network.enable")
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
 }

@@ -18,10 +18,18 @@ export const startPeer = async (): Promise<Peer | null> => {
   const folder = join(projectRoot, "..", "shared", "peer")
   if (!existsSync(join(folder, "serve-byteorder.mjs"))) return null
   const port = 4300 + Math.floor(Math.random() * 500)
-  const child = spawn(process.execPath, [join(folder, "serve-byteorder.mjs"), join(folder, "byteorder-dist"), String(port)], { stdio: "ignore" })
+  const child = spawn(process.execPath, [join(folder, "serve-byteorder.mjs"), join(folder, "byteorder-dist"), String(port)], {
+    stdio: "ignore",
+  })
   const url = `http://127.0.0.1:${port}/k/demo/order`
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(url).then((answer) => answer.ok, () => false)) return { name: "the peer's order page (ByteOrder)", url, stop: () => child.kill() }
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return { name: "the peer's order page (ByteOrder)", url, stop: () => child.kill() }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   child.kill()

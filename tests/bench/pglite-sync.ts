@@ -31,8 +31,18 @@ const cartAddsPerSecond = async (open: (dataDir: string) => Promise<PGlite>): Pr
     if (serviceArea === null) throw new Error("the demo table was not seeded")
     const started = performance.now()
     for (let i = 0; i < ADDS; i++) {
-      const identity = { uid: `bench-diner-${i % DINERS}`, isAnonymous: true, email: null, tenantId: serviceArea.tenantId, phoneNumberVerified: false }
-      await addToCart(db, { identity, serviceArea }, { id: DISHES[i % DISHES.length] ?? "item-love-cake", selectedChoices: {}, quantity: 1 })
+      const identity = {
+        uid: `bench-diner-${i % DINERS}`,
+        isAnonymous: true,
+        email: null,
+        tenantId: serviceArea.tenantId,
+        phoneNumberVerified: false,
+      }
+      await addToCart(
+        db,
+        { identity, serviceArea },
+        { id: DISHES[i % DISHES.length] ?? "item-love-cake", selectedChoices: {}, quantity: 1 },
+      )
     }
     return ADDS / ((performance.now() - started) / 1000)
   } finally {
@@ -50,8 +60,20 @@ export const pgliteSyncCost = async (): Promise<Figure[]> => {
   }
   const [off, on] = [Math.max(...runs.off), Math.max(...runs.on)]
   return [
-    { name: "PGlite on disk: cart adds, fsync off (PGlite's default, before)", value: Math.round(off), unit: "adds/s", target: ">= 100", note: `best of 2: ${ADDS} adds in turn, ${DINERS} diners` },
-    { name: "PGlite on disk: cart adds, fsync on (the server now)", value: Math.round(on), unit: "adds/s", target: ">= 100", note: `best of 2: ${ADDS} adds in turn, ${DINERS} diners` },
+    {
+      name: "PGlite on disk: cart adds, fsync off (PGlite's default, before)",
+      value: Math.round(off),
+      unit: "adds/s",
+      target: ">= 100",
+      note: `best of 2: ${ADDS} adds in turn, ${DINERS} diners`,
+    },
+    {
+      name: "PGlite on disk: cart adds, fsync on (the server now)",
+      value: Math.round(on),
+      unit: "adds/s",
+      target: ">= 100",
+      note: `best of 2: ${ADDS} adds in turn, ${DINERS} diners`,
+    },
     { name: "PGlite on disk: cart add throughput, fsync on ÷ off", value: Number((on / off).toFixed(2)), unit: "ratio", target: ">= 0.5" },
   ]
 }

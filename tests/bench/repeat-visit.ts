@@ -16,7 +16,12 @@ interface Visit {
 }
 
 /** A new throttled tab on `url` in `context`, measured by `measure` once loaded. */
-const inNewTab = async <T>(context: BrowserContext, url: string, prepare: (page: Page) => Promise<void>, measure: (page: Page) => Promise<T>): Promise<T> => {
+const inNewTab = async <T>(
+  context: BrowserContext,
+  url: string,
+  prepare: (page: Page) => Promise<void>,
+  measure: (page: Page) => Promise<T>,
+): Promise<T> => {
   const page = await context.newPage()
   await throttle(page)
   await prepare(page)
@@ -32,7 +37,11 @@ const dishPaintInNewTab = (context: BrowserContext, url: string): Promise<Visit>
     const painted = await firstDishPaint(page, 60_000)
     const { appRendered, workerStart, htmlIn } = await page.evaluate(() => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined
-      return { appRendered: performance.getEntriesByName("tableside:first-render")[0]?.startTime ?? null, workerStart: navigation?.workerStart ?? 0, htmlIn: navigation?.responseEnd ?? Number.NaN }
+      return {
+        appRendered: performance.getEntriesByName("tableside:first-render")[0]?.startTime ?? null,
+        workerStart: navigation?.workerStart ?? 0,
+        htmlIn: navigation?.responseEnd ?? Number.NaN,
+      }
     })
     return { painted, appRendered, fromWorker: workerStart > 0, htmlIn }
   })
@@ -54,13 +63,20 @@ const largestPaintInNewTab = (context: BrowserContext, url: string): Promise<num
     },
     async (page) => {
       await page.waitForLoadState("networkidle", { timeout: 60_000 })
-      await page.waitForFunction(() => ((globalThis as { largestPaints?: number[] }).largestPaints ?? []).length > 0, undefined, { timeout: 30_000 })
+      await page.waitForFunction(() => ((globalThis as { largestPaints?: number[] }).largestPaints ?? []).length > 0, undefined, {
+        timeout: 30_000,
+      })
       return page.evaluate(() => (globalThis as { largestPaints?: number[] }).largestPaints?.at(-1) ?? Number.NaN)
     },
   )
 
 /** A first visit in a new context, which then holds what that visit left (service worker, HTTP cache, sign-in). */
-const afterFirstVisit = async <T>(browser: Browser, url: string, first: (context: BrowserContext) => Promise<T>, settled: (page: Page) => Promise<void>) => {
+const afterFirstVisit = async <T>(
+  browser: Browser,
+  url: string,
+  first: (context: BrowserContext) => Promise<T>,
+  settled: (page: Page) => Promise<void>,
+) => {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
   const firstVisit = await first(context)
   const warm = await context.newPage()
@@ -95,7 +111,15 @@ export const repeatVisit = async (origin: string, runs = 5): Promise<Figure[]> =
         while ((await state()) !== "activated") await warm.waitForTimeout(100)
       },
     )
-    const theirs = peer === null ? null : await afterFirstVisit(browser, peer.url, (context) => largestPaintInNewTab(context, peer.url), (warm) => warm.waitForLoadState("networkidle"))
+    const theirs =
+      peer === null
+        ? null
+        : await afterFirstVisit(
+            browser,
+            peer.url,
+            (context) => largestPaintInNewTab(context, peer.url),
+            (warm) => warm.waitForLoadState("networkidle"),
+          )
     const repeats: Visit[] = []
     const peerRepeats: number[] = []
     for (let run = 0; run < runs; run++) {
@@ -108,10 +132,20 @@ export const repeatVisit = async (origin: string, runs = 5): Promise<Figure[]> =
     const figures: Figure[] = [
       {
         name: "Repeat visit (warm cache, service worker): menu painted",
-        value: Math.round(percentile(repeats.map((visit) => visit.painted), 0.5)),
+        value: Math.round(
+          percentile(
+            repeats.map((visit) => visit.painted),
+            0.5,
+          ),
+        ),
         unit: "ms",
         target: "<= 600",
-        note: `median of ${runs} new tabs (${repeats.map((visit) => Math.round(visit.painted)).join(", ")}), the page from the service worker in ${repeats.filter((visit) => visit.fromWorker).length} of them, its HTML in at median ${Math.round(percentile(repeats.map((visit) => visit.htmlIn), 0.5))} ms, the menu painted before the app's script rendered in ${beforeApp}; first visit ${Math.round(ours.firstVisit.painted)} ms; both under slow 4G and a 4x slower CPU${peerRepeats.length === 0 ? "" : `; the peer's repeat visit (same run, its largest paint): ${Math.round(percentile(peerRepeats, 0.5))} ms`}`,
+        note: `median of ${runs} new tabs (${repeats.map((visit) => Math.round(visit.painted)).join(", ")}), the page from the service worker in ${repeats.filter((visit) => visit.fromWorker).length} of them, its HTML in at median ${Math.round(
+          percentile(
+            repeats.map((visit) => visit.htmlIn),
+            0.5,
+          ),
+        )} ms, the menu painted before the app's script rendered in ${beforeApp}; first visit ${Math.round(ours.firstVisit.painted)} ms; both under slow 4G and a 4x slower CPU${peerRepeats.length === 0 ? "" : `; the peer's repeat visit (same run, its largest paint): ${Math.round(percentile(peerRepeats, 0.5))} ms`}`,
       },
     ]
     if (theirs !== null)

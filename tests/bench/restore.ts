@@ -23,7 +23,13 @@ export const restoreTime = async (origin: string): Promise<Figure> => {
     await page.reload()
     await page.locator("[data-item]").first().waitFor()
     const measured = await page.evaluate(() => performance.getEntriesByName("tableside:restore")[0]?.duration ?? null)
-    return { name: "Restore a 10,000-event session in the browser (RxDB read + fold)", value: measured === null ? null : Math.round(measured), unit: "ms", target: "<= 200", note: "10,000 search keystrokes, then a reload" }
+    return {
+      name: "Restore a 10,000-event session in the browser (RxDB read + fold)",
+      value: measured === null ? null : Math.round(measured),
+      unit: "ms",
+      target: "<= 200",
+      note: "10,000 search keystrokes, then a reload",
+    }
   } finally {
     await close()
   }

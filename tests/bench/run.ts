@@ -22,7 +22,19 @@ import { serverLoad } from "./server-load"
  * `npm run bench -- --only lighthouse,critical-path` measures only the named parts and prints
  * them, leaving the files as they are (a partial run must not replace the whole table).
  */
-const PARTS = ["replay", "live", "server-load", "pglite-sync", "critical-path", "sign-in-start", "lighthouse", "repeat-visit", "big-menu", "restore", "postgres"] as const
+const PARTS = [
+  "replay",
+  "live",
+  "server-load",
+  "pglite-sync",
+  "critical-path",
+  "sign-in-start",
+  "lighthouse",
+  "repeat-visit",
+  "big-menu",
+  "restore",
+  "postgres",
+] as const
 type Part = (typeof PARTS)[number]
 const only = onlyParts(process.argv.slice(2))
 const wanted = (part: Part) => only === null || only.has(part)
@@ -38,7 +50,13 @@ step("building the app")
 process.env["NODE_ENV"] = "production"
 await build({ root: projectRoot, configFile: `${projectRoot}/vite.config.ts`, mode: "production", logLevel: "warn" })
 // The server's render of a table's first screen (dist-ssr/).
-await build({ root: projectRoot, configFile: `${projectRoot}/vite.config.ts`, mode: "production", logLevel: "warn", build: { ssr: "src/app/server-entry.tsx" } })
+await build({
+  root: projectRoot,
+  configFile: `${projectRoot}/vite.config.ts`,
+  mode: "production",
+  logLevel: "warn",
+  build: { ssr: "src/app/server-entry.tsx" },
+})
 
 const emulator = await startAuthEmulator(DEMO_PROJECT_ID, 0)
 // The demo venues and the 2,000-dish one (table big-menu-1).
@@ -51,7 +69,11 @@ try {
     ["pglite-sync", "PGlite on disk, fsync off and on", () => pgliteSyncCost()],
     ["critical-path", "critical path in Chromium", () => criticalPath(server.origin)],
     ["sign-in-start", "the sign-in request's start, throttled", () => signInStart(server.origin)],
-    ["lighthouse", "Lighthouse, mobile, first visit (5 runs each: /demo-table-1 and the peer, simulated and DevTools throttling, /demo-table-1 with scripts blocked, the 2,000-dish menu)", () => lighthouseFirstVisit(server.origin)],
+    [
+      "lighthouse",
+      "Lighthouse, mobile, first visit (5 runs each: /demo-table-1 and the peer, simulated and DevTools throttling, /demo-table-1 with scripts blocked, the 2,000-dish menu)",
+      () => lighthouseFirstVisit(server.origin),
+    ],
     ["repeat-visit", "repeat visit with the service worker, beside the peer's", () => repeatVisit(server.origin)],
     ["big-menu", "the 2,000-dish menu", () => bigMenu(server.origin)],
     ["restore", "restoring a 10,000-event session", () => restoreTime(server.origin)],
@@ -76,7 +98,9 @@ if (only === null) writeResults(figures, `${cpus().length} cores (${cpus()[0]?.m
 for (const figure of figures) {
   const verdict = meets(figure)
   // The note too: a partial run writes no table, and some notes are findings (runs that hit Lighthouse's time limit).
-  console.log(`${figure.name}: ${figure.value ?? "not measured"} ${figure.unit} (target ${figure.target}: ${verdict === null ? "no verdict" : verdict ? "met" : "NOT MET"})${figure.note === undefined ? "" : `; ${figure.note}`}`)
+  console.log(
+    `${figure.name}: ${figure.value ?? "not measured"} ${figure.unit} (target ${figure.target}: ${verdict === null ? "no verdict" : verdict ? "met" : "NOT MET"})${figure.note === undefined ? "" : `; ${figure.note}`}`,
+  )
 }
 process.exit(0)
 

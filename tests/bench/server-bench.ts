@@ -10,7 +10,10 @@ import { serverLoad, twoInstancesLoad } from "./server-load"
  * address would refuse all but the first 10: the bench measures the fan-out, not the caps).
  */
 export const startBenchServer = (authEmulatorHost: string, env: Readonly<Record<string, string>> = {}) =>
-  startServerProcess({ OPERATOR_KEY: TEST_OPERATOR_KEY, BENCH_ROUTES: "1", LIVE_STREAMS_PER_USER: "1000", LIVE_STREAMS_PER_ADDRESS: "1000", ...env }, authEmulatorHost)
+  startServerProcess(
+    { OPERATOR_KEY: TEST_OPERATOR_KEY, BENCH_ROUTES: "1", LIVE_STREAMS_PER_USER: "1000", LIVE_STREAMS_PER_ADDRESS: "1000", ...env },
+    authEmulatorHost,
+  )
 
 /**
  * The server's load figures on PostgreSQL, when one answers here (the production database):

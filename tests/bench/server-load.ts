@@ -39,7 +39,9 @@ const ratio = (value: number, of: number) => Number((value / of).toFixed(2))
 const shown = (figures: Figure[]): Figure[] => {
   for (const figure of figures) {
     const verdict = meets(figure)
-    console.log(`  ${figure.name}: ${figure.value ?? "not measured"} ${figure.unit} (target ${figure.target}: ${verdict === null ? "no verdict" : verdict ? "met" : "NOT MET"})${figure.note ? ` — ${figure.note}` : ""}`)
+    console.log(
+      `  ${figure.name}: ${figure.value ?? "not measured"} ${figure.unit} (target ${figure.target}: ${verdict === null ? "no verdict" : verdict ? "met" : "NOT MET"})${figure.note ? ` — ${figure.note}` : ""}`,
+    )
   }
   return figures
 }
@@ -54,7 +56,11 @@ const dinerHeaders = (token: string) => ({ authorization: `Bearer ${token}`, ten
 const warmUp = async (origins: ReadonlyArray<string>, tokens: ReadonlyArray<string>): Promise<void> => {
   for (const origin of origins) {
     for (let i = 0; i < tokens.length; i += 20) {
-      await Promise.all(tokens.slice(i, i + 20).map((token) => fetch(`${origin}/api/cart`, { headers: dinerHeaders(token) }).then((response) => response.arrayBuffer())))
+      await Promise.all(
+        tokens
+          .slice(i, i + 20)
+          .map((token) => fetch(`${origin}/api/cart`, { headers: dinerHeaders(token) }).then((response) => response.arrayBuffer())),
+      )
     }
   }
 }
@@ -79,7 +85,11 @@ const cartAdds = async (origins: ReadonlyArray<string>, tokens: ReadonlyArray<st
           {
             method: "POST",
             // A key of its own per add: each is a new change, whichever exactly-once rule the server keeps.
-            setupRequest: (request) => ({ ...request, headers: { ...request.headers, "idempotency-key": randomUUID() }, body: JSON.stringify({ id: dishes[sent++ % dishes.length], selectedChoices: {}, quantity: 1 }) }),
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, "idempotency-key": randomUUID() },
+              body: JSON.stringify({ id: dishes[sent++ % dishes.length], selectedChoices: {}, quantity: 1 }),
+            }),
           },
         ],
       }),
@@ -98,10 +108,28 @@ export const serverLoad = async (origin: string, authEmulatorHost: string, datab
   const [adds] = await cartAdds([origin], tokens)
   if (adds === undefined) throw new Error("no cart add load ran")
   return shown([
-    { name: `Server (${database}): menu pick ÷ trivial route, 200 connections`, value: ratio(perSecond(menu), perSecond(trivial)), unit: "ratio", target: ">= 0.8", note: `${Math.round(perSecond(menu))} vs ${Math.round(perSecond(trivial))} req/s, ${errors(menu)} errors` },
+    {
+      name: `Server (${database}): menu pick ÷ trivial route, 200 connections`,
+      value: ratio(perSecond(menu), perSecond(trivial)),
+      unit: "ratio",
+      target: ">= 0.8",
+      note: `${Math.round(perSecond(menu))} vs ${Math.round(perSecond(trivial))} req/s, ${errors(menu)} errors`,
+    },
     { name: `Server (${database}): menu pick p99 latency`, value: menu.latency.p99, unit: "ms", target: "<= 50" },
-    { name: `Server (${database}): cart add ÷ one-insert transaction, 200 connections`, value: ratio(perSecond(adds), perSecond(insert)), unit: "ratio", target: ">= 0.5", note: `${Math.round(perSecond(adds))} vs ${Math.round(perSecond(insert))} req/s, ${errors(adds)} errors` },
-    { name: `Server (${database}): cart add p99 latency`, value: adds.latency.p99, unit: "ms", target: "<= 50", note: `one-insert p99 ${insert.latency.p99} ms` },
+    {
+      name: `Server (${database}): cart add ÷ one-insert transaction, 200 connections`,
+      value: ratio(perSecond(adds), perSecond(insert)),
+      unit: "ratio",
+      target: ">= 0.5",
+      note: `${Math.round(perSecond(adds))} vs ${Math.round(perSecond(insert))} req/s, ${errors(adds)} errors`,
+    },
+    {
+      name: `Server (${database}): cart add p99 latency`,
+      value: adds.latency.p99,
+      unit: "ms",
+      target: "<= 50",
+      note: `one-insert p99 ${insert.latency.p99} ms`,
+    },
     { name: `Server (${database}): cart add errors`, value: errors(adds) + errors(insert), unit: "errors", target: "<= 0" },
   ])
 }
@@ -114,7 +142,18 @@ export const twoInstancesLoad = async (one: string, two: string, authEmulatorHos
   const total = (results: ReadonlyArray<autocannon.Result>) => results.reduce((sum, result) => sum + perSecond(result), 0)
   const worstP99 = Math.max(...together.map((result) => result.latency.p99))
   return shown([
-    { name: "Server (PostgreSQL): cart adds, two instances ÷ one, 200 connections", value: ratio(total(together), total(alone)), unit: "ratio", target: ">= 1", note: `${Math.round(total(together))} vs ${Math.round(total(alone))} req/s; two-instance p99 ${worstP99} ms` },
-    { name: "Server (PostgreSQL): cart add errors, two instances", value: together.reduce((sum, result) => sum + errors(result), 0), unit: "errors", target: "<= 0" },
+    {
+      name: "Server (PostgreSQL): cart adds, two instances ÷ one, 200 connections",
+      value: ratio(total(together), total(alone)),
+      unit: "ratio",
+      target: ">= 1",
+      note: `${Math.round(total(together))} vs ${Math.round(total(alone))} req/s; two-instance p99 ${worstP99} ms`,
+    },
+    {
+      name: "Server (PostgreSQL): cart add errors, two instances",
+      value: together.reduce((sum, result) => sum + errors(result), 0),
+      unit: "errors",
+      target: "<= 0",
+    },
   ])
 }

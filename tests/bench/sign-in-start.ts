@@ -19,7 +19,11 @@ export const signInStart = async (origin: string, runs = 5): Promise<Figure> => 
       const page = await context.newPage()
       await throttle(page)
       await page.goto(`${origin}/demo-table-1`)
-      await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("accounts:signUp")), undefined, { timeout: 60_000 })
+      await page.waitForFunction(
+        () => performance.getEntriesByType("resource").some((entry) => entry.name.includes("accounts:signUp")),
+        undefined,
+        { timeout: 60_000 },
+      )
       // The sign-in leaves from the entry's own chunk, usually before the app's chunk has run.
       await page.waitForFunction(() => performance.getEntriesByName("tableside:first-render").length > 0, undefined, { timeout: 60_000 })
       const { signIn, render } = await page.evaluate(() => ({

@@ -12,7 +12,14 @@ describe.each(testDatabases())("access on $name", (database) => {
   const suite = setupServerAndDiner(database)
 
   const headers = (overrides: Record<string, string | undefined>) =>
-    Object.fromEntries(Object.entries({ authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode, ...overrides }).filter((entry): entry is [string, string] => entry[1] !== undefined))
+    Object.fromEntries(
+      Object.entries({
+        authorization: `Bearer ${suite.diner.token()}`,
+        tenant: DEMO_TABLE.tenantId,
+        qr: DEMO_TABLE.qrCode,
+        ...overrides,
+      }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    )
 
   it("refuses a diner call without a token, or with a forged one, with 401", async () => {
     for (const authorization of [undefined, "Bearer not-a-token", `Bearer ${suite.diner.token().slice(0, -4)}abcd`]) {
@@ -42,7 +49,13 @@ describe.each(testDatabases())("access on $name", (database) => {
     expect(await rpc(api.orderStates, {})).toMatchObject({ _tag: "Ok" })
     expect([sent, refreshes]).toEqual([2, 1])
 
-    const stuck = createRpc({ fetch, baseUrl: suite.server.origin, session: () => ({ token: "still-bad", tenantId: DEMO_TABLE.tenantId, qrCode: DEMO_TABLE.qrCode }), refreshToken: async () => undefined, log: () => undefined })
+    const stuck = createRpc({
+      fetch,
+      baseUrl: suite.server.origin,
+      session: () => ({ token: "still-bad", tenantId: DEMO_TABLE.tenantId, qrCode: DEMO_TABLE.qrCode }),
+      refreshToken: async () => undefined,
+      log: () => undefined,
+    })
     await expect(stuck(api.orderStates, {})).rejects.toMatchObject({ kind: "status", status: 401 })
   })
 

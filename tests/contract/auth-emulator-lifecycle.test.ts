@@ -20,7 +20,13 @@ describe("the Auth emulator beside npm start", () => {
     let server: ServerProcess = await startServerProcess(env)
     let emulator = emulatorOf(server)
     try {
-      const signedUp = (await (await fetch(`http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as { idToken: string; refreshToken: string; localId: string }
+      const signedUp = (await (
+        await fetch(`http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        })
+      ).json()) as { idToken: string; refreshToken: string; localId: string }
       expect(await cartStatus(server.origin, signedUp.idToken)).toMatch(/^(200|404) /)
 
       await server.kill()
@@ -58,7 +64,9 @@ const emulatorOf = (server: ServerProcess): string => {
 
 /** The cart call's status and body, e.g. "404 {...}": a 401 says why in the body. */
 const cartStatus = async (origin: string, token: string): Promise<string> => {
-  const response = await fetch(`${origin}${api.cartGet.path}`, { headers: { authorization: `Bearer ${token}`, tenant: "tenant-lotus", qr: "demo-table-1" } })
+  const response = await fetch(`${origin}${api.cartGet.path}`, {
+    headers: { authorization: `Bearer ${token}`, tenant: "tenant-lotus", qr: "demo-table-1" },
+  })
   return `${response.status} ${await response.text()}`
 }
 

@@ -24,7 +24,11 @@ describe("the Auth emulator through the server's origin", () => {
 
   /** What the emulator itself answers to its admin, bypassing the proxy: the user is there. */
   const accountExists = async (id: string) => {
-    const response = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:lookup`, { method: "POST", headers: ADMIN, body: JSON.stringify({ localId: [id] }) })
+    const response = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:lookup`, {
+      method: "POST",
+      headers: ADMIN,
+      body: JSON.stringify({ localId: [id] }),
+    })
     return ((await response.json()) as { users?: unknown[] }).users?.length === 1
   }
 
@@ -35,7 +39,10 @@ describe("the Auth emulator through the server's origin", () => {
       connectAuthEmulator(auth, server.origin, { disableWarnings: true })
       const { user } = await signInAnonymously(auth)
       const email = `proxy-${randomUUID().slice(0, 8)}@example.com`
-      const linked = await linkWithCredential(user, GoogleAuthProvider.credential(JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name: "Proxy Diner" })))
+      const linked = await linkWithCredential(
+        user,
+        GoogleAuthProvider.credential(JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name: "Proxy Diner" })),
+      )
       expect([linked.user.uid, linked.user.isAnonymous, linked.user.email]).toEqual([user.uid, false, email])
       // A forced refresh goes to securetoken through the proxy (the SDK throws if it is refused).
       const refreshed = await linked.user.getIdTokenResult(true)
@@ -51,7 +58,11 @@ describe("the Auth emulator through the server's origin", () => {
     const attempts: Array<[string, string, string | null]> = [
       ["POST", `/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:query`, "{}"],
       ["POST", `/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:batchGet`, null],
-      ["POST", "/identitytoolkit.googleapis.com/v1/accounts:update", JSON.stringify({ localId: uid, customAttributes: JSON.stringify({ phoneNumberVerified: true }) })],
+      [
+        "POST",
+        "/identitytoolkit.googleapis.com/v1/accounts:update",
+        JSON.stringify({ localId: uid, customAttributes: JSON.stringify({ phoneNumberVerified: true }) }),
+      ],
       ["POST", "/identitytoolkit.googleapis.com/v1/accounts:delete", JSON.stringify({ localId: uid })],
       ["DELETE", `/emulator/v1/projects/${DEMO_PROJECT_ID}/accounts`, null],
       ["GET", `/emulator/v1/projects/${DEMO_PROJECT_ID}/config`, null],
@@ -79,7 +90,12 @@ describe("the Auth emulator through the server's origin", () => {
   it("answers 503 when the emulator does not answer", async () => {
     const app = Fastify()
     await registerAuthEmulatorProxy(app, `127.0.0.1:${await freePort()}`)
-    const response = await app.inject({ method: "POST", url: "/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key", headers: { "content-type": "application/json" }, payload: "{}" })
+    const response = await app.inject({
+      method: "POST",
+      url: "/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key",
+      headers: { "content-type": "application/json" },
+      payload: "{}",
+    })
     expect(response.statusCode).toBe(503)
     await app.close()
   })
@@ -90,7 +106,9 @@ describe("npm start's interface", () => {
     // (Which hosts count as this machine's is a unit test: tests/unit/server-config.test.ts.)
     const exposed = await startServerProcess({ HOST: "0.0.0.0" })
     try {
-      expect(exposed.output()).toContain("Warning: HOST=0.0.0.0 serves the Auth emulator's sign-in to every device that can reach this machine.")
+      expect(exposed.output()).toContain(
+        "Warning: HOST=0.0.0.0 serves the Auth emulator's sign-in to every device that can reach this machine.",
+      )
     } finally {
       await exposed.stop()
     }

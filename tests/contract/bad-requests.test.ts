@@ -11,7 +11,12 @@ describe("bad requests and hardening", () => {
   const post = (body: string, contentType = "application/json") =>
     fetch(`${suite.server.origin}${api.cartAdd.path}`, {
       method: "POST",
-      headers: { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode, "content-type": contentType },
+      headers: {
+        authorization: `Bearer ${suite.diner.token()}`,
+        tenant: DEMO_TABLE.tenantId,
+        qr: DEMO_TABLE.qrCode,
+        "content-type": contentType,
+      },
       body,
     })
 

@@ -47,11 +47,24 @@ describe.each(testDatabases())("cart calls on $name", (database) => {
     const curry = item("Chicken Rice & Curry")
     const cart = ok(
       await suite.diner.rpc(api.cartAdd, {
-        payload: { id: curry.id, selectedChoices: { "portion-185000-420000": ["portion-large-185000"], spice: ["spice-hot"], "curry-extras": ["extra-egg", "extra-papadam"] }, quantity: 2 },
+        payload: {
+          id: curry.id,
+          selectedChoices: {
+            "portion-185000-420000": ["portion-large-185000"],
+            spice: ["spice-hot"],
+            "curry-extras": ["extra-egg", "extra-papadam"],
+          },
+          quantity: 2,
+        },
       }),
     )
     expect(cart.items).toHaveLength(1)
-    expect(cart.items[0]).toMatchObject({ name: "Chicken Rice & Curry", quantity: 2, unitPrice: 185000 + 15000 + 8000, choiceSummary: ["Large", "Sri Lankan hot", "Boiled egg", "Papadam"] })
+    expect(cart.items[0]).toMatchObject({
+      name: "Chicken Rice & Curry",
+      quantity: 2,
+      unitPrice: 185000 + 15000 + 8000,
+      choiceSummary: ["Large", "Sri Lankan hot", "Boiled egg", "Papadam"],
+    })
     expectPriced(cart)
   })
 
@@ -59,7 +72,15 @@ describe.each(testDatabases())("cart calls on $name", (database) => {
     const curry = item("Chicken Rice & Curry")
     const cart = ok(
       await suite.diner.rpc(api.cartAdd, {
-        payload: { id: curry.id, selectedChoices: { "curry-extras": ["extra-papadam", "extra-egg"], spice: ["spice-hot"], "portion-185000-420000": ["portion-large-185000"] }, quantity: 1 },
+        payload: {
+          id: curry.id,
+          selectedChoices: {
+            "curry-extras": ["extra-papadam", "extra-egg"],
+            spice: ["spice-hot"],
+            "portion-185000-420000": ["portion-large-185000"],
+          },
+          quantity: 1,
+        },
       }),
     )
     expect(cart.items).toHaveLength(1)
@@ -69,29 +90,50 @@ describe.each(testDatabases())("cart calls on $name", (database) => {
 
   it("refuses a selection that breaks a choice rule, naming the choice", async () => {
     const hopper = item("Plain Hopper")
-    const error = await suite.diner.rpc(api.cartAdd, { payload: { id: hopper.id, selectedChoices: { "hopper-sides": ["side-dhal", "side-seeni", "side-chicken"] }, quantity: 1 } }).catch((caught: unknown) => caught)
+    const error = await suite.diner
+      .rpc(api.cartAdd, {
+        payload: { id: hopper.id, selectedChoices: { "hopper-sides": ["side-dhal", "side-seeni", "side-chicken"] }, quantity: 1 },
+      })
+      .catch((caught: unknown) => caught)
     expect(error).toMatchObject({ kind: "status", status: 400 })
     expect((error as RpcError).serverMessages[0]).toBe("Sides (pick 1 to 2): pick at most 2.")
-    const missing = await suite.diner.rpc(api.cartAdd, { payload: { id: hopper.id, selectedChoices: {}, quantity: 1 } }).catch((caught: unknown) => caught)
+    const missing = await suite.diner
+      .rpc(api.cartAdd, { payload: { id: hopper.id, selectedChoices: {}, quantity: 1 } })
+      .catch((caught: unknown) => caught)
     expect((missing as RpcError).serverMessages[0]).toBe("Sides (pick 1 to 2): pick 1 to 2.")
   })
 
   it("answers 404 for an item that is not on the menu, which the client returns as a result", async () => {
-    expect(await suite.diner.rpc(api.cartAdd, { payload: { id: "item-not-on-menu", selectedChoices: {}, quantity: 1 } })).toEqual({ _tag: "NotFound" })
+    expect(await suite.diner.rpc(api.cartAdd, { payload: { id: "item-not-on-menu", selectedChoices: {}, quantity: 1 } })).toEqual({
+      _tag: "NotFound",
+    })
   })
 
   it("refuses a disabled variant", async () => {
     const kottu = item("Classic Kottu")
-    const error = await suite.diner.rpc(api.cartAdd, { payload: { id: kottu.id, variantId: "var-kottu-dolphin", selectedChoices: { "kottu-protein": ["protein-veg"], spice: ["spice-mild"] }, quantity: 1 } }).catch((caught: unknown) => caught)
+    const error = await suite.diner
+      .rpc(api.cartAdd, {
+        payload: {
+          id: kottu.id,
+          variantId: "var-kottu-dolphin",
+          selectedChoices: { "kottu-protein": ["protein-veg"], spice: ["spice-mild"] },
+          quantity: 1,
+        },
+      })
+      .catch((caught: unknown) => caught)
     expect(error).toMatchObject({ status: 409 })
   })
 
   it("updates a line's quantity and choices, and removes it with quantity 0", async () => {
     const tea = item("Ceylon Tea")
-    const added = ok(await suite.diner.rpc(api.cartAdd, { payload: { id: tea.id, selectedChoices: { sugar: ["sugar-less"] }, quantity: 1 } }))
+    const added = ok(
+      await suite.diner.rpc(api.cartAdd, { payload: { id: tea.id, selectedChoices: { sugar: ["sugar-less"] }, quantity: 1 } }),
+    )
     const line = added.items.find((candidate) => candidate.name === "Ceylon Tea")
     if (line === undefined) throw new Error("tea not in cart")
-    const updated = ok(await suite.diner.rpc(api.cartUpdate, { payload: { id: line.id, selectedChoices: { sugar: ["sugar-none"] }, quantity: 4 } }))
+    const updated = ok(
+      await suite.diner.rpc(api.cartUpdate, { payload: { id: line.id, selectedChoices: { sugar: ["sugar-none"] }, quantity: 4 } }),
+    )
     expect(updated.items.find((candidate) => candidate.id === line.id)).toMatchObject({ quantity: 4, choiceSummary: ["No sugar"] })
     expectPriced(updated)
     const removed = ok(await suite.diner.rpc(api.cartUpdate, { payload: { id: line.id, selectedChoices: {}, quantity: 0 } }))
@@ -104,10 +146,14 @@ describe.each(testDatabases())("cart calls on $name", (database) => {
     try {
       const tea = item("Ceylon Tea")
       ok(await diner.rpc(api.cartAdd, { payload: { id: tea.id, selectedChoices: { sugar: ["sugar-less"] }, quantity: 1 } }))
-      const updated = ok(await diner.rpc(api.cartUpdate, { payload: { id: tea.id, selectedChoices: { sugar: ["sugar-none"] }, quantity: 3 } }))
+      const updated = ok(
+        await diner.rpc(api.cartUpdate, { payload: { id: tea.id, selectedChoices: { sugar: ["sugar-none"] }, quantity: 3 } }),
+      )
       expect(updated.items.map((line) => [line.itemId, line.quantity, line.choiceSummary])).toEqual([[tea.id, 3, ["No sugar"]]])
       ok(await diner.rpc(api.cartAdd, { payload: { id: tea.id, selectedChoices: { sugar: ["sugar-less"] }, quantity: 1 } }))
-      const error = await diner.rpc(api.cartUpdate, { payload: { id: tea.id, selectedChoices: {}, quantity: 0 } }).catch((caught: RpcError) => caught)
+      const error = await diner
+        .rpc(api.cartUpdate, { payload: { id: tea.id, selectedChoices: {}, quantity: 0 } })
+        .catch((caught: RpcError) => caught)
       expect(error).toMatchObject({ status: 409, error: { _tag: "LineAmbiguous", field: "id" } })
       expect(ok(await diner.rpc(api.cartGet, {})).items).toHaveLength(2)
     } finally {
@@ -118,8 +164,18 @@ describe.each(testDatabases())("cart calls on $name", (database) => {
   it("adds once per request without an Idempotency-Key, as the spec's clients send it", async () => {
     const diner = await signInDiner(suite.server.origin)
     try {
-      const headers = { authorization: `Bearer ${diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode, "content-type": "application/json" }
-      const add = () => fetch(`${suite.server.origin}${api.cartAdd.path}`, { method: "POST", headers, body: JSON.stringify({ id: "item-love-cake", selectedChoices: {}, quantity: 1 }) })
+      const headers = {
+        authorization: `Bearer ${diner.token()}`,
+        tenant: DEMO_TABLE.tenantId,
+        qr: DEMO_TABLE.qrCode,
+        "content-type": "application/json",
+      }
+      const add = () =>
+        fetch(`${suite.server.origin}${api.cartAdd.path}`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ id: "item-love-cake", selectedChoices: {}, quantity: 1 }),
+        })
       expect((await add()).status).toBe(200)
       expect((await add()).status).toBe(200)
       expect(ok(await diner.rpc(api.cartGet, {})).items.map((line) => line.quantity)).toEqual([2])
@@ -129,20 +185,32 @@ describe.each(testDatabases())("cart calls on $name", (database) => {
   })
 
   it("answers 404 for an unknown cart line", async () => {
-    expect(await suite.diner.rpc(api.cartUpdate, { payload: { id: "no-such-line", selectedChoices: {}, quantity: 1 } })).toEqual({ _tag: "NotFound" })
+    expect(await suite.diner.rpc(api.cartUpdate, { payload: { id: "no-such-line", selectedChoices: {}, quantity: 1 } })).toEqual({
+      _tag: "NotFound",
+    })
   })
 
   it("refuses a payload with a wrong type or an unknown field, naming the field", async () => {
     const wrong = await fetch(`${suite.server.origin}${api.cartAdd.path}`, {
       method: "POST",
-      headers: { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode, "content-type": "application/json" },
+      headers: {
+        authorization: `Bearer ${suite.diner.token()}`,
+        tenant: DEMO_TABLE.tenantId,
+        qr: DEMO_TABLE.qrCode,
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ id: "item-ceylon-tea", selectedChoices: {}, quantity: "two" }),
     })
     expect(wrong.status).toBe(400)
     expect(await wrong.json()).toMatchObject({ errors: [{ field: "quantity" }] })
     const extra = await fetch(`${suite.server.origin}${api.cartAdd.path}`, {
       method: "POST",
-      headers: { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode, "content-type": "application/json" },
+      headers: {
+        authorization: `Bearer ${suite.diner.token()}`,
+        tenant: DEMO_TABLE.tenantId,
+        qr: DEMO_TABLE.qrCode,
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ id: "item-ceylon-tea", selectedChoices: {}, quantity: 1, price: 1 }),
     })
     expect(extra.status).toBe(400)
@@ -175,8 +243,12 @@ describe.each(testDatabases())("cart calls on $name", (database) => {
       const two = ok(await diner.rpc(api.cartAdd, { payload: sides("side-lunu-miris") }))
       const changed = two.items.find((line) => line.selectedChoices["hopper-sides"]?.[0] === "side-lunu-miris")
       if (changed === undefined) throw new Error("expected the lunu miris line")
-      const merged = ok(await diner.rpc(api.cartUpdate, { payload: { id: changed.id, selectedChoices: { "hopper-sides": ["side-seeni"] }, quantity: 2 } }))
-      expect(merged.items.filter((line) => line.name === "Plain Hopper").map((line) => [line.selectedChoices, line.quantity])).toEqual([[{ "hopper-sides": ["side-seeni"] }, 3]])
+      const merged = ok(
+        await diner.rpc(api.cartUpdate, { payload: { id: changed.id, selectedChoices: { "hopper-sides": ["side-seeni"] }, quantity: 2 } }),
+      )
+      expect(merged.items.filter((line) => line.name === "Plain Hopper").map((line) => [line.selectedChoices, line.quantity])).toEqual([
+        [{ "hopper-sides": ["side-seeni"] }, 3],
+      ])
     } finally {
       await diner.close()
     }

@@ -41,11 +41,16 @@ describe.skipIf(postgresDatabase() === null)("the database gone while the server
     const { server, database: gone } = await start()
     const diner = await signInDiner(server.origin)
     try {
-      expect(await diner.rpc(api.cartAdd, { payload: { id: "item-love-cake", selectedChoices: {}, quantity: 1 } })).toMatchObject({ _tag: "Ok" })
+      expect(await diner.rpc(api.cartAdd, { payload: { id: "item-love-cake", selectedChoices: {}, quantity: 1 } })).toMatchObject({
+        _tag: "Ok",
+      })
       expect(await health(server.origin)).toEqual({ status: 200, body: { ok: true, database: "up", identity: "up" } })
 
       await gone.drop()
-      expect(await health(server.origin)).toEqual({ status: 503, body: { ok: false, database: "down", identity: "up", message: "Not answering: the database." } })
+      expect(await health(server.origin)).toEqual({
+        status: 503,
+        body: { ok: false, database: "down", identity: "up", message: "Not answering: the database." },
+      })
       await expect(diner.rpc(api.cartGet, {})).rejects.toMatchObject({ kind: "status", status: 503 })
     } finally {
       await diner.close()
@@ -54,8 +59,14 @@ describe.skipIf(postgresDatabase() === null)("the database gone while the server
 
   it("names both when the identity provider is down too", async () => {
     const { server, database: gone } = await start(`127.0.0.1:${closedPort}`)
-    expect(await health(server.origin)).toEqual({ status: 503, body: { ok: false, database: "up", identity: "down", message: "Not answering: the identity provider." } })
+    expect(await health(server.origin)).toEqual({
+      status: 503,
+      body: { ok: false, database: "up", identity: "down", message: "Not answering: the identity provider." },
+    })
     await gone.drop()
-    expect(await health(server.origin)).toEqual({ status: 503, body: { ok: false, database: "down", identity: "down", message: "Not answering: the database and the identity provider." } })
+    expect(await health(server.origin)).toEqual({
+      status: 503,
+      body: { ok: false, database: "down", identity: "down", message: "Not answering: the database and the identity provider." },
+    })
   })
 })

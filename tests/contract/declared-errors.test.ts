@@ -15,7 +15,22 @@ import { testDatabases, type TestDatabase } from "../support/databases"
 import { DEMO_TABLE } from "../support/diner"
 import { specific, UNREACHABLE } from "../support/provocations"
 import { tableCartProvocations } from "../support/table-cart-provocations"
-import { calls, callSpec, dinerPool, expected, NOBODY, OPERATOR, outageCalls, refusalOf, sendCall, shared, VALID, type Caller, type CallRequest, type World } from "../support/refusals"
+import {
+  calls,
+  callSpec,
+  dinerPool,
+  expected,
+  NOBODY,
+  OPERATOR,
+  outageCalls,
+  refusalOf,
+  sendCall,
+  shared,
+  VALID,
+  type Caller,
+  type CallRequest,
+  type World,
+} from "../support/refusals"
 import { startTestServer } from "../support/test-server"
 
 /**
@@ -25,7 +40,6 @@ import { startTestServer } from "../support/test-server"
  * raising a tag its call does not declare fails here as `ServerFault`. The last test checks that
  * the table below left no declared error unprovoked.
  */
-
 
 describe.each(testDatabases())("every declared error, provoked, on $name", (database: TestDatabase) => {
   let server: RunningServer | undefined
@@ -39,7 +53,7 @@ describe.each(testDatabases())("every declared error, provoked, on $name", (data
   const regulars = new Map<string, Promise<Caller>>()
   const world: World = {
     send: (call, caller, request) => sendCall(origin(), callSpec(call), caller, request),
-    ok: async <A,>(call: string, caller: Caller, request?: CallRequest) => {
+    ok: async <A>(call: string, caller: Caller, request?: CallRequest) => {
       const response = await world.send(call, caller, request)
       if (response.status !== 200) throw new Error(`${call} answered ${response.status}: ${await response.text()}`)
       return (await response.json()) as A
@@ -69,8 +83,8 @@ describe.each(testDatabases())("every declared error, provoked, on $name", (data
     const location = await database.location()
     if (location.kind === "postgres") url = location.url
     server = await startTestServer({ db: location, seedBigMenu: true, now: () => clock })
-    demoMenu = ((await world.ok<{ body: Menu }>("menuPick", NOBODY, VALID["menuPick"])).body)
-    bigMenu = ((await world.ok<{ body: Menu }>("menuPick", NOBODY, { params: { qrCode: BIG_MENU_TABLE } })).body)
+    demoMenu = (await world.ok<{ body: Menu }>("menuPick", NOBODY, VALID["menuPick"])).body
+    bigMenu = (await world.ok<{ body: Menu }>("menuPick", NOBODY, { params: { qrCode: BIG_MENU_TABLE } })).body
   })
   afterAll(async () => {
     await diners.closeAll()
@@ -98,32 +112,49 @@ describe.each(testDatabases())("every declared error, provoked, on $name", (data
     }
   })
 
-  it.skipIf(database.name !== "postgres")("answers StorageUnavailable on every call while the database holds every table locked", async () => {
-    const lockedDatabase = testDatabases().find((candidate) => candidate.name === "postgres")
-    const location = await lockedDatabase?.location()
-    if (lockedDatabase === undefined || location?.kind !== "postgres") throw new Error("a PostgreSQL database was expected")
-    const stalled = await startTestServer({ db: location, limits: { ...DEFAULT_LIMITS, queryTimeoutMs: 1_000 } })
-    const locker = new pg.Client({ connectionString: location.url })
-    await locker.connect()
-    try {
-      const diner = await world.regular(DEMO_TABLE)
-      const tables = await locker.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public'")
-      await locker.query("begin")
-      await locker.query(`lock table ${tables.rows.map((row) => `"${row.tablename}"`).join(", ")} in access exclusive mode`)
-      const answers = await Promise.all(
-        outageCalls(E.StorageUnavailable).map(async ([call, spec]) => [call, await refusalOf(spec, await sendCall(stalled.origin, spec, spec.access === "operator" ? OPERATOR : spec.access === "diner" ? diner : NOBODY, VALID[call]))] as const),
-      )
-      for (const [call, answer] of answers) {
-        expect(answer, call).toEqual(expected(E.StorageUnavailable))
-        seen.add(`${call} ${E.StorageUnavailable.tag}`)
+  it.skipIf(database.name !== "postgres")(
+    "answers StorageUnavailable on every call while the database holds every table locked",
+    async () => {
+      const lockedDatabase = testDatabases().find((candidate) => candidate.name === "postgres")
+      const location = await lockedDatabase?.location()
+      if (lockedDatabase === undefined || location?.kind !== "postgres") throw new Error("a PostgreSQL database was expected")
+      const stalled = await startTestServer({ db: location, limits: { ...DEFAULT_LIMITS, queryTimeoutMs: 1_000 } })
+      const locker = new pg.Client({ connectionString: location.url })
+      await locker.connect()
+      try {
+        const diner = await world.regular(DEMO_TABLE)
+        const tables = await locker.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public'")
+        await locker.query("begin")
+        await locker.query(`lock table ${tables.rows.map((row) => `"${row.tablename}"`).join(", ")} in access exclusive mode`)
+        const answers = await Promise.all(
+          outageCalls(E.StorageUnavailable).map(
+            async ([call, spec]) =>
+              [
+                call,
+                await refusalOf(
+                  spec,
+                  await sendCall(
+                    stalled.origin,
+                    spec,
+                    spec.access === "operator" ? OPERATOR : spec.access === "diner" ? diner : NOBODY,
+                    VALID[call],
+                  ),
+                ),
+              ] as const,
+          ),
+        )
+        for (const [call, answer] of answers) {
+          expect(answer, call).toEqual(expected(E.StorageUnavailable))
+          seen.add(`${call} ${E.StorageUnavailable.tag}`)
+        }
+      } finally {
+        await locker.query("rollback")
+        await locker.end()
+        await stalled.close()
+        await lockedDatabase.drop()
       }
-    } finally {
-      await locker.query("rollback")
-      await locker.end()
-      await stalled.close()
-      await lockedDatabase.drop()
-    }
-  })
+    },
+  )
 
   it("left no declared error of any call unprovoked", () => {
     const onPglite = database.name === "pglite"
@@ -131,24 +162,60 @@ describe.each(testDatabases())("every declared error, provoked, on $name", (data
       .flatMap(([call, spec]) => spec.errors.map((error) => `${call} ${error.tag}`))
       .filter((key) => !seen.has(key) && !UNREACHABLE.has(key))
       // PGlite runs inside the server: a lock or a changed row from outside is PostgreSQL's part.
-      .filter((key) => !(onPglite && (key.endsWith(" StorageUnavailable") || key === "cartUpdate DishUnavailable" || key === "tableCartUpdate DishUnavailable")))
+      .filter(
+        (key) =>
+          !(
+            onPglite &&
+            (key.endsWith(" StorageUnavailable") || key === "cartUpdate DishUnavailable" || key === "tableCartUpdate DishUnavailable")
+          ),
+      )
     expect(missing).toEqual([])
   })
 })
 
 describe("a call that fails with an error it does not declare", () => {
   it("is answered 500 (ServerFault) and logged as a bug; a declared one with its own status", async () => {
-    const probe = defineCall({ method: "GET", path: "/api/probe/:qrCode", params: Schema.Struct({ qrCode: Schema.String }), query: NoQuery, payload: NoPayload, answer: Schema.Null, access: "public", idempotent: false, errors: [E.NoCart], summary: "A probe." })
+    const probe = defineCall({
+      method: "GET",
+      path: "/api/probe/:qrCode",
+      params: Schema.Struct({ qrCode: Schema.String }),
+      query: NoQuery,
+      payload: NoPayload,
+      answer: Schema.Null,
+      access: "public",
+      idempotent: false,
+      errors: [E.NoCart],
+      summary: "A probe.",
+    })
     const logged: string[] = []
     const app = Fastify({ logger: { level: "error", stream: { write: (line: string) => logged.push(line) } } })
     const refuseAll = () => Promise.reject(new Error("a public call needs no access check"))
-    registerCalls(app, { probe }, { probe: async ({ params }) => Promise.reject(params.qrCode === "declared" ? fail(E.NoCart, "You have no cart yet.") : fail(E.DishUnavailable, "Soup is sold out.")) }, { diner: refuseAll, operator: refuseAll })
+    registerCalls(
+      app,
+      { probe },
+      {
+        probe: async ({ params }) =>
+          Promise.reject(
+            params.qrCode === "declared" ? fail(E.NoCart, "You have no cart yet.") : fail(E.DishUnavailable, "Soup is sold out."),
+          ),
+      },
+      { diner: refuseAll, operator: refuseAll },
+    )
     try {
       const undeclared = await app.inject({ method: "GET", url: "/api/probe/undeclared" })
-      expect([undeclared.statusCode, undeclared.json()]).toEqual([500, { errors: [{ message: "Something went wrong on our side. Please try again." }], error: { _tag: "ServerFault", message: "Something went wrong on our side. Please try again." } }])
+      expect([undeclared.statusCode, undeclared.json()]).toEqual([
+        500,
+        {
+          errors: [{ message: "Something went wrong on our side. Please try again." }],
+          error: { _tag: "ServerFault", message: "Something went wrong on our side. Please try again." },
+        },
+      ])
       expect(logged.join("")).toContain("DishUnavailable")
       const declared = await app.inject({ method: "GET", url: "/api/probe/declared" })
-      expect([declared.statusCode, declared.json()]).toEqual([404, { errors: [{ message: "You have no cart yet." }], error: { _tag: "NoCart", message: "You have no cart yet." } }])
+      expect([declared.statusCode, declared.json()]).toEqual([
+        404,
+        { errors: [{ message: "You have no cart yet." }], error: { _tag: "NoCart", message: "You have no cart yet." } },
+      ])
     } finally {
       await app.close()
     }

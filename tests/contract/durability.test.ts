@@ -46,7 +46,9 @@ describe("durability across SIGKILL", () => {
     const addLoop = (async () => {
       while (!stop) {
         try {
-          await adder.rpc(api.cartAdd, { payload: { id: dishes[linesAcknowledged % dishes.length] ?? "item-love-cake", selectedChoices: {}, quantity: 1 } })
+          await adder.rpc(api.cartAdd, {
+            payload: { id: dishes[linesAcknowledged % dishes.length] ?? "item-love-cake", selectedChoices: {}, quantity: 1 },
+          })
           linesAcknowledged++
           if (linesAcknowledged >= dishes.length * 98) return
         } catch (error) {
@@ -94,7 +96,9 @@ describe("durability across SIGKILL", () => {
     const stored = new Set(await storedOrderIds(dataDir))
     for (const orderId of acknowledged.values()) expect(stored.has(orderId)).toBe(true)
     expect(stored.size).toBeLessThanOrEqual(attempted.length)
-    console.info(`durability: ${acknowledged.size} orders and ${linesAcknowledged} cart adds acknowledged before SIGKILL; ${stored.size} orders stored, cart quantity ${quantity}; lost 0`)
+    console.info(
+      `durability: ${acknowledged.size} orders and ${linesAcknowledged} cart adds acknowledged before SIGKILL; ${stored.size} orders stored, cart quantity ${quantity}; lost 0`,
+    )
   }, 90_000)
 })
 

@@ -20,7 +20,11 @@ const body = <A>(result: RpcResult<A>): A => {
   return result.body
 }
 const cakes = (cart: Cart) => cart.items.find((line) => line.itemId === CAKE.id)?.quantity ?? 0
-const refusal = (attempt: Promise<unknown>) => attempt.then(() => null, (error: unknown) => (error instanceof RpcError ? { status: error.status, tag: error.error?._tag } : Promise.reject(error)))
+const refusal = (attempt: Promise<unknown>) =>
+  attempt.then(
+    () => null,
+    (error: unknown) => (error instanceof RpcError ? { status: error.status, tag: error.error?._tag } : Promise.reject(error)),
+  )
 
 describe.each(testDatabases())("one Idempotency-Key, one change, on $name", (database) => {
   const suite = setupServerAndDiner(database)
@@ -56,8 +60,14 @@ describe.each(testDatabases())("one Idempotency-Key, one change, on $name", (dat
   it("refuses a key reused with another body or for another call (422), and changes nothing", () =>
     withDiner(async (diner) => {
       await diner.rpc(api.cartAdd, { payload: CAKE, idempotencyKey: "reused-key-0001" })
-      expect(await refusal(diner.rpc(api.cartAdd, { payload: { ...CAKE, quantity: 3 }, idempotencyKey: "reused-key-0001" }))).toEqual({ status: 422, tag: "IdempotencyKeyReused" })
-      expect(await refusal(diner.rpc(api.cartSubmit, { idempotencyKey: "reused-key-0001" }))).toEqual({ status: 422, tag: "IdempotencyKeyReused" })
+      expect(await refusal(diner.rpc(api.cartAdd, { payload: { ...CAKE, quantity: 3 }, idempotencyKey: "reused-key-0001" }))).toEqual({
+        status: 422,
+        tag: "IdempotencyKeyReused",
+      })
+      expect(await refusal(diner.rpc(api.cartSubmit, { idempotencyKey: "reused-key-0001" }))).toEqual({
+        status: 422,
+        tag: "IdempotencyKeyReused",
+      })
       expect(cakes(body(await diner.rpc(api.cartGet, {})))).toBe(1)
     }))
 
@@ -65,7 +75,13 @@ describe.each(testDatabases())("one Idempotency-Key, one change, on $name", (dat
     withDiner(async (diner) => {
       // The same signed-in user (one token) at three tables: two of one tenant, one of another.
       const at = (tenantId: string, qrCode: string) =>
-        createRpc({ fetch, baseUrl: suite.server.origin, session: () => ({ token: diner.token(), tenantId, qrCode }), refreshToken: diner.refresh, log: () => undefined })
+        createRpc({
+          fetch,
+          baseUrl: suite.server.origin,
+          session: () => ({ token: diner.token(), tenantId, qrCode }),
+          refreshToken: diner.refresh,
+          log: () => undefined,
+        })
       const table1 = at("tenant-lotus", "demo-table-1")
       const table2 = at("tenant-lotus", "demo-table-2")
       const harbour = at("tenant-harbour", "harbour-deck-2")

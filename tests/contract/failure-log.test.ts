@@ -26,7 +26,9 @@ describe.skipIf(postgres === undefined)("500s in the log", () => {
       const admin = new pg.Client({ connectionString: location.url })
       await admin.connect()
       // Every new send now breaks a constraint; PostgreSQL's error names the failing row, number included.
-      await admin.query("alter table phone_sends add constraint refuse_every_send check (phone_number = 'none') not valid").finally(() => admin.end())
+      await admin
+        .query("alter table phone_sends add constraint refuse_every_send check (phone_number = 'none') not valid")
+        .finally(() => admin.end())
       const failure = await diner.rpc(api.phoneSend, { params: { phone: "0771234567" } }).catch((error: unknown) => error)
       expect(failure).toBeInstanceOf(RpcError)
       expect(failure).toMatchObject({ status: 500 })

@@ -34,7 +34,9 @@ describe.each(testDatabases())("identity provider unreachable, on $name", (datab
 
   // With the provider up the same token is a 401 (access.test.ts); down, nothing can tell it from a good one.
   it("answers 503 to a token it cannot check either", async () => {
-    const response = await fetch(`${suite.server.origin}${api.cartGet.path}`, { headers: { authorization: "Bearer forged", tenant: "tenant-lotus", qr: "demo-table-1" } })
+    const response = await fetch(`${suite.server.origin}${api.cartGet.path}`, {
+      headers: { authorization: "Bearer forged", tenant: "tenant-lotus", qr: "demo-table-1" },
+    })
     expect(response.status).toBe(503)
   })
 })

@@ -30,7 +30,13 @@ describe.each(testDatabases())("input limits on $name", (database) => {
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.origin}${path}`, {
       method,
-      headers: { authorization: `Bearer ${diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode, "content-type": "application/json", ...headers },
+      headers: {
+        authorization: `Bearer ${diner.token()}`,
+        tenant: DEMO_TABLE.tenantId,
+        qr: DEMO_TABLE.qrCode,
+        "content-type": "application/json",
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
 
@@ -39,7 +45,10 @@ describe.each(testDatabases())("input limits on $name", (database) => {
     const cases: Array<[Promise<Response>, string]> = [
       [call("POST", api.cartAdd.path, { id: "item\u0000tea", selectedChoices: {}, quantity: 1 }), "id"],
       [call("POST", api.cartAdd.path, { id: "item-ceylon-tea", variantId: "var\u001b[2J", selectedChoices: {}, quantity: 1 }), "variantId"],
-      [call("POST", api.cartAdd.path, { id: "item-ceylon-tea", selectedChoices: { sugar: ["sugar\u0085"] }, quantity: 1 }), "selectedChoices.sugar.0"],
+      [
+        call("POST", api.cartAdd.path, { id: "item-ceylon-tea", selectedChoices: { sugar: ["sugar\u0085"] }, quantity: 1 }),
+        "selectedChoices.sugar.0",
+      ],
       [call("PUT", api.cartUpdate.path, { id: "line\n1", selectedChoices: {}, quantity: 1 }), "id"],
       [call("POST", "/api/operator/orders/order%00one/advance", {}, operator), "orderId"],
       [call("POST", "/api/operator/orders/order-one/advance", { toStateId: "state\u0000" }, operator), "toStateId"],
@@ -48,7 +57,9 @@ describe.each(testDatabases())("input limits on $name", (database) => {
     for (const [answer, field] of cases) {
       const response = await answer
       expect(response.status, field).toBe(400)
-      expect(await response.json(), field).toMatchObject({ errors: [{ message: expect.stringContaining("an id without control characters"), field }] })
+      expect(await response.json(), field).toMatchObject({
+        errors: [{ message: expect.stringContaining("an id without control characters"), field }],
+      })
     }
     // Nothing was written: the diner still has no cart.
     expect(await diner.rpc(api.cartGet, {})).toEqual({ _tag: "NotFound" })
@@ -57,7 +68,12 @@ describe.each(testDatabases())("input limits on $name", (database) => {
   it("answers a control character in a header with a 400, never a 500", async () => {
     const { port } = new URL(server.origin)
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), "127.0.0.1", () => socket.end(`GET /api/cart HTTP/1.1\r\nHost: localhost\r\nauthorization: Bearer x\r\ntenant: ${DEMO_TABLE.tenantId}\r\nqr: demo\u0000table\r\n\r\n`, "latin1"))
+      const socket = connect(Number(port), "127.0.0.1", () =>
+        socket.end(
+          `GET /api/cart HTTP/1.1\r\nHost: localhost\r\nauthorization: Bearer x\r\ntenant: ${DEMO_TABLE.tenantId}\r\nqr: demo\u0000table\r\n\r\n`,
+          "latin1",
+        ),
+      )
       let text = ""
       socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")))
       socket.on("end", () => resolve(text))
@@ -74,7 +90,12 @@ describe.each(testDatabases())("input limits on $name", (database) => {
       const add = (item: Menu["items"][number]) => {
         const variant = item.variants[0]
         if (variant === undefined) throw new Error(`${item.id} has no variant`)
-        const selectedChoices = Object.fromEntries(variant.choices.map((each) => [each.choice.id, each.choiceOptions.slice(0, Math.max(1, each.choice.minSelection)).map((option) => option.id)]))
+        const selectedChoices = Object.fromEntries(
+          variant.choices.map((each) => [
+            each.choice.id,
+            each.choiceOptions.slice(0, Math.max(1, each.choice.minSelection)).map((option) => option.id),
+          ]),
+        )
         return guest.rpc(api.cartAdd, { payload: { id: item.id, variantId: variant.id, selectedChoices, quantity: 1 } }).then(
           () => "added",
           (error: unknown) => (error instanceof RpcError ? `${error.status} ${error.serverMessages[0]}` : Promise.reject(error)),

@@ -46,7 +46,14 @@ describe.each(testDatabases())("live events on $name", (database) => {
     const [orders, requests, elsewhere] = ["orders:tenant-test:area-1", "requests:tenant-test:area-1", "orders:tenant-test:area-2"]
     const start = await live.latestSeq()
     await db.transaction(async (tx) => {
-      for (const [channel, name] of [[orders, "a"], [elsewhere, "b"], [CHANNEL, "c"], [requests, "d"], [orders, "e"]] as const) await live.record(tx, channel, "availability", change(name))
+      for (const [channel, name] of [
+        [orders, "a"],
+        [elsewhere, "b"],
+        [CHANNEL, "c"],
+        [requests, "d"],
+        [orders, "e"],
+      ] as const)
+        await live.record(tx, channel, "availability", change(name))
     })
     const read: LiveEvent[] = []
     for await (const event of live.since([orders, requests, CHANNEL], start)) read.push(event)
@@ -130,7 +137,8 @@ describe.runIf(postgres !== undefined)("live events on PostgreSQL, with concurre
     const delivered: unknown[] = []
     here.subscribe(CHANNEL, (event) => delivered.push(event.payload))
     const elsewhere = new LiveBus(second)
-    const write = async (name: string) => elsewhere.announce(await second.transaction((tx) => elsewhere.record(tx, CHANNEL, "availability", change(name))))
+    const write = async (name: string) =>
+      elsewhere.announce(await second.transaction((tx) => elsewhere.record(tx, CHANNEL, "availability", change(name))))
     const arrived = async (count: number) => {
       for (let waited = 0; delivered.length < count && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50))
     }

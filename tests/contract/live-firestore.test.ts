@@ -67,7 +67,9 @@ describe("live feeds through Firestore", () => {
     expect((await orderSeen((order) => order.id === first.body.id)).orderState.stateName).toBe("Placed")
 
     await operatorDo(server.origin, operatorApi.operatorAdvance, { params: { orderId: first.body.id }, payload: {} })
-    expect((await orderSeen((order) => order.id === first.body.id && order.orderState.stateName === "Accepted")).orderState.color).toBe("#1a5fb4")
+    expect((await orderSeen((order) => order.id === first.body.id && order.orderState.stateName === "Accepted")).orderState.color).toBe(
+      "#1a5fb4",
+    )
 
     await diner.rpc(api.cartAdd, { payload: { id: "item-king-coconut", selectedChoices: {}, quantity: 2 } })
     const second = await diner.rpc(api.cartSubmit, { idempotencyKey: "firestore-order-2" })
@@ -85,7 +87,9 @@ describe("live feeds through Firestore", () => {
     if (asked._tag !== "Ok") throw new Error("no request")
     expect(await requestSeen((request) => request.id === asked.body.id)).toEqual(asked.body)
     await operatorDo(server.origin, operatorApi.operatorAcknowledge, { params: { requestId: asked.body.id } })
-    expect((await requestSeen((request) => request.id === asked.body.id && request.status === "acknowledged")).acknowledgedAt).not.toBeNull()
+    expect(
+      (await requestSeen((request) => request.id === asked.body.id && request.status === "acknowledged")).acknowledgedAt,
+    ).not.toBeNull()
     expect(logged).toEqual([])
   })
 
@@ -113,18 +117,32 @@ describe("live feeds through Firestore", () => {
   it("reads the availability document's types and every shape of updatedAt", async () => {
     const live = createFirestoreLive({ orders: client(), availability: client(), scope$, log: (message) => logged.push(message) })
     const seen = record(live.availability$())
-    await operatorDo(server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-love-cake" }, payload: { available: false } })
+    await operatorDo(server.origin, operatorApi.operatorAvailability, {
+      params: { itemId: "item-love-cake" },
+      payload: { available: false },
+    })
     expect(await seen((document) => document.type === "unavailable")).toMatchObject({ type: "unavailable" })
-    await operatorDo(server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-love-cake" }, payload: { available: true } })
+    await operatorDo(server.origin, operatorApi.operatorAvailability, {
+      params: { itemId: "item-love-cake" },
+      payload: { available: true },
+    })
     expect(await seen((document) => document.type === "rollback")).toMatchObject({ type: "rollback" })
 
     // Platforms may write a Firestore Timestamp or a date string instead of epoch ms.
     const admin = initializeAdminApp({ projectId: DEMO_PROJECT_ID }, `firestore-admin-${randomUUID()}`)
     const path = documentPath("availability", { tenantId: "tenant-lotus", venueId: "venue-lotus-colombo" })
-    await getAdminFirestore(admin).doc(path).set({ updatedAt: Timestamp.fromMillis(1_900_000_000_123), type: "unavailable" })
-    expect((await seen((document) => typeof document.updatedAt === "object")).updatedAt).toEqual({ seconds: 1_900_000_000, nanoseconds: 123_000_000 })
+    await getAdminFirestore(admin)
+      .doc(path)
+      .set({ updatedAt: Timestamp.fromMillis(1_900_000_000_123), type: "unavailable" })
+    expect((await seen((document) => typeof document.updatedAt === "object")).updatedAt).toEqual({
+      seconds: 1_900_000_000,
+      nanoseconds: 123_000_000,
+    })
     await getAdminFirestore(admin).doc(path).set({ updatedAt: "2030-03-17T17:46:40.500Z", type: "menu-edited" })
-    expect(await seen((document) => document.type === "menu-edited")).toEqual({ updatedAt: "2030-03-17T17:46:40.500Z", type: "menu-edited" })
+    expect(await seen((document) => document.type === "menu-edited")).toEqual({
+      updatedAt: "2030-03-17T17:46:40.500Z",
+      type: "menu-edited",
+    })
 
     // A document that breaks the schema is logged and skipped, not thrown at the screens.
     await getAdminFirestore(admin).doc(path).set({ updatedAt: true, type: 7 })

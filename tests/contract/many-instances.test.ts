@@ -46,9 +46,16 @@ describe.runIf(postgres !== undefined)("two instances on one PostgreSQL", () => 
   }
   /** The same diner's calls through the given instance. */
   const through = (server: ServerProcess, who: TestDiner, table: { tenantId: string; qrCode: string } = DEMO_TABLE): Rpc =>
-    createRpc({ fetch, baseUrl: server.origin, session: () => ({ token: who.token(), tenantId: table.tenantId, qrCode: table.qrCode }), refreshToken: who.refresh, log: () => undefined })
+    createRpc({
+      fetch,
+      baseUrl: server.origin,
+      session: () => ({ token: who.token(), tenantId: table.tenantId, qrCode: table.qrCode }),
+      refreshToken: who.refresh,
+      log: () => undefined,
+    })
   const headers = (who: TestDiner) => ({ authorization: `Bearer ${who.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
-  const tableFeed = (server: ServerProcess, who: TestDiner, lastEventId: string | null = null) => listen(`${server.origin}${liveFeed.path}`, headers(who), lastEventId)
+  const tableFeed = (server: ServerProcess, who: TestDiner, lastEventId: string | null = null) =>
+    listen(`${server.origin}${liveFeed.path}`, headers(who), lastEventId)
   const advance = (server: ServerProcess, orderId: string) =>
     operatorCall(server.origin, operatorApi.operatorAdvance, { params: { orderId }, payload: {} })
   const order = async (rpc: Rpc, key: string = `key-${randomUUID()}`) => {
@@ -74,13 +81,18 @@ describe.runIf(postgres !== undefined)("two instances on one PostgreSQL", () => 
       if (added._tag !== "Ok") throw new Error("the add answered 404")
       expect(JSON.parse(heard.data)).toMatchObject({ version: added.body.version, sentOrderId: null })
       const sends = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? anaOnA : benOnB)(api.tableCartSubmit, { payload: { seenVersion: added.body.version } })),
+        Array.from({ length: 20 }, (_, index) =>
+          (index % 2 === 0 ? anaOnA : benOnB)(api.tableCartSubmit, { payload: { seenVersion: added.body.version } }),
+        ),
       )
       const orderIds = new Set(sends.map((sent) => (sent._tag === "Ok" ? sent.body.order.id : "404")))
       expect(orderIds.size).toBe(1)
       expect(sends.filter((sent) => sent._tag === "Ok" && sent.body.sentNow)).toHaveLength(1)
       const orders = await benOnB(api.ordersSearch, { query: { qr: DEMO_TABLE.qrCode } })
-      expect(orders._tag === "Ok" && orders.body.filter((placed) => orderIds.has(placed.id)).map((placed) => placed.items.map((line) => line.addedBy))).toEqual([[{ yours: false, name: "Ana" }]])
+      expect(
+        orders._tag === "Ok" &&
+          orders.body.filter((placed) => orderIds.has(placed.id)).map((placed) => placed.items.map((line) => line.addedBy)),
+      ).toEqual([[{ yours: false, name: "Ana" }]])
     } finally {
       await feed.close()
     }
@@ -134,7 +146,11 @@ describe.runIf(postgres !== undefined)("two instances on one PostgreSQL", () => 
     expect(await onA(api.phoneSend, { params: { phone: "0779998887" } })).toMatchObject({ _tag: "Ok" })
     const code = await codeSentTo(b.origin, "0779998887")
     const wrong = code === "000000" ? "111111" : "000000"
-    const status = (call: Promise<unknown>) => call.then(() => 200, (error: unknown) => (typeof error === "object" && error !== null && "status" in error ? error.status : error))
+    const status = (call: Promise<unknown>) =>
+      call.then(
+        () => 200,
+        (error: unknown) => (typeof error === "object" && error !== null && "status" in error ? error.status : error),
+      )
     for (let i = 0; i < 5; i++) expect(await status(onA(api.phoneVerify, { params: { code: wrong } }))).not.toBe(200)
     expect(await status(onB(api.phoneVerify, { params: { code } }))).toBe(429)
   })
@@ -160,7 +176,9 @@ describe.runIf(postgres !== undefined)("two instances on one PostgreSQL", () => 
     const adding = (async () => {
       for (let i = 0; ; i++) {
         try {
-          await through(b, adder)(api.cartAdd, { payload: { id: i % 2 === 0 ? "item-love-cake" : "item-faluda", selectedChoices: {}, quantity: 1 } })
+          await through(b, adder)(api.cartAdd, {
+            payload: { id: i % 2 === 0 ? "item-love-cake" : "item-faluda", selectedChoices: {}, quantity: 1 },
+          })
         } catch {
           return
         }

@@ -17,7 +17,13 @@ describe.each(testDatabases())("menu details on $name", (database) => {
 
   beforeAll(async () => {
     server = await startTestServer({ db: await database.location() })
-    rpc = createRpc({ fetch: globalThis.fetch, baseUrl: server.origin, session: () => ({ token: null, tenantId: null, qrCode: null }), refreshToken: async () => undefined, log: () => undefined })
+    rpc = createRpc({
+      fetch: globalThis.fetch,
+      baseUrl: server.origin,
+      session: () => ({ token: null, tenantId: null, qrCode: null }),
+      refreshToken: async () => undefined,
+      log: () => undefined,
+    })
   })
   afterAll(async () => {
     await server?.close()
@@ -32,16 +38,26 @@ describe.each(testDatabases())("menu details on $name", (database) => {
     for (const item of answer.body.items) {
       const seed = seeded.get(item.id)
       expect(item.allergens, item.name).toEqual(seed?.details?.allergens)
-      expect({ dietary: item.dietary, spiceLevel: item.spiceLevel, translations: item.translations }).toEqual({ dietary: seed?.details?.dietary, spiceLevel: seed?.details?.spiceLevel, translations: seed?.details?.translations })
+      expect({ dietary: item.dietary, spiceLevel: item.spiceLevel, translations: item.translations }).toEqual({
+        dietary: seed?.details?.dietary,
+        spiceLevel: seed?.details?.spiceLevel,
+        translations: seed?.details?.translations,
+      })
       expect(item.section.translations?.["si"]?.name).toBeTruthy()
       expect(item.section.translations?.["ta"]?.name).toBeTruthy()
     }
     const kottu = answer.body.items.find((item) => item.id === "item-classic-kottu")
-    expect(kottu?.variants[0]?.choices.map((variantChoice) => variantChoice.choice.translations?.["ta"]?.name)).toEqual(["புரதம்", "காரத்தின் அளவு", "மேல்சேர்ப்புகள் (எதுவும்)"])
+    expect(kottu?.variants[0]?.choices.map((variantChoice) => variantChoice.choice.translations?.["ta"]?.name)).toEqual([
+      "புரதம்",
+      "காரத்தின் அளவு",
+      "மேல்சேர்ப்புகள் (எதுவும்)",
+    ])
   })
 
   it("leaves the fields out for a venue that gives none, and the client still decodes its menu", async () => {
-    const raw = (await (await fetch(`${server.origin}/api/menu/pick/harbour-deck-2`)).json()) as { body: { items: Array<Record<string, unknown>> } }
+    const raw = (await (await fetch(`${server.origin}/api/menu/pick/harbour-deck-2`)).json()) as {
+      body: { items: Array<Record<string, unknown>> }
+    }
     expect(raw.body.items.length).toBeGreaterThan(0)
     for (const item of raw.body.items) {
       expect(Object.keys(item)).not.toContain("allergens")
@@ -65,7 +81,22 @@ describe("the menu schema", () => {
           name: "Plain Hopper",
           description: "",
           images: [],
-          variants: [{ id: "v1", name: "Standard", price: 25000, enabled: true, choices: [{ id: "vc1", required: false, choice: { id: "c1", name: "Sides", minSelection: 0, maxSelection: 2, attributes: [] }, choiceOptions: [{ id: "o1", name: "Dhal", price: 0 }] }] }],
+          variants: [
+            {
+              id: "v1",
+              name: "Standard",
+              price: 25000,
+              enabled: true,
+              choices: [
+                {
+                  id: "vc1",
+                  required: false,
+                  choice: { id: "c1", name: "Sides", minSelection: 0, maxSelection: 2, attributes: [] },
+                  choiceOptions: [{ id: "o1", name: "Dhal", price: 0 }],
+                },
+              ],
+            },
+          ],
           section: { id: "s1", name: "Hoppers", images: [] },
           sectionIndex: 0,
         },
@@ -81,6 +112,21 @@ describe("the menu schema", () => {
       }),
       { numRuns: 200, seed: 18 },
     )
-    expect(() => decode({ items: [{ id: "i", name: "n", description: "", images: [], variants: [], section: { id: "s", name: "S", images: [] }, sectionIndex: 0, allergens: ["coconut"] }] })).toThrow(/allergens/)
+    expect(() =>
+      decode({
+        items: [
+          {
+            id: "i",
+            name: "n",
+            description: "",
+            images: [],
+            variants: [],
+            section: { id: "s", name: "S", images: [] },
+            sectionIndex: 0,
+            allergens: ["coconut"],
+          },
+        ],
+      }),
+    ).toThrow(/allergens/)
   })
 })

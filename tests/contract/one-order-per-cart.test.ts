@@ -25,7 +25,11 @@ describe.each(testDatabases())("one order per cart on $name", (database) => {
     const answers = await Promise.allSettled(keys.map((idempotencyKey) => suite.diner.rpc(api.cartSubmit, { idempotencyKey })))
 
     const orders = answers.flatMap((answer) => (answer.status === "fulfilled" && answer.value._tag === "Ok" ? [answer.value.body] : []))
-    const refusals = answers.flatMap((answer) => (answer.status === "rejected" && answer.reason instanceof RpcError ? [{ status: answer.reason.status, message: answer.reason.serverMessages[0] }] : []))
+    const refusals = answers.flatMap((answer) =>
+      answer.status === "rejected" && answer.reason instanceof RpcError
+        ? [{ status: answer.reason.status, message: answer.reason.serverMessages[0] }]
+        : [],
+    )
     expect(orders).toHaveLength(1)
     expect(refusals).toEqual(Array(19).fill({ status: 409, message: "Your cart is empty. Add a dish to order." }))
     expect(orders[0]?.items.map((line) => [line.itemId, line.quantity])).toEqual([["item-ceylon-tea", 3]])

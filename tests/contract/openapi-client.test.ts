@@ -25,7 +25,10 @@ describe("a client generated from the OpenAPI document (openapi-typescript + ope
   it("makes the diner's journey through its typed calls, each answer one its call's schema decodes", async () => {
     const client = createClient<paths>({ baseUrl: suite.server.origin, headers: { authorization: `Bearer ${suite.diner.token()}` } })
     const table = { tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode }
-    const decoded = <S extends CallSpec>(spec: S, sent: { readonly response: Response; readonly data?: unknown; readonly error?: unknown }) => {
+    const decoded = <S extends CallSpec>(
+      spec: S,
+      sent: { readonly response: Response; readonly data?: unknown; readonly error?: unknown },
+    ) => {
       const answer = decodeAnswer(spec, sent.response.status, sent.data ?? sent.error)
       if (answer._tag !== "Ok") throw new Error(`${sent.response.url}: ${JSON.stringify(answer)}`)
       return answer.body
@@ -34,14 +37,31 @@ describe("a client generated from the OpenAPI document (openapi-typescript + ope
     expect(venue.venue.tenant.id).toBe(DEMO_TABLE.tenantId)
     decoded(api.menuPick, await client.GET("/api/menu/pick/{qrCode}", { params: { path: { qrCode: DEMO_TABLE.qrCode } } }))
     const tea = { id: "item-ceylon-tea", selectedChoices: { sugar: ["sugar-less"] }, quantity: 2 }
-    const added = decoded(api.cartAdd, await client.POST("/api/cart/add", { params: { header: { ...table, "Idempotency-Key": "typed-client-add-001" } }, body: tea }))
+    const added = decoded(
+      api.cartAdd,
+      await client.POST("/api/cart/add", { params: { header: { ...table, "Idempotency-Key": "typed-client-add-001" } }, body: tea }),
+    )
     const [line] = added.items
     expect(line?.quantity).toBe(2)
-    const updated = decoded(api.cartUpdate, await client.PUT("/api/cart/update", { params: { header: table }, body: { id: line?.id ?? "", selectedChoices: tea.selectedChoices, quantity: 3 } }))
+    const updated = decoded(
+      api.cartUpdate,
+      await client.PUT("/api/cart/update", {
+        params: { header: table },
+        body: { id: line?.id ?? "", selectedChoices: tea.selectedChoices, quantity: 3 },
+      }),
+    )
     expect(updated.items.map((item) => item.quantity)).toEqual([3])
     expect(decoded(api.cartGet, await client.GET("/api/cart", { params: { header: table } })).items).toHaveLength(1)
-    const order = decoded(api.cartSubmit, await client.POST("/api/cart", { params: { header: { ...table, "Idempotency-Key": "typed-client-send-01" } } }))
-    const found = decoded(api.ordersSearch, await client.GET("/api/orders/search", { params: { query: { qr: DEMO_TABLE.qrCode, excludeStatusIds: "state-paid,state-cancelled" }, header: table } }))
+    const order = decoded(
+      api.cartSubmit,
+      await client.POST("/api/cart", { params: { header: { ...table, "Idempotency-Key": "typed-client-send-01" } } }),
+    )
+    const found = decoded(
+      api.ordersSearch,
+      await client.GET("/api/orders/search", {
+        params: { query: { qr: DEMO_TABLE.qrCode, excludeStatusIds: "state-paid,state-cancelled" }, header: table },
+      }),
+    )
     expect(found.map((each) => each.id)).toContain(order.id)
   })
 })

@@ -22,8 +22,12 @@ import { setupServerAndDiner } from "../support/suite"
 type Json = Record<string, unknown>
 const run = promisify(execFile)
 const calls: ReadonlyArray<readonly [string, CallSpec, CallExample<CallSpec>]> = [
-  ...Object.entries(api).map(([name, spec]) => [name, spec, apiExamples[name as keyof typeof apiExamples] as CallExample<CallSpec>] as const),
-  ...Object.entries(operatorApi).map(([name, spec]) => [name, spec, operatorExamples[name as keyof typeof operatorExamples] as CallExample<CallSpec>] as const),
+  ...Object.entries(api).map(
+    ([name, spec]) => [name, spec, apiExamples[name as keyof typeof apiExamples] as CallExample<CallSpec>] as const,
+  ),
+  ...Object.entries(operatorApi).map(
+    ([name, spec]) => [name, spec, operatorExamples[name as keyof typeof operatorExamples] as CallExample<CallSpec>] as const,
+  ),
 ]
 
 /** Every node of a JSON document, with its path. */
@@ -63,7 +67,13 @@ describe.each(testDatabases())("the OpenAPI document against the server on $name
 
   it("refuses excess properties wherever the server does: every object of a request or answer is closed", () => {
     const open = nodesOf(document)
-      .filter(([path, node]) => node["type"] === "object" && !path.startsWith("#/paths//api/openapi.json/") && node["additionalProperties"] === undefined && node["properties"] !== undefined)
+      .filter(
+        ([path, node]) =>
+          node["type"] === "object" &&
+          !path.startsWith("#/paths//api/openapi.json/") &&
+          node["additionalProperties"] === undefined &&
+          node["properties"] !== undefined,
+      )
       .map(([path]) => path)
     expect(open).toEqual([])
     const choices = (document as { components: { schemas: Record<string, Json> } }).components.schemas["SelectedChoices"]
@@ -80,11 +90,24 @@ describe.each(testDatabases())("the OpenAPI document against the server on $name
       expect(resolved?.["pattern"], path).toEqual(expect.any(String))
     }
     const patterns = nodesOf(document).flatMap(([, node]) => (typeof node["pattern"] === "string" ? [node["pattern"]] : []))
-    const samples = ["item-ceylon-tea", "tenant-lotus", "වීදිය", "a\u0000b", "line\nbreak", "\u0085", "\u007f", "0771234567", "12", "482913", ""]
+    const samples = [
+      "item-ceylon-tea",
+      "tenant-lotus",
+      "වීදිය",
+      "a\u0000b",
+      "line\nbreak",
+      "\u0085",
+      "\u007f",
+      "0771234567",
+      "12",
+      "482913",
+      "",
+    ]
     for (const pattern of new Set(patterns)) {
       expect(pattern, pattern).not.toMatch(/\\[pP]\{/)
       // The same answer with and without Unicode mode: ECMA-262 (Postman), JSON Schema validators.
-      for (const sample of samples) expect(new RegExp(pattern).test(sample), `${pattern} ${JSON.stringify(sample)}`).toBe(new RegExp(pattern, "u").test(sample))
+      for (const sample of samples)
+        expect(new RegExp(pattern).test(sample), `${pattern} ${JSON.stringify(sample)}`).toBe(new RegExp(pattern, "u").test(sample))
     }
   })
 
@@ -115,8 +138,23 @@ describe("Spectral's oas rules", () => {
     writeFileSync(join(folder, "openapi.json"), JSON.stringify(openApiDocument([api, operatorApi])))
     writeFileSync(join(folder, "ruleset.yaml"), 'extends: ["spectral:oas"]\n')
     const spectral = join(process.cwd(), "node_modules", ".bin", "spectral")
-    await run(spectral, ["lint", join(folder, "openapi.json"), "--ruleset", join(folder, "ruleset.yaml"), "-f", "json", "-o", join(folder, "findings.json"), "--fail-severity", "hint"]).catch(() => undefined)
-    const findings = JSON.parse(readFileSync(join(folder, "findings.json"), "utf8")) as Array<{ code: string; message: string; path: string[] }>
+    await run(spectral, [
+      "lint",
+      join(folder, "openapi.json"),
+      "--ruleset",
+      join(folder, "ruleset.yaml"),
+      "-f",
+      "json",
+      "-o",
+      join(folder, "findings.json"),
+      "--fail-severity",
+      "hint",
+    ]).catch(() => undefined)
+    const findings = JSON.parse(readFileSync(join(folder, "findings.json"), "utf8")) as Array<{
+      code: string
+      message: string
+      path: string[]
+    }>
     expect(findings.map((finding) => `${finding.code} ${finding.path.join(".")}: ${finding.message}`)).toEqual([])
   }, 60_000)
 })

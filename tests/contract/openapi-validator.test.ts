@@ -51,9 +51,13 @@ describe("the server through Prism's validating proxy, against its own document"
 
   const startPrism = async (...flags: string[]): Promise<string> => {
     const port = await freePort()
-    const started = spawn(join(process.cwd(), "node_modules", ".bin", "prism"), ["proxy", join(folder, "openapi.json"), suite.server.origin, "--host", "127.0.0.1", "--port", String(port), "--errors", ...flags], {
-      stdio: ["ignore", "pipe", "pipe"],
-    })
+    const started = spawn(
+      join(process.cwd(), "node_modules", ".bin", "prism"),
+      ["proxy", join(folder, "openapi.json"), suite.server.origin, "--host", "127.0.0.1", "--port", String(port), "--errors", ...flags],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    )
     prisms.push(started)
     let output = ""
     await new Promise<void>((resolve, reject) => {
@@ -84,7 +88,13 @@ describe("the server through Prism's validating proxy, against its own document"
 
   const diner = () => ({ authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
   const operator = { "x-operator-key": TEST_OPERATOR_KEY }
-  const through = async (proxy: string, method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Sent> => {
+  const through = async (
+    proxy: string,
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: unknown,
+  ): Promise<Sent> => {
     const text = body === undefined ? undefined : JSON.stringify(body)
     const response = await fetch(`${proxy}${path}`, {
       method,
@@ -102,15 +112,23 @@ describe("the server through Prism's validating proxy, against its own document"
   const caughtByDocument: string[] = []
   const send = async (method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Sent> => {
     if (mode === "journey") return through(strict, method, path, headers, body)
-    const checked = await fetch(`${strict}${path}`, { method, headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
-    if (checked.status === 422 && (checked.headers.get("content-type") ?? "").includes("problem")) caughtByDocument.push(`${method} ${path}`)
+    const checked = await fetch(`${strict}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    if (checked.status === 422 && (checked.headers.get("content-type") ?? "").includes("problem"))
+      caughtByDocument.push(`${method} ${path}`)
     else await checked.body?.cancel()
     const forwarded = await through(forwarding, method, path, headers, body)
     // Prism answers a request without the document's security (no token, no operator key) itself, even forwarding: ask the server directly.
     if (typeof forwarded.json["type"] !== "string" || !forwarded.json["type"].includes("stoplight")) return forwarded
     return through(suite.server.origin, method, path, headers, body)
   }
-  const answerViolations = () => calls.flatMap(({ what, violations }) => violations.filter((each) => each.location[0] === "response").map((each) => `${what}: ${each.location.join(".")} ${each.message}`))
+  const answerViolations = () =>
+    calls.flatMap(({ what, violations }) =>
+      violations.filter((each) => each.location[0] === "response").map((each) => `${what}: ${each.location.join(".")} ${each.message}`),
+    )
 
   it("finds nothing wrong with a whole journey of every call, its requests the document's own examples", async () => {
     const ok = async (sent: Promise<Sent>) => {
@@ -129,15 +147,30 @@ describe("the server through Prism's validating proxy, against its own document"
     await ok(send("POST", "/api/cart/add", { ...diner(), "idempotency-key": "journey-add-00001" }, ex.cartAdd.payload))
     await ok(send("GET", "/api/cart", diner()))
     const order = (await ok(send("POST", "/api/cart", { ...diner(), "idempotency-key": "journey-submit-0001" }))).body
-    await ok(send("GET", `/api/orders/search?qr=${ex.ordersSearch.query?.qr ?? ""}&excludeStatusIds=${ex.ordersSearch.query?.excludeStatusIds ?? ""}`, diner()))
+    await ok(
+      send(
+        "GET",
+        `/api/orders/search?qr=${ex.ordersSearch.query?.qr ?? ""}&excludeStatusIds=${ex.ordersSearch.query?.excludeStatusIds ?? ""}`,
+        diner(),
+      ),
+    )
     // The table cart: joined first (its other calls refuse a non-member); the update names the line the
     // server made (the example's line id is one of the example's answer), the send the version last seen.
     await ok(send("POST", "/api/table-cart/join", diner(), ex.tableCartJoin.payload))
-    const shared = (await ok(send("POST", "/api/table-cart/add", { ...diner(), "idempotency-key": "journey-table-add-01" }, ex.tableCartAdd.payload))).body
+    const shared = (
+      await ok(send("POST", "/api/table-cart/add", { ...diner(), "idempotency-key": "journey-table-add-01" }, ex.tableCartAdd.payload))
+    ).body
     const [line] = Array.isArray(shared["items"]) ? (shared["items"] as Array<{ id: string }>) : []
     await ok(send("GET", "/api/table-cart", diner()))
     const changed = (await ok(send("PUT", "/api/table-cart/update", diner(), { ...ex.tableCartUpdate.payload, id: line?.id ?? "" }))).body
-    await ok(send("POST", "/api/table-cart/submit", { ...diner(), "idempotency-key": "journey-table-send-1" }, { ...ex.tableCartSubmit.payload, seenVersion: changed["version"] }))
+    await ok(
+      send(
+        "POST",
+        "/api/table-cart/submit",
+        { ...diner(), "idempotency-key": "journey-table-send-1" },
+        { ...ex.tableCartSubmit.payload, seenVersion: changed["version"] },
+      ),
+    )
     await ok(send("GET", "/api/order-state-config/order-state", diner()))
     await ok(send("GET", "/api/order-state-config/order-transition", diner()))
     const phone = ex.phoneSend.params?.phone ?? ""
@@ -159,7 +192,12 @@ describe("the server through Prism's validating proxy, against its own document"
   it("refuses more than 40 bad requests each with a 4xx its call declares, naming the field, and no answer breaks the document", async () => {
     const tea = { id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 }
     const kottu = "item-classic-kottu"
-    const bad: ReadonlyArray<{ readonly send: () => Promise<Sent>; readonly path: string; readonly method: string; readonly field?: string }> = [
+    const bad: ReadonlyArray<{
+      readonly send: () => Promise<Sent>
+      readonly path: string
+      readonly method: string
+      readonly field?: string
+    }> = [
       ...[
         ["quantity", { ...tea, quantity: 0 }],
         ["quantity", { ...tea, quantity: 100 }],
@@ -178,38 +216,120 @@ describe("the server through Prism's validating proxy, against its own document"
         ["selectedChoices.vc-sugar", { ...tea, selectedChoices: { "vc-sugar": ["sugar-less"] } }],
         ["selectedChoices.kottu-protein", { id: kottu, selectedChoices: {}, quantity: 1 }],
         ["variantId", { ...tea, variantId: "var-nothing" }],
-      ].map(([field, body]) => ({ method: "post", path: "/api/cart/add", field: String(field), send: () => send("POST", "/api/cart/add", diner(), body) })),
+      ].map(([field, body]) => ({
+        method: "post",
+        path: "/api/cart/add",
+        field: String(field),
+        send: () => send("POST", "/api/cart/add", diner(), body),
+      })),
       ...[
         ["quantity", { ...tea, quantity: -1 }],
         ["id", { selectedChoices: {}, quantity: 1 }],
         ["variantId", { ...tea, variantId: "var-ceylon-tea" }],
         ["id", { ...tea, id: "no-such-line" }],
-      ].map(([field, body]) => ({ method: "put", path: "/api/cart/update", field: String(field), send: () => send("PUT", "/api/cart/update", diner(), body) })),
-      { method: "post", path: "/api/cart/add", field: "Idempotency-Key", send: () => send("POST", "/api/cart/add", { ...diner(), "idempotency-key": "short" }, tea) },
-      { method: "post", path: "/api/cart", field: "Idempotency-Key", send: () => send("POST", "/api/cart", { ...diner(), "idempotency-key": "has spaces in it" }) },
-      { method: "post", path: "/api/cart/add", field: "Authorization", send: () => send("POST", "/api/cart/add", { tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode }, tea) },
-      { method: "post", path: "/api/cart/add", field: "Authorization", send: () => send("POST", "/api/cart/add", { ...diner(), authorization: "Bearer not-a-token" }, tea) },
-      { method: "get", path: "/api/cart", field: "tenant", send: () => send("GET", "/api/cart", { authorization: diner().authorization, qr: DEMO_TABLE.qrCode }) },
-      { method: "get", path: "/api/cart", field: "qr", send: () => send("GET", "/api/cart", { authorization: diner().authorization, tenant: DEMO_TABLE.tenantId }) },
+      ].map(([field, body]) => ({
+        method: "put",
+        path: "/api/cart/update",
+        field: String(field),
+        send: () => send("PUT", "/api/cart/update", diner(), body),
+      })),
+      {
+        method: "post",
+        path: "/api/cart/add",
+        field: "Idempotency-Key",
+        send: () => send("POST", "/api/cart/add", { ...diner(), "idempotency-key": "short" }, tea),
+      },
+      {
+        method: "post",
+        path: "/api/cart",
+        field: "Idempotency-Key",
+        send: () => send("POST", "/api/cart", { ...diner(), "idempotency-key": "has spaces in it" }),
+      },
+      {
+        method: "post",
+        path: "/api/cart/add",
+        field: "Authorization",
+        send: () => send("POST", "/api/cart/add", { tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode }, tea),
+      },
+      {
+        method: "post",
+        path: "/api/cart/add",
+        field: "Authorization",
+        send: () => send("POST", "/api/cart/add", { ...diner(), authorization: "Bearer not-a-token" }, tea),
+      },
+      {
+        method: "get",
+        path: "/api/cart",
+        field: "tenant",
+        send: () => send("GET", "/api/cart", { authorization: diner().authorization, qr: DEMO_TABLE.qrCode }),
+      },
+      {
+        method: "get",
+        path: "/api/cart",
+        field: "qr",
+        send: () => send("GET", "/api/cart", { authorization: diner().authorization, tenant: DEMO_TABLE.tenantId }),
+      },
       { method: "get", path: "/api/cart", field: "qr", send: () => send("GET", "/api/cart", { ...diner(), qr: "no-such-table" }) },
       { method: "get", path: "/api/cart", field: "qr", send: () => send("GET", "/api/cart", { ...diner(), tenant: "tenant-harbour" }) },
       { method: "get", path: "/api/orders/search", field: "qr", send: () => send("GET", "/api/orders/search", diner()) },
       { method: "get", path: "/api/orders/search", field: "qr", send: () => send("GET", "/api/orders/search?qr=demo-table-2", diner()) },
-      { method: "get", path: "/api/orders/search", field: "excludeStatusIds", send: () => send("GET", "/api/orders/search?qr=demo-table-1&excludeStatusIds=a%20b", diner()) },
-      ...["12345", "07712345678", "1771234567", "077123456x"].map((phone) => ({ method: "post", path: "/api/user/phone/{phone}", field: "phone", send: () => send("POST", `/api/user/phone/${phone}`, diner()) })),
-      ...["12", "abcdef", "1234567"].map((code) => ({ method: "post", path: "/api/user/phone/verify/{code}", field: "code", send: () => send("POST", `/api/user/phone/verify/${code}`, diner()) })),
-      { method: "post", path: "/api/table/requests", field: "kind", send: () => send("POST", "/api/table/requests", diner(), { kind: "Waiter!" }) },
-      { method: "post", path: "/api/table/requests", field: "kind", send: () => send("POST", "/api/table/requests", diner(), { kind: "dancer" }) },
-      { method: "post", path: "/api/table/requests", field: "urgent", send: () => send("POST", "/api/table/requests", diner(), { kind: "waiter", urgent: true }) },
+      {
+        method: "get",
+        path: "/api/orders/search",
+        field: "excludeStatusIds",
+        send: () => send("GET", "/api/orders/search?qr=demo-table-1&excludeStatusIds=a%20b", diner()),
+      },
+      ...["12345", "07712345678", "1771234567", "077123456x"].map((phone) => ({
+        method: "post",
+        path: "/api/user/phone/{phone}",
+        field: "phone",
+        send: () => send("POST", `/api/user/phone/${phone}`, diner()),
+      })),
+      ...["12", "abcdef", "1234567"].map((code) => ({
+        method: "post",
+        path: "/api/user/phone/verify/{code}",
+        field: "code",
+        send: () => send("POST", `/api/user/phone/verify/${code}`, diner()),
+      })),
+      {
+        method: "post",
+        path: "/api/table/requests",
+        field: "kind",
+        send: () => send("POST", "/api/table/requests", diner(), { kind: "Waiter!" }),
+      },
+      {
+        method: "post",
+        path: "/api/table/requests",
+        field: "kind",
+        send: () => send("POST", "/api/table/requests", diner(), { kind: "dancer" }),
+      },
+      {
+        method: "post",
+        path: "/api/table/requests",
+        field: "urgent",
+        send: () => send("POST", "/api/table/requests", diner(), { kind: "waiter", urgent: true }),
+      },
       { method: "get", path: "/api/venue/{qrCode}", field: "qrCode", send: () => send("GET", "/api/venue/no%20such") },
       { method: "get", path: "/api/venue/{qrCode}", field: "qrCode", send: () => send("GET", "/api/venue/no-such-table") },
       { method: "get", path: "/api/menu/pick/{qrCode}", field: "qrCode", send: () => send("GET", `/api/menu/pick/${"x".repeat(65)}`) },
-      { method: "post", path: "/api/operator/items/{itemId}/availability", field: "available", send: () => send("POST", "/api/operator/items/item-love-cake/availability", operator, { available: "no" }) },
-      { method: "post", path: "/api/operator/items/{itemId}/availability", field: "x-operator-key", send: () => send("POST", "/api/operator/items/item-love-cake/availability", {}, { available: false }) },
+      {
+        method: "post",
+        path: "/api/operator/items/{itemId}/availability",
+        field: "available",
+        send: () => send("POST", "/api/operator/items/item-love-cake/availability", operator, { available: "no" }),
+      },
+      {
+        method: "post",
+        path: "/api/operator/items/{itemId}/availability",
+        field: "x-operator-key",
+        send: () => send("POST", "/api/operator/items/item-love-cake/availability", {}, { available: false }),
+      },
       { method: "get", path: "/api/operator/orders", field: "all", send: () => send("GET", "/api/operator/orders?all=yes", operator) },
     ]
     expect(bad.length).toBeGreaterThanOrEqual(40)
-    const document = (await (await fetch(`${suite.server.origin}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
+    const document = (await (await fetch(`${suite.server.origin}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
+    }
     mode = "bad"
     const before = calls.length
     for (const each of bad) {
@@ -223,7 +343,9 @@ describe("the server through Prism's validating proxy, against its own document"
     expect(calls.length - before).toBeGreaterThanOrEqual(bad.length)
     expect(answerViolations()).toEqual([])
     // Most are refused by the document itself; the rest are rules of the menu (unknown dish, picks).
-    console.log(`bad requests: ${bad.length}, refused by the document alone: ${caughtByDocument.length}; calls through the validator: ${calls.length}, answer violations: ${answerViolations().length}`)
+    console.log(
+      `bad requests: ${bad.length}, refused by the document alone: ${caughtByDocument.length}; calls through the validator: ${calls.length}, answer violations: ${answerViolations().length}`,
+    )
     expect(caughtByDocument.length).toBeGreaterThanOrEqual(25)
   })
 })

@@ -24,7 +24,10 @@ describe("/api/openapi.json", () => {
   afterAll(() => server?.close())
 
   it("validates as OpenAPI 3 and describes every call of the spec's table", async () => {
-    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, Record<string, unknown>> }
+    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as {
+      openapi: string
+      paths: Record<string, Record<string, unknown>>
+    }
     const result = await new Validator().validate(document)
     expect(result.errors ?? []).toEqual([])
     expect(result.valid).toBe(true)
@@ -36,21 +39,31 @@ describe("/api/openapi.json", () => {
   })
 
   it("lists every declared error of every call under its status, as one of that status's tags", async () => {
-    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>>; components: Components }
+    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, Operation>>
+      components: Components
+    }
     const calls: ReadonlyArray<[string, CallSpec]> = [...Object.entries(api), ...Object.entries(operatorApi)]
     for (const [name, spec] of calls) {
       const operation = document.paths[spec.path.replace(/:([A-Za-z]+)/g, "{$1}")]?.[spec.method.toLowerCase()]
       const tagsAt = (status: number) =>
-        (operation?.responses[String(status)]?.content["application/json"].schema.properties.error.oneOf ?? []).map((schema) => (deref(document, schema) as Tagged).properties._tag.enum[0])
+        (operation?.responses[String(status)]?.content["application/json"].schema.properties.error.oneOf ?? []).map(
+          (schema) => (deref(document, schema) as Tagged).properties._tag.enum[0],
+        )
       for (const error of [...spec.errors, ServerFault]) expect(tagsAt(error.status), `${name} ${error.tag}`).toContain(error.tag)
       // Nothing undeclared: each status's tags are exactly the declared ones at that status.
-      const documented = Object.keys(operation?.responses ?? {}).filter((status) => status !== "200").flatMap((status) => tagsAt(Number(status)))
+      const documented = Object.keys(operation?.responses ?? {})
+        .filter((status) => status !== "200")
+        .flatMap((status) => tagsAt(Number(status)))
       expect(documented.sort(), name).toEqual([...spec.errors, ServerFault].map((error) => error.tag).sort())
     }
   })
 
   it("describes the one live feed: its path, its Last-Event-ID header, its event kinds with their payloads, and its refusals", async () => {
-    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as { paths: Record<string, { get?: LiveOperation }>; components: Components }
+    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as {
+      paths: Record<string, { get?: LiveOperation }>
+      components: Components
+    }
     expect(Object.keys(document.paths).filter((path) => path.startsWith("/api/live/"))).toEqual([liveFeed.path])
     const operation = document.paths[liveFeed.path]?.get
     expect(operation).toBeDefined()
@@ -59,7 +72,9 @@ describe("/api/openapi.json", () => {
     expect(events.map((event) => event.properties.event.const)).toEqual(["ready", "order", "request", "availability", "tableCart"])
     // Each payload's schema is the one the server decodes live messages with.
     for (const [kind, spec] of Object.entries(liveFeed.events)) {
-      expect(deref(document, events.find((event) => event.properties.event.const === kind)?.properties.data), kind).toEqual(jsonSchemaOf(spec.payload))
+      expect(deref(document, events.find((event) => event.properties.event.const === kind)?.properties.data), kind).toEqual(
+        jsonSchemaOf(spec.payload),
+      )
     }
     const statuses = Object.keys(operation?.responses ?? {}).filter((status) => status !== "200")
     expect(statuses.sort()).toEqual([...new Set([...LiveFeedErrors, ServerFault].map((error) => String(error.status)))].sort())
@@ -68,7 +83,11 @@ describe("/api/openapi.json", () => {
 
 interface LiveOperation {
   readonly parameters: ReadonlyArray<{ readonly name: string; readonly in: string; readonly required: boolean }>
-  readonly responses: Record<string, { content: Record<string, { schema: { oneOf: Array<{ properties: { event: { const: string }; data: unknown } }> } } | undefined> } | undefined>
+  readonly responses: Record<
+    string,
+    | { content: Record<string, { schema: { oneOf: Array<{ properties: { event: { const: string }; data: unknown } }> } } | undefined> }
+    | undefined
+  >
 }
 
 interface Operation {

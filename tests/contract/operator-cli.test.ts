@@ -12,7 +12,11 @@ const run = promisify(execFile)
 /** The staff CLI as staff run it (`npm run venue -- ...`), pointed at `url`: its exit code and output. */
 const venue = async (url: string, ...args: string[]) => {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: url, OPERATOR_KEY: TEST_OPERATOR_KEY }, timeout: 60_000 })
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, TABLESIDE_URL: url, OPERATOR_KEY: TEST_OPERATOR_KEY },
+      timeout: 60_000,
+    })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string }

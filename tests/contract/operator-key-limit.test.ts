@@ -29,7 +29,8 @@ describe.each(testDatabases())("wrong operator keys on $name", (database) => {
   const second = () => servers.at(-1)?.origin ?? ""
 
   it("takes the right key from a network that sent a few wrong ones", async () => {
-    for (let i = 0; i < OPERATOR_FAILURES_PER_WINDOW - 1; i++) expect((await operatorCall(first(), operatorApi.operatorRequests, { query: {} }, `a-typo-${i}-0123456789`)).status).toBe(401)
+    for (let i = 0; i < OPERATOR_FAILURES_PER_WINDOW - 1; i++)
+      expect((await operatorCall(first(), operatorApi.operatorRequests, { query: {} }, `a-typo-${i}-0123456789`)).status).toBe(401)
     expect((await operatorCall(second(), operatorApi.operatorRequests, { query: {} })).status).toBe(200)
     // A new window for the test below.
     clock += OPERATOR_FAILURE_WINDOW_MS + 1_000
@@ -41,10 +42,16 @@ describe.each(testDatabases())("wrong operator keys on $name", (database) => {
       return answer._tag === "Refused" ? `${answer.status} ${answer.error._tag}` : `${answer.status}`
     }
     // Concurrent guesses on both instances: each wrong key counts once, atomically.
-    const guesses = await Promise.all(Array.from({ length: OPERATOR_FAILURES_PER_WINDOW }, (_unused, i) => answerOf(i % 2 === 0 ? first() : second(), `wrong-key-${i}-0123456789`)))
+    const guesses = await Promise.all(
+      Array.from({ length: OPERATOR_FAILURES_PER_WINDOW }, (_unused, i) =>
+        answerOf(i % 2 === 0 ? first() : second(), `wrong-key-${i}-0123456789`),
+      ),
+    )
     expect(guesses).toEqual(Array.from({ length: OPERATOR_FAILURES_PER_WINDOW }, () => "401 NotOperator"))
 
-    const response = await fetch(`${second()}${operatorApi.operatorRequests.path}`, { headers: { "x-operator-key": "one-more-wrong-key-012345" } })
+    const response = await fetch(`${second()}${operatorApi.operatorRequests.path}`, {
+      headers: { "x-operator-key": "one-more-wrong-key-012345" },
+    })
     expect(response.status).toBe(429)
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0)
     expect(Number(response.headers.get("retry-after"))).toBeLessThanOrEqual(OPERATOR_FAILURE_WINDOW_MS / 1000)

@@ -16,7 +16,10 @@ describe.each(testDatabases())("orders on $name", (database) => {
 
   const dinerHeaders = () => ({ authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
   const advance = (orderId: string, toStateId?: string) =>
-    operatorCall(suite.server.origin, operatorApi.operatorAdvance, { params: { orderId }, payload: toStateId === undefined ? {} : { toStateId } })
+    operatorCall(suite.server.origin, operatorApi.operatorAdvance, {
+      params: { orderId },
+      payload: toStateId === undefined ? {} : { toStateId },
+    })
   const addTea = () => suite.diner.rpc(api.cartAdd, { payload: { id: "item-ceylon-tea", selectedChoices: {}, quantity: 2 } })
   const submit = async (key: string): Promise<Order> => {
     const answer = await suite.diner.rpc(api.cartSubmit, { idempotencyKey: key })
@@ -41,7 +44,10 @@ describe.each(testDatabases())("orders on $name", (database) => {
   })
 
   it("submits without an Idempotency-Key as the spec does, one order per cart; refuses a bad key and a missing cart", async () => {
-    const bad = await fetch(`${suite.server.origin}${api.cartSubmit.path}`, { method: "POST", headers: { ...dinerHeaders(), "idempotency-key": "short" } })
+    const bad = await fetch(`${suite.server.origin}${api.cartSubmit.path}`, {
+      method: "POST",
+      headers: { ...dinerHeaders(), "idempotency-key": "short" },
+    })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ errors: [{ field: "Idempotency-Key" }] })
     expect(await suite.diner.rpc(api.cartSubmit, { idempotencyKey: "key-no-cart-0001" })).toEqual({ _tag: "NotFound" })
@@ -58,7 +64,12 @@ describe.each(testDatabases())("orders on $name", (database) => {
     const third = await submit("key-double-tap-0001")
     expect(second.id).toBe(first.id)
     expect(third.id).toBe(first.id)
-    expect(first).toMatchObject({ serviceAreaId: "area-table-1", orderState: { stateName: "Placed" }, price: 70000, summery: { finalPrice: 77000 } })
+    expect(first).toMatchObject({
+      serviceAreaId: "area-table-1",
+      orderState: { stateName: "Placed" },
+      price: 70000,
+      summery: { finalPrice: 77000 },
+    })
     const cart = await suite.diner.rpc(api.cartGet, {})
     expect(cart._tag === "Ok" && cart.body.items).toEqual([])
     const empty = await suite.diner.rpc(api.cartSubmit, { idempotencyKey: "key-empty-cart-01" }).catch((caught: unknown) => caught)
@@ -86,7 +97,9 @@ describe.each(testDatabases())("orders on $name", (database) => {
   })
 
   it("leaves out orders in excluded states, and refuses another table's orders", async () => {
-    const open = await suite.diner.rpc(api.ordersSearch, { query: { qr: DEMO_TABLE.qrCode, excludeStatusIds: "state-served,state-cancelled" } })
+    const open = await suite.diner.rpc(api.ordersSearch, {
+      query: { qr: DEMO_TABLE.qrCode, excludeStatusIds: "state-served,state-cancelled" },
+    })
     const all = await suite.diner.rpc(api.ordersSearch, { query: { qr: DEMO_TABLE.qrCode } })
     if (open._tag !== "Ok" || all._tag !== "Ok") throw new Error("search failed")
     expect(open.body.every((order) => order.orderState.stateName !== "Cancelled")).toBe(true)
@@ -103,13 +116,23 @@ describe.each(testDatabases())("orders on $name", (database) => {
     // While nobody listens: the order moves, the table calls the waiter, a dish comes back, the order moves again.
     await advance(order.id)
     expect((await suite.diner.rpc(api.staffRequestCreate, { payload: { kind: "waiter" } }))._tag).toBe("Ok")
-    expect((await operatorCall(suite.server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-ceylon-tea" }, payload: { available: true } })).status).toBe(200)
+    expect(
+      (
+        await operatorCall(suite.server.origin, operatorApi.operatorAvailability, {
+          params: { itemId: "item-ceylon-tea" },
+          payload: { available: true },
+        })
+      ).status,
+    ).toBe(200)
     await advance(order.id)
     const resumed = listen(`${suite.server.origin}${liveFeed.path}`, dinerHeaders(), ready.id)
     try {
       await resumed.next((event) => event.event === "ready")
       // What was missed comes before `ready`; the current availability document follows it.
-      const missed = resumed.events.slice(0, resumed.events.findIndex((event) => event.event === "ready"))
+      const missed = resumed.events.slice(
+        0,
+        resumed.events.findIndex((event) => event.event === "ready"),
+      )
       const described = missed.map((event) => {
         const data = JSON.parse(event.data)
         return event.event === "order" ? data.orderState.stateName : event.event === "request" ? data.kind : data.type
@@ -128,13 +151,18 @@ describe.each(testDatabases())("orders on $name", (database) => {
     const feed = listen(`${suite.server.origin}${liveFeed.path}`, dinerHeaders())
     try {
       const initial = await feed.next((event) => event.event === "availability")
-      const off = await operatorCall(suite.server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-love-cake" }, payload: { available: false } })
+      const off = await operatorCall(suite.server.origin, operatorApi.operatorAvailability, {
+        params: { itemId: "item-love-cake" },
+        payload: { available: false },
+      })
       expect(off.status).toBe(200)
       const change = await feed.next((event) => event.event === "availability" && event !== initial)
       expect(JSON.parse(change.data).type).toBe("unavailable")
       expect(JSON.parse(change.data).updatedAt).toBeGreaterThan(JSON.parse(initial.data).updatedAt)
       const menu = await suite.diner.rpc(api.menuPick, { params: { qrCode: DEMO_TABLE.qrCode } })
-      expect(menu._tag === "Ok" && menu.body.items.find((item) => item.id === "item-love-cake")?.variants.every((variant) => !variant.enabled)).toBe(true)
+      expect(
+        menu._tag === "Ok" && menu.body.items.find((item) => item.id === "item-love-cake")?.variants.every((variant) => !variant.enabled),
+      ).toBe(true)
     } finally {
       await feed.close()
     }
@@ -152,7 +180,9 @@ describe.each(testDatabases())("orders on $name", (database) => {
     })
     expect(attempt.status).toBe(401)
     const after = await suite.diner.rpc(api.ordersSearch, { query: { qr: DEMO_TABLE.qrCode } })
-    expect(after._tag === "Ok" && after.body.find((order) => order.id === orderId)?.orderState).toEqual(open._tag === "Ok" ? open.body[0]?.orderState : null)
+    expect(after._tag === "Ok" && after.body.find((order) => order.id === orderId)?.orderState).toEqual(
+      open._tag === "Ok" ? open.body[0]?.orderState : null,
+    )
   })
 
   it("lists orders for staff, newest first, each whole with its table, the ended ones only when asked for all", async () => {
@@ -166,10 +196,17 @@ describe.each(testDatabases())("orders on $name", (database) => {
     expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0)
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id))
     // The diner's answer marks the order as theirs; staff are not told whose it is.
-    expect(open.find((entry) => entry.order.id === older.id)).toEqual({ order: { ...older, isMine: undefined }, serviceAreaName: "Table 1", stateIsEnd: false })
+    expect(open.find((entry) => entry.order.id === older.id)).toEqual({
+      order: { ...older, isMine: undefined },
+      serviceAreaName: "Table 1",
+      stateIsEnd: false,
+    })
 
     expect((await advance(older.id, "state-cancelled")).status).toBe(200)
     expect((await staffList(false)).map((entry) => entry.order.id)).not.toContain(older.id)
-    expect((await staffList(true)).find((entry) => entry.order.id === older.id)).toMatchObject({ order: { id: older.id, orderState: { stateName: "Cancelled" } }, stateIsEnd: true })
+    expect((await staffList(true)).find((entry) => entry.order.id === older.id)).toMatchObject({
+      order: { id: older.id, orderState: { stateName: "Cancelled" } },
+      stateIsEnd: true,
+    })
   })
 })

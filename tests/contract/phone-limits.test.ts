@@ -43,7 +43,8 @@ describe.each(testDatabases())("phone send limits under concurrency on $name", (
       (error: unknown) => (error instanceof RpcError && error.status === 429 ? (error.serverMessages[0] ?? "429") : Promise.reject(error)),
     )
   const send = (diner: TestDiner, phone: string) => outcome(diner.rpc(api.phoneSend, { params: { phone } }))
-  const tally = (outcomes: ReadonlyArray<string>) => outcomes.reduce<Record<string, number>>((counts, each) => ({ ...counts, [each]: (counts[each] ?? 0) + 1 }), {})
+  const tally = (outcomes: ReadonlyArray<string>) =>
+    outcomes.reduce<Record<string, number>>((counts, each) => ({ ...counts, [each]: (counts[each] ?? 0) + 1 }), {})
 
   it("sends one code when 10 diners ask for the same phone at once", async () => {
     freshWindow()
@@ -89,19 +90,25 @@ describe.each(testDatabases())("phone send limits by network and user on $name",
   })
 
   const claim = (uid: string, phoneNumber: string, network: string) =>
-    db.transaction((tx) => claimSend(tx, { uid, phoneNumber, network, now: clock })).then(
-      () => "sent",
-      (error: unknown) => (error instanceof Error ? error.message : String(error)),
-    )
+    db
+      .transaction((tx) => claimSend(tx, { uid, phoneNumber, network, now: clock }))
+      .then(
+        () => "sent",
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      )
 
   it("keeps a user rotating through addresses to their 5 codes an hour", async () => {
-    const outcomes = await Promise.all(Array.from({ length: 8 }, (_, index) => claim("user-rotating", `07300000${index}0`, `198.51.100.${index}`)))
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => claim("user-rotating", `07300000${index}0`, `198.51.100.${index}`)),
+    )
     expect(outcomes.filter((each) => each === "sent")).toHaveLength(SEND_LIMITS.sendsPerUser)
   })
 
   it("counts 10 sends of one network however many users ask", async () => {
     clock += 2 * 60 * 60_000
-    const outcomes = await Promise.all(Array.from({ length: 14 }, (_, index) => claim(`user-${index}`, `07400000${String(index).padStart(2, "0")}`, "2001:db8:1:2::/64")))
+    const outcomes = await Promise.all(
+      Array.from({ length: 14 }, (_, index) => claim(`user-${index}`, `07400000${String(index).padStart(2, "0")}`, "2001:db8:1:2::/64")),
+    )
     expect(outcomes.filter((each) => each === "sent")).toHaveLength(SEND_LIMITS.sendsPerNetwork)
   })
 })

@@ -37,18 +37,29 @@ describe.each(testDatabases())("phone verification on $name", (database) => {
 
   const codeSentTo = (phone: string) => outboxCode(server.origin, phone)
   const staffCli = (args: ReadonlyArray<string>, operatorKey: string) =>
-    run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: server.origin, OPERATOR_KEY: operatorKey } })
-  const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof RpcError ? { status: error.status, message: error.serverMessages[0] } : error))
+    run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, TABLESIDE_URL: server.origin, OPERATOR_KEY: operatorKey },
+    })
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => (error instanceof RpcError ? { status: error.status, message: error.serverMessages[0] } : error),
+    )
 
   // The phone table asks for a Google account before the phone: these diners have one.
-  const withDiner = (work: (diner: TestDiner) => Promise<void>) => withSignedInDiner(server.origin, work, PHONE_TABLE, `diner-${randomUUID()}@example.com`)
+  const withDiner = (work: (diner: TestDiner) => Promise<void>) =>
+    withSignedInDiner(server.origin, work, PHONE_TABLE, `diner-${randomUUID()}@example.com`)
 
   it("sends a code by SMS, verifies it, and sets the phoneNumberVerified claim", () =>
     withDiner(async (diner) => {
       const sent = await diner.rpc(api.phoneSend, { params: { phone: "0771234567" } })
       expect(sent).toEqual({ _tag: "Ok", body: { success: true, resendAfterSeconds: 30, expiresInSeconds: 300 } })
       const code = await codeSentTo("0771234567")
-      expect(await diner.rpc(api.phoneVerify, { params: { code } })).toEqual({ _tag: "Ok", body: { success: true, phoneNumber: "0771234567" } })
+      expect(await diner.rpc(api.phoneVerify, { params: { code } })).toEqual({
+        _tag: "Ok",
+        body: { success: true, phoneNumber: "0771234567" },
+      })
       await diner.refresh()
       expect((await diner.user.getIdTokenResult()).claims["phoneNumberVerified"]).toBe(true)
     }))
@@ -57,7 +68,10 @@ describe.each(testDatabases())("phone verification on $name", (database) => {
     withDiner(async (diner) => {
       await diner.rpc(api.phoneSend, { params: { phone: "0712223334" } })
       clock += 10_000
-      expect(await refusal(diner.rpc(api.phoneSend, { params: { phone: "0712223334" } }))).toEqual({ status: 429, message: "Please wait 20 seconds before asking for another code." })
+      expect(await refusal(diner.rpc(api.phoneSend, { params: { phone: "0712223334" } }))).toEqual({
+        status: 429,
+        message: "Please wait 20 seconds before asking for another code.",
+      })
       clock += 21_000
       expect(await diner.rpc(api.phoneSend, { params: { phone: "0712223334" } })).toMatchObject({ _tag: "Ok" })
     }))
@@ -68,7 +82,8 @@ describe.each(testDatabases())("phone verification on $name", (database) => {
       const code = await codeSentTo("0765554443")
       const wrong = code === "000000" ? "111111" : "000000"
       const messages = []
-      for (let i = 0; i < 5; i++) messages.push((await refusal(diner.rpc(api.phoneVerify, { params: { code: wrong } }))) as { message: string })
+      for (let i = 0; i < 5; i++)
+        messages.push((await refusal(diner.rpc(api.phoneVerify, { params: { code: wrong } }))) as { message: string })
       expect(messages.map((answer) => answer.message)).toEqual([
         "That code is not right. 4 tries left.",
         "That code is not right. 3 tries left.",
@@ -76,7 +91,10 @@ describe.each(testDatabases())("phone verification on $name", (database) => {
         "That code is not right. 1 try left.",
         "That code is not right. Ask for a new one.",
       ])
-      expect(await refusal(diner.rpc(api.phoneVerify, { params: { code } }))).toEqual({ status: 429, message: "Too many wrong codes. Ask for a new one." })
+      expect(await refusal(diner.rpc(api.phoneVerify, { params: { code } }))).toEqual({
+        status: 429,
+        message: "Too many wrong codes. Ask for a new one.",
+      })
     }))
 
   it("lets a code expire after 5 minutes", () =>
@@ -84,7 +102,10 @@ describe.each(testDatabases())("phone verification on $name", (database) => {
       await diner.rpc(api.phoneSend, { params: { phone: "0751112223" } })
       const code = await codeSentTo("0751112223")
       clock += 5 * 60_000
-      expect(await refusal(diner.rpc(api.phoneVerify, { params: { code } }))).toEqual({ status: 410, message: "This code has expired. Ask for a new one." })
+      expect(await refusal(diner.rpc(api.phoneVerify, { params: { code } }))).toEqual({
+        status: 410,
+        message: "This code has expired. Ask for a new one.",
+      })
     }))
 
   it("refuses more than 10 sends from one network within 10 minutes, whatever the phones and users", async () => {
@@ -93,9 +114,18 @@ describe.each(testDatabases())("phone verification on $name", (database) => {
     const guests = await Promise.all([1, 2, 3].map(() => signInDiner(server.origin, PHONE_TABLE, `guest-${randomUUID()}@example.com`)))
     try {
       const answers = []
-      for (let i = 0; i < 11; i++) answers.push(await refusal(guests[Math.floor(i / 4)]?.rpc(api.phoneSend, { params: { phone: `07000000${String(i).padStart(2, "0")}` } }) ?? Promise.reject(new Error("no guest"))))
+      for (let i = 0; i < 11; i++)
+        answers.push(
+          await refusal(
+            guests[Math.floor(i / 4)]?.rpc(api.phoneSend, { params: { phone: `07000000${String(i).padStart(2, "0")}` } }) ??
+              Promise.reject(new Error("no guest")),
+          ),
+        )
       expect(answers.slice(0, 10)).toEqual(Array(10).fill(null))
-      expect(answers[10]).toEqual({ status: 429, message: "Too many codes were asked for from this network. Please try again in a few minutes." })
+      expect(answers[10]).toEqual({
+        status: 429,
+        message: "Too many codes were asked for from this network. Please try again in a few minutes.",
+      })
       clock += 10 * 60_000 + 1000
       expect(await guests[2]?.rpc(api.phoneSend, { params: { phone: "0700000099" } })).toMatchObject({ _tag: "Ok" })
     } finally {
@@ -127,9 +157,13 @@ describe.each(testDatabases())("phone verification on $name", (database) => {
       // The staff's command line reads it with the operator key.
       const cli = await staffCli(["sms", "0779990001"], TEST_OPERATOR_KEY)
       expect(cli.stdout).toContain(`${code} is your Lotus & Lime Colombo verification code.`)
-      await expect(staffCli(["sms", "0779990001"], "not-the-operator-key-at-all")).rejects.toMatchObject({ stderr: "Operator calls need the venue's operator key.\n" })
+      await expect(staffCli(["sms", "0779990001"], "not-the-operator-key-at-all")).rejects.toMatchObject({
+        stderr: "Operator calls need the venue's operator key.\n",
+      })
       // The console shows the code, with the number masked as in every other line.
-      expect(announced.filter((line) => line.includes(code))).toEqual([`SMS to 07•• ••• •01 (local demo, not sent): ${code} is your Lotus & Lime Colombo verification code. It expires in 5 minutes.`])
+      expect(announced.filter((line) => line.includes(code))).toEqual([
+        `SMS to 07•• ••• •01 (local demo, not sent): ${code} is your Lotus & Lime Colombo verification code. It expires in 5 minutes.`,
+      ])
 
       clock += 5 * 60_000 - 1000
       expect(await codeSentTo("0779990001")).toBe(code)
@@ -167,12 +201,23 @@ describe("sending a code without an SMS provider", () => {
       await seedDemoVenue(db, { bigMenu: false })
       const serviceArea = await findServiceAreaByQr(db, PHONE_TABLE.qrCode)
       if (serviceArea === null) throw new Error("no demo phone table")
-      const diner = { identity: { uid: "no-provider-diner", isAnonymous: false, email: "diner@example.com", tenantId: null, phoneNumberVerified: false }, serviceArea }
-      const deps = { db, identity: firebaseIdentity({ projectId: DEMO_PROJECT_ID, emulatorHost: inject("authEmulatorHost") }), now: () => Date.now() }
-      await expect(sendCode({ ...deps, sms: noSmsProvider }, diner, "0771112223", "127.0.0.1")).rejects.toMatchObject({ error: { _tag: "SmsUnavailable" } })
+      const diner = {
+        identity: { uid: "no-provider-diner", isAnonymous: false, email: "diner@example.com", tenantId: null, phoneNumberVerified: false },
+        serviceArea,
+      }
+      const deps = {
+        db,
+        identity: firebaseIdentity({ projectId: DEMO_PROJECT_ID, emulatorHost: inject("authEmulatorHost") }),
+        now: () => Date.now(),
+      }
+      await expect(sendCode({ ...deps, sms: noSmsProvider }, diner, "0771112223", "127.0.0.1")).rejects.toMatchObject({
+        error: { _tag: "SmsUnavailable" },
+      })
       expect(await db.query("select uid from phone_codes")).toEqual([])
       // Had the refused send been counted, this one would be told to wait 30 seconds.
-      await expect(sendCode({ ...deps, sms: outboxSms(deps.now, () => undefined) }, diner, "0771112223", "127.0.0.1")).resolves.toMatchObject({ success: true })
+      await expect(
+        sendCode({ ...deps, sms: outboxSms(deps.now, () => undefined) }, diner, "0771112223", "127.0.0.1"),
+      ).resolves.toMatchObject({ success: true })
     } finally {
       await db.close()
     }

@@ -36,7 +36,10 @@ describe.each(testDatabases())("request limits on $name", (database) => {
       if (Date.now() - start > limits.requestTimeoutMs - 400) return clearInterval(trickle)
       socket.write(" ")
     }, 100)
-    const outcome = await Promise.race([closed.then(() => "cut" as const), new Promise<"still open">((resolve) => setTimeout(() => resolve("still open"), 20_000))])
+    const outcome = await Promise.race([
+      closed.then(() => "cut" as const),
+      new Promise<"still open">((resolve) => setTimeout(() => resolve("still open"), 20_000)),
+    ])
     clearInterval(trickle)
     socket.destroy()
     expect(outcome).toBe("cut")
@@ -84,7 +87,11 @@ describe.each(testDatabases())("request limits on $name", (database) => {
 
   it("refuses a Last-Event-ID that is no position of the feed with 400 naming the header, before the stream starts and without holding its place", async () => {
     const diner = await signInDiner(suite.server.origin)
-    const open = (lastEventId: string, signal?: AbortSignal) => fetch(`${suite.server.origin}${liveFeed.path}`, { headers: { ...headersOf(diner), "last-event-id": lastEventId }, ...(signal === undefined ? {} : { signal }) })
+    const open = (lastEventId: string, signal?: AbortSignal) =>
+      fetch(`${suite.server.origin}${liveFeed.path}`, {
+        headers: { ...headersOf(diner), "last-event-id": lastEventId },
+        ...(signal === undefined ? {} : { signal }),
+      })
     const controllers: AbortController[] = []
     try {
       // The newest position: the id of a fresh stream's `ready` event.
@@ -105,7 +112,12 @@ describe.each(testDatabases())("request limits on $name", (database) => {
       for (const bad of ["1.5", "1e20", "1e308", "-1", "abc", "", " 1", "0x10", "99999999999999999999", String(newest + 1)]) {
         const response = await open(bad)
         const body = (await response.json()) as { error: { _tag: string; field?: string; message: string } }
-        expect({ bad, status: response.status, tag: body.error._tag, field: body.error.field }).toEqual({ bad, status: 400, tag: "BadRequest", field: "Last-Event-ID" })
+        expect({ bad, status: response.status, tag: body.error._tag, field: body.error.field }).toEqual({
+          bad,
+          status: 400,
+          tag: "BadRequest",
+          field: "Last-Event-ID",
+        })
         expect(body.error.message).toContain("Last-Event-ID")
       }
       // The newest position and 0 are good resume points; the cap still has its 3 places.
@@ -121,4 +133,9 @@ describe.each(testDatabases())("request limits on $name", (database) => {
   })
 })
 
-const headersOf = (diner: TestDiner): Record<string, string> => ({ authorization: `Bearer ${diner.token()}`, tenant: "tenant-lotus", qr: "demo-table-1", accept: "text/event-stream" })
+const headersOf = (diner: TestDiner): Record<string, string> => ({
+  authorization: `Bearer ${diner.token()}`,
+  tenant: "tenant-lotus",
+  qr: "demo-table-1",
+  accept: "text/event-stream",
+})

@@ -34,7 +34,12 @@ describe.each(testDatabases())("translated order states and request kinds on $na
     expect(requests.body.kinds.map((kind) => kind.translations?.["ta"]?.label)).toEqual(["பணியாளர்", "பில்", "தண்ணீர்"])
 
     const order = await placeOrder(suite.diner, "item-ceylon-tea")
-    expect(order.orderState).toEqual({ id: "state-placed", stateName: "Placed", color: "#5b5648", translations: demoOrderStates[0].translations })
+    expect(order.orderState).toEqual({
+      id: "state-placed",
+      stateName: "Placed",
+      color: "#5b5648",
+      translations: demoOrderStates[0].translations,
+    })
     const listed = await suite.diner.rpc(api.ordersSearch, { query: { qr: "demo-table-1" } })
     if (listed._tag !== "Ok") throw new Error("orders answered 404")
     expect(listed.body.find((candidate) => candidate.id === order.id)?.orderState.translations?.["si"]?.stateName).toBe("ඇණවුම් කළා")
@@ -44,13 +49,17 @@ describe.each(testDatabases())("translated order states and request kinds on $na
     const diner = await signInDiner(suite.server.origin, HARBOUR)
     try {
       const headers = { authorization: `Bearer ${diner.token()}`, tenant: HARBOUR.tenantId, qr: HARBOUR.qrCode }
-      const raw = (await (await fetch(`${suite.server.origin}${api.staffRequestsList.path}`, { headers })).json()) as { body: { kinds: Array<Record<string, unknown>> } }
+      const raw = (await (await fetch(`${suite.server.origin}${api.staffRequestsList.path}`, { headers })).json()) as {
+        body: { kinds: Array<Record<string, unknown>> }
+      }
       expect(raw.body.kinds).toEqual([{ id: "waiter", label: "Waiter" }])
       expect(Schema.decodeUnknownSync(TableRequests)(raw.body).kinds).toEqual([{ id: "waiter", label: "Waiter" }])
 
       const menu = await diner.rpc(api.menuPick, { params: { qrCode: HARBOUR.qrCode } })
       if (menu._tag !== "Ok") throw new Error("menu answered 404")
-      const plain = menu.body.items.find((item) => item.variants.every((variant) => variant.choices.every((variantChoice) => !variantChoice.required)))
+      const plain = menu.body.items.find((item) =>
+        item.variants.every((variant) => variant.choices.every((variantChoice) => !variantChoice.required)),
+      )
       if (plain === undefined) throw new Error("the other venue has no dish without a required choice")
       const order = await placeOrder(diner, plain.id)
       expect(Object.keys(order.orderState).sort()).toEqual(["color", "id", "stateName"])

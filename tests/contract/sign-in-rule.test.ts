@@ -65,10 +65,14 @@ describe.each(testDatabases())("the sign-in rule of a table on $name", (database
         ...(call.idempotent ? { "idempotency-key": `rule-${randomUUID()}` } : {}),
       },
     })
-    const answer = response.status === 403 ? ((await response.json()) as { errors: Array<{ message: string }> }).errors[0]?.message : await response.body?.cancel()
+    const answer =
+      response.status === 403
+        ? ((await response.json()) as { errors: Array<{ message: string }> }).errors[0]?.message
+        : await response.body?.cancel()
     return { status: response.status, message: answer ?? null }
   }
-  const refusals = async (diner: TestDiner, table: Table, calls: ReadonlyArray<Call>) => Promise.all(calls.map(async (call) => [call.name, await send(diner, table, call)] as const))
+  const refusals = async (diner: TestDiner, table: Table, calls: ReadonlyArray<Call>) =>
+    Promise.all(calls.map(async (call) => [call.name, await send(diner, table, call)] as const))
   const allRefused = (calls: ReadonlyArray<Call>, message: string) => calls.map((call) => [call.name, { status: 403, message }] as const)
 
   const as = async (table: Table, google: boolean, work: (diner: TestDiner) => Promise<void>) => {
@@ -80,7 +84,11 @@ describe.each(testDatabases())("the sign-in rule of a table on $name", (database
     }
   }
   const expectFeedOpens = async (diner: TestDiner, table: Table) => {
-    const opened = listen(`${server.origin}${feed.path}`, { authorization: `Bearer ${diner.token()}`, tenant: table.tenantId, qr: table.qrCode })
+    const opened = listen(`${server.origin}${feed.path}`, {
+      authorization: `Bearer ${diner.token()}`,
+      tenant: table.tenantId,
+      qr: table.qrCode,
+    })
     try {
       await opened.next((event) => event.event === "ready")
     } finally {
@@ -116,7 +124,10 @@ describe.each(testDatabases())("the sign-in rule of a table on $name", (database
       const code = await codeSentTo(server.origin, "0776543210")
       expect(await diner.rpc(api.phoneVerify, { params: { code } })).toMatchObject({ _tag: "Ok", body: { success: true } })
       // The old token lacks the claim: still refused until the app takes a fresh one.
-      expect(await send(diner, PHONE_TABLE, { name: "cart", method: "GET", path: api.cartGet.path, idempotent: false })).toEqual({ status: 403, message: NEEDS_PHONE })
+      expect(await send(diner, PHONE_TABLE, { name: "cart", method: "GET", path: api.cartGet.path, idempotent: false })).toEqual({
+        status: 403,
+        message: NEEDS_PHONE,
+      })
       await diner.refresh()
 
       expect(await diner.rpc(api.cartAdd, { payload: LOVE_CAKE })).toMatchObject({ _tag: "Ok" })
@@ -129,14 +140,27 @@ describe.each(testDatabases())("the sign-in rule of a table on $name", (database
       const [header = "", payload = ""] = diner.token().split(".")
       const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>
       expect(JSON.parse(Buffer.from(header, "base64url").toString())).toMatchObject({ alg: "none" })
-      const boasting = { ...claims, email: "boast@example.com", phoneNumberVerified: true, firebase: { sign_in_provider: "google.com", identities: {} } }
+      const boasting = {
+        ...claims,
+        email: "boast@example.com",
+        phoneNumberVerified: true,
+        firebase: { sign_in_provider: "google.com", identities: {} },
+      }
       const forged = `${header}.${Buffer.from(JSON.stringify(boasting)).toString("base64url")}.`
       const response = await fetch(`${server.origin}${api.cartAdd.path}`, {
         method: "POST",
-        headers: { authorization: `Bearer ${forged}`, tenant: PHONE_TABLE.tenantId, qr: PHONE_TABLE.qrCode, "content-type": "application/json" },
+        headers: {
+          authorization: `Bearer ${forged}`,
+          tenant: PHONE_TABLE.tenantId,
+          qr: PHONE_TABLE.qrCode,
+          "content-type": "application/json",
+        },
         body: JSON.stringify(LOVE_CAKE),
       })
-      expect([response.status, await response.json()]).toEqual([403, { errors: [{ message: NEEDS_GOOGLE }], error: { _tag: "SignInRequired", message: NEEDS_GOOGLE } }])
+      expect([response.status, await response.json()]).toEqual([
+        403,
+        { errors: [{ message: NEEDS_GOOGLE }], error: { _tag: "SignInRequired", message: NEEDS_GOOGLE } },
+      ])
     }))
 
   it("lets an anonymous diner order at a plain table", () =>

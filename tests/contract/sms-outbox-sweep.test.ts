@@ -35,7 +35,8 @@ describe.each(testDatabases())("the SMS outbox's sweep on $name", (database) => 
 
   it("deletes the stored text of an expired code by itself, with no one sending or reading", async () => {
     // PGlite on a folder, so that its rows can be read once the server has stopped.
-    const location: DbLocation = database.name === "pglite" ? { kind: "pglite", dataDir: join(folder, "pglite") } : await database.location()
+    const location: DbLocation =
+      database.name === "pglite" ? { kind: "pglite", dataDir: join(folder, "pglite") } : await database.location()
     const outbox = () => storedRows<{ body: string }>(location, "select body from sms_outbox")
     let clock = Date.parse("2026-11-24T18:00:00Z")
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] })

@@ -28,7 +28,11 @@ describe("static files", () => {
   it("answers the app's page on its routes, and a file that is there as itself", async () => {
     for (const route of ["/", "/demo-table-1", "/venue/cart", "/venue/orders?debug=1"]) {
       const page = await fetch(`${origin()}${route}`)
-      expect({ route, status: page.status, type: page.headers.get("content-type") }).toEqual({ route, status: 200, type: expect.stringContaining("text/html") })
+      expect({ route, status: page.status, type: page.headers.get("content-type") }).toEqual({
+        route,
+        status: 200,
+        type: expect.stringContaining("text/html"),
+      })
     }
     const script = await fetch(`${origin()}/assets/app-abc123.js`)
     expect(script.status).toBe(200)
@@ -36,10 +40,23 @@ describe("static files", () => {
   })
 
   it("answers 404, not the app's page, for a file that is not there", async () => {
-    for (const path of ["/assets/app-gone99.js", "/assets/style-gone.css", "/assets/gone", "/icons/icon-999.png", "/sw-old.js", "/gone.webmanifest", "/assets/app-gone99.js?v=1"]) {
+    for (const path of [
+      "/assets/app-gone99.js",
+      "/assets/style-gone.css",
+      "/assets/gone",
+      "/icons/icon-999.png",
+      "/sw-old.js",
+      "/gone.webmanifest",
+      "/assets/app-gone99.js?v=1",
+    ]) {
       const response = await fetch(`${origin()}${path}`)
       const body = await response.text()
-      expect({ path, status: response.status, type: response.headers.get("content-type"), cache: response.headers.get("cache-control") }).toEqual({
+      expect({
+        path,
+        status: response.status,
+        type: response.headers.get("content-type"),
+        cache: response.headers.get("cache-control"),
+      }).toEqual({
         path,
         status: 404,
         type: expect.stringContaining("application/json"),

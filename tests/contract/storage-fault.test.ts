@@ -20,7 +20,8 @@ const disk = join(root, "disk")
 mkdirSync(disk)
 // Mounting needs root (CAP_SYS_ADMIN); where it is refused the test says so and is skipped.
 const mounted = spawnSync("mount", ["-t", "tmpfs", "-o", "size=96m", "tmpfs", disk], { encoding: "utf8" })
-const mountRefusal = mounted.status === 0 ? null : `mount -t tmpfs is not permitted here (${(mounted.stderr || String(mounted.error)).trim()})`
+const mountRefusal =
+  mounted.status === 0 ? null : `mount -t tmpfs is not permitted here (${(mounted.stderr || String(mounted.error)).trim()})`
 afterAll(() => {
   if (mountRefusal === null) spawnSync("umount", ["-l", disk])
   rmSync(root, { recursive: true, force: true })
@@ -61,7 +62,7 @@ describe.skipIf(mountRefusal !== null)(`a full disk under load${mountRefusal ===
 
     // Within seconds: the server has exited, or it answers 503 (health or the diners' calls).
     let outcome: "exited" | "503" | "hung" = "hung"
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline && outcome === "hung"; ) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline && outcome === "hung";) {
       await new Promise((resolve) => setTimeout(resolve, 250))
       if (server.exited()) outcome = "exited"
       else if (refusedWith503 > 0 || (await healthOf(server.origin))?.status === 503) outcome = "503"
@@ -97,14 +98,19 @@ describe.skipIf(mountRefusal !== null)(`a full disk under load${mountRefusal ===
     // Each stored order with the key of the submit that answered it (the stored answer is the
     // order): every acknowledged one under its own key, and
     // no more orders than submits sent (the acknowledged plus those in flight), none twice.
-    const stored = await storedRows<{ id: string; key: string | null }>({ kind: "pglite", dataDir: env.DATA_DIR }, "select o.id, k.key from orders o left join idempotency_keys k on k.call = 'cartSubmit' and k.answer->>'id' = o.id")
+    const stored = await storedRows<{ id: string; key: string | null }>(
+      { kind: "pglite", dataDir: env.DATA_DIR },
+      "select o.id, k.key from orders o left join idempotency_keys k on k.call = 'cartSubmit' and k.answer->>'id' = o.id",
+    )
     const storedByKey = new Map(stored.map((row) => [row.key, row.id]))
     const lost = [...acknowledged].filter(([key, orderId]) => storedByKey.get(key) !== orderId)
     expect(lost).toEqual([])
     expect(stored.length).toBeLessThanOrEqual(attempted.size)
     expect(stored.filter((row) => row.key === null || !attempted.has(row.key))).toEqual([])
     expect(storedByKey.size).toBe(stored.length)
-    console.info(`full disk: ${outcome}${reason === "" ? "" : ` (${reason})`}; ${acknowledged.size} orders acknowledged (${beforeFull} before the disk filled) of ${attempted.size} submits, ${refusedWith503} calls answered 503, ${stored.length} stored, lost 0`)
+    console.info(
+      `full disk: ${outcome}${reason === "" ? "" : ` (${reason})`}; ${acknowledged.size} orders acknowledged (${beforeFull} before the disk filled) of ${attempted.size} submits, ${refusedWith503} calls answered 503, ${stored.length} stored, lost 0`,
+    )
   }, 120_000)
 })
 
@@ -117,4 +123,3 @@ const healthOf = async (origin: string): Promise<{ status: number; body: unknown
     return null
   }
 }
-

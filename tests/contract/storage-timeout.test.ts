@@ -43,7 +43,11 @@ describe.skipIf(postgres === undefined)("a database that does not answer in time
         () => null,
         (error: unknown) => error,
       )
-      expect(refused).toMatchObject({ kind: "status", status: 503, serverMessages: ["The venue's server cannot reach its storage just now. Please try again in a moment."] })
+      expect(refused).toMatchObject({
+        kind: "status",
+        status: 503,
+        serverMessages: ["The venue's server cannot reach its storage just now. Please try again in a moment."],
+      })
       await locker.query("rollback")
       expect((await diner.rpc(api.cartGet, {}))._tag).toMatch(/^(Ok|NotFound)$/)
     } finally {

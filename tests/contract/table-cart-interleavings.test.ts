@@ -22,7 +22,11 @@ import { startTestServer } from "../support/test-server"
 const NAMES = ["Ana", "Ben", null] as const
 const DISHES = ["item-ceylon-tea", "item-love-cake", "item-fish-cutlets"]
 
-type Step = { kind: "add"; dish: number; quantity: number } | { kind: "change"; line: number; quantity: number } | { kind: "remove"; line: number } | { kind: "rest" }
+type Step =
+  | { kind: "add"; dish: number; quantity: number }
+  | { kind: "change"; line: number; quantity: number }
+  | { kind: "remove"; line: number }
+  | { kind: "rest" }
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant("add" as const), dish: fc.nat({ max: DISHES.length - 1 }), quantity: fc.integer({ min: 1, max: 5 }) }),
@@ -31,7 +35,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constant({ kind: "rest" as const }),
 )
 /** Rounds of one step per member, and the round the send runs in (by which member). */
-const plan = fc.record({ rounds: fc.array(fc.tuple(step, step, step), { minLength: 1, maxLength: 5 }), sendRound: fc.nat(), sender: fc.nat({ max: 2 }) })
+const plan = fc.record({
+  rounds: fc.array(fc.tuple(step, step, step), { minLength: 1, maxLength: 5 }),
+  sendRound: fc.nat(),
+  sender: fc.nat({ max: 2 }),
+})
 
 interface Expected {
   readonly adder: string | null
@@ -64,7 +72,9 @@ describe.each(testDatabases())("order together under any interleaving, on $name"
         await sendCall(origin, callSpec("operatorSettle"), OPERATOR, { params: { qrCode: DEMO_TABLE.qrCode } })
         for (const [index, member] of members.entries()) {
           const firstName = NAMES[index]
-          await member.rpc(api.tableCartJoin, { payload: typeof firstName === "string" ? { qr: DEMO_TABLE.qrCode, firstName } : { qr: DEMO_TABLE.qrCode } })
+          await member.rpc(api.tableCartJoin, {
+            payload: typeof firstName === "string" ? { qr: DEMO_TABLE.qrCode, firstName } : { qr: DEMO_TABLE.qrCode },
+          })
         }
         const expected = new Map<string, Expected>()
         const own: string[][] = members.map(() => [])
@@ -75,7 +85,9 @@ describe.each(testDatabases())("order together under any interleaving, on $name"
           const lines = own[index] ?? []
           if (member === undefined || next.kind === "rest") return
           if (next.kind === "add") {
-            const answer = await member.rpc(api.tableCartAdd, { payload: { id: DISHES[next.dish] ?? "", selectedChoices: {}, quantity: next.quantity } })
+            const answer = await member.rpc(api.tableCartAdd, {
+              payload: { id: DISHES[next.dish] ?? "", selectedChoices: {}, quantity: next.quantity },
+            })
             const added = answer._tag === "Ok" ? answer.body.items.filter((line) => line.addedBy.yours).at(-1) : undefined
             if (added === undefined) throw new Error("an add answered no line of the adder's")
             expected.set(added.id, { adder: NAMES[index] ?? null, quantity: next.quantity })
@@ -112,7 +124,10 @@ describe.each(testDatabases())("order together under any interleaving, on $name"
           expect(line.quantity).toBe(expected.get(line.id)?.quantity)
           const variant = menu.items.find((item) => item.id === line.itemId)?.variants.find((candidate) => candidate.id === line.variantId)
           if (variant === undefined) throw new Error(`no variant ${line.variantId} on the menu`)
-          expect([line.unitPrice, line.price]).toEqual([unitPrice(variant, line.selectedChoices), unitPrice(variant, line.selectedChoices) * line.quantity])
+          expect([line.unitPrice, line.price]).toEqual([
+            unitPrice(variant, line.selectedChoices),
+            unitPrice(variant, line.selectedChoices) * line.quantity,
+          ])
         }
       }),
       { seed: 20261125, numRuns: Number(process.env["FC_RUNS"] ?? 12) },

@@ -32,7 +32,7 @@ const refusal = async (call: Promise<unknown>): Promise<{ status: number | null;
   throw new Error("the call was not refused")
 }
 
-const body = async <A,>(answer: Promise<{ _tag: "Ok"; body: A } | { _tag: "NotFound" }>): Promise<A> => {
+const body = async <A>(answer: Promise<{ _tag: "Ok"; body: A } | { _tag: "NotFound" }>): Promise<A> => {
   const result = await answer
   if (result._tag !== "Ok") throw new Error("answered 404")
   return result.body
@@ -47,11 +47,13 @@ describe.each(testDatabases())("order together on $name", (database) => {
     diners.push(signedIn)
     return signedIn
   }
-  const join = (member: TestDiner, qr: string, firstName?: string) => body(member.rpc(api.tableCartJoin, { payload: firstName === undefined ? { qr } : { qr, firstName } }))
+  const join = (member: TestDiner, qr: string, firstName?: string) =>
+    body(member.rpc(api.tableCartJoin, { payload: firstName === undefined ? { qr } : { qr, firstName } }))
   const add = (member: TestDiner, dish = TEA, idempotencyKey?: string) =>
     body(member.rpc(api.tableCartAdd, idempotencyKey === undefined ? { payload: dish } : { payload: dish, idempotencyKey }))
   const settle = (qrCode: string) => sendCall(origin(), callSpec("operatorSettle"), OPERATOR, { params: { qrCode } })
-  const ordersAt = async (member: TestDiner, qr: string): Promise<ReadonlyArray<Order>> => body(member.rpc(api.ordersSearch, { query: { qr } }))
+  const ordersAt = async (member: TestDiner, qr: string): Promise<ReadonlyArray<Order>> =>
+    body(member.rpc(api.ordersSearch, { query: { qr } }))
 
   beforeAll(async () => {
     server = await startTestServer({ db: await database.location() })
@@ -69,7 +71,11 @@ describe.each(testDatabases())("order together on $name", (database) => {
     const joined = await join(ana, TABLE_2.qrCode, "Ana")
     expect(joined).toMatchObject({ members: 1, items: [], lastSend: null })
     // A member of table 2 is no member at table 1: the same token with another table's header.
-    const elsewhere = await sendCall(origin(), api.tableCartGet, { authorization: `Bearer ${ana.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
+    const elsewhere = await sendCall(origin(), api.tableCartGet, {
+      authorization: `Bearer ${ana.token()}`,
+      tenant: DEMO_TABLE.tenantId,
+      qr: DEMO_TABLE.qrCode,
+    })
     expect([elsewhere.status, ((await elsewhere.json()) as { error: { _tag: string } }).error._tag]).toEqual([403, "NotTableCartMember"])
 
     const harbour = await diner(HARBOUR)
@@ -78,7 +84,10 @@ describe.each(testDatabases())("order together on $name", (database) => {
     expect((await body(harbour.rpc(api.cartAdd, { payload: { ...TEA, id: "item-seer-fish-steak" } }))).items).toHaveLength(1)
 
     const anonymous = await diner(GOOGLE)
-    expect(await refusal(anonymous.rpc(api.tableCartJoin, { payload: { qr: GOOGLE.qrCode } }))).toEqual({ status: 403, tag: "SignInRequired" })
+    expect(await refusal(anonymous.rpc(api.tableCartJoin, { payload: { qr: GOOGLE.qrCode } }))).toEqual({
+      status: 403,
+      tag: "SignInRequired",
+    })
     const google = await diner(GOOGLE, "bea@example.com")
     expect((await join(google, GOOGLE.qrCode, "Bea")).members).toBe(1)
     expect((await add(google)).items.map((line) => line.addedBy)).toEqual([{ yours: true, name: "Bea" }])
@@ -99,8 +108,14 @@ describe.each(testDatabases())("order together on $name", (database) => {
     ])
     expect(JSON.stringify(seenByBen)).not.toContain(ana.user.uid)
 
-    expect(await refusal(ben.rpc(api.tableCartUpdate, { payload: { id: mine.id, selectedChoices: {}, quantity: 3 } }))).toEqual({ status: 403, tag: "LineNotYours" })
-    expect(await refusal(ben.rpc(api.tableCartUpdate, { payload: { id: mine.id, selectedChoices: {}, quantity: 0 } }))).toEqual({ status: 403, tag: "LineNotYours" })
+    expect(await refusal(ben.rpc(api.tableCartUpdate, { payload: { id: mine.id, selectedChoices: {}, quantity: 3 } }))).toEqual({
+      status: 403,
+      tag: "LineNotYours",
+    })
+    expect(await refusal(ben.rpc(api.tableCartUpdate, { payload: { id: mine.id, selectedChoices: {}, quantity: 0 } }))).toEqual({
+      status: 403,
+      tag: "LineNotYours",
+    })
     const changed = await body(ana.rpc(api.tableCartUpdate, { payload: { id: mine.id, selectedChoices: {}, quantity: 3 } }))
     expect(changed.items.find((line) => line.id === mine.id)).toMatchObject({ quantity: 3, price: 3 * mine.unitPrice })
     const removed = await body(ben.rpc(api.tableCartUpdate, { payload: { id: bens.id, selectedChoices: {}, quantity: 0 } }))
@@ -118,7 +133,14 @@ describe.each(testDatabases())("order together on $name", (database) => {
     const seen = await add(ben, CAKE)
     const before = (await ordersAt(ana, DEMO_TABLE.qrCode)).length
     const sends = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => body((index % 2 === 0 ? ana : ben).rpc(api.tableCartSubmit, { payload: { seenVersion: seen.version }, idempotencyKey: `table-race-${String(index).padStart(4, "0")}` }))),
+      Array.from({ length: 20 }, (_, index) =>
+        body(
+          (index % 2 === 0 ? ana : ben).rpc(api.tableCartSubmit, {
+            payload: { seenVersion: seen.version },
+            idempotencyKey: `table-race-${String(index).padStart(4, "0")}`,
+          }),
+        ),
+      ),
     )
     expect(new Set(sends.map((sent) => sent.order.id)).size).toBe(1)
     expect(sends.filter((sent) => sent.sentNow)).toHaveLength(1)
@@ -134,7 +156,10 @@ describe.each(testDatabases())("order together on $name", (database) => {
     expect(after.lastSend?.orderId).toBe(orders[0]?.id)
     expect(after.lastSend?.sentBy.name === "Ana" || after.lastSend?.sentBy.name === "Ben").toBe(true)
     // Sent again having seen the empty cart: nothing to send.
-    expect(await refusal(ana.rpc(api.tableCartSubmit, { payload: { seenVersion: after.version } }))).toEqual({ status: 409, tag: "CartEmpty" })
+    expect(await refusal(ana.rpc(api.tableCartSubmit, { payload: { seenVersion: after.version } }))).toEqual({
+      status: 409,
+      tag: "CartEmpty",
+    })
   })
 
   it("loses no line added while the cart is being sent: each is in the order or still in the cart", async () => {
@@ -147,7 +172,9 @@ describe.each(testDatabases())("order together on $name", (database) => {
       body(ana.rpc(api.tableCartSubmit, { payload: { seenVersion: first.version } })),
       ...Array.from({ length: 10 }, () => add(ben, CAKE)),
     ] as const)
-    const addedIds = [first, ...(added as ReadonlyArray<TableCart>)].map((cart) => cart.items.filter((line) => line.addedBy.yours).at(-1)?.id)
+    const addedIds = [first, ...(added as ReadonlyArray<TableCart>)].map(
+      (cart) => cart.items.filter((line) => line.addedBy.yours).at(-1)?.id,
+    )
     const remaining = await body(ana.rpc(api.tableCartGet, {}))
     const held = [...sent.order.items.map((line) => line.id), ...remaining.items.map((line) => line.id)]
     expect(new Set(addedIds).size).toBe(11)

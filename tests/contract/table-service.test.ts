@@ -24,8 +24,10 @@ const endStates = "state-paid,state-cancelled"
  */
 describe.each(testDatabases())("table service on $name", (database) => {
   const suite = setupServerAndDiner(database)
-  const acknowledge = (requestId: string, key?: string) => operatorCall(suite.server.origin, operatorApi.operatorAcknowledge, { params: { requestId } }, key)
-  const settle = (qrCode: string, key?: string) => operatorCall(suite.server.origin, operatorApi.operatorSettle, { params: { qrCode } }, key)
+  const acknowledge = (requestId: string, key?: string) =>
+    operatorCall(suite.server.origin, operatorApi.operatorAcknowledge, { params: { requestId } }, key)
+  const settle = (qrCode: string, key?: string) =>
+    operatorCall(suite.server.origin, operatorApi.operatorSettle, { params: { qrCode } }, key)
   const ask = async (diner: TestDiner, kind: string) => {
     const answer = await diner.rpc(api.staffRequestCreate, { payload: { kind } })
     if (answer._tag !== "Ok") throw new Error("request answered 404")
@@ -36,7 +38,11 @@ describe.each(testDatabases())("table service on $name", (database) => {
     if (answer._tag !== "Ok") throw new Error("list answered 404")
     return answer.body
   }
-  const refusal = (work: Promise<unknown>) => work.then(() => null, (error: unknown) => error)
+  const refusal = (work: Promise<unknown>) =>
+    work.then(
+      () => null,
+      (error: unknown) => error,
+    )
   const withDiner = async <T>(table: { tenantId: string; qrCode: string }, work: (diner: TestDiner) => Promise<T>): Promise<T> => {
     const diner = await signInDiner(suite.server.origin, table)
     try {
@@ -48,7 +54,11 @@ describe.each(testDatabases())("table service on $name", (database) => {
 
   it("offers the venue's kinds, and a second press of an open kind answers the same request, pushed live once", async () => {
     expect(await tableRequests(suite.diner)).toEqual({ kinds: demoStaffRequestKinds, requests: [] })
-    const feed = listen(`${suite.server.origin}${liveFeed.path}`, { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
+    const feed = listen(`${suite.server.origin}${liveFeed.path}`, {
+      authorization: `Bearer ${suite.diner.token()}`,
+      tenant: DEMO_TABLE.tenantId,
+      qr: DEMO_TABLE.qrCode,
+    })
     try {
       await feed.next((event) => event.event === "ready")
       const [first, racing] = await Promise.all([ask(suite.diner, "waiter"), ask(suite.diner, "waiter")])
@@ -73,7 +83,12 @@ describe.each(testDatabases())("table service on $name", (database) => {
     expect(error).toMatchObject({ status: 400, serverMessages: [expect.stringContaining("waiter, bill, water")] })
     const bad = await fetch(`${suite.server.origin}${api.staffRequestCreate.path}`, {
       method: "POST",
-      headers: { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode, "content-type": "application/json" },
+      headers: {
+        authorization: `Bearer ${suite.diner.token()}`,
+        tenant: DEMO_TABLE.tenantId,
+        qr: DEMO_TABLE.qrCode,
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ kind: "Waiter!" }),
     })
     expect(bad.status).toBe(400)
@@ -83,14 +98,23 @@ describe.each(testDatabases())("table service on $name", (database) => {
   it("lets staff only acknowledge, live; acknowledging twice answers the same", async () => {
     const request = await ask(suite.diner, "water")
     expect((await acknowledge(request.id, "not-the-operator-key-000000")).status).toBe(401)
-    const asDiner = await fetch(`${suite.server.origin}${operatorApi.operatorAcknowledge.path.replace(":requestId", request.id)}`, { method: "POST", headers: { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode } })
+    const asDiner = await fetch(`${suite.server.origin}${operatorApi.operatorAcknowledge.path.replace(":requestId", request.id)}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode },
+    })
     expect(asDiner.status).toBe(401)
     expect((await tableRequests(suite.diner)).requests.find((candidate) => candidate.id === request.id)?.status).toBe("open")
 
     const listed = await operatorDo(suite.server.origin, operatorApi.operatorRequests, { query: {} })
-    expect(listed).toContainEqual(expect.objectContaining({ request: expect.objectContaining({ id: request.id }), qrCode: DEMO_TABLE.qrCode }))
+    expect(listed).toContainEqual(
+      expect.objectContaining({ request: expect.objectContaining({ id: request.id }), qrCode: DEMO_TABLE.qrCode }),
+    )
 
-    const feed = listen(`${suite.server.origin}${liveFeed.path}`, { authorization: `Bearer ${suite.diner.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
+    const feed = listen(`${suite.server.origin}${liveFeed.path}`, {
+      authorization: `Bearer ${suite.diner.token()}`,
+      tenant: DEMO_TABLE.tenantId,
+      qr: DEMO_TABLE.qrCode,
+    })
     try {
       await feed.next((event) => event.event === "ready")
       const acknowledged = await acknowledge(request.id)
@@ -122,7 +146,9 @@ describe.each(testDatabases())("table service on $name", (database) => {
       expect((await tableRequests(harbour)).requests).toEqual([])
       expect(await refusal(ask(harbour, "bill"))).toMatchObject({ status: 400 })
     })
-    const crossed = await withDiner({ tenantId: HARBOUR.tenantId, qrCode: DEMO_TABLE.qrCode }, (stranger) => refusal(ask(stranger, "waiter")))
+    const crossed = await withDiner({ tenantId: HARBOUR.tenantId, qrCode: DEMO_TABLE.qrCode }, (stranger) =>
+      refusal(ask(stranger, "waiter")),
+    )
     expect(crossed).toMatchObject({ status: 403 })
   })
 
@@ -138,26 +164,45 @@ describe.each(testDatabases())("table service on $name", (database) => {
       await tableRequests(first)
       await newRequests(first, 3)
       // One diner cannot use up the table's requests: the others still have theirs.
-      expect(await refusal(ask(first, "water"))).toMatchObject({ status: 429, serverMessages: [expect.stringContaining("You have called the staff 3 times in the last 10 minutes")] })
+      expect(await refusal(ask(first, "water"))).toMatchObject({
+        status: 429,
+        serverMessages: [expect.stringContaining("You have called the staff 3 times in the last 10 minutes")],
+      })
       await withDiner(TABLE_2, async (second) => {
         await tableRequests(second)
         // Table 2 has one open "bill" request from the test before, and three of the first diner's: one more fits.
         await newRequests(second, 1)
-        expect(await refusal(ask(second, "water"))).toMatchObject({ status: 429, serverMessages: [expect.stringContaining("This table has called the staff 5 times in the last 10 minutes")] })
+        expect(await refusal(ask(second, "water"))).toMatchObject({
+          status: 429,
+          serverMessages: [expect.stringContaining("This table has called the staff 5 times in the last 10 minutes")],
+        })
         // The open one is still answered: asking again is not a new request.
         expect((await ask(second, "bill")).status).toBe("open")
       })
     })
     // The limit is the table's, not the venue's.
-    expect(await withDiner(DEMO_TABLE, async (elsewhere) => (await tableRequests(elsewhere), (await ask(elsewhere, "bill")).status))).toBe("open")
+    expect(await withDiner(DEMO_TABLE, async (elsewhere) => (await tableRequests(elsewhere), (await ask(elsewhere, "bill")).status))).toBe(
+      "open",
+    )
   })
 
   it("takes a call for staff only from a diner with a cart, an order or the table's screens open there lately (403 otherwise)", async () => {
     await withDiner(TABLE_2, async (stranger) => {
       // Knowing the QR code is not enough: no cart, no order, the table's requests never read.
-      expect(await refusal(ask(stranger, "water"))).toMatchObject({ status: 403, serverMessages: [expect.stringContaining("please open the table's page")] })
+      expect(await refusal(ask(stranger, "water"))).toMatchObject({
+        status: 403,
+        serverMessages: [expect.stringContaining("please open the table's page")],
+      })
       // Having read them at another table gives no pass here.
-      expect(await withDiner(DEMO_TABLE, async (elsewhere) => (await tableRequests(elsewhere), await refusal(stranger.rpc(api.staffRequestCreate, { payload: { kind: "water" } }))))).toMatchObject({ status: 403 })
+      expect(
+        await withDiner(
+          DEMO_TABLE,
+          async (elsewhere) => (
+            await tableRequests(elsewhere),
+            await refusal(stranger.rpc(api.staffRequestCreate, { payload: { kind: "water" } }))
+          ),
+        ),
+      ).toMatchObject({ status: 403 })
     })
     await withDiner(TABLE_2, async (withCart) => {
       await withCart.rpc(api.cartAdd, { payload: { id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 } })
@@ -179,7 +224,13 @@ describe.each(testDatabases())("table service on $name", (database) => {
       return answer.body
     }
     const states = await suite.diner.rpc(api.orderStates, {})
-    expect(states._tag === "Ok" && states.body.filter((state) => state.isEnd).map((state) => state.id).join(",")).toBe(endStates)
+    expect(
+      states._tag === "Ok" &&
+        states.body
+          .filter((state) => state.isEnd)
+          .map((state) => state.id)
+          .join(","),
+    ).toBe(endStates)
 
     await withDiner(DEMO_TABLE, async (friend) => {
       const mine = await order(suite.diner, "table-bill-mine-01")
@@ -189,21 +240,34 @@ describe.each(testDatabases())("table service on $name", (database) => {
       }
       const seenByMe = await bill(suite.diner)
       const seenByFriend = await bill(friend)
-      expect(seenByMe.map((candidate) => [candidate.id, candidate.isMine])).toEqual([[theirs.id, false], [mine.id, true]])
-      expect(seenByFriend.map((candidate) => [candidate.id, candidate.isMine])).toEqual([[theirs.id, true], [mine.id, false]])
+      expect(seenByMe.map((candidate) => [candidate.id, candidate.isMine])).toEqual([
+        [theirs.id, false],
+        [mine.id, true],
+      ])
+      expect(seenByFriend.map((candidate) => [candidate.id, candidate.isMine])).toEqual([
+        [theirs.id, true],
+        [mine.id, false],
+      ])
       expect(seenByMe.find((candidate) => candidate.id === mine.id)?.orderState.stateName).toBe("Served")
       // Nothing names who placed an order.
       expect(JSON.stringify(seenByMe)).not.toContain(friend.user.uid)
       expect(JSON.stringify(seenByFriend)).not.toContain(suite.diner.user.uid)
 
-      const feed = listen(`${suite.server.origin}${liveFeed.path}`, { authorization: `Bearer ${friend.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
+      const feed = listen(`${suite.server.origin}${liveFeed.path}`, {
+        authorization: `Bearer ${friend.token()}`,
+        tenant: DEMO_TABLE.tenantId,
+        qr: DEMO_TABLE.qrCode,
+      })
       try {
         await feed.next((event) => event.event === "ready")
         const body = await operatorDo(suite.server.origin, operatorApi.operatorSettle, { params: { qrCode: DEMO_TABLE.qrCode } })
         expect(body.settled.map((candidate) => candidate.id).sort()).toEqual([mine.id, theirs.id].sort())
         expect(body.settled.every((candidate) => candidate.orderState.stateName === "Paid")).toBe(true)
         expect(body.closedRequests).toBeGreaterThan(0)
-        await feed.next((event) => event.event === "order" && JSON.parse(event.data).id === theirs.id && JSON.parse(event.data).orderState.stateName === "Paid")
+        await feed.next(
+          (event) =>
+            event.event === "order" && JSON.parse(event.data).id === theirs.id && JSON.parse(event.data).orderState.stateName === "Paid",
+        )
       } finally {
         await feed.close()
       }

@@ -51,7 +51,10 @@ describe.each(testDatabases())("the tenant claim on $name", (database) => {
   })
 
   const callAt = async (table: { tenantId: string; qrCode: string }) => {
-    const answer = await app.inject({ url: "/probe", headers: { authorization: `Bearer ${diner.token()}`, tenant: table.tenantId, qr: table.qrCode } })
+    const answer = await app.inject({
+      url: "/probe",
+      headers: { authorization: `Bearer ${diner.token()}`, tenant: table.tenantId, qr: table.qrCode },
+    })
     expect(answer.statusCode).toBe(200)
   }
   const claim = async () => (await diner.user.getIdTokenResult()).claims["tenant-id"]

@@ -37,7 +37,13 @@ describe("ID token checks", () => {
 
   /** A diner call with this token, as it is (the app's client would refresh a refused one). */
   const statusWith = async (token: string) => {
-    const answer = await sendCall(fetch, origin(), api.ordersSearch, { query: { qr: DEMO_TABLE.qrCode } }, { authorization: `Bearer ${token}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode })
+    const answer = await sendCall(
+      fetch,
+      origin(),
+      api.ordersSearch,
+      { query: { qr: DEMO_TABLE.qrCode } },
+      { authorization: `Bearer ${token}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode },
+    )
     return answer._tag === "Refused" ? `${answer.status} ${answer.error._tag}` : String(answer.status)
   }
   const diner = async () => {

@@ -106,7 +106,6 @@ describe.each(testDatabases())("venue and menu on $name", (database) => {
       expect(changed.headers.get("etag")).not.toBe(etag)
     })
   })
-
 })
 
 describe("the client's handling of answers", () => {
@@ -120,7 +119,9 @@ describe("the client's handling of answers", () => {
     })
 
   it("turns an answer that breaks its schema into a decode error naming the field", async () => {
-    const error = await fixed(200, { body: { items: [{ name: 42 }] } })(api.menuPick, { params: { qrCode: "x" } }).catch((caught: unknown) => caught)
+    const error = await fixed(200, { body: { items: [{ name: 42 }] } })(api.menuPick, { params: { qrCode: "x" } }).catch(
+      (caught: unknown) => caught,
+    )
     expect(error).toMatchObject({ kind: "decode" })
     expect((error as Error).message).toMatch(/items/)
   })
@@ -128,16 +129,26 @@ describe("the client's handling of answers", () => {
   it("rejects and logs a 500", async () => {
     const before = logged.length
     const fault = { _tag: "ServerFault", message: "boom" }
-    await expect(fixed(500, { errors: [{ message: "boom" }], error: fault })(api.menuPick, { params: { qrCode: "x" } })).rejects.toMatchObject({ kind: "status", status: 500, error: fault, serverMessages: ["boom"] })
+    await expect(
+      fixed(500, { errors: [{ message: "boom" }], error: fault })(api.menuPick, { params: { qrCode: "x" } }),
+    ).rejects.toMatchObject({ kind: "status", status: 500, error: fault, serverMessages: ["boom"] })
     expect(logged.length).toBe(before + 1)
   })
 
   it("carries a declared error's tag, and turns an undeclared or untagged refusal into a decode error", async () => {
     const noVenue = { _tag: "NoVenue", message: "No venue has the QR code 'x'.", field: "qrCode" }
-    await expect(fixed(409, { errors: [{ message: noVenue.message }], error: noVenue })(api.venueByQr, { params: { qrCode: "x" } })).rejects.toMatchObject({ kind: "status", status: 409, error: noVenue })
+    await expect(
+      fixed(409, { errors: [{ message: noVenue.message }], error: noVenue })(api.venueByQr, { params: { qrCode: "x" } }),
+    ).rejects.toMatchObject({ kind: "status", status: 409, error: noVenue })
     const soldOut = { _tag: "DishUnavailable", message: "Soup is not available right now." }
-    await expect(fixed(409, { errors: [{ message: soldOut.message }], error: soldOut })(api.venueByQr, { params: { qrCode: "x" } })).rejects.toMatchObject({ kind: "decode", status: 409, error: null })
-    await expect(fixed(502, { errors: [{ message: "bad gateway" }] })(api.venueByQr, { params: { qrCode: "x" } })).rejects.toMatchObject({ kind: "decode", status: 502, serverMessages: ["bad gateway"] })
+    await expect(
+      fixed(409, { errors: [{ message: soldOut.message }], error: soldOut })(api.venueByQr, { params: { qrCode: "x" } }),
+    ).rejects.toMatchObject({ kind: "decode", status: 409, error: null })
+    await expect(fixed(502, { errors: [{ message: "bad gateway" }] })(api.venueByQr, { params: { qrCode: "x" } })).rejects.toMatchObject({
+      kind: "decode",
+      status: 502,
+      serverMessages: ["bad gateway"],
+    })
   })
 
   it("turns a network failure into a typed error", async () => {

@@ -40,7 +40,10 @@ describe("chaos: offline, double tap, server restart", () => {
   }
   const addDish = async (page: Page, name: string) => {
     await (await findDish(page, name)).click()
-    await page.getByRole("dialog").getByRole("button", { name: /^Add to cart/ }).click()
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Add to cart/ })
+      .click()
     await page.getByRole("dialog").waitFor({ state: "detached" })
   }
 
@@ -61,7 +64,10 @@ describe("chaos: offline, double tap, server restart", () => {
     await addDish(page, "Love Cake")
     await page.getByRole("link", { name: /^View Cart, 3 items/ }).click()
     await page.getByRole("heading", { name: "Waiting for a connection" }).waitFor()
-    expect(await page.getByRole("list", { name: "Pending changes" }).getByRole("listitem").allTextContents()).toEqual(["1 × King Coconut", "1 × Love Cake"])
+    expect(await page.getByRole("list", { name: "Pending changes" }).getByRole("listitem").allTextContents()).toEqual([
+      "1 × King Coconut",
+      "1 × Love Cake",
+    ])
     const send = page.getByRole("button", { name: "You are offline: connect to send your order" })
     expect(await send.isDisabled()).toBe(true)
     expect(await page.getByRole("button", { name: "Remove Ceylon Tea" }).isVisible()).toBe(true) // the cart stays on screen
@@ -70,7 +76,10 @@ describe("chaos: offline, double tap, server restart", () => {
     await context.setOffline(false)
     await page.getByRole("heading", { name: "Waiting for a connection" }).waitFor({ state: "detached" })
     await page.getByRole("button", { name: "Place order" }).waitFor()
-    const names = await page.getByRole("region", { name: "Cart" }).locator("li").evaluateAll((items) => items.map((item) => item.querySelector("span span")?.textContent))
+    const names = await page
+      .getByRole("region", { name: "Cart" })
+      .locator("li")
+      .evaluateAll((items) => items.map((item) => item.querySelector("span span")?.textContent))
     expect(names).toEqual(["Ceylon Tea", "King Coconut", "Love Cake"])
 
     // A double tap on submit gives one order.
@@ -78,7 +87,11 @@ describe("chaos: offline, double tap, server restart", () => {
     await page.getByRole("heading", { name: "Your orders" }).waitFor()
     const orders = await openOrders()
     expect(orders).toHaveLength(1)
-    expect(orders[0]?.order.items.map((line) => `${line.quantity} × ${line.name}`)).toEqual(["1 × Ceylon Tea", "1 × King Coconut", "1 × Love Cake"])
+    expect(orders[0]?.order.items.map((line) => `${line.quantity} × ${line.name}`)).toEqual([
+      "1 × Ceylon Tea",
+      "1 × King Coconut",
+      "1 × Love Cake",
+    ])
     const orderId = orders[0]?.order.id ?? ""
     await page.locator(`[data-order-status="${orderId}"]`, { hasText: "Placed" }).waitFor()
 
@@ -86,7 +99,10 @@ describe("chaos: offline, double tap, server restart", () => {
     const port = new URL(server.origin).port
     await server.stop()
     server = await startServerProcess({ DATA_DIR: dataDir, PORT: port })
-    await run(process.execPath, ["--import", "tsx", "server/cli.ts", "advance", orderId], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY } })
+    await run(process.execPath, ["--import", "tsx", "server/cli.ts", "advance", orderId], {
+      cwd: projectRoot,
+      env: { ...process.env, TABLESIDE_URL: server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY },
+    })
     await page.locator(`[data-order-status="${orderId}"]`, { hasText: "Accepted" }).waitFor({ timeout: 20_000 })
     expect(await openOrders()).toHaveLength(1)
     await context.close()

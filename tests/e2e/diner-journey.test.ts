@@ -20,7 +20,11 @@ const shots = "test-results/screens"
  */
 describe("a diner's journey on demo-table-1", () => {
   const suite = setupServerAndBrowser()
-  const venue = (...args: string[]) => run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY } })
+  const venue = (...args: string[]) =>
+    run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY },
+    })
   const axeClean = async (page: Page, screen: string) => {
     await page.screenshot({ path: `${shots}/${screen}.png` })
     expect(await axeViolations(page), screen).toEqual([])
@@ -117,13 +121,21 @@ describe("a diner's journey on demo-table-1", () => {
     expect(readFileSync(path, "utf8")).not.toMatch(/eyJ[\w-]{10,}/) // no token
     // ... and so does the command line, in a terminal.
     const lastSeq = lines.flatMap((line) => ("event" in line ? [line.event.seq] : [])).at(-1) ?? 0
-    const replayed = await run(process.execPath, ["--import", "tsx", "tools/replay.ts", path, "--at", String(lastSeq)], { cwd: projectRoot })
-    expect(JSON.parse(replayed.stdout)).toMatchObject({ venue: { name: "Lotus & Lime Colombo" }, cart: null, orders: [{ id: orderId, orderState: { stateName: "Accepted" } }] })
+    const replayed = await run(process.execPath, ["--import", "tsx", "tools/replay.ts", path, "--at", String(lastSeq)], {
+      cwd: projectRoot,
+    })
+    expect(JSON.parse(replayed.stdout)).toMatchObject({
+      venue: { name: "Lotus & Lime Colombo" },
+      cart: null,
+      orders: [{ id: orderId, orderState: { stateName: "Accepted" } }],
+    })
 
     // The panel loads the log and steps back to the moment the diner had typed "lime".
     await page.goto(`${suite.server.origin}/venue`)
     await page.getByLabel("Load a log").setInputFiles(path)
-    const lime = replaySteps(lines.flatMap((line) => ("event" in line ? [line.event] : []))).findIndex((step) => step.state.searchText === "lime")
+    const lime = replaySteps(lines.flatMap((line) => ("event" in line ? [line.event] : []))).findIndex(
+      (step) => step.state.searchText === "lime",
+    )
     await page.getByLabel(/^Step \d+ of/).fill(String(lime))
     expect(await page.getByRole("searchbox", { name: "Search menu" }).inputValue()).toBe("lime")
     expect(await page.locator("[data-item]").count()).toBe(1)

@@ -21,7 +21,8 @@ describe("a menu for every diner", () => {
     return { context, page: await context.newPage() }
   }
   const cards = (page: Page) => page.locator("[data-item]")
-  const chip = (page: Page, name: string) => page.getByRole("group", { name: "Dietary and allergen filters" }).getByRole("button", { name, exact: true })
+  const chip = (page: Page, name: string) =>
+    page.getByRole("group", { name: "Dietary and allergen filters" }).getByRole("button", { name, exact: true })
 
   it("filters the demo menu by diet and allergen, with search and sections, and keeps the choice over a reload", async () => {
     const { context, page } = await open()
@@ -39,7 +40,12 @@ describe("a menu for every diner", () => {
     await page.getByPlaceholder("Search menu").fill("hopper")
     await expect.poll(() => cards(page).count()).toBe(4)
     // The egg hopper is vegetarian, not vegan.
-    expect((await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute("data-item")))).sort()).toEqual(["item-honey-hopper", "item-milk-hopper", "item-plain-hopper", "item-string-hoppers"])
+    expect((await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute("data-item")))).sort()).toEqual([
+      "item-honey-hopper",
+      "item-milk-hopper",
+      "item-plain-hopper",
+      "item-string-hoppers",
+    ])
     await page.getByPlaceholder("Search menu").fill("kottu")
     await page.getByText("No dish matches your search and filters.").waitFor()
 
@@ -67,7 +73,15 @@ describe("a menu for every diner", () => {
     await page.goto(`${suite.server.origin}/demo-table-1`)
     const card = await findDish(page, "Plain Hopper")
     // One button whose name reads, in order: name, price, diets, description, allergens.
-    await expect.poll(() => page.getByRole("button", { name: /^Plain Hopper Rs\. 250\.00 Vegan\s*, Halal Bowl-shaped rice flour pancake, crisp edges\. No listed allergens$/ }).count()).toBe(1)
+    await expect
+      .poll(() =>
+        page
+          .getByRole("button", {
+            name: /^Plain Hopper Rs\. 250\.00 Vegan\s*, Halal Bowl-shaped rice flour pancake, crisp edges\. No listed allergens$/,
+          })
+          .count(),
+      )
+      .toBe(1)
     expect(await card.getAttribute("aria-haspopup")).toBe("dialog")
     await card.click()
     const dialog = page.getByRole("dialog", { name: "Plain Hopper" })
@@ -83,8 +97,38 @@ describe("a menu for every diner", () => {
   })
 
   for (const [language, locale, texts, words] of [
-    ["Sinhala", "si-LK", sinhala, { water: "වතුර", menu: "ආහාර ලැයිස්තුව", bill: "බිල්පත", add: "කරත්තයට එක් කරන්න", cart: "ඔබේ කරත්තය", place: "ඇණවුම කරන්න", orders: "ඔබේ ඇණවුම්", hopper: "හුදු ආප්ප", vegan: "වීගන්" }],
-    ["Tamil", "ta-LK", tamil, { water: "தண்ணீர்", menu: "உணவுப் பட்டியல்", bill: "பில்", add: "வண்டியில் சேர்", cart: "உங்கள் வண்டி", place: "ஆர்டர் செய்", orders: "உங்கள் ஆர்டர்கள்", hopper: "வெறும் அப்பம்", vegan: "வீகன்" }],
+    [
+      "Sinhala",
+      "si-LK",
+      sinhala,
+      {
+        water: "වතුර",
+        menu: "ආහාර ලැයිස්තුව",
+        bill: "බිල්පත",
+        add: "කරත්තයට එක් කරන්න",
+        cart: "ඔබේ කරත්තය",
+        place: "ඇණවුම කරන්න",
+        orders: "ඔබේ ඇණවුම්",
+        hopper: "හුදු ආප්ප",
+        vegan: "වීගන්",
+      },
+    ],
+    [
+      "Tamil",
+      "ta-LK",
+      tamil,
+      {
+        water: "தண்ணீர்",
+        menu: "உணவுப் பட்டியல்",
+        bill: "பில்",
+        add: "வண்டியில் சேர்",
+        cart: "உங்கள் வண்டி",
+        place: "ஆர்டர் செய்",
+        orders: "உங்கள் ஆர்டர்கள்",
+        hopper: "வெறும் அப்பம்",
+        vegan: "வீகன்",
+      },
+    ],
   ] as const) {
     it(`speaks ${language} from the browser's preference: no English text on the menu, drawer, cart, bill, call-staff, split, home and error screens, prices as the spec writes them, axe clean`, async () => {
       const { context, page } = await open({ locale })
@@ -194,13 +238,22 @@ describe("a menu for every diner", () => {
   it("is installable: the manifest and icons are served and Chromium finds no installability error", async () => {
     // Chromium never offers to install from an incognito-like context: a real profile, on disk.
     const profile = mkdtempSync(join(tmpdir(), "tableside-install-"))
-    const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS], viewport: PHONE_VIEWPORT })
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_FLAGS],
+      viewport: PHONE_VIEWPORT,
+    })
     const page = await context.newPage()
     await page.goto(`${suite.server.origin}/demo-table-1`)
     await cards(page).first().waitFor()
     const manifest = await fetch(`${suite.server.origin}/manifest.webmanifest`)
     expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/)
-    const body = (await manifest.json()) as { start_url: string; scope: string; display: string; icons: Array<{ src: string; sizes: string; purpose: string }> }
+    const body = (await manifest.json()) as {
+      start_url: string
+      scope: string
+      display: string
+      icons: Array<{ src: string; sizes: string; purpose: string }>
+    }
     expect(body).toMatchObject({ start_url: "/venue?source=app", scope: "/", display: "standalone" })
     for (const icon of body.icons) {
       const response = await fetch(`${suite.server.origin}${icon.src}`)

@@ -15,7 +15,8 @@ const WATCH_PICTURES = `globalThis.pictures = []
 
 /** When the page asked for the local database's code (its storage chunk), once it has. */
 const databaseRequestedAt = async (page: Page): Promise<number> => {
-  const requestedAt = () => page.evaluate(() => performance.getEntriesByType("resource").find((entry) => entry.name.includes("storage-dexie"))?.startTime ?? null)
+  const requestedAt = () =>
+    page.evaluate(() => performance.getEntriesByType("resource").find((entry) => entry.name.includes("storage-dexie"))?.startTime ?? null)
   await expect.poll(requestedAt, { timeout: 15_000 }).not.toBeNull()
   return (await requestedAt()) ?? Number.NaN
 }
@@ -27,7 +28,9 @@ describe("a first visit to a table's link", () => {
     const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0])
     expect(stylesheets.filter((link) => !/\sdisabled[\s>]/.test(link))).toEqual([])
     expect(html).toMatch(/<style>/)
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map((match) => match[1])
+    const preloaded = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g),
+    ].map((match) => match[1])
     expect(preloaded).toEqual(expect.arrayContaining(["boot", "venue-init-page", "auth-gate-page", "menu-page"]))
   })
 
@@ -37,7 +40,9 @@ describe("a first visit to a table's link", () => {
     await page.goto(`${suite.server.origin}/demo-table-1`)
     await page.waitForFunction(() => performance.getEntriesByName("tableside:menu-painted").length > 0)
     // The store's client took the answers the page carries (src/app/page-start.ts).
-    const asked = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\/api\/(venue|menu\/pick)\/demo-table-1/.test(entry.name)).length)
+    const asked = await page.evaluate(
+      () => performance.getEntriesByType("resource").filter((entry) => /\/api\/(venue|menu\/pick)\/demo-table-1/.test(entry.name)).length,
+    )
     expect(asked).toBe(0)
     await context.close()
   })

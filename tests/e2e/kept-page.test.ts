@@ -27,7 +27,9 @@ declare global {
 describe("a table's page kept by the service worker", () => {
   it("paints the kept page at once, hydrates it, then shows a dish sold out since it was kept, without a reload", async () => {
     const table = `${suite.server.origin}/demo-table-1`
-    const menu = Schema.decodeUnknownSync(Schema.Struct({ body: Menu }))(await (await fetch(`${suite.server.origin}/api/menu/pick/demo-table-1`)).json()).body
+    const menu = Schema.decodeUnknownSync(Schema.Struct({ body: Menu }))(
+      await (await fetch(`${suite.server.origin}/api/menu/pick/demo-table-1`)).json(),
+    ).body
     // The last dish, not the first: the first dish's card and picture are the page's largest paint, and stay.
     const soldOut = groupBySection(searchItems(menu.items, "")).at(-1)?.items.at(-1)
     if (soldOut === undefined) throw new Error("demo-table-1 has no dishes")
@@ -43,11 +45,16 @@ describe("a table's page kept by the service worker", () => {
     await second.goto(table)
     await second.locator(`[data-item="${soldOut.id}"]`).waitFor()
     expect(await second.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-    await expect.poll(() => second.evaluate(async () => (await caches.match("/demo-table-1", { ignoreVary: true })) !== undefined)).toBe(true)
+    await expect
+      .poll(() => second.evaluate(async () => (await caches.match("/demo-table-1", { ignoreVary: true })) !== undefined))
+      .toBe(true)
     await second.close()
 
     // The venue's staff take the dish off the menu: the server's page no longer has it.
-    await operatorDo(suite.server.origin, operatorApi.operatorAvailability, { params: { itemId: soldOut.id }, payload: { available: false } })
+    await operatorDo(suite.server.origin, operatorApi.operatorAvailability, {
+      params: { itemId: soldOut.id },
+      payload: { available: false },
+    })
     expect(await (await fetch(table, { headers: { "accept-language": "en" } })).text()).not.toContain(`data-item="${soldOut.id}"`)
 
     // A new tab: the kept page, with the dish as it was, is what the browser parses and paints.
@@ -72,7 +79,12 @@ describe("a table's page kept by the service worker", () => {
     await third.waitForFunction(() => performance.getEntriesByName("tableside:menu-painted").length > 0)
     const after = await third.evaluate(() => {
       const marked = (element: Element | null) => element !== null && Object.getOwnPropertyDescriptor(element, "fromServer")?.value === true
-      return { sameDocument: window.sameDocument === true, path: location.pathname, dish: marked(document.querySelector("[data-item]")), picture: marked(document.querySelector("[data-item] img")) }
+      return {
+        sameDocument: window.sameDocument === true,
+        path: location.pathname,
+        dish: marked(document.querySelector("[data-item]")),
+        picture: marked(document.querySelector("[data-item] img")),
+      }
     })
     // Hydrated, not drawn again: the server's first dish and picture are still the ones on screen.
     expect(after).toEqual({ sameDocument: true, path: "/venue", dish: true, picture: true })

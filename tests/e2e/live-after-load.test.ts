@@ -31,10 +31,15 @@ describe("the live feed on a first visit", () => {
     // A picture of the page that is slow to arrive holds its load event, while the diner is
     // signed in, sees the menu and adds a dish: the feed could have opened long since.
     const releasePicture = await holdRequests(page, "**/held-picture.svg")
-    await page.addInitScript(`document.addEventListener("DOMContentLoaded", () => document.body.append(Object.assign(new Image(), { src: "/held-picture.svg", alt: "" })))`)
+    await page.addInitScript(
+      `document.addEventListener("DOMContentLoaded", () => document.body.append(Object.assign(new Image(), { src: "/held-picture.svg", alt: "" })))`,
+    )
     await page.goto(`${suite.server.origin}/demo-table-1`, { waitUntil: "domcontentloaded" })
     await (await findDish(page, "Ceylon Tea")).click()
-    await page.getByRole("dialog").getByRole("button", { name: /^Add to cart/ }).click()
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Add to cart/ })
+      .click()
     await page.getByRole("link", { name: /^View Cart, 1 item/ }).click()
     await page.getByRole("heading", { name: "Your cart" }).waitFor()
     expect(seen).toEqual([])

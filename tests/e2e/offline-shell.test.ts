@@ -54,13 +54,18 @@ describe("service worker", () => {
     const page = await context.newPage()
     await visitServedByWorker(page)
     // A server of another build answering the app's page under a script's name, and one answering the script.
-    await context.route("**/assets/probe-page.js", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Tableside</title>" }))
-    await context.route("**/assets/probe-script.js", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "export {}" }))
+    await context.route("**/assets/probe-page.js", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Tableside</title>" }),
+    )
+    await context.route("**/assets/probe-script.js", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "export {}" }),
+    )
     const outcomes = await page.evaluate(async () => {
       const statuses: Record<string, number> = {}
       for (const name of ["probe-page.js", "probe-missing.js", "probe-script.js"]) statuses[name] = (await fetch(`/assets/${name}`)).status
       const kept: Record<string, boolean> = {}
-      for (const name of ["probe-page.js", "probe-missing.js", "probe-script.js"]) kept[name] = (await caches.match(`/assets/${name}`)) !== undefined
+      for (const name of ["probe-page.js", "probe-missing.js", "probe-script.js"])
+        kept[name] = (await caches.match(`/assets/${name}`)) !== undefined
       return { statuses, kept }
     })
     expect(outcomes).toEqual({

@@ -65,12 +65,20 @@ describe("order together at demo-table-2", () => {
       await b.context.setOffline(false)
       await toCart(b.page)
       await expect.poll(async () => (await tableLines(a.page).allInnerTexts()).join(" | "), { timeout: 15_000 }).toContain("Ben")
-      await expect.poll(async () => (await tableLines(b.page).count()), { timeout: 15_000 }).toBe(2)
+      await expect.poll(async () => await tableLines(b.page).count(), { timeout: 15_000 }).toBe(2)
 
       // A and B send at the same moment: one order, each line attributed.
-      await Promise.all([a.page.getByRole("button", { name: "Send the table's order" }).click(), b.page.getByRole("button", { name: "Send the table's order" }).click()])
-      await Promise.all([a.page.getByRole("heading", { name: "Your orders" }).waitFor(), b.page.getByRole("heading", { name: "Your orders" }).waitFor()])
-      const orders = (await operatorDo(suite.server.origin, operatorApi.operatorOrders, { query: {} })).filter((each) => each.order.serviceAreaId === "area-table-2")
+      await Promise.all([
+        a.page.getByRole("button", { name: "Send the table's order" }).click(),
+        b.page.getByRole("button", { name: "Send the table's order" }).click(),
+      ])
+      await Promise.all([
+        a.page.getByRole("heading", { name: "Your orders" }).waitFor(),
+        b.page.getByRole("heading", { name: "Your orders" }).waitFor(),
+      ])
+      const orders = (await operatorDo(suite.server.origin, operatorApi.operatorOrders, { query: {} })).filter(
+        (each) => each.order.serviceAreaId === "area-table-2",
+      )
       expect(orders).toHaveLength(1)
       expect(orders[0]?.order.items.map((line) => [line.name, line.addedBy?.name])).toEqual([
         ["Ceylon Tea", "Ana"],
@@ -114,7 +122,9 @@ describe("order together at demo-table-2", () => {
       await toCart(c.page)
       await expect.poll(async () => c.page.getByRole("region", { name: "Cart" }).innerText()).toContain("Milk Hopper")
       // Expected: a diner's own cart read before they have one (404), and B's requests while offline.
-      const unexpected = [...a.problems(), ...b.problems(), ...c.problems()].filter((problem) => !/status of 404|net::ERR_FAILED|ERR_INTERNET_DISCONNECTED/.test(problem))
+      const unexpected = [...a.problems(), ...b.problems(), ...c.problems()].filter(
+        (problem) => !/status of 404|net::ERR_FAILED|ERR_INTERNET_DISCONNECTED/.test(problem),
+      )
       expect(unexpected).toEqual([])
     } finally {
       await Promise.all([a.context.close(), b.context.close(), c.context.close()])

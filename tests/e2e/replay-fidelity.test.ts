@@ -40,7 +40,11 @@ interface Saved {
  */
 describe("a replayed session shows what the diner saw", () => {
   const suite = setupServerAndBrowser()
-  const venue = (...args: string[]) => run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY } })
+  const venue = (...args: string[]) =>
+    run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY },
+    })
 
   it("at demo-table-phone, from Google sign-in to back online", { timeout: 300_000 }, async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, acceptDownloads: true })
@@ -218,14 +222,23 @@ describe("a replayed session shows what the diner saw", () => {
 
     // The bill split in two, then not.
     await page.getByRole("radio", { name: /^Equally/ }).check()
-    await page.getByText(/Rs\. 643\.50/).first().waitFor()
+    await page
+      .getByText(/Rs\. 643\.50/)
+      .first()
+      .waitFor()
     await save("the bill split equally")
     await page.getByRole("radio", { name: "Not split" }).check()
-    await page.getByText(/Rs\. 643\.50/).first().waitFor({ state: "detached" })
+    await page
+      .getByText(/Rs\. 643\.50/)
+      .first()
+      .waitFor({ state: "detached" })
     await save("the split cleared")
 
     // A dish sells out: the availability toast, the menu and the cart fetched again.
-    await operatorDo(suite.server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-milk-hopper" }, payload: { available: false } })
+    await operatorDo(suite.server.origin, operatorApi.operatorAvailability, {
+      params: { itemId: "item-milk-hopper" },
+      payload: { available: false },
+    })
     await page.getByText("Some items just became unavailable. Refreshing menu and cart…").waitFor()
     await save("the availability toast")
     await toastsGone(page)
@@ -346,7 +359,14 @@ describe("a replayed session shows what the diner saw", () => {
     expect(Object.keys(eventKinds).filter((tag) => !older.includes(tag) && !seen.has(tag as LoggedEvent["event"]["_tag"]))).toEqual([])
     expect(events.filter(({ event }) => older.includes(event._tag))).toEqual([])
     // What the diner was told is stored as catalogue messages with their values, never as English.
-    const told = events.flatMap(({ event }) => (event._tag === "v2.ToastShown" || event._tag === "v2.PhoneCodeRefused" || event._tag === "v2.TableCartRefused" || event._tag === "v2.StaffRequestRefused" ? [event.text] : []))
+    const told = events.flatMap(({ event }) =>
+      event._tag === "v2.ToastShown" ||
+      event._tag === "v2.PhoneCodeRefused" ||
+      event._tag === "v2.TableCartRefused" ||
+      event._tag === "v2.StaffRequestRefused"
+        ? [event.text]
+        : [],
+    )
     expect(told.length).toBeGreaterThan(0)
     expect(told.flatMap((text) => catalogueEnglishIn(JSON.stringify(text)))).toEqual([])
 
@@ -366,11 +386,17 @@ describe("a replayed session shows what the diner saw", () => {
         await chooseLanguage(replay, moment.lang)
         // A toast that left between the event and the saving is on the replayed step (its
         // moment is the event's): such a moment is compared without the toasts.
-        const toastLeft = events.some(({ event }) => event._tag === "v2.ToastShown" && event.shownAt + TOAST_MS > logged.at && event.shownAt + TOAST_MS <= moment.savedAt)
+        const toastLeft = events.some(
+          ({ event }) =>
+            event._tag === "v2.ToastShown" && event.shownAt + TOAST_MS > logged.at && event.shownAt + TOAST_MS <= moment.savedAt,
+        )
         const expected = toastLeft ? moment.textWithoutToasts : moment.text
         // Waits for a screen's code to load; once a few moments differed, the rest are only read.
         const shown = await textWhenEqual(replay, expected, { withToasts: !toastLeft }, mismatches.length < 3 ? 10_000 : 500)
-        if (shown !== expected) mismatches.push(`${moment.moment} (#${moment.seq}):\n--- saved\n${expected}\n--- replayed\n${shown}\n--- replayed page\n${await replay.evaluate(() => document.body.innerHTML.slice(-1500))}`)
+        if (shown !== expected)
+          mismatches.push(
+            `${moment.moment} (#${moment.seq}):\n--- saved\n${expected}\n--- replayed\n${shown}\n--- replayed page\n${await replay.evaluate(() => document.body.innerHTML.slice(-1500))}`,
+          )
       }
     }
     writeFileSync("test-results/replay-fidelity-mismatches.txt", mismatches.join("\n\n"))
@@ -379,7 +405,8 @@ describe("a replayed session shows what the diner saw", () => {
     expect(saved.filter((moment) => !events.some((logged) => logged.seq === moment.seq)).map((moment) => moment.moment)).toEqual([])
 
     // The moments this change put in the log were saved, and replayed above.
-    expect(saved.map(({ moment }) => moment)).toEqual(expect.arrayContaining([
+    expect(saved.map(({ moment }) => moment)).toEqual(
+      expect.arrayContaining([
         "the home page refuses a code",
         "the sign-in's error",
         "the code on its way: its busy label",
@@ -391,11 +418,14 @@ describe("a replayed session shows what the diner saw", () => {
         "joining the table's order: its busy label",
         "the table's order refused: it never arrived",
         "the table's order on its way: its busy label",
-      ]))
+      ]),
+    )
 
     // The browser reports each refused or unreachable request this visit provokes (the mistyped
     // table, the wrong code, everything while offline); anything else is a problem.
-    expect(problems().filter((problem) => !problem.includes("Open Core") && !problem.startsWith("console: Failed to load resource"))).toEqual([])
+    expect(
+      problems().filter((problem) => !problem.includes("Open Core") && !problem.startsWith("console: Failed to load resource")),
+    ).toEqual([])
     await viewer.close()
     await context.close()
   })
@@ -405,16 +435,29 @@ describe("a replayed session shows what the diner saw", () => {
     const page = await context.newPage()
     const problems = watchConsole(page)
     const at = Date.now()
-    const step = (seq: number, path: string): LoggedEvent => ({ seq, at: at + seq, source: "intent", event: { _tag: "v1.ScreenShown", path } })
+    const step = (seq: number, path: string): LoggedEvent => ({
+      seq,
+      at: at + seq,
+      source: "intent",
+      event: { _tag: "v1.ScreenShown", path },
+    })
     mkdirSync("test-results", { recursive: true })
     const path = "test-results/replay-hostile-screens.ndjson"
-    writeFileSync(path, [step(0, "/venue/cart"), step(1, "javascript:alert(document.domain)"), step(2, "//evil.example/x")].map((event) => JSON.stringify(event)).join("\n"))
+    writeFileSync(
+      path,
+      [step(0, "/venue/cart"), step(1, "javascript:alert(document.domain)"), step(2, "//evil.example/x")]
+        .map((event) => JSON.stringify(event))
+        .join("\n"),
+    )
     await page.goto(`${suite.server.origin}/?debug=1`)
     await page.getByLabel("Load a log").setInputFiles(path)
     // The last step is shown first: its screen is refused, in words, and the page stays where it is.
     await page.getByRole("alert").filter({ hasText: 'Step 3: the screen "//evil.example/x" is not a page of this app' }).waitFor()
     await page.getByLabel(/^Step \d+ of/).fill("1")
-    await page.getByRole("alert").filter({ hasText: 'Step 2: the screen "javascript:alert(document.domain)" is not a page of this app' }).waitFor()
+    await page
+      .getByRole("alert")
+      .filter({ hasText: 'Step 2: the screen "javascript:alert(document.domain)" is not a page of this app' })
+      .waitFor()
     expect(new URL(page.url()).origin).toBe(suite.server.origin)
     // A screen of this app is opened: no refusal.
     await page.getByLabel(/^Step \d+ of/).fill("0")
@@ -431,7 +474,11 @@ describe("a replayed session shows what the diner saw", () => {
 const visibleText = (page: Page, { withToasts }: { readonly withToasts: boolean } = { withToasts: true }): Promise<string> =>
   page
     .evaluate((hideToasts) => {
-      const hidden = [...document.querySelectorAll<HTMLElement>(hideToasts ? 'aside[aria-label="Debug"], [data-sonner-toaster]' : 'aside[aria-label="Debug"]')]
+      const hidden = [
+        ...document.querySelectorAll<HTMLElement>(
+          hideToasts ? 'aside[aria-label="Debug"], [data-sonner-toaster]' : 'aside[aria-label="Debug"]',
+        ),
+      ]
       const displays = hidden.map((element) => element.style.display)
       hidden.forEach((element) => (element.style.display = "none"))
       const text = document.body.innerText
@@ -444,7 +491,8 @@ const maskTimes = (text: string): string => text.replace(/\b\d{1,2}:\d{2}(?::\d{
 
 /** The numbers the diner types: an exported log has them redacted (src/domain/replay.ts), so a replay says "[redacted]". */
 const PHONES = ["0771234567", "0712345678"] as const
-const redactPhones = (text: string): string => PHONES.reduce((redacted, phone) => redacted.replaceAll(phone, "[redacted]").replaceAll(formatPhone(phone), "[redacted]"), text)
+const redactPhones = (text: string): string =>
+  PHONES.reduce((redacted, phone) => redacted.replaceAll(phone, "[redacted]").replaceAll(formatPhone(phone), "[redacted]"), text)
 
 /** Two animation frames: what a change scheduled now draws is on screen after them. */
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))

@@ -16,7 +16,8 @@ const suite = setupServerAndBrowser()
 
 const bodyOf = async (path: string): Promise<unknown> => (await (await fetch(`${suite.server.origin}${path}`)).json()) as unknown
 const menuOf = async (qr: string) => Schema.decodeUnknownSync(Schema.Struct({ body: Menu }))(await bodyOf(`/api/menu/pick/${qr}`)).body
-const currencyOf = async (qr: string) => Schema.decodeUnknownSync(Schema.Struct({ body: VenueAnswer }))(await bodyOf(`/api/venue/${qr}`)).body.tenant.currency
+const currencyOf = async (qr: string) =>
+  Schema.decodeUnknownSync(Schema.Struct({ body: VenueAnswer }))(await bodyOf(`/api/venue/${qr}`)).body.tenant.currency
 
 describe("a table's page rendered by the server", () => {
   it("is complete HTML: the first dishes' names and prices, the first picture preloaded, the answers carried, in the asked language, under 30 kB gzipped", async () => {
@@ -38,7 +39,9 @@ describe("a table's page rendered by the server", () => {
     expect(gzipSync(english).length).toBeLessThanOrEqual(30 * 1024)
     // Sent compressed, as a phone asks for it: the same page in a fraction of the bytes.
     for (const encoding of ["br", "gzip"]) {
-      const compressed = await fetch(`${suite.server.origin}/demo-table-1`, { headers: { "accept-language": "en-GB", "accept-encoding": encoding } })
+      const compressed = await fetch(`${suite.server.origin}/demo-table-1`, {
+        headers: { "accept-language": "en-GB", "accept-encoding": encoding },
+      })
       expect(compressed.headers.get("content-encoding")).toBe(encoding)
       expect(compressed.headers.get("vary")).toMatch(/accept-encoding/)
       expect(await compressed.text()).toBe(english)
@@ -88,8 +91,14 @@ describe("a table's page rendered by the server", () => {
       await page.goto(`${suite.server.origin}/demo-table-1`)
       await page.waitForFunction(() => performance.getEntriesByName("tableside:menu-painted").length > 0, null, { timeout: 20_000 })
       const after = await page.evaluate(() => {
-        const marked = (element: Element | null) => element !== null && Object.getOwnPropertyDescriptor(element, "fromServer")?.value === true
-        return { path: location.pathname, dish: marked(document.querySelector("[data-item]")), picture: marked(document.querySelector("[data-item] img")), lang: document.documentElement.lang }
+        const marked = (element: Element | null) =>
+          element !== null && Object.getOwnPropertyDescriptor(element, "fromServer")?.value === true
+        return {
+          path: location.pathname,
+          dish: marked(document.querySelector("[data-item]")),
+          picture: marked(document.querySelector("[data-item] img")),
+          lang: document.documentElement.lang,
+        }
       })
       expect(after).toEqual({ path: "/venue", dish: true, picture: true, lang: locale })
       expect(warnings.filter((text) => /drawn again|hydrat|did not match/i.test(text))).toEqual([])

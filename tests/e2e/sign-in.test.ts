@@ -38,7 +38,9 @@ describe("signing in at tables that need it", () => {
     const problems = watchConsole(page)
     await page.goto(`${server.origin}/demo-table-google`)
     await page.getByRole("heading", { name: "Authentication Required" }).waitFor()
-    expect(await page.getByText("This venue requires Google authentication to continue. Please sign in with your Google account.").isVisible()).toBe(true)
+    expect(
+      await page.getByText("This venue requires Google authentication to continue. Please sign in with your Google account.").isVisible(),
+    ).toBe(true)
     expect(await page.getByText(/terms of service and privacy policy/).isVisible()).toBe(true)
     await page.screenshot({ path: `${shots}/gate-google.png` })
     expect(await axeViolations(page)).toEqual([])
@@ -86,7 +88,10 @@ describe("signing in at tables that need it", () => {
     await page.getByRole("button", { name: "Verify Code" }).click()
     await page.getByRole("button", { name: "Verifying..." }).waitFor()
     await verifying()
-    await page.getByRole("alert").filter({ hasText: /That code is not right|Ask for a new one/ }).waitFor()
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /That code is not right|Ask for a new one/ })
+      .waitFor()
 
     // Resend asks again (refused within 30 s: the server's own message is shown).
     const resending = await holdPhone("**/api/user/phone/0771234567")

@@ -45,13 +45,21 @@ describe("spec section 2, screen by screen", () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     await page.goto(`${suite.server.origin}/demo-table-1`)
     await page.getByRole("link", { name: "Bill" }).waitFor()
-    expect(await page.locator("header").evaluate((header) => [header.getBoundingClientRect().height, getComputedStyle(header).position])).toEqual([64, "sticky"])
+    expect(
+      await page.locator("header").evaluate((header) => [header.getBoundingClientRect().height, getComputedStyle(header).position]),
+    ).toEqual([64, "sticky"])
     expect(await page.getByRole("navigation", { name: "Menu sections" }).getByRole("button").count()).toBe(7)
     // At most 5 section tabs are in view at a time.
-    const visibleTabs = await page.getByRole("navigation", { name: "Menu sections" }).getByRole("button").evaluateAll((tabs) => tabs.filter((tab) => {
-      const box = tab.getBoundingClientRect()
-      return box.left >= 0 && box.right <= window.innerWidth + 1
-    }).length)
+    const visibleTabs = await page
+      .getByRole("navigation", { name: "Menu sections" })
+      .getByRole("button")
+      .evaluateAll(
+        (tabs) =>
+          tabs.filter((tab) => {
+            const box = tab.getBoundingClientRect()
+            return box.left >= 0 && box.right <= window.innerWidth + 1
+          }).length,
+      )
     expect(visibleTabs).toBeLessThanOrEqual(5)
 
     await page.getByRole("button", { name: "Search menu" }).click()
@@ -90,7 +98,10 @@ describe("spec section 2, screen by screen", () => {
     await page.goto(`${suite.server.origin}/demo-table-1`)
     await (await findDish(page, "King Coconut")).click()
     await page.getByRole("dialog").getByRole("button", { name: "Increase quantity" }).click()
-    await page.getByRole("dialog").getByRole("button", { name: /^Add to cart/ }).click()
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Add to cart/ })
+      .click()
     // 2 × Rs. 400.00, plus the 10% service charge: the summary's final price.
     const viewCart = page.getByRole("link", { name: "View Cart, 2 items, Rs. 880.00" })
     await viewCart.waitFor()

@@ -22,13 +22,21 @@ const shots = "test-results/screens"
  */
 describe("table service at demo-table-1", () => {
   const suite = setupServerAndBrowser()
-  const venue = (...args: string[]) => run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY } })
+  const venue = (...args: string[]) =>
+    run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY },
+    })
   const axeClean = async (page: Page, screen: string) => {
     await page.screenshot({ path: `${shots}/${screen}.png` })
     expect(await axeViolations(page), screen).toEqual([])
   }
   /** `fakeClock`: the page's clock runs at its real pace until the test moves it on. */
-  const diner = async ({ fakeClock = false } = {}): Promise<{ context: BrowserContext; page: Page; problems: () => ReadonlyArray<string> }> => {
+  const diner = async ({ fakeClock = false } = {}): Promise<{
+    context: BrowserContext
+    page: Page
+    problems: () => ReadonlyArray<string>
+  }> => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
     if (fakeClock) await page.clock.install()

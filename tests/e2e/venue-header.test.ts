@@ -24,28 +24,35 @@ describe("the venue header on a phone", () => {
 
   /** Whether each word of the element's text sits on one line, and nothing of it is clipped or outside `box`. */
   const shownWhole = async (element: Locator, box: Locator) =>
-    element.evaluate((node, outer) => {
-      const within = outer.getBoundingClientRect()
-      const words: string[] = []
-      const text = node.firstChild
-      if (text !== null && text.nodeType === Node.TEXT_NODE) {
-        for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
-          const range = document.createRange()
-          range.setStart(text, match.index)
-          range.setEnd(text, match.index + match[0].length)
-          // A word on one line has one box (two when it breaks, as "Tabl" / "e 1" did).
-          if (range.getClientRects().length !== 1) words.push(match[0])
+    element.evaluate(
+      (node, outer) => {
+        const within = outer.getBoundingClientRect()
+        const words: string[] = []
+        const text = node.firstChild
+        if (text !== null && text.nodeType === Node.TEXT_NODE) {
+          for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
+            const range = document.createRange()
+            range.setStart(text, match.index)
+            range.setEnd(text, match.index + match[0].length)
+            // A word on one line has one box (two when it breaks, as "Tabl" / "e 1" did).
+            if (range.getClientRects().length !== 1) words.push(match[0])
+          }
         }
-      }
-      const rect = node.getBoundingClientRect()
-      const style = getComputedStyle(node)
-      return {
-        text: node.textContent,
-        brokenWords: words,
-        clipped: node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight || style.textOverflow === "ellipsis",
-        inside: rect.top >= within.top - 0.5 && rect.bottom <= within.bottom + 0.5 && rect.left >= within.left - 0.5 && rect.right <= within.right + 0.5,
-      }
-    }, await box.elementHandle())
+        const rect = node.getBoundingClientRect()
+        const style = getComputedStyle(node)
+        return {
+          text: node.textContent,
+          brokenWords: words,
+          clipped: node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight || style.textOverflow === "ellipsis",
+          inside:
+            rect.top >= within.top - 0.5 &&
+            rect.bottom <= within.bottom + 0.5 &&
+            rect.left >= within.left - 0.5 &&
+            rect.right <= within.right + 0.5,
+        }
+      },
+      await box.elementHandle(),
+    )
 
   const expectNamesWhole = async (page: Page, where: string) => {
     const header = page.locator("header")

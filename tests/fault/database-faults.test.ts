@@ -40,7 +40,11 @@ const underFault = async (name: string, url: string, fault: () => Promise<void>)
     for (let i = 0; i <= DINERS; i++) diners.push(await signInDiner(server.origin))
     const [watcher, ...orderers] = diners
     if (watcher === undefined) throw new Error("no watcher")
-    const feed = follow(`${server.origin}${liveFeed.path}`, () => ({ authorization: `Bearer ${watcher.token()}`, tenant: DEMO_TABLE.tenantId, qr: DEMO_TABLE.qrCode }))
+    const feed = follow(`${server.origin}${liveFeed.path}`, () => ({
+      authorization: `Bearer ${watcher.token()}`,
+      tenant: DEMO_TABLE.tenantId,
+      qr: DEMO_TABLE.qrCode,
+    }))
     await vi.waitFor(() => expect(feed.events().some((event) => event.event === "ready")).toBe(true), { timeout: 10_000 })
     const readyId = Number(feed.events().find((event) => event.event === "ready")?.id)
 
@@ -66,7 +70,9 @@ const underFault = async (name: string, url: string, fault: () => Promise<void>)
     await database.connect()
     try {
       const uids = orderers.map((diner) => diner.user.uid)
-      const stored = (await database.query<{ id: string; lines: Array<{ quantity: number }> }>("select id, lines from orders where uid = any($1)", [uids])).rows
+      const stored = (
+        await database.query<{ id: string; lines: Array<{ quantity: number }> }>("select id, lines from orders where uid = any($1)", [uids])
+      ).rows
       const acknowledgedIds = new Set(outcome.acknowledged.values())
       const storedIds = stored.map((row) => row.id)
       const lost = [...acknowledgedIds].filter((id) => !storedIds.includes(id)).length
@@ -76,9 +82,19 @@ const underFault = async (name: string, url: string, fault: () => Promise<void>)
       expect(stored.filter((row) => row.lines.length !== 1 || row.lines[0]?.quantity !== 1).map((row) => row.id)).toEqual([])
 
       // The watcher received every status change of the table stored since it joined, in order, once.
-      const storedChanges = async () => (await database.query<{ seq: string }>("select seq from live_events where channel = $1 and seq > $2 order by seq", [ordersChannel(DEMO_TABLE.tenantId, TABLE_AREA), readyId])).rows.map((row) => Number(row.seq))
+      const storedChanges = async () =>
+        (
+          await database.query<{ seq: string }>("select seq from live_events where channel = $1 and seq > $2 order by seq", [
+            ordersChannel(DEMO_TABLE.tenantId, TABLE_AREA),
+            readyId,
+          ])
+        ).rows.map((row) => Number(row.seq))
       const expected = await storedChanges()
-      const received = () => feed.events().filter((event) => event.event === "order").map((event) => Number(event.id))
+      const received = () =>
+        feed
+          .events()
+          .filter((event) => event.event === "order")
+          .map((event) => Number(event.id))
       await vi.waitFor(() => expect(received().length).toBeGreaterThanOrEqual(expected.length), { timeout: 15_000, interval: 100 })
       await feed.stop()
       expect(received()).toEqual(expected)
@@ -141,7 +157,10 @@ describe.skipIf(machine === null)("the server's PostgreSQL backends terminated u
       try {
         // Three rounds a moment apart: connections busy in a transaction are among those ended.
         for (let round = 0; round < 3; round++) {
-          const ended = await admin.query<{ state: string | null }>("select state, pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [database])
+          const ended = await admin.query<{ state: string | null }>(
+            "select state, pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+            [database],
+          )
           busyTerminated.push(...ended.rows.map((row) => row.state ?? "unknown").filter((state) => state !== "idle"))
           await new Promise((resolve) => setTimeout(resolve, 300))
         }

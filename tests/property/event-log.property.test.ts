@@ -10,9 +10,14 @@ import { arbitraryOf } from "../support/arbitrary"
 import { memoryEventStore } from "../support/memory-event-store"
 
 // Events as storage gives them back (JSON has no -0): what a restore could ever see.
-const events = arbitraryOf(DomainEvent, { maxArray: 2, maxString: 5 }).filter((event) => isDeepStrictEqual(JSON.parse(JSON.stringify(event)), event))
+const events = arbitraryOf(DomainEvent, { maxArray: 2, maxString: 5 }).filter((event) =>
+  isDeepStrictEqual(JSON.parse(JSON.stringify(event)), event),
+)
 /** Several sources, each emitting its events in its own order. */
-const sources = fc.array(fc.record({ source: arbitraryOf(EventSource), events: fc.array(events, { maxLength: 8 }) }), { minLength: 1, maxLength: 4 })
+const sources = fc.array(fc.record({ source: arbitraryOf(EventSource), events: fc.array(events, { maxLength: 8 }) }), {
+  minLength: 1,
+  maxLength: 4,
+})
 /** Which source emits next, and whether the writer gets to store before it (batches of any size). */
 const schedule = fc.array(fc.record({ pick: fc.nat(), storeFirst: fc.boolean() }), { maxLength: 40 })
 
@@ -26,9 +31,25 @@ describe("the event log under any interleaving of its sources (property)", () =>
         // before the rest is: what it kept in the tab's storage completes the log on reload.
         const idleMoments: Array<() => void> = []
         const tabStorage = new Map<string, string>()
-        const tail = sessionLogTail({ getItem: (key) => tabStorage.get(key) ?? null, setItem: (key, value) => void tabStorage.set(key, value), removeItem: (key) => void tabStorage.delete(key) }, () => undefined)
+        const tail = sessionLogTail(
+          {
+            getItem: (key) => tabStorage.get(key) ?? null,
+            setItem: (key, value) => void tabStorage.set(key, value),
+            removeItem: (key) => void tabStorage.delete(key),
+          },
+          () => undefined,
+        )
         const twinStore = memoryEventStore()
-        const twin = createEventLog({ store: twinStore, session: "p", now: () => 0, log: () => undefined, snapshotEvery, pauseMs: 60_000, scheduleWrite: (write) => void idleMoments.push(write), tail })
+        const twin = createEventLog({
+          store: twinStore,
+          session: "p",
+          now: () => 0,
+          log: () => undefined,
+          snapshotEvery,
+          pauseMs: 60_000,
+          scheduleWrite: (write) => void idleMoments.push(write),
+          tail,
+        })
         const queues = inputs.map((input) => ({ source: input.source, waiting: [...input.events] }))
         const appended: DomainEvent[] = []
         const emit = async (pick: number, storeFirst: boolean) => {
@@ -63,7 +84,13 @@ describe("the event log under any interleaving of its sources (property)", () =>
         for (let cut = 0; cut <= stored.length; cut++) {
           const snapshot = decodeStoredState(JSON.stringify(fold(stored.slice(0, cut).map((entry) => entry.event))))
           expect(Result.isSuccess(snapshot)).toBe(true)
-          if (Result.isSuccess(snapshot)) expect(fold(stored.slice(cut).map((entry) => entry.event), snapshot.success)).toEqual(whole)
+          if (Result.isSuccess(snapshot))
+            expect(
+              fold(
+                stored.slice(cut).map((entry) => entry.event),
+                snapshot.success,
+              ),
+            ).toEqual(whole)
         }
         // And as a reload does it: the writer's own snapshot and the tail after it.
         const reloaded = createEventLog({ store, session: "p", now: () => 0, log: () => undefined })
@@ -77,10 +104,13 @@ describe("the event log under any interleaving of its sources (property)", () =>
         await twinReloaded.flush()
         // The same stored facts. A search text typed on either side of a flush of the first log
         // is stored twice there, while the twin (never flushed) keeps only the later one.
-        const facts = (entries: ReadonlyArray<{ readonly event: DomainEvent }>) => entries.filter(({ event }) => keepingOf(event) === "store")
+        const facts = (entries: ReadonlyArray<{ readonly event: DomainEvent }>) =>
+          entries.filter(({ event }) => keepingOf(event) === "store")
         const twinStored = await twinStore.all("p")
         expect(facts(twinStored)).toEqual(facts(stored))
-        expect(twinStored.filter(({ event }) => keepingOf(event) === "coalesce").at(-1)).toEqual(stored.filter(({ event }) => keepingOf(event) === "coalesce").at(-1))
+        expect(twinStored.filter(({ event }) => keepingOf(event) === "coalesce").at(-1)).toEqual(
+          stored.filter(({ event }) => keepingOf(event) === "coalesce").at(-1),
+        )
       }),
       { numRuns: 60 },
     )

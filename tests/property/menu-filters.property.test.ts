@@ -2,18 +2,32 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { Allergen, MenuFilters, MenuItem } from "../../schema/menu"
 import { groupBySection, isVisible, menuSections, searchItems } from "../../src/domain/menu"
-import { ALLERGEN_GROUPS, filterItems, isGroupOn, meetsDiet, passesFilters, toggleGroup, type AllergenGroup } from "../../src/domain/menu-filters"
+import {
+  ALLERGEN_GROUPS,
+  filterItems,
+  isGroupOn,
+  meetsDiet,
+  passesFilters,
+  toggleGroup,
+  type AllergenGroup,
+} from "../../src/domain/menu-filters"
 import { arbitraryOf } from "../support/arbitrary"
 
 // Dishes from the schema; half of them list their allergens (a random optional key is often
 // absent), drawn from a few shared sections as on a real menu.
 const listed = fc.subarray([...Allergen.literals])
 const dishes = fc.array(
-  fc.tuple(arbitraryOf(MenuItem, { maxArray: 3 }), fc.option(listed, { nil: undefined }), fc.constantFrom("Short Eats", "Kottu", "Drinks")).map(([item, allergens, section]) => {
-    const rest: MenuItem = { ...item }
-    delete (rest as { allergens?: unknown }).allergens
-    return { ...rest, ...(allergens === undefined ? {} : { allergens }), section: { ...item.section, id: `section-${section}`, name: section } }
-  }),
+  fc
+    .tuple(arbitraryOf(MenuItem, { maxArray: 3 }), fc.option(listed, { nil: undefined }), fc.constantFrom("Short Eats", "Kottu", "Drinks"))
+    .map(([item, allergens, section]) => {
+      const rest: MenuItem = { ...item }
+      delete (rest as { allergens?: unknown }).allergens
+      return {
+        ...rest,
+        ...(allergens === undefined ? {} : { allergens }),
+        section: { ...item.section, id: `section-${section}`, name: section },
+      }
+    }),
   { maxLength: 20 },
 )
 const filters = arbitraryOf(MenuFilters, { maxArray: 4 })
@@ -45,7 +59,12 @@ describe("dietary and allergen filters (property)", () => {
       fc.property(dishes, filters, (menu, chosen) => {
         const shown = filterItems(menu, chosen)
         for (const item of shown) for (const diet of chosen.diets) expect(meetsDiet(item, diet)).toBe(true)
-        const passing = menu.filter((item) => chosen.diets.every((diet) => meetsDiet(item, diet)) && (chosen.withoutAllergens.length === 0 || (item.allergens !== undefined && item.allergens.every((allergen) => !chosen.withoutAllergens.includes(allergen)))))
+        const passing = menu.filter(
+          (item) =>
+            chosen.diets.every((diet) => meetsDiet(item, diet)) &&
+            (chosen.withoutAllergens.length === 0 ||
+              (item.allergens !== undefined && item.allergens.every((allergen) => !chosen.withoutAllergens.includes(allergen)))),
+        )
         expect(shown).toEqual(passing)
       }),
     )
@@ -74,7 +93,9 @@ describe("dietary and allergen filters (property)", () => {
         const on = toggleGroup(chosen, chip)
         if (!isGroupOn(chosen, chip)) {
           expect(isGroupOn(on, chip)).toBe(true)
-          expect(new Set(toggleGroup(on, chip).withoutAllergens)).toEqual(new Set(chosen.withoutAllergens.filter((allergen) => !(ALLERGEN_GROUPS[chip] as ReadonlyArray<string>).includes(allergen))))
+          expect(new Set(toggleGroup(on, chip).withoutAllergens)).toEqual(
+            new Set(chosen.withoutAllergens.filter((allergen) => !(ALLERGEN_GROUPS[chip] as ReadonlyArray<string>).includes(allergen))),
+          )
         } else {
           expect(isGroupOn(on, chip)).toBe(false)
         }

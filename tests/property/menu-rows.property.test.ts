@@ -8,7 +8,9 @@ import { arbitraryOf } from "../support/arbitrary"
 const sectionNames = fc.constantFrom("Short Eats", "Kottu", "Drinks", "Desserts", "Hoppers")
 const menus = fc
   .array(
-    fc.tuple(arbitraryOf(MenuItem), sectionNames).map(([item, name]) => ({ ...item, section: { ...item.section, id: `section-${name}`, name } })),
+    fc
+      .tuple(arbitraryOf(MenuItem), sectionNames)
+      .map(([item, name]) => ({ ...item, section: { ...item.section, id: `section-${name}`, name } })),
     { maxLength: 40 },
   )
   .map((items) => groupBySection(items))

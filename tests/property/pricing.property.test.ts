@@ -13,7 +13,9 @@ const referencePrice = (variant: Variant, selected: SelectedChoices): number => 
   const tops: number[] = []
   let others = 0
   for (const variantChoice of variant.choices) {
-    const prices = variantChoice.choiceOptions.filter((option) => (selected[variantChoice.choice.id] ?? []).includes(option.id)).map((option) => option.price)
+    const prices = variantChoice.choiceOptions
+      .filter((option) => (selected[variantChoice.choice.id] ?? []).includes(option.id))
+      .map((option) => option.price)
     const all = prices.reduce((a, b) => a + b, 0)
     if (isBaseSelection(variantChoice) && prices.length > 0) {
       const top = Math.max(...prices)
@@ -27,7 +29,11 @@ const referencePrice = (variant: Variant, selected: SelectedChoices): number => 
 }
 
 const reversed = (selected: SelectedChoices): SelectedChoices =>
-  Object.fromEntries(Object.entries(selected).reverse().map(([choiceId, ids]) => [choiceId, [...ids].reverse()]))
+  Object.fromEntries(
+    Object.entries(selected)
+      .reverse()
+      .map(([choiceId, ids]) => [choiceId, [...ids].reverse()]),
+  )
 
 describe("pricing (property)", () => {
   it("is never negative and is a whole number of minor units", () => {

@@ -26,8 +26,10 @@ describe("the sign-in rule (property)", () => {
   it("lets a user act at a phone table only with the phoneNumberVerified claim, apart from the phone step itself", () => {
     fc.assert(
       fc.property(users, (user) => {
-        if (signInAllows("AUTHENTICATE_WITH_PHONE_VERIFY", user)) expect(user.phoneNumberVerified && !user.isAnonymous && user.hasEmail).toBe(true)
-        if (!signInAllows("AUTHENTICATE_WITH_PHONE_VERIFY", user) && signInAllows("AUTHENTICATE_WITH_PHONE_VERIFY", user, "phone")) expect(user.phoneNumberVerified).toBe(false)
+        if (signInAllows("AUTHENTICATE_WITH_PHONE_VERIFY", user))
+          expect(user.phoneNumberVerified && !user.isAnonymous && user.hasEmail).toBe(true)
+        if (!signInAllows("AUTHENTICATE_WITH_PHONE_VERIFY", user) && signInAllows("AUTHENTICATE_WITH_PHONE_VERIFY", user, "phone"))
+          expect(user.phoneNumberVerified).toBe(false)
       }),
     )
   })

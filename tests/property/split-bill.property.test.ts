@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest"
 import { Money } from "../../schema/money"
 import { Order } from "../../schema/order"
 import { SplitChoice, SplitPeople } from "../../schema/split"
-import { allocate, lineParts, MAX_PEOPLE, splitBill, tableBill, type Share, type SplitResult, type TableBill } from "../../src/domain/split-bill"
+import {
+  allocate,
+  lineParts,
+  MAX_PEOPLE,
+  splitBill,
+  tableBill,
+  type Share,
+  type SplitResult,
+  type TableBill,
+} from "../../src/domain/split-bill"
 import { arbitraryOf } from "../support/arbitrary"
 
 /**
@@ -16,11 +25,13 @@ const people = arbitraryOf(SplitPeople).filter((count) => count >= 1)
 
 /** A by-dishes choice where every line of the bill is claimed by 1..people people. */
 const claimedBy = (bill: TableBill, count: number) =>
-  fc.tuple(...bill.lines.map(() => fc.uniqueArray(fc.integer({ min: 0, max: count - 1 }), { minLength: 1, maxLength: count }))).map((claims) => ({
-    _tag: "ByDishes" as const,
-    people: count,
-    claims: Object.fromEntries(bill.lines.map((line, index) => [line.key, claims[index] ?? []])),
-  }))
+  fc
+    .tuple(...bill.lines.map(() => fc.uniqueArray(fc.integer({ min: 0, max: count - 1 }), { minLength: 1, maxLength: count })))
+    .map((claims) => ({
+      _tag: "ByDishes" as const,
+      people: count,
+      claims: Object.fromEntries(bill.lines.map((line, index) => [line.key, claims[index] ?? []])),
+    }))
 
 const validSplits = bills.chain((bill) =>
   fc.tuple(
@@ -29,7 +40,9 @@ const validSplits = bills.chain((bill) =>
       fc.oneof(
         fc.constant<SplitChoice>({ _tag: "Equal", people: count }),
         bill.lines.length === 0 ? fc.constant<SplitChoice>({ _tag: "Equal", people: count }) : claimedBy(bill, count),
-        fc.integer({ min: 0, max: bill.total }).map((amount): SplitChoice => ({ _tag: "CustomAmount", people: Math.max(2, count), amount })),
+        fc
+          .integer({ min: 0, max: bill.total })
+          .map((amount): SplitChoice => ({ _tag: "CustomAmount", people: Math.max(2, count), amount })),
       ),
     ),
   ),
@@ -63,7 +76,17 @@ describe("split the bill (property)", () => {
   it("gives the same shares for the same bill and choice, whatever order the claims were made in", () => {
     fc.assert(
       fc.property(validSplits, ([bill, choice]) => {
-        const shuffled: SplitChoice = choice._tag === "ByDishes" ? { ...choice, claims: Object.fromEntries(Object.entries(choice.claims).reverse().map(([key, who]) => [key, [...who].reverse()])) } : choice
+        const shuffled: SplitChoice =
+          choice._tag === "ByDishes"
+            ? {
+                ...choice,
+                claims: Object.fromEntries(
+                  Object.entries(choice.claims)
+                    .reverse()
+                    .map(([key, who]) => [key, [...who].reverse()]),
+                ),
+              }
+            : choice
         expect(splitBill(bill, shuffled)).toEqual(splitBill(bill, choice))
       }),
     )
@@ -77,7 +100,9 @@ describe("split the bill (property)", () => {
         const weights = shares.map((share) => (choice._tag === "CustomAmount" ? share.total : share.subtotal))
         const weightSum = sum(weights)
         if (weightSum === 0) return
-        shares.forEach((share, index) => expect(Math.abs(share.serviceCharge - (bill.serviceCharge * (weights[index] ?? 0)) / weightSum)).toBeLessThan(1))
+        shares.forEach((share, index) =>
+          expect(Math.abs(share.serviceCharge - (bill.serviceCharge * (weights[index] ?? 0)) / weightSum)).toBeLessThan(1),
+        )
       }),
     )
   })
@@ -140,18 +165,32 @@ describe("split the bill (property)", () => {
     )
     fc.assert(
       fc.property(bills, arbitraryOf(SplitChoice), fc.integer({ min: MAX_PEOPLE + 1, max: 100_000 }), (bill, choice, many) => {
-        expect(splitBill(bill, { ...choice, people: many })).toEqual({ _tag: "Refused", reason: { _tag: "TooManyPeople", most: MAX_PEOPLE } })
+        expect(splitBill(bill, { ...choice, people: many })).toEqual({
+          _tag: "Refused",
+          reason: { _tag: "TooManyPeople", most: MAX_PEOPLE },
+        })
       }),
     )
     fc.assert(
       fc.property(bills, arbitraryOf(Money), (bill, amount) => {
-        expect(splitBill(bill, { _tag: "CustomAmount", people: 1, amount })).toEqual({ _tag: "Refused", reason: { _tag: "PayerNeedsOthers", least: 2 } })
+        expect(splitBill(bill, { _tag: "CustomAmount", people: 1, amount })).toEqual({
+          _tag: "Refused",
+          reason: { _tag: "PayerNeedsOthers", least: 2 },
+        })
       }),
     )
     fc.assert(
-      fc.property(bills, people, arbitraryOf(Money).filter((extra) => extra > 0), (bill, count, extra) => {
-        expect(splitBill(bill, { _tag: "CustomAmount", people: Math.max(2, count), amount: bill.total + extra })).toEqual({ _tag: "Refused", reason: { _tag: "AmountAboveBill", amount: bill.total + extra, total: bill.total } })
-      }),
+      fc.property(
+        bills,
+        people,
+        arbitraryOf(Money).filter((extra) => extra > 0),
+        (bill, count, extra) => {
+          expect(splitBill(bill, { _tag: "CustomAmount", people: Math.max(2, count), amount: bill.total + extra })).toEqual({
+            _tag: "Refused",
+            reason: { _tag: "AmountAboveBill", amount: bill.total + extra, total: bill.total },
+          })
+        },
+      ),
     )
     fc.assert(
       fc.property(
@@ -160,7 +199,10 @@ describe("split the bill (property)", () => {
         (bill, count) => {
           const [first] = bill.lines
           const claims = Object.fromEntries(bill.lines.slice(1).map((line) => [line.key, [0]]))
-          expect(splitBill(bill, { _tag: "ByDishes", people: count, claims })).toEqual({ _tag: "Refused", reason: { _tag: "LineUnclaimed", line: first } })
+          expect(splitBill(bill, { _tag: "ByDishes", people: count, claims })).toEqual({
+            _tag: "Refused",
+            reason: { _tag: "LineUnclaimed", line: first },
+          })
         },
       ),
     )
@@ -172,7 +214,11 @@ describe("split the bill (property)", () => {
         const parts = allocate(amount, weights)
         expect(sum(parts)).toBe(amount)
         const weightSum = sum(weights)
-        parts.forEach((part, index) => expect(Math.abs(part - (amount * (weightSum === 0 ? 1 : (weights[index] ?? 0))) / (weightSum === 0 ? weights.length : weightSum))).toBeLessThan(1))
+        parts.forEach((part, index) =>
+          expect(
+            Math.abs(part - (amount * (weightSum === 0 ? 1 : (weights[index] ?? 0))) / (weightSum === 0 ? weights.length : weightSum)),
+          ).toBeLessThan(1),
+        )
       }),
     )
     expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33])

@@ -12,8 +12,16 @@ import { arbitraryOf } from "../support/arbitrary"
  * add up to the bill's total exactly.
  */
 const attributed = fc
-  .array(fc.tuple(arbitraryOf(Order, { maxArray: 4 }), arbitraryOf(LineAdder), fc.array(arbitraryOf(LineAdder), { maxLength: 3 })), { minLength: 1, maxLength: 4 })
-  .map((orders) => orders.map(([order, first, rest]) => ({ ...order, items: order.items.map((line, index) => ({ ...line, addedBy: [first, ...rest][index % (rest.length + 1)] ?? first })) })))
+  .array(fc.tuple(arbitraryOf(Order, { maxArray: 4 }), arbitraryOf(LineAdder), fc.array(arbitraryOf(LineAdder), { maxLength: 3 })), {
+    minLength: 1,
+    maxLength: 4,
+  })
+  .map((orders) =>
+    orders.map(([order, first, rest]) => ({
+      ...order,
+      items: order.items.map((line, index) => ({ ...line, addedBy: [first, ...rest][index % (rest.length + 1)] ?? first })),
+    })),
+  )
   .map(tableBill)
   .filter((bill) => bill.lines.length > 0)
 

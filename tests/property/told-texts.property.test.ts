@@ -8,7 +8,18 @@ import { ok, refusal, unreachable, type Script } from "../support/fake-rpc"
 import { testApp } from "../support/test-app"
 
 /** The calls whose refusal a source tells the diner of, and the command that makes each. */
-const refusable = ["cartAdd", "cartUpdate", "cartSubmit", "phoneSend", "phoneVerify", "tableCartJoin", "tableCartAdd", "tableCartUpdate", "tableCartSubmit", "staffRequestCreate"] as const
+const refusable = [
+  "cartAdd",
+  "cartUpdate",
+  "cartSubmit",
+  "phoneSend",
+  "phoneVerify",
+  "tableCartJoin",
+  "tableCartAdd",
+  "tableCartUpdate",
+  "tableCartSubmit",
+  "staffRequestCreate",
+] as const
 type Refusable = (typeof refusable)[number]
 
 /** The events that tell the diner something, and the text each tells. */

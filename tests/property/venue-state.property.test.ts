@@ -12,11 +12,21 @@ const carts = fc.option(arbitraryOf(Cart, { maxArray: 3, maxString: 6 }), { nil:
 
 // Logs of cart changes queued and settled at two tables, the settled ids mostly ones queued before.
 const intentIds = fc.constantFrom("key-0000000001", "key-0000000002", "key-0000000003", "key-0000000004")
-const queued = fc.tuple(arbitraryOf(PendingCartChange, { maxArray: 2, maxString: 4 }), intentIds).map(([change, intentId]): DomainEvent => ({ _tag: "v1.CartChangeQueued", change: { ...change, payload: { ...change.payload, intentId } } }))
+const queued = fc
+  .tuple(arbitraryOf(PendingCartChange, { maxArray: 2, maxString: 4 }), intentIds)
+  .map(([change, intentId]): DomainEvent => ({
+    _tag: "v1.CartChangeQueued",
+    change: { ...change, payload: { ...change.payload, intentId } },
+  }))
 const cartLogs = fc.array(
   fc.oneof(
     { weight: 4, arbitrary: queued },
-    { weight: 3, arbitrary: fc.tuple(intentIds, fc.constantFrom("sent" as const, "refused" as const)).map(([intentId, outcome]): DomainEvent => ({ _tag: "v1.CartChangeSettled", intentId, outcome })) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(intentIds, fc.constantFrom("sent" as const, "refused" as const))
+        .map(([intentId, outcome]): DomainEvent => ({ _tag: "v1.CartChangeSettled", intentId, outcome })),
+    },
     { weight: 1, arbitrary: fc.constantFrom("table-1", "table-2").map((qrCode): DomainEvent => ({ _tag: "v1.VenueLoadStarted", qrCode })) },
     { weight: 1, arbitrary: carts.map((cart): DomainEvent => ({ _tag: "v1.CartReplaced", cart })) },
   ),

@@ -51,7 +51,11 @@ describe.each(targets)("a client of the spec's section 7 alone, on $database", (
   const call = async (method: string, path: string, payload?: unknown): Promise<Answer> => {
     const headers: Record<string, string> = { authorization: `Bearer ${session.token}`, tenant: session.tenant, qr: target.qrCode }
     if (payload !== undefined) headers["content-type"] = "application/json"
-    const response = await fetch(`${target.baseUrl}${path}`, { method, headers, ...(payload === undefined ? {} : { body: JSON.stringify(payload) }) })
+    const response = await fetch(`${target.baseUrl}${path}`, {
+      method,
+      headers,
+      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+    })
     return { status: response.status, json: (await response.json()) as Json }
   }
   const bodyOf = (answer: Answer): unknown => {
@@ -72,23 +76,34 @@ describe.each(targets)("a client of the spec's section 7 alone, on $database", (
   })
 
   it("loads the venue and menu, adds with and without choices, updates by item id, reads and submits the cart, follows the order, and verifies a phone", async () => {
-    const venue = bodyOf(await call("GET", `/api/venue/${target.qrCode}`)) as { venue: { tenant: { id: string } }; selectedServiceArea: { id: string; qrCode: { code: string } }; tenant: { currency: string | null } }
+    const venue = bodyOf(await call("GET", `/api/venue/${target.qrCode}`)) as {
+      venue: { tenant: { id: string } }
+      selectedServiceArea: { id: string; qrCode: { code: string } }
+      tenant: { currency: string | null }
+    }
     expect(venue.selectedServiceArea.qrCode.code).toBe(target.qrCode)
     expect(venue.venue.tenant.id).toBe(session.tenant)
 
     const menu = bodyOf(await call("GET", `/api/menu/pick/${target.qrCode}`)) as { items: Item[] }
     const plain = menu.items.find((item) => Object.keys(picksFor(item)).length === 0 && item.variants[0]?.choices.length === 0)
     const withChoices = menu.items.find((item) => Object.keys(picksFor(item)).length > 0)
-    if (plain === undefined || withChoices === undefined) throw new Error("the menu has no dish without choices, or none with a required one")
+    if (plain === undefined || withChoices === undefined)
+      throw new Error("the menu has no dish without choices, or none with a required one")
 
     const added = bodyOf(await call("POST", "/api/cart/add", { id: plain.id, selectedChoices: {}, quantity: 1 })) as { items: unknown[] }
     expect(added.items).toHaveLength(1)
     const picks = picksFor(withChoices)
-    const both = bodyOf(await call("POST", "/api/cart/add", { id: withChoices.id, selectedChoices: picks, quantity: 1 })) as { items: unknown[]; price: number }
+    const both = bodyOf(await call("POST", "/api/cart/add", { id: withChoices.id, selectedChoices: picks, quantity: 1 })) as {
+      items: unknown[]
+      price: number
+    }
     expect(both.items).toHaveLength(2)
 
     // Update with the item id, as the spec's payload says.
-    const updated = bodyOf(await call("PUT", "/api/cart/update", { id: withChoices.id, selectedChoices: picks, quantity: 3 })) as { items: Array<{ quantity: number }>; price: number }
+    const updated = bodyOf(await call("PUT", "/api/cart/update", { id: withChoices.id, selectedChoices: picks, quantity: 3 })) as {
+      items: Array<{ quantity: number }>
+      price: number
+    }
     expect(updated.items.map((line) => line.quantity).sort()).toEqual([1, 3])
     expect(updated.price).toBeGreaterThan(both.price)
 
@@ -105,9 +120,17 @@ describe.each(targets)("a client of the spec's section 7 alone, on $database", (
     const transitions = bodyOf(await call("GET", "/api/order-state-config/order-transition")) as unknown[]
     expect(states.length).toBeGreaterThan(0)
     expect(transitions.length).toBeGreaterThan(0)
-    const ended = states.filter((state) => state.isEnd).map((state) => state.id).join(",")
-    const open = bodyOf(await call("GET", `/api/orders/search?excludeStatusIds=${encodeURIComponent(ended)}&qr=${target.qrCode}`)) as Array<{ id: string; orderState: { stateName: string; color: string }; serviceAreaId: string }>
-    expect(open.find((each) => each.id === order.id)).toMatchObject({ serviceAreaId: venue.selectedServiceArea.id, orderState: { stateName: expect.any(String), color: expect.any(String) } })
+    const ended = states
+      .filter((state) => state.isEnd)
+      .map((state) => state.id)
+      .join(",")
+    const open = bodyOf(
+      await call("GET", `/api/orders/search?excludeStatusIds=${encodeURIComponent(ended)}&qr=${target.qrCode}`),
+    ) as Array<{ id: string; orderState: { stateName: string; color: string }; serviceAreaId: string }>
+    expect(open.find((each) => each.id === order.id)).toMatchObject({
+      serviceAreaId: venue.selectedServiceArea.id,
+      orderState: { stateName: expect.any(String), color: expect.any(String) },
+    })
 
     const phone = "0771234567"
     expect(bodyOf(await call("POST", `/api/user/phone/${phone}`))).toMatchObject({ success: true })

@@ -49,7 +49,11 @@ const fromAst = (ast: SchemaAST.AST, tuning: Tuning): fc.Arbitrary<unknown> => {
       const pattern = c.patterns?.[0]
       // A pattern sets its own length; only the schema's bounds apply to it, not the tuning.
       return pattern === undefined
-        ? fc.string({ minLength: c.minLength ?? 0, maxLength: Math.min(c.maxLength ?? tuning.maxString ?? 12, 200), unit: "grapheme-ascii" })
+        ? fc.string({
+            minLength: c.minLength ?? 0,
+            maxLength: Math.min(c.maxLength ?? tuning.maxString ?? 12, 200),
+            unit: "grapheme-ascii",
+          })
         : fc.stringMatching(pattern).filter((s) => s.length >= (c.minLength ?? 0) && s.length <= (c.maxLength ?? Infinity))
     }
     case "Number":

@@ -107,7 +107,12 @@ export const storedEventTags = (page: Page): Promise<ReadonlyArray<string>> =>
           const db = open.result
           if (!db.objectStoreNames.contains("docs")) return resolve([])
           const read = db.transaction("docs", "readonly").objectStore("docs").getAll()
-          read.onsuccess = () => resolve((read.result as Array<{ event?: { _tag?: string } }>).flatMap((doc) => (doc.event?._tag === undefined ? [] : [doc.event._tag])))
+          read.onsuccess = () =>
+            resolve(
+              (read.result as Array<{ event?: { _tag?: string } }>).flatMap((doc) =>
+                doc.event?._tag === undefined ? [] : [doc.event._tag],
+              ),
+            )
           read.onerror = () => reject(new Error(String(read.error)))
         }
       }),

@@ -11,7 +11,13 @@ export default async function buildApp(): Promise<void> {
   try {
     await build({ root: projectRoot, configFile: `${projectRoot}/vite.config.ts`, mode: "production", logLevel: "warn" })
     // The server's render of a table's first screen (dist-ssr/, src/app/server-entry.tsx).
-    await build({ root: projectRoot, configFile: `${projectRoot}/vite.config.ts`, mode: "production", logLevel: "warn", build: { ssr: "src/app/server-entry.tsx" } })
+    await build({
+      root: projectRoot,
+      configFile: `${projectRoot}/vite.config.ts`,
+      mode: "production",
+      logLevel: "warn",
+      build: { ssr: "src/app/server-entry.tsx" },
+    })
   } finally {
     if (nodeEnv === undefined) delete process.env["NODE_ENV"]
     else process.env["NODE_ENV"] = nodeEnv

@@ -66,7 +66,11 @@ const postgres = (): TestDatabase => {
 }
 
 /** PGlite in memory: nothing to create or drop. */
-export const pgliteDatabase = (): TestDatabase => ({ name: "pglite", location: async () => ({ kind: "pglite", dataDir: "memory://" }), drop: async () => undefined })
+export const pgliteDatabase = (): TestDatabase => ({
+  name: "pglite",
+  location: async () => ({ kind: "pglite", dataDir: "memory://" }),
+  drop: async () => undefined,
+})
 
 /** A fresh PostgreSQL database, or null when none answers (tests of PostgreSQL alone). */
 export const postgresDatabase = (): TestDatabase | null => (hasPostgres ? postgres() : null)

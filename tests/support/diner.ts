@@ -23,14 +23,23 @@ export const DEMO_TABLE = { tenantId: "tenant-lotus", qrCode: "demo-table-1" } a
  * or with the Google account of this email, as the app's emulator account chooser does),
  * calling the server through the app's own typed client, at the given table.
  */
-export const signInDiner = async (origin: string, table: { tenantId: string; qrCode: string } = DEMO_TABLE, googleEmail: string | null = null): Promise<TestDiner> => {
+export const signInDiner = async (
+  origin: string,
+  table: { tenantId: string; qrCode: string } = DEMO_TABLE,
+  googleEmail: string | null = null,
+): Promise<TestDiner> => {
   const app = initializeApp({ apiKey: "demo-api-key", projectId: DEMO_PROJECT_ID }, `diner-${randomUUID()}`)
   const auth = getAuth(app)
   connectAuthEmulator(auth, `http://${inject("authEmulatorHost")}`, { disableWarnings: true })
   const { user } =
     googleEmail === null
       ? await signInAnonymously(auth)
-      : await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify({ sub: `google-${googleEmail}`, email: googleEmail, email_verified: true, name: googleEmail })))
+      : await signInWithCredential(
+          auth,
+          GoogleAuthProvider.credential(
+            JSON.stringify({ sub: `google-${googleEmail}`, email: googleEmail, email_verified: true, name: googleEmail }),
+          ),
+        )
   let token = await user.getIdToken()
   let requests = 0
   const refresh = async () => {
@@ -50,7 +59,12 @@ export const signInDiner = async (origin: string, table: { tenantId: string; qrC
 }
 
 /** Runs `work` with a diner newly signed in at this table, signed out afterwards whatever happens. */
-export const withSignedInDiner = async (origin: string, work: (diner: TestDiner) => Promise<void>, table: { tenantId: string; qrCode: string } = DEMO_TABLE, googleEmail: string | null = null): Promise<void> => {
+export const withSignedInDiner = async (
+  origin: string,
+  work: (diner: TestDiner) => Promise<void>,
+  table: { tenantId: string; qrCode: string } = DEMO_TABLE,
+  googleEmail: string | null = null,
+): Promise<void> => {
   const diner = await signInDiner(origin, table, googleEmail)
   try {
     await work(diner)

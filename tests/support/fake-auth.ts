@@ -12,7 +12,15 @@ export interface FakeAuth {
   readonly refreshes: () => number
 }
 
-export const anonymousUser: AuthUser = { uid: "u1", email: null, displayName: null, photoURL: null, appTenantId: null, isAnonymous: true, phoneNumberVerified: false }
+export const anonymousUser: AuthUser = {
+  uid: "u1",
+  email: null,
+  displayName: null,
+  photoURL: null,
+  appTenantId: null,
+  isAnonymous: true,
+  phoneNumberVerified: false,
+}
 
 /**
  * The auth session (streams/auth.ts) for unit tests: a token while a user is signed in, no
@@ -28,7 +36,12 @@ export interface FakeAuthOptions {
   readonly refresh?: () => Promise<void>
 }
 
-export const fakeAuth = ({ signedIn = true, usesEmulator = true, google = async () => undefined, refresh = async () => undefined }: FakeAuthOptions = {}): FakeAuth => {
+export const fakeAuth = ({
+  signedIn = true,
+  usesEmulator = true,
+  google = async () => undefined,
+  refresh = async () => undefined,
+}: FakeAuthOptions = {}): FakeAuth => {
   const user$ = new Subject<AuthUser | null>()
   let token: string | null = signedIn ? "token-1" : null
   let refreshes = 0

@@ -16,9 +16,21 @@ export const fakeLive = () => {
   const tableCart = new Subject<TableCartChanged>()
   const availability = new Subject<{ readonly updatedAt: SyncTimestamp; readonly type: string }>()
   const connection = new Subject<Connection>()
-  const live: LiveSource = { orders$: () => orders, requests$: () => requests, availability$: () => availability, tableCart$: () => tableCart, connection$: () => connection }
+  const live: LiveSource = {
+    orders$: () => orders,
+    requests$: () => requests,
+    availability$: () => availability,
+    tableCart$: () => tableCart,
+    connection$: () => connection,
+  }
   return { live, orders, requests, availability, tableCart, connection }
 }
 
 /** Feeds that never speak. */
-export const silentLive: LiveSource = { orders$: () => NEVER, requests$: () => NEVER, availability$: () => NEVER, tableCart$: () => NEVER, connection$: () => NEVER }
+export const silentLive: LiveSource = {
+  orders$: () => NEVER,
+  requests$: () => NEVER,
+  availability$: () => NEVER,
+  tableCart$: () => NEVER,
+  connection$: () => NEVER,
+}

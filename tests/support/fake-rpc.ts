@@ -46,7 +46,8 @@ export const fakeRpc = (script: Script): FakeRpc => {
       return await answer(input as never)
     } catch (error) {
       const tag = error instanceof RpcError ? error.error?._tag : undefined
-      if (tag !== undefined && tag !== ServerFault.tag && !spec.errors.some((declared) => declared.tag === tag)) throw new Error(`fake RPC: ${name} refused with ${tag}, which it does not declare (schema/api.ts)`, { cause: error })
+      if (tag !== undefined && tag !== ServerFault.tag && !spec.errors.some((declared) => declared.tag === tag))
+        throw new Error(`fake RPC: ${name} refused with ${tag}, which it does not declare (schema/api.ts)`, { cause: error })
       throw error
     }
   }
@@ -70,7 +71,10 @@ export const notFound: RpcResult<never> = { _tag: "NotFound" }
  * refusal that gave the diner nothing to read).
  */
 export const refusal = (error: ContractErrorSchema, message: string | null = error.meaning): RpcError =>
-  new RpcError("status", `answered ${error.status} ${error.tag}: ${message ?? ""}`, error.status, message === null ? [] : [message], { _tag: error.tag, message: message ?? "" })
+  new RpcError("status", `answered ${error.status} ${error.tag}: ${message ?? ""}`, error.status, message === null ? [] : [message], {
+    _tag: error.tag,
+    message: message ?? "",
+  })
 
 /** A request that never reached the server. */
 export const unreachable = (reason = "offline"): RpcError => new RpcError("network", `could not reach the server: ${reason}`)

@@ -12,7 +12,9 @@ interface FirestoreServerLike {
  * (gRPC) build of the firebase SDK; one listener per client app instance receives data.
  */
 export const startFirestoreEmulator = async (): Promise<{ host: string; stop: () => void }> => {
-  const { FirestoreServer } = createRequire(import.meta.url)("@firestore-emulator/server") as { FirestoreServer: new () => FirestoreServerLike }
+  const { FirestoreServer } = createRequire(import.meta.url)("@firestore-emulator/server") as {
+    FirestoreServer: new () => FirestoreServerLike
+  }
   const server = new FirestoreServer()
   const port = await freePort()
   await server.start(port)

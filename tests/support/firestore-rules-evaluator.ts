@@ -34,13 +34,27 @@ type Expression =
   | { readonly type: "exists"; readonly path: ReadonlyArray<string> }
   | { readonly type: "binary"; readonly operator: "&&" | "||" | "==" | "!="; readonly left: Expression; readonly right: Expression }
 
-const OPERATIONS: Readonly<Record<string, ReadonlyArray<Operation>>> = { read: ["get", "list"], write: ["create", "update", "delete"], get: ["get"], list: ["list"], create: ["create"], update: ["update"], delete: ["delete"] }
+const OPERATIONS: Readonly<Record<string, ReadonlyArray<Operation>>> = {
+  read: ["get", "list"],
+  write: ["create", "update", "delete"],
+  get: ["get"],
+  list: ["list"],
+  create: ["create"],
+  update: ["update"],
+  delete: ["delete"],
+}
 const SEGMENT = /^(?:[\w-]+|\{\w+\})$/
 
 export const parseRules = (text: string): ReadonlyArray<Block> => {
-  const lines = text.split("\n").map((line, i) => ({ line: line.trim(), number: i + 1 })).filter(({ line }) => line !== "" && !line.startsWith("//"))
+  const lines = text
+    .split("\n")
+    .map((line, i) => ({ line: line.trim(), number: i + 1 }))
+    .filter(({ line }) => line !== "" && !line.startsWith("//"))
   const expect = (index: number, wanted: string) => {
-    if (lines[index]?.line !== wanted) throw new Error(`rules line ${lines[index]?.number ?? "end"}: expected ${JSON.stringify(wanted)}, got ${JSON.stringify(lines[index]?.line)}`)
+    if (lines[index]?.line !== wanted)
+      throw new Error(
+        `rules line ${lines[index]?.number ?? "end"}: expected ${JSON.stringify(wanted)}, got ${JSON.stringify(lines[index]?.line)}`,
+      )
   }
   expect(0, "rules_version = '2';")
   expect(1, "service cloud.firestore {")
@@ -50,13 +64,18 @@ export const parseRules = (text: string): ReadonlyArray<Block> => {
   for (; lines[i]?.line.startsWith("match "); i++) {
     const head = /^match \/(\S+) \{$/.exec(lines[i]?.line ?? "")
     const segments = head?.[1]?.split("/") ?? []
-    if (segments.length === 0 || !segments.every((segment) => SEGMENT.test(segment))) throw new Error(`rules line ${lines[i]?.number}: not a match of plain segments and {wildcards}`)
+    if (segments.length === 0 || !segments.every((segment) => SEGMENT.test(segment)))
+      throw new Error(`rules line ${lines[i]?.number}: not a match of plain segments and {wildcards}`)
     const allows: Array<Block["allows"][number]> = []
     for (i++; lines[i]?.line.startsWith("allow "); i++) {
       const statement = /^allow ([a-z, ]+): if (.+);$/.exec(lines[i]?.line ?? "")
       const names = statement?.[1]?.split(",").map((name) => name.trim()) ?? []
-      if (statement?.[2] === undefined || names.some((name) => OPERATIONS[name] === undefined)) throw new Error(`rules line ${lines[i]?.number}: not an allow statement of known operations`)
-      allows.push({ operations: new Set(names.flatMap((name) => OPERATIONS[name] ?? [])), condition: parseCondition(statement[2], lines[i]?.number ?? 0) })
+      if (statement?.[2] === undefined || names.some((name) => OPERATIONS[name] === undefined))
+        throw new Error(`rules line ${lines[i]?.number}: not an allow statement of known operations`)
+      allows.push({
+        operations: new Set(names.flatMap((name) => OPERATIONS[name] ?? [])),
+        condition: parseCondition(statement[2], lines[i]?.number ?? 0),
+      })
     }
     expect(i, "}")
     blocks.push({ segments, allows })
@@ -80,7 +99,8 @@ const parseCondition = (text: string, line: number): Expression => {
   let at = 0
   const take = (wanted?: string): string => {
     const token = tokens[at]
-    if (token === undefined || (wanted !== undefined && token !== wanted)) throw new Error(`rules line ${line}: expected ${wanted ?? "more"} at ${JSON.stringify(token)}`)
+    if (token === undefined || (wanted !== undefined && token !== wanted))
+      throw new Error(`rules line ${line}: expected ${wanted ?? "more"} at ${JSON.stringify(token)}`)
     at++
     return token
   }
@@ -109,7 +129,8 @@ const parseCondition = (text: string, line: number): Expression => {
       const path = take()
       take(")")
       const segments = path.slice(1).split("/")
-      if (segments[0] !== "databases" || segments[1] !== "$(database)" || segments[2] !== "documents") throw new Error(`rules line ${line}: exists() of a path outside /databases/$(database)/documents`)
+      if (segments[0] !== "databases" || segments[1] !== "$(database)" || segments[2] !== "documents")
+        throw new Error(`rules line ${line}: exists() of a path outside /databases/$(database)/documents`)
       return { type: "exists", path: segments.slice(3) }
     }
     if (/^[A-Za-z_]/.test(token)) return { type: "ref", name: token }
@@ -126,7 +147,10 @@ const parseCondition = (text: string, line: number): Expression => {
 type Value = string | boolean | null | { readonly uid: string }
 class EvaluationError extends Error {}
 
-const evaluate = (expression: Expression, scope: { readonly bindings: ReadonlyMap<string, string>; readonly request: RulesRequest }): Value => {
+const evaluate = (
+  expression: Expression,
+  scope: { readonly bindings: ReadonlyMap<string, string>; readonly request: RulesRequest },
+): Value => {
   switch (expression.type) {
     case "literal":
       return expression.value

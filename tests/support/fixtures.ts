@@ -11,7 +11,12 @@ import { menuItem } from "./menu-fixtures"
 
 export const venueAnswer = (shape: { qrCode?: string; authType?: AuthType; currency?: string | null } = {}): VenueAnswer => ({
   venue: { id: "venue-lotus", name: "Lotus", logo: null, tenant: { id: "tenant-t" } },
-  selectedServiceArea: { id: "area-1", name: "Table 1", authType: shape.authType ?? "PLAIN", qrCode: { code: shape.qrCode ?? "demo-table-1" } },
+  selectedServiceArea: {
+    id: "area-1",
+    name: "Table 1",
+    authType: shape.authType ?? "PLAIN",
+    qrCode: { code: shape.qrCode ?? "demo-table-1" },
+  },
   tenant: { id: "tenant-t", name: "Lotus Group", currency: shape.currency === undefined ? "Rs." : shape.currency },
 })
 
@@ -55,4 +60,10 @@ export const order = (overrides: Partial<Order> & { serviceCharge?: number } = {
   }
 }
 
-export const orderState = (id: string, name: string, position: number, isEnd = false): OrderState => ({ id, name, color: "#000000", isEnd, position })
+export const orderState = (id: string, name: string, position: number, isEnd = false): OrderState => ({
+  id,
+  name,
+  color: "#000000",
+  isEnd,
+  position,
+})

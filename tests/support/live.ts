@@ -22,12 +22,18 @@ export const listen = (url: string, headers: Record<string, string>, lastEventId
   return {
     events,
     /** Settles when the stream ends (the server went away): with its error, or null. */
-    ended: done.then(() => null, (error: unknown) => error),
+    ended: done.then(
+      () => null,
+      (error: unknown) => error,
+    ),
     next: (test: (event: SseEvent) => boolean, timeoutMs = 10_000): Promise<SseEvent> => {
       const seen = events.find(test)
       if (seen !== undefined) return Promise.resolve(seen)
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching live event within ${timeoutMs} ms; saw ${JSON.stringify(events)}`)), timeoutMs)
+        const timer = setTimeout(
+          () => reject(new Error(`no matching live event within ${timeoutMs} ms; saw ${JSON.stringify(events)}`)),
+          timeoutMs,
+        )
         waiters.push({
           test,
           resolve: (event) => {

@@ -11,12 +11,14 @@ import type { EventStore, StoredSnapshot } from "../../streams/event-store-inter
 export const memoryEventStore = (): EventStore => {
   const events = new Map<string, LoggedEvent[]>()
   const snapshots = new Map<string, { readonly seq: number; readonly json: string }>()
-  const after = (session: string, seq: number) => (events.get(session) ?? []).filter((entry) => entry.seq > seq).sort((a, b) => a.seq - b.seq)
+  const after = (session: string, seq: number) =>
+    (events.get(session) ?? []).filter((entry) => entry.seq > seq).sort((a, b) => a.seq - b.seq)
   return {
     load: async (session) => {
       const stored = snapshots.get(session)
       const state = stored === undefined ? null : decodeStoredState(stored.json)
-      const snapshot: StoredSnapshot | null = stored === undefined || state === null || Result.isFailure(state) ? null : { seq: stored.seq, state: state.success }
+      const snapshot: StoredSnapshot | null =
+        stored === undefined || state === null || Result.isFailure(state) ? null : { seq: stored.seq, state: state.success }
       return { snapshot, events: after(session, snapshot?.seq ?? -1) }
     },
     append: async (session, logged) => {

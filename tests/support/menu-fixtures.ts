@@ -24,7 +24,13 @@ export const menuItem = (name: string, sectionName: string, sectionIndex: number
 /** A choice as the drawer sees it; options priced in minor units. */
 export const variantChoice = (
   id: string,
-  shape: { required?: boolean; min?: number; max?: number | null; baseSelection?: boolean; options: ReadonlyArray<readonly [string, number]> },
+  shape: {
+    required?: boolean
+    min?: number
+    max?: number | null
+    baseSelection?: boolean
+    options: ReadonlyArray<readonly [string, number]>
+  },
 ): VariantChoice => ({
   id: `vc-${id}`,
   required: shape.required ?? false,

@@ -17,8 +17,12 @@ import english from "../../src/ui/i18n/messages/en.json"
 const saidOn = async (page: Page): Promise<string> => {
   const { said, marked } = await page.evaluate(() => {
     const names = ["aria-label", "placeholder", "title", "alt"]
-    const labels = [...document.querySelectorAll(names.map((name) => `[${name}]`).join(","))].flatMap((element) => names.map((name) => element.getAttribute(name) ?? ""))
-    const other = [...document.body.querySelectorAll("[lang]")].filter((element) => element.getAttribute("lang") !== document.documentElement.lang)
+    const labels = [...document.querySelectorAll(names.map((name) => `[${name}]`).join(","))].flatMap((element) =>
+      names.map((name) => element.getAttribute(name) ?? ""),
+    )
+    const other = [...document.body.querySelectorAll("[lang]")].filter(
+      (element) => element.getAttribute("lang") !== document.documentElement.lang,
+    )
     return { said: [document.body.innerText, ...labels].join("\n"), marked: other.map((element) => element.textContent) }
   })
   return marked.reduce((text, part) => (part === "" ? text : text.split(part).join(" ")), said)
@@ -60,14 +64,21 @@ export const expectNoLatin = async (page: Page, screen: string, allowed: Readonl
  */
 export const untranslatedTexts = async (origin: string, qrCode: string, language: string): Promise<ReadonlyArray<string>> => {
   // The answers' envelope ({ body }) is read as the client reads it, then decoded by the wire schema.
-  const body = async <S extends Schema.Codec<unknown, unknown>>(path: string, schema: S): Promise<S["Type"]> => Schema.decodeUnknownSync(schema)(((await (await fetch(`${origin}${path}`)).json()) as { body: unknown }).body)
+  const body = async <S extends Schema.Codec<unknown, unknown>>(path: string, schema: S): Promise<S["Type"]> =>
+    Schema.decodeUnknownSync(schema)(((await (await fetch(`${origin}${path}`)).json()) as { body: unknown }).body)
   const venue = await body(api.venueByQr.path.replace(":qrCode", qrCode), VenueAnswer)
   const menu = await body(api.menuPick.path.replace(":qrCode", qrCode), Menu)
   const texts = localizeItems(menu.items, language).flatMap((item: MenuItem) => [
     item.name,
     item.description,
     item.section.name,
-    ...item.variants.flatMap((variant) => [variant.name, ...variant.choices.flatMap((variantChoice) => [variantChoice.choice.name, ...variantChoice.choiceOptions.map((option) => option.name)])]),
+    ...item.variants.flatMap((variant) => [
+      variant.name,
+      ...variant.choices.flatMap((variantChoice) => [
+        variantChoice.choice.name,
+        ...variantChoice.choiceOptions.map((option) => option.name),
+      ]),
+    ]),
   ])
   const names = [venue.venue.name, venue.selectedServiceArea.name, venue.tenant.currency ?? DEFAULT_CURRENCY_LABEL]
   return [...new Set([...texts, ...names].filter((text) => /[A-Za-z]/.test(text)))]

@@ -16,7 +16,9 @@ import { openApiDocument } from "../../server/http/openapi"
 export const OPENAPI_TYPES_FILE = "tests/support/openapi-types.ts"
 
 /** The generated file's text, from the document as built here or as a server served it (parsed JSON). */
-export const openApiTypes = async (document: unknown = JSON.parse(JSON.stringify(openApiDocument([api, operatorApi])))): Promise<string> => {
+export const openApiTypes = async (
+  document: unknown = JSON.parse(JSON.stringify(openApiDocument([api, operatorApi]))),
+): Promise<string> => {
   const types = astToString(await openapiTS(document as Parameters<typeof openapiTS>[0]))
   return `// Generated from the served OpenAPI document by \`npm run api:types\` (tests/support/openapi-types-generate.ts, openapi-typescript): do not edit.\n${types}`
 }

@@ -47,7 +47,11 @@ export const startLoad = (origin: string, diners: ReadonlyArray<TestDiner>): Loa
   const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1)
 
   /** The call until it succeeds, the same input (and key) each time; null when it was refused. */
-  const untilAnswered = async <A>(what: string, call: () => Promise<A>, accept: (error: unknown) => boolean = () => false): Promise<A | null> => {
+  const untilAnswered = async <A>(
+    what: string,
+    call: () => Promise<A>,
+    accept: (error: unknown) => boolean = () => false,
+  ): Promise<A | null> => {
     const started = Date.now()
     while (!abandoned) {
       const sentAt = Date.now()
@@ -77,7 +81,12 @@ export const startLoad = (origin: string, diners: ReadonlyArray<TestDiner>): Loa
 
   const ordering = diners.map(async (diner, d) => {
     for (let i = 0; !stopping && !abandoned; i++) {
-      const added = await untilAnswered(`diner ${d} add ${i}`, () => diner.rpc(api.cartAdd, { payload: { id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 }, idempotencyKey: `fault-add-${d}-${i}` }))
+      const added = await untilAnswered(`diner ${d} add ${i}`, () =>
+        diner.rpc(api.cartAdd, {
+          payload: { id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 },
+          idempotencyKey: `fault-add-${d}-${i}`,
+        }),
+      )
       if (added === null) continue
       const key = `fault-submit-${d}-${i}`
       const submitted = await untilAnswered(`diner ${d} submit ${i}`, () => diner.rpc(api.cartSubmit, { idempotencyKey: key }))
@@ -97,11 +106,15 @@ export const startLoad = (origin: string, diners: ReadonlyArray<TestDiner>): Loa
         continue
       }
       advanced.set(next, (advanced.get(next) ?? 0) + 1)
-      await untilAnswered(`advance ${next}`, async () => {
-        const answer = await operatorCall(origin, operatorApi.operatorAdvance, { params: { orderId: next }, payload: {} })
-        if (answer._tag === "Ok") return answer.body
-        throw new OperatorAnswer(answer.status, answer._tag === "Refused" ? answer.error._tag : answer._tag)
-      }, (error) => error instanceof OperatorAnswer && error.status === 409)
+      await untilAnswered(
+        `advance ${next}`,
+        async () => {
+          const answer = await operatorCall(origin, operatorApi.operatorAdvance, { params: { orderId: next }, payload: {} })
+          if (answer._tag === "Ok") return answer.body
+          throw new OperatorAnswer(answer.status, answer._tag === "Refused" ? answer.error._tag : answer._tag)
+        },
+        (error) => error instanceof OperatorAnswer && error.status === 409,
+      )
     }
   })()
 

@@ -23,10 +23,13 @@ export interface OwnPostgres {
 /** The newest installed PostgreSQL's bin folder with initdb and pg_ctl, or why there is none. */
 export const postgresBinaries = (): { bin: string } | { missing: string } => {
   const root = "/usr/lib/postgresql"
-  const versions = existsSync(root) ? readdirSync(root).filter((name) => existsSync(join(root, name, "bin", "initdb")) && existsSync(join(root, name, "bin", "pg_ctl"))) : []
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((name) => existsSync(join(root, name, "bin", "initdb")) && existsSync(join(root, name, "bin", "pg_ctl")))
+    : []
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0]
   if (newest === undefined) return { missing: `no initdb and pg_ctl under ${root}/*/bin (install Debian's postgresql package)` }
-  if (process.getuid?.() === 0 && !existsSync("/usr/sbin/runuser")) return { missing: "running as root without runuser to start PostgreSQL as another user" }
+  if (process.getuid?.() === 0 && !existsSync("/usr/sbin/runuser"))
+    return { missing: "running as root without runuser to start PostgreSQL as another user" }
   return { bin: join(root, newest, "bin") }
 }
 
@@ -38,7 +41,8 @@ export const startOwnPostgres = async (bin: string): Promise<OwnPostgres> => {
     const [uid, gid] = await Promise.all([run("id", ["-u", "postgres"]), run("id", ["-g", "postgres"])])
     chownSync(folder, Number(uid.stdout.trim()), Number(gid.stdout.trim()))
   }
-  const tool = (name: string, args: ReadonlyArray<string>) => (asRoot ? run("runuser", ["-u", "postgres", "--", join(bin, name), ...args]) : run(join(bin, name), [...args]))
+  const tool = (name: string, args: ReadonlyArray<string>) =>
+    asRoot ? run("runuser", ["-u", "postgres", "--", join(bin, name), ...args]) : run(join(bin, name), [...args])
   const port = await freePort()
   await tool("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"])
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`

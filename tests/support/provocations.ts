@@ -19,7 +19,8 @@ export const withDishOff = async <A>(world: World, itemId: string, work: () => P
     await world.ok("operatorAvailability", OPERATOR, { params: { itemId }, payload: { available: true } })
   }
 }
-const addCake = (world: World, diner: Caller, quantity = 1) => world.ok<{ body: { items: Array<{ id: string }> } }>("cartAdd", diner, { payload: { ...CAKE, quantity } })
+const addCake = (world: World, diner: Caller, quantity = 1) =>
+  world.ok<{ body: { items: Array<{ id: string }> } }>("cartAdd", diner, { payload: { ...CAKE, quantity } })
 const sendCode = (world: World, diner: Caller, phone: string) => world.ok("phoneSend", diner, { params: { phone } })
 /** A diner newly signed in with the table's screens open (its requests read): one who may call staff there. */
 const atTable = async (world: World, table: { readonly tenantId: string; readonly qrCode: string }): Promise<Caller> => {
@@ -33,9 +34,22 @@ const wrongOf = (code: string) => (code === "000000" ? "111111" : "000000")
 export const specific = (origin: () => string): ReadonlyArray<Provocation> => [
   { call: "venueByQr", error: E.NoVenue, provoke: (w) => w.send("venueByQr", NOBODY, { params: { qrCode: "no-such-table" } }) },
   { call: "menuPick", error: E.NoVenue, provoke: (w) => w.send("menuPick", NOBODY, { params: { qrCode: "no-such-table" } }) },
-  { call: "cartAdd", error: E.DishNotOnMenu, provoke: async (w) => w.send("cartAdd", await w.diner(), { payload: { ...CAKE, id: "no-such-dish" } }) },
-  { call: "cartAdd", error: E.DishUnavailable, provoke: async (w) => withDishOff(w, CAKE.id, async () => w.send("cartAdd", await w.diner(), { payload: CAKE })) },
-  { call: "cartAdd", error: E.ChoiceRefused, provoke: async (w) => w.send("cartAdd", await w.diner(), { payload: { id: dishNeedingAPick(w.demoMenu()), selectedChoices: {}, quantity: 1 } }) },
+  {
+    call: "cartAdd",
+    error: E.DishNotOnMenu,
+    provoke: async (w) => w.send("cartAdd", await w.diner(), { payload: { ...CAKE, id: "no-such-dish" } }),
+  },
+  {
+    call: "cartAdd",
+    error: E.DishUnavailable,
+    provoke: async (w) => withDishOff(w, CAKE.id, async () => w.send("cartAdd", await w.diner(), { payload: CAKE })),
+  },
+  {
+    call: "cartAdd",
+    error: E.ChoiceRefused,
+    provoke: async (w) =>
+      w.send("cartAdd", await w.diner(), { payload: { id: dishNeedingAPick(w.demoMenu()), selectedChoices: {}, quantity: 1 } }),
+  },
   {
     call: "cartAdd",
     error: E.QuantityCap,
@@ -50,7 +64,10 @@ export const specific = (origin: () => string): ReadonlyArray<Provocation> => [
     error: E.CartFull,
     provoke: async (w) => {
       const diner = await w.diner(BIG_TABLE)
-      const dishes = w.bigMenu().items.slice(0, MAX_LINES + 1).map(withFewestPicks)
+      const dishes = w
+        .bigMenu()
+        .items.slice(0, MAX_LINES + 1)
+        .map(withFewestPicks)
       for (const payload of dishes.slice(0, MAX_LINES)) await w.ok("cartAdd", diner, { payload })
       return w.send("cartAdd", diner, { payload: dishes[MAX_LINES] })
     },
@@ -79,7 +96,8 @@ export const specific = (origin: () => string): ReadonlyArray<Provocation> => [
   {
     call: "cartUpdate",
     error: E.DishUnavailable,
-    postgresOnly: "a dish gone from the menu under a cart line: no call deletes a dish, so the test changes the line's variant in the database",
+    postgresOnly:
+      "a dish gone from the menu under a cart line: no call deletes a dish, so the test changes the line's variant in the database",
     provoke: async (w) => {
       const diner = await w.diner()
       const [line] = (await addCake(w, diner)).body.items
@@ -189,8 +207,16 @@ export const specific = (origin: () => string): ReadonlyArray<Provocation> => [
       return w.send("phoneVerify", diner, wrong)
     },
   },
-  { call: "staffRequestCreate", error: E.RequestKindRefused, provoke: async (w) => w.send("staffRequestCreate", await w.diner(), { payload: { kind: "karaoke" } }) },
-  { call: "staffRequestCreate", error: E.NotAtTable, provoke: async (w) => w.send("staffRequestCreate", await w.diner(), { payload: { kind: "waiter" } }) },
+  {
+    call: "staffRequestCreate",
+    error: E.RequestKindRefused,
+    provoke: async (w) => w.send("staffRequestCreate", await w.diner(), { payload: { kind: "karaoke" } }),
+  },
+  {
+    call: "staffRequestCreate",
+    error: E.NotAtTable,
+    provoke: async (w) => w.send("staffRequestCreate", await w.diner(), { payload: { kind: "waiter" } }),
+  },
   {
     call: "staffRequestCreate",
     error: E.RequestLimited,
@@ -214,19 +240,33 @@ export const specific = (origin: () => string): ReadonlyArray<Provocation> => [
       return w.send("operatorAdvance", OPERATOR, { params: { orderId: body.id }, payload: { toStateId: "state-served" } })
     },
   },
-  { call: "operatorAvailability", error: E.ItemNotFound, provoke: (w) => w.send("operatorAvailability", OPERATOR, VALID["operatorAvailability"]) },
-  { call: "operatorAcknowledge", error: E.RequestNotFound, provoke: (w) => w.send("operatorAcknowledge", OPERATOR, VALID["operatorAcknowledge"]) },
+  {
+    call: "operatorAvailability",
+    error: E.ItemNotFound,
+    provoke: (w) => w.send("operatorAvailability", OPERATOR, VALID["operatorAvailability"]),
+  },
+  {
+    call: "operatorAcknowledge",
+    error: E.RequestNotFound,
+    provoke: (w) => w.send("operatorAcknowledge", OPERATOR, VALID["operatorAcknowledge"]),
+  },
   {
     call: "operatorAcknowledge",
     error: E.RequestClosed,
     provoke: async (w) => {
-      const { body } = await w.ok<{ body: { id: string } }>("staffRequestCreate", await atTable(w, DEMO_TABLE), { payload: { kind: "bill" } })
+      const { body } = await w.ok<{ body: { id: string } }>("staffRequestCreate", await atTable(w, DEMO_TABLE), {
+        payload: { kind: "bill" },
+      })
       await w.ok("operatorSettle", OPERATOR, { params: { qrCode: DEMO_TABLE.qrCode } })
       return w.send("operatorAcknowledge", OPERATOR, { params: { requestId: body.id } })
     },
   },
   { call: "operatorSettle", error: E.TableNotFound, provoke: (w) => w.send("operatorSettle", OPERATOR, VALID["operatorSettle"]) },
-  { call: "operatorSettle", error: E.NoSettledState, provoke: (w) => w.send("operatorSettle", OPERATOR, { params: { qrCode: BIG_MENU_TABLE } }) },
+  {
+    call: "operatorSettle",
+    error: E.NoSettledState,
+    provoke: (w) => w.send("operatorSettle", OPERATOR, { params: { qrCode: BIG_MENU_TABLE } }),
+  },
   // Last: the code expires as the clock moves on, which would also age every window above.
   {
     call: "phoneVerify",
@@ -240,11 +280,15 @@ export const specific = (origin: () => string): ReadonlyArray<Provocation> => [
   },
 ]
 
-
 /** A dish of its first variant with the fewest picks its choices allow (at least one each). */
 const withFewestPicks = (item: Menu["items"][number]) => {
   const variant = item.variants[0]
-  const selectedChoices = Object.fromEntries((variant?.choices ?? []).map((each) => [each.choice.id, each.choiceOptions.slice(0, Math.max(1, each.choice.minSelection)).map((option) => option.id)]))
+  const selectedChoices = Object.fromEntries(
+    (variant?.choices ?? []).map((each) => [
+      each.choice.id,
+      each.choiceOptions.slice(0, Math.max(1, each.choice.minSelection)).map((option) => option.id),
+    ]),
+  )
   return { id: item.id, variantId: variant?.id, selectedChoices, quantity: 1 }
 }
 
@@ -252,7 +296,9 @@ const withFewestPicks = (item: Menu["items"][number]) => {
 export const twoPicks = (menu: Menu) => {
   for (const item of menu.items) {
     const fewest = withFewestPicks(item)
-    const choice = item.variants[0]?.choices.find((each) => each.choice.minSelection === 1 && each.choice.maxSelection === 1 && each.choiceOptions.length >= 2)
+    const choice = item.variants[0]?.choices.find(
+      (each) => each.choice.minSelection === 1 && each.choice.maxSelection === 1 && each.choiceOptions.length >= 2,
+    )
     const [one, two] = choice?.choiceOptions ?? []
     if (choice === undefined || one === undefined || two === undefined) continue
     const picking = (option: string) => ({ ...fewest, selectedChoices: { ...fewest.selectedChoices, [choice.choice.id]: [option] } })
@@ -267,7 +313,7 @@ export const dishNeedingAPick = (menu: Menu): string => {
   return dish.id
 }
 
-
 /** Declared errors no request to a demo server can provoke, and why (their own tests cover them). */
-export const UNREACHABLE = new Map([["phoneSend SmsUnavailable", "a demo server always has its SMS outbox; phone.test.ts checks the service without one"]])
-
+export const UNREACHABLE = new Map([
+  ["phoneSend SmsUnavailable", "a demo server always has its SMS outbox; phone.test.ts checks the service without one"],
+])

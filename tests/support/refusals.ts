@@ -33,7 +33,11 @@ export interface CallRequest {
 export const OPERATOR: Caller = { "x-operator-key": TEST_OPERATOR_KEY }
 export const NOBODY: Caller = {}
 
-export const dinerHeaders = (diner: TestDiner, table: Table): Caller => ({ authorization: `Bearer ${diner.token()}`, tenant: table.tenantId, qr: table.qrCode })
+export const dinerHeaders = (diner: TestDiner, table: Table): Caller => ({
+  authorization: `Bearer ${diner.token()}`,
+  tenant: table.tenantId,
+  qr: table.qrCode,
+})
 
 export const sendCall = (origin: string, spec: CallSpec, caller: Caller, request: CallRequest = {}): Promise<Response> => {
   const headers: Record<string, string> = { ...caller }
@@ -46,7 +50,10 @@ export const sendCall = (origin: string, spec: CallSpec, caller: Caller, request
 /** What a refusal decodes as with its call's declared errors: its status and tag, or why it does not decode. */
 export const refusalOf = async (spec: CallSpec, response: Response): Promise<{ status: number; tag: string }> => {
   const decoded = Schema.decodeUnknownResult(ErrorAnswerOf(spec.errors))(await response.json())
-  return { status: response.status, tag: decoded._tag === "Success" ? decoded.success.error._tag : `undecodable: ${decoded.failure.message}` }
+  return {
+    status: response.status,
+    tag: decoded._tag === "Success" ? decoded.success.error._tag : `undecodable: ${decoded.failure.message}`,
+  }
 }
 
 export const expected = (error: E.ContractErrorSchema) => ({ status: error.status, tag: error.tag })
@@ -140,13 +147,25 @@ export const shared = (): ReadonlyArray<Provocation> =>
     const valid = VALID[call] ?? {}
     if (spec.access === "diner") {
       return [
-        { call, error: E.NotSignedIn, provoke: async (w) => w.send(call, { ...(await w.regular(DEMO_TABLE)), authorization: "Bearer not-a-token" }, valid) },
-        { call, error: E.WrongTable, provoke: async (w) => w.send(call, { ...(await w.regular(DEMO_TABLE)), tenant: "tenant-harbour" }, valid) },
+        {
+          call,
+          error: E.NotSignedIn,
+          provoke: async (w) => w.send(call, { ...(await w.regular(DEMO_TABLE)), authorization: "Bearer not-a-token" }, valid),
+        },
+        {
+          call,
+          error: E.WrongTable,
+          provoke: async (w) => w.send(call, { ...(await w.regular(DEMO_TABLE)), tenant: "tenant-harbour" }, valid),
+        },
         { call, error: E.SignInRequired, provoke: async (w) => w.send(call, await w.regular(GOOGLE_TABLE), valid) },
         { call, error: E.BadRequest, provoke: async (w) => w.send(call, withoutTenant(await w.regular(DEMO_TABLE)), valid) },
       ]
     }
-    const bad: Provocation = { call, error: E.BadRequest, provoke: (w) => w.send(call, spec.access === "operator" ? OPERATOR : NOBODY, BAD[call]) }
+    const bad: Provocation = {
+      call,
+      error: E.BadRequest,
+      provoke: (w) => w.send(call, spec.access === "operator" ? OPERATOR : NOBODY, BAD[call]),
+    }
     if (spec.access !== "operator") return [bad]
     const limited: Provocation = {
       call,
@@ -166,4 +185,3 @@ export const withoutTenant = ({ tenant: _tenant, ...rest }: Caller): Caller => r
 
 /** The two errors of an outage, provoked on every call they are declared on against a server whose identity provider or storage is down. */
 export const outageCalls = (error: E.ContractErrorSchema) => Object.entries(calls).filter(([, spec]) => spec.errors.includes(error))
-

@@ -18,10 +18,21 @@ export interface ServerProcess {
  * with a fresh in-memory database unless `env` says otherwise, verifying tokens against the
  * run's Auth emulator.
  */
-export const startServerProcess = async (env: Readonly<Record<string, string>> = {}, authEmulatorHost: string = inject("authEmulatorHost")): Promise<ServerProcess> => {
+export const startServerProcess = async (
+  env: Readonly<Record<string, string>> = {},
+  authEmulatorHost: string = inject("authEmulatorHost"),
+): Promise<ServerProcess> => {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, OPERATOR_KEY: TEST_OPERATOR_KEY, ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      OPERATOR_KEY: TEST_OPERATOR_KEY,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""

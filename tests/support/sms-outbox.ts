@@ -5,7 +5,9 @@ import { TEST_OPERATOR_KEY } from "./test-server"
 
 /** Reads the local SMS outbox raw, with the operator key, another key or none (null), for tests of who may read it. */
 export const readSmsOutbox = (origin: string, phone: string, operatorKey: string | null = TEST_OPERATOR_KEY): Promise<Response> =>
-  fetch(`${origin}${devApi.devSmsOutbox.path}${queryOf({ phone })}`, { headers: operatorKey === null ? {} : { "x-operator-key": operatorKey } })
+  fetch(`${origin}${devApi.devSmsOutbox.path}${queryOf({ phone })}`, {
+    headers: operatorKey === null ? {} : { "x-operator-key": operatorKey },
+  })
 
 /** The 6-digit code of the latest SMS to a phone, from the outbox. */
 export const codeSentTo = async (origin: string, phone: string): Promise<string> => {

@@ -45,7 +45,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide(
     "specTargets",
-    running.map(({ server, database }) => ({ database: database.name, baseUrl: server.origin, qrCode: "demo-table-1", operatorKey: TEST_OPERATOR_KEY })),
+    running.map(({ server, database }) => ({
+      database: database.name,
+      baseUrl: server.origin,
+      qrCode: "demo-table-1",
+      operatorKey: TEST_OPERATOR_KEY,
+    })),
   )
   return async () => {
     for (const { server, database } of running) {

@@ -14,7 +14,10 @@ export interface ServerAndDiner {
  * memory unless told) and one diner signed in at the demo table, both closed (and the
  * database dropped) afterwards.
  */
-export const setupServerAndDiner = (database: TestDatabase = pgliteDatabase(), options: Omit<TestServerOptions, "db"> = {}): ServerAndDiner => {
+export const setupServerAndDiner = (
+  database: TestDatabase = pgliteDatabase(),
+  options: Omit<TestServerOptions, "db"> = {},
+): ServerAndDiner => {
   let server: RunningServer | undefined
   let diner: TestDiner | undefined
   beforeAll(async () => {

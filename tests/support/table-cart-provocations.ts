@@ -36,14 +36,31 @@ const offAndStranger = (call: string, valid: object): Provocation[] => [
 ]
 
 export const tableCartProvocations = (): ReadonlyArray<Provocation> => [
-  { call: "tableCartJoin", error: E.TableCartOff, provoke: async (w) => w.send("tableCartJoin", await w.diner(HARBOUR), { payload: { qr: HARBOUR.qrCode } }) },
+  {
+    call: "tableCartJoin",
+    error: E.TableCartOff,
+    provoke: async (w) => w.send("tableCartJoin", await w.diner(HARBOUR), { payload: { qr: HARBOUR.qrCode } }),
+  },
   ...offAndStranger("tableCartGet", {}),
   ...offAndStranger("tableCartAdd", { payload: CAKE }),
   ...offAndStranger("tableCartUpdate", { payload: { id: "line", selectedChoices: {}, quantity: 1 } }),
   ...offAndStranger("tableCartSubmit", { payload: { seenVersion: 0 } }),
-  { call: "tableCartAdd", error: E.DishNotOnMenu, provoke: async (w) => w.send("tableCartAdd", await member(w), { payload: { ...CAKE, id: "no-such-dish" } }) },
-  { call: "tableCartAdd", error: E.DishUnavailable, provoke: async (w) => withDishOff(w, CAKE.id, async () => w.send("tableCartAdd", await member(w), { payload: CAKE })) },
-  { call: "tableCartAdd", error: E.ChoiceRefused, provoke: async (w) => w.send("tableCartAdd", await member(w), { payload: { id: dishNeedingAPick(w.demoMenu()), selectedChoices: {}, quantity: 1 } }) },
+  {
+    call: "tableCartAdd",
+    error: E.DishNotOnMenu,
+    provoke: async (w) => w.send("tableCartAdd", await member(w), { payload: { ...CAKE, id: "no-such-dish" } }),
+  },
+  {
+    call: "tableCartAdd",
+    error: E.DishUnavailable,
+    provoke: async (w) => withDishOff(w, CAKE.id, async () => w.send("tableCartAdd", await member(w), { payload: CAKE })),
+  },
+  {
+    call: "tableCartAdd",
+    error: E.ChoiceRefused,
+    provoke: async (w) =>
+      w.send("tableCartAdd", await member(w), { payload: { id: dishNeedingAPick(w.demoMenu()), selectedChoices: {}, quantity: 1 } }),
+  },
   {
     call: "tableCartAdd",
     error: E.CartFull,
@@ -64,7 +81,11 @@ export const tableCartProvocations = (): ReadonlyArray<Provocation> => [
       return w.send("tableCartAdd", diner, { payload: { ...CAKE, quantity: 2 }, key: "table-add-key-0001" })
     },
   },
-  { call: "tableCartUpdate", error: E.LineGone, provoke: async (w) => w.send("tableCartUpdate", await member(w), { payload: { id: "no-such-line", selectedChoices: {}, quantity: 2 } }) },
+  {
+    call: "tableCartUpdate",
+    error: E.LineGone,
+    provoke: async (w) => w.send("tableCartUpdate", await member(w), { payload: { id: "no-such-line", selectedChoices: {}, quantity: 2 } }),
+  },
   {
     call: "tableCartUpdate",
     error: E.LineNotYours,

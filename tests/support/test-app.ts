@@ -33,7 +33,8 @@ export const testApp = (script: Script, { newKey, stored = {}, storedTable = nul
   // The toasts shown, as "kind: message id" and the message's values, if any, read from the log as the screens read them.
   const notes: string[] = []
   log.events$.subscribe(({ event }) => {
-    if (event._tag === "v2.ToastShown") notes.push(`${event.kind}: ${event.text.id}${event.text.values === undefined ? "" : ` ${JSON.stringify(event.text.values)}`}`)
+    if (event._tag === "v2.ToastShown")
+      notes.push(`${event.kind}: ${event.text.id}${event.text.values === undefined ? "" : ` ${JSON.stringify(event.text.values)}`}`)
   })
   const store = composeApp({
     local: { log, restored: false, menuPainted: () => undefined, painted: Promise.resolve(), lastTable: () => storedTable },

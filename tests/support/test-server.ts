@@ -9,7 +9,12 @@ export const TEST_OPERATOR_KEY = "test-operator-key-0123456789"
  * below. `firebaseProjectId`: a project other than the demo one has no local SMS outbox;
  * `authEmulatorHost`: the run's own emulator unless told (a closed port: an outage).
  */
-export type TestServerOptions = Partial<Pick<StartOptions, "db" | "now" | "firestoreMirror" | "seedBigMenu" | "firebaseProjectId" | "announceSms" | "limits" | "staticDir" | "tokenClock">> & {
+export type TestServerOptions = Partial<
+  Pick<
+    StartOptions,
+    "db" | "now" | "firestoreMirror" | "seedBigMenu" | "firebaseProjectId" | "announceSms" | "limits" | "staticDir" | "tokenClock"
+  >
+> & {
   readonly authEmulatorHost?: string
 }
 

@@ -23,6 +23,9 @@ describe("app settings", () => {
 
   it("stops the start with a message naming a missing production setting", () => {
     expect(() => readAppConfig({ VITE_FIREBASE_API_KEY: "key" })).toThrow(/projectId/)
-    expect(readAppConfig({ VITE_FIREBASE_API_KEY: "key", VITE_FIREBASE_PROJECT_ID: "tableside-prod" })).toMatchObject({ authEmulator: null, live: "firestore" })
+    expect(readAppConfig({ VITE_FIREBASE_API_KEY: "key", VITE_FIREBASE_PROJECT_ID: "tableside-prod" })).toMatchObject({
+      authEmulator: null,
+      live: "firestore",
+    })
   })
 })

@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
-import { callOfRoute, decodeAnswerText, LARGE_ANSWER_CHARS, workerDecoder, type DecodeAnswer, type DecodeRequest, type OffThreadDecoder } from "../../streams/answer-decoding"
+import {
+  callOfRoute,
+  decodeAnswerText,
+  LARGE_ANSWER_CHARS,
+  workerDecoder,
+  type DecodeAnswer,
+  type DecodeRequest,
+  type OffThreadDecoder,
+} from "../../streams/answer-decoding"
 import { createRpc, RpcError } from "../../streams/rpc"
 import { menuItem } from "../support/menu-fixtures"
 
 /** A menu answer of `count` dishes, as the server sends it. */
-const menuText = (count: number) => JSON.stringify({ body: { items: Array.from({ length: count }, (_, index) => menuItem(`Dish ${index}`, `Section ${index % 7}`, index % 7)) } })
+const menuText = (count: number) =>
+  JSON.stringify({
+    body: { items: Array.from({ length: count }, (_, index) => menuItem(`Dish ${index}`, `Section ${index % 7}`, index % 7)) },
+  })
 const largeMenu = menuText(1500)
 const smallMenu = menuText(3)
 
@@ -77,7 +88,9 @@ describe("decoding large answers off the main thread", () => {
   it("refuses a large answer that does not match its schema, wherever it was decoded", async () => {
     const broken = largeMenu.replace('"name":"Dish 7"', '"name":7')
     const decoder = workerDecoder(() => asWorker(new InProcessWorker()))
-    await expect(rpcAnswering(broken, decoder)(api.menuPick, { params: { qrCode: "t1" } })).rejects.toSatisfy((error) => error instanceof RpcError && error.kind === "decode")
+    await expect(rpcAnswering(broken, decoder)(api.menuPick, { params: { qrCode: "t1" } })).rejects.toSatisfy(
+      (error) => error instanceof RpcError && error.kind === "decode",
+    )
   })
 
   it("decodes on the page when the worker fails, then and afterwards", async () => {

@@ -2,11 +2,48 @@ import { describe, expect, it } from "vitest"
 import { choiceProblems, isSingleChoice, pickOption } from "../../src/domain/choices"
 import { variant, variantChoice } from "../support/menu-fixtures"
 
-const spice = variantChoice("spice", { required: true, min: 1, max: 1, options: [["mild", 0], ["hot", 0]] })
-const sugar = variantChoice("sugar", { min: 0, max: 1, options: [["none", 0], ["less", 0]] })
-const sides = variantChoice("sides", { required: true, min: 1, max: 2, options: [["sambol", 0], ["dhal", 9000], ["curry", 25000]] })
-const protein = variantChoice("protein", { required: false, min: 1, max: 1, options: [["veg", 0], ["egg", 10000]] })
-const toppings = variantChoice("toppings", { options: [["cheese", 25000], ["egg", 12000]] })
+const spice = variantChoice("spice", {
+  required: true,
+  min: 1,
+  max: 1,
+  options: [
+    ["mild", 0],
+    ["hot", 0],
+  ],
+})
+const sugar = variantChoice("sugar", {
+  min: 0,
+  max: 1,
+  options: [
+    ["none", 0],
+    ["less", 0],
+  ],
+})
+const sides = variantChoice("sides", {
+  required: true,
+  min: 1,
+  max: 2,
+  options: [
+    ["sambol", 0],
+    ["dhal", 9000],
+    ["curry", 25000],
+  ],
+})
+const protein = variantChoice("protein", {
+  required: false,
+  min: 1,
+  max: 1,
+  options: [
+    ["veg", 0],
+    ["egg", 10000],
+  ],
+})
+const toppings = variantChoice("toppings", {
+  options: [
+    ["cheese", 25000],
+    ["egg", 12000],
+  ],
+})
 const dish = variant({ choices: [spice, sugar, sides, protein, toppings] })
 
 describe("choice validity", () => {
@@ -29,7 +66,18 @@ describe("choice validity", () => {
   })
 
   it("refuses fewer than minSelection", () => {
-    const two = variant({ choices: [variantChoice("two", { min: 2, options: [["a", 0], ["b", 0], ["c", 0]] })] })
+    const two = variant({
+      choices: [
+        variantChoice("two", {
+          min: 2,
+          options: [
+            ["a", 0],
+            ["b", 0],
+            ["c", 0],
+          ],
+        }),
+      ],
+    })
     expect(choiceProblems(two, { two: ["a"] })).toMatchObject([{ choiceId: "two", kind: "tooFew" }])
   })
 

@@ -13,7 +13,23 @@ import { testApp } from "../support/test-app"
  * The commands (streams/commands.ts): what the screens call. Each carries its arguments and
  * hands them to a source, or logs the diner's choice; the rules of picks are checked first.
  */
-const sized = menuItem("Kottu", "Mains", 0, { variants: [variant({ choices: [variantChoice("size", { required: true, min: 1, max: 1, options: [["small", 0], ["large", 300]] })] })] })
+const sized = menuItem("Kottu", "Mains", 0, {
+  variants: [
+    variant({
+      choices: [
+        variantChoice("size", {
+          required: true,
+          min: 1,
+          max: 1,
+          options: [
+            ["small", 0],
+            ["large", 300],
+          ],
+        }),
+      ],
+    }),
+  ],
+})
 
 /** The commands alone, their inputs recorded. */
 const bare = () => {
@@ -37,7 +53,9 @@ describe("the commands", () => {
     log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea", "Cake") }, "http")
     commands.openDrawer("item-Tea")
     expect(await commands.addToCart({ itemId: "item-Cake", variantId: "v1", selectedChoices: {}, quantity: 3 })).toBe(true)
-    expect(fake.inputsOf("cartAdd").map(({ payload }) => payload)).toEqual([{ id: "item-Cake", variantId: "v1", selectedChoices: {}, quantity: 3 }])
+    expect(fake.inputsOf("cartAdd").map(({ payload }) => payload)).toEqual([
+      { id: "item-Cake", variantId: "v1", selectedChoices: {}, quantity: 3 },
+    ])
     expect(log.getState().drawer.isOpen).toBe(false)
     expect(notes).toEqual([`success: toast.added {"quantity":3,"dish":"Cake","dishId":"item-Cake"}`])
   })
@@ -59,7 +77,11 @@ describe("the commands", () => {
     t.changes.subscribe((request) => asked.push(request))
     const added = t.commands.addToCart({ itemId: sized.id, variantId: "v1", selectedChoices: { size: ["large"] }, quantity: 2 })
     expect(asked.map(({ change }) => change)).toEqual([
-      { _tag: "add", text: { id: "cart.pendingQuantity", values: { quantity: 2, dish: "Kottu", dishId: sized.id } }, payload: { id: sized.id, variantId: "v1", selectedChoices: { size: ["large"] }, quantity: 2, intentId: "key-0000000001" } },
+      {
+        _tag: "add",
+        text: { id: "cart.pendingQuantity", values: { quantity: 2, dish: "Kottu", dishId: sized.id } },
+        payload: { id: sized.id, variantId: "v1", selectedChoices: { size: ["large"] }, quantity: 2, intentId: "key-0000000001" },
+      },
     ])
     asked[0]?.settle("refused")
     expect(await added).toBe(false)

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest"
 import type { Connection } from "../../schema/events"
 import { deferredLive, startedBy, type LiveSource } from "../../streams/live"
 
-const loaded = (connection: Connection): LiveSource => ({ orders$: () => NEVER, requests$: () => NEVER, availability$: () => NEVER, tableCart$: () => NEVER, connection$: () => of(connection) })
+const loaded = (connection: Connection): LiveSource => ({
+  orders$: () => NEVER,
+  requests$: () => NEVER,
+  availability$: () => NEVER,
+  tableCart$: () => NEVER,
+  connection$: () => of(connection),
+})
 
 describe("a live source loaded on demand", () => {
   it("loads nothing until a feed is subscribed, then once for all of them; a failed load is tried again", async () => {
@@ -21,7 +27,11 @@ describe("a live source loaded on demand", () => {
     const failure = await new Promise<unknown>((resolve) => connection$.subscribe({ error: resolve }))
     expect(failure).toEqual(new Error("chunk failed to load"))
     const seen: Connection[] = []
-    await Promise.all([live.connection$(), connection$].map((feed$) => new Promise<void>((resolve) => feed$.subscribe((state) => (seen.push(state), resolve())))))
+    await Promise.all(
+      [live.connection$(), connection$].map(
+        (feed$) => new Promise<void>((resolve) => feed$.subscribe((state) => (seen.push(state), resolve()))),
+      ),
+    )
     expect(seen).toEqual(["Online", "Online"])
     expect(loads).toEqual(["failed", "loaded"])
   })

@@ -54,19 +54,24 @@ const addRefusals: Record<string, string> = {
   CartFull: "refusal.cartFull",
 }
 
-const refusals = (errors: ReadonlyArray<ContractErrorSchema>) => errors.filter((error) => error.status !== 404).map((error) => [error.tag, error] as const)
-const notFounds = (errors: ReadonlyArray<ContractErrorSchema>) => errors.filter((error) => error.status === 404).map((error) => [error.tag, error] as const)
+const refusals = (errors: ReadonlyArray<ContractErrorSchema>) =>
+  errors.filter((error) => error.status !== 404).map((error) => [error.tag, error] as const)
+const notFounds = (errors: ReadonlyArray<ContractErrorSchema>) =>
+  errors.filter((error) => error.status === 404).map((error) => [error.tag, error] as const)
 
 describe("the app's reaction to each declared error", () => {
-  it.each(refusals(api.cartAdd.errors))("cart add refused with %s: the diner reads the tag's message, a dish by its id; a sold-out dish also refreshes the menu and the cart", async (tag, error) => {
-    const t = setup({ cartAdd: answered(error), menuPick: async () => ok(menuOf("Tea")), cartGet: async () => ok(cart()) })
-    expect(await t.commands.addToCart({ itemId: "item-Tea", variantId: "v1", selectedChoices: {}, quantity: 1 })).toBe(false)
-    expect(toldId(t.notes)).toBe(addRefusals[tag])
-    const namesDish = ((english as Record<string, string>)[addRefusals[tag] ?? ""] ?? "").includes("{dish}")
-    if (namesDish) expect(t.notes[0]).toContain(`"dishId":"item-Tea"`)
-    expect([...t.fake.names()].sort()).toEqual(tag === DishUnavailable.tag ? ["cartAdd", "cartGet", "menuPick"] : ["cartAdd"])
-    expect(t.log.getState().drawer.isOpen).toBe(false)
-  })
+  it.each(refusals(api.cartAdd.errors))(
+    "cart add refused with %s: the diner reads the tag's message, a dish by its id; a sold-out dish also refreshes the menu and the cart",
+    async (tag, error) => {
+      const t = setup({ cartAdd: answered(error), menuPick: async () => ok(menuOf("Tea")), cartGet: async () => ok(cart()) })
+      expect(await t.commands.addToCart({ itemId: "item-Tea", variantId: "v1", selectedChoices: {}, quantity: 1 })).toBe(false)
+      expect(toldId(t.notes)).toBe(addRefusals[tag])
+      const namesDish = ((english as Record<string, string>)[addRefusals[tag] ?? ""] ?? "").includes("{dish}")
+      if (namesDish) expect(t.notes[0]).toContain(`"dishId":"item-Tea"`)
+      expect([...t.fake.names()].sort()).toEqual(tag === DishUnavailable.tag ? ["cartAdd", "cartGet", "menuPick"] : ["cartAdd"])
+      expect(t.log.getState().drawer.isOpen).toBe(false)
+    },
+  )
 
   it.each(notFounds(api.cartAdd.errors))("cart add answered %s (404): the cart is null, as the spec says", async (_tag, error) => {
     const t = setup({ cartAdd: answered(error) })
@@ -74,14 +79,17 @@ describe("the app's reaction to each declared error", () => {
     expect(t.log.getState().cart).toBeNull()
   })
 
-  it.each(refusals(api.cartUpdate.errors))("cart update refused with %s: the diner reads the tag's message; a sold-out dish also refreshes the menu and the cart", async (tag, error) => {
-    const t = setup({ cartUpdate: answered(error), menuPick: async () => ok(menuOf("Tea")), cartGet: async () => ok(cart()) })
-    await t.commands.updateCartLine("line-1", {}, 2)
-    const id = toldId(t.notes)
-    if (tag === "LineAmbiguous") expect(id).toBe("refusal.lineAmbiguous")
-    if (tag === "BadRequest") expect(id).toBe("refusal.cartChange")
-    expect([...t.fake.names()].sort()).toEqual(tag === DishUnavailable.tag ? ["cartGet", "cartUpdate", "menuPick"] : ["cartUpdate"])
-  })
+  it.each(refusals(api.cartUpdate.errors))(
+    "cart update refused with %s: the diner reads the tag's message; a sold-out dish also refreshes the menu and the cart",
+    async (tag, error) => {
+      const t = setup({ cartUpdate: answered(error), menuPick: async () => ok(menuOf("Tea")), cartGet: async () => ok(cart()) })
+      await t.commands.updateCartLine("line-1", {}, 2)
+      const id = toldId(t.notes)
+      if (tag === "LineAmbiguous") expect(id).toBe("refusal.lineAmbiguous")
+      if (tag === "BadRequest") expect(id).toBe("refusal.cartChange")
+      expect([...t.fake.names()].sort()).toEqual(tag === DishUnavailable.tag ? ["cartGet", "cartUpdate", "menuPick"] : ["cartUpdate"])
+    },
+  )
 
   it.each(notFounds(api.cartUpdate.errors))("cart update answered %s (404): the cart is null, as the spec says", async (_tag, error) => {
     const t = setup({ cartUpdate: answered(error) })
@@ -89,18 +97,23 @@ describe("the app's reaction to each declared error", () => {
     expect(t.log.getState().cart).toBeNull()
   })
 
-  it.each(refusals(api.cartSubmit.errors))("submit refused with %s: the cart is cleared (spec), the diner reads the tag's message, and the server's cart comes back (and the menu, for a sold-out dish)", async (tag, error) => {
-    const t = setup({ cartSubmit: answered(error), cartGet: async () => ok(cart()), menuPick: async () => ok(menuOf("Tea")) })
-    expect(await t.commands.submitCart()).toBeNull()
-    const id = toldId(t.notes)
-    // A send of the whole cart names no one dish; a bug on either side is "could not be sent".
-    if (tag === DishUnavailable.tag) expect(id).toBe("refusal.dishesUnavailable")
-    if (tag === "BadRequest" || tag === "IdempotencyKeyReused") expect(id).toBe("refusal.orderSend")
-    if (tag === "CartEmpty") expect(id).toBe("refusal.cartEmpty")
-    expect(t.log.getState().submitting).toBe(false)
-    expect([...t.fake.names()].sort()).toEqual(tag === DishUnavailable.tag ? ["cartGet", "cartSubmit", "menuPick"] : ["cartGet", "cartSubmit"])
-    expect(t.log.getState().cart).toEqual(cart())
-  })
+  it.each(refusals(api.cartSubmit.errors))(
+    "submit refused with %s: the cart is cleared (spec), the diner reads the tag's message, and the server's cart comes back (and the menu, for a sold-out dish)",
+    async (tag, error) => {
+      const t = setup({ cartSubmit: answered(error), cartGet: async () => ok(cart()), menuPick: async () => ok(menuOf("Tea")) })
+      expect(await t.commands.submitCart()).toBeNull()
+      const id = toldId(t.notes)
+      // A send of the whole cart names no one dish; a bug on either side is "could not be sent".
+      if (tag === DishUnavailable.tag) expect(id).toBe("refusal.dishesUnavailable")
+      if (tag === "BadRequest" || tag === "IdempotencyKeyReused") expect(id).toBe("refusal.orderSend")
+      if (tag === "CartEmpty") expect(id).toBe("refusal.cartEmpty")
+      expect(t.log.getState().submitting).toBe(false)
+      expect([...t.fake.names()].sort()).toEqual(
+        tag === DishUnavailable.tag ? ["cartGet", "cartSubmit", "menuPick"] : ["cartGet", "cartSubmit"],
+      )
+      expect(t.log.getState().cart).toEqual(cart())
+    },
+  )
 
   it.each(notFounds(api.cartSubmit.errors))("submit answered %s (404): no order, the cart cleared", async (_tag, error) => {
     const t = setup({ cartSubmit: answered(error) })
@@ -108,10 +121,13 @@ describe("the app's reaction to each declared error", () => {
     expect(t.log.getState().cart).toBeNull()
   })
 
-  it.each(refusals(api.ordersSearch.errors))("orders search refused with %s: the bill says it failed (and offers to try again)", async (_tag, error) => {
-    const t = setup({ orderStates: async () => ok([]), orderTransitions: async () => ok([]), ordersSearch: answered(error) })
-    t.log.append({ _tag: "v1.VenueLoaded", answer: venueAnswer({ qrCode: "table-1" }) }, "http")
-    t.commands.fetchOrders()
-    await vi.waitFor(() => expect(t.log.getState()).toMatchObject({ ordersStatus: "error", orders: [] }))
-  })
+  it.each(refusals(api.ordersSearch.errors))(
+    "orders search refused with %s: the bill says it failed (and offers to try again)",
+    async (_tag, error) => {
+      const t = setup({ orderStates: async () => ok([]), orderTransitions: async () => ok([]), ordersSearch: answered(error) })
+      t.log.append({ _tag: "v1.VenueLoaded", answer: venueAnswer({ qrCode: "table-1" }) }, "http")
+      t.commands.fetchOrders()
+      await vi.waitFor(() => expect(t.log.getState()).toMatchObject({ ordersStatus: "error", orders: [] }))
+    },
+  )
 })

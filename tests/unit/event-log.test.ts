@@ -21,7 +21,8 @@ afterEach(async () => {
 
 const typing = (text: string): DomainEvent[] => [...text].map((_, i) => ({ _tag: "v1.SearchTextChanged", text: text.slice(0, i + 1) }))
 /** Taps on the drawer's quantity: choices, each stored at once. */
-const taps = (count: number): DomainEvent[] => Array.from({ length: count }, (_, i) => ({ _tag: "v1.DrawerQuantityChanged", quantity: i + 2 }))
+const taps = (count: number): DomainEvent[] =>
+  Array.from({ length: count }, (_, i) => ({ _tag: "v1.DrawerQuantityChanged", quantity: i + 2 }))
 
 describe("the event log", () => {
   it("folds each event at once and stores them in order", async () => {
@@ -60,7 +61,8 @@ describe("the event log", () => {
   it("restores a session to the same state, from a snapshot plus the tail, and goes on numbering", async () => {
     const store = await newStore()
     const first = createEventLog({ store, session: "s2", now: () => 1, log: () => undefined, snapshotEvery: 4 })
-    for (const event of [...typing("hoppers"), { _tag: "v1.SectionSelected", sectionId: "section-kottu", forced: true } as const]) first.append(event, "intent")
+    for (const event of [...typing("hoppers"), { _tag: "v1.SectionSelected", sectionId: "section-kottu", forced: true } as const])
+      first.append(event, "intent")
     await first.flush()
     const { snapshot, events } = await store.load("s2")
     expect(snapshot?.seq).toBe(7)
@@ -76,18 +78,26 @@ describe("the event log", () => {
     const warnings: string[] = []
     const store = await newStore((message) => warnings.push(message))
     const first = createEventLog({ store, session: "s4", now: () => 1, log: () => undefined, snapshotEvery: 1000 })
-    const events: DomainEvent[] = [...typing("rice"), { _tag: "v1.AvailabilitySyncSeen", key: "t/v", updatedAt: 10, type: "menu", acted: false }]
+    const events: DomainEvent[] = [
+      ...typing("rice"),
+      { _tag: "v1.AvailabilitySyncSeen", key: "t/v", updatedAt: 10, type: "menu", acted: false },
+    ]
     for (const event of events) first.append(event, "intent")
     await first.flush()
     // A snapshot that does not survive storage: JSON has no NaN, it comes back as null, which
     // is no number. (An older version's shape, or damaged storage, fails the same decode.)
-    await store.saveSnapshot("s4", { seq: 3, state: { ...fold(events.slice(0, 4)), searchText: "stale", availabilitySeen: { "t/v": Number.NaN } } })
+    await store.saveSnapshot("s4", {
+      seq: 3,
+      state: { ...fold(events.slice(0, 4)), searchText: "stale", availabilitySeen: { "t/v": Number.NaN } },
+    })
 
     const second = createEventLog({ store, session: "s4", now: () => 2, log: () => undefined })
     expect(await second.restore(5000)).toBe("restored")
     expect(second.getState()).toEqual(fold(events))
     expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatch(/^the stored snapshot \(at event 3\) does not decode, so the whole log is folded instead: .*availabilitySeen/s)
+    expect(warnings[0]).toMatch(
+      /^the stored snapshot \(at event 3\) does not decode, so the whole log is folded instead: .*availabilitySeen/s,
+    )
     expect(second.append({ _tag: "v1.SearchToggled", open: true }, "intent").seq).toBe(5)
     expect(second.getState()).toMatchObject({ searchText: "rice", isSearchOpen: true, availabilitySeen: { "t/v": 10 } })
   })
@@ -142,7 +152,12 @@ const countingStore = () => {
 /** A tab's session storage, in memory. */
 const tabStorage = (): TabStorage & { readonly items: Map<string, string> } => {
   const items = new Map<string, string>()
-  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) }
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  }
 }
 
 describe("the log's writer", () => {
@@ -157,7 +172,10 @@ describe("the log's writer", () => {
     await vi.waitFor(() => expect(writes).toEqual([[0, 1, 2]]))
     for (const event of taps(2)) log.append(event, "intent")
     await log.flush() // no idle moment came: the flush writes them itself
-    expect(writes).toEqual([[0, 1, 2], [3, 4]])
+    expect(writes).toEqual([
+      [0, 1, 2],
+      [3, 4],
+    ])
     expect((await store.all("w")).map((entry) => entry.seq)).toEqual([0, 1, 2, 3, 4])
   })
 
@@ -165,7 +183,10 @@ describe("the log's writer", () => {
     const messages: string[] = []
     const store = memoryEventStore()
     let failing = true
-    const flaky: EventStore = { ...store, append: (session, events) => (failing ? Promise.reject(new Error("disk full")) : store.append(session, events)) }
+    const flaky: EventStore = {
+      ...store,
+      append: (session, events) => (failing ? Promise.reject(new Error("disk full")) : store.append(session, events)),
+    }
     const log = createEventLog({ store: flaky, session: "f", now: () => 1, log: (message) => messages.push(message) })
     log.append({ _tag: "v1.SearchToggled", open: true }, "intent")
     await log.flush()
@@ -180,7 +201,14 @@ describe("the log's writer", () => {
 describe("a reload before the idle write", () => {
   const closedBeforeIdle = async (store: EventStore, storage: TabStorage) => {
     const idle = idleMoments()
-    const log = createEventLog({ store, session: "r", now: () => 7, log: () => undefined, scheduleWrite: idle.scheduleWrite, tail: sessionLogTail(storage, () => undefined) })
+    const log = createEventLog({
+      store,
+      session: "r",
+      now: () => 7,
+      log: () => undefined,
+      scheduleWrite: idle.scheduleWrite,
+      tail: sessionLogTail(storage, () => undefined),
+    })
     for (const event of taps(2)) log.append(event, "intent")
     await log.flush() // stored: 0, 1
     log.append({ _tag: "v1.SearchTextChanged", text: "dhal" }, "intent") // still waiting for a pause in the typing
@@ -195,14 +223,28 @@ describe("a reload before the idle write", () => {
     const closed = await closedBeforeIdle(store, storage)
     expect((await store.all("r")).map((entry) => entry.seq)).toEqual([0, 1])
 
-    const reloaded = createEventLog({ store, session: "r", now: () => 8, log: () => undefined, tail: sessionLogTail(storage, () => undefined) })
+    const reloaded = createEventLog({
+      store,
+      session: "r",
+      now: () => 8,
+      log: () => undefined,
+      tail: sessionLogTail(storage, () => undefined),
+    })
     expect(await reloaded.restore(5000)).toBe("restored")
     expect(reloaded.getState()).toEqual(closed.getState())
     expect(storage.items.size).toBe(0)
     expect(reloaded.append({ _tag: "v1.SearchToggled", open: true }, "intent").seq).toBe(6)
     await reloaded.flush()
     const stored = await store.all("r")
-    expect(stored.map(({ seq, at, source }) => [seq, at, source])).toEqual([[0, 7, "intent"], [1, 7, "intent"], [2, 7, "intent"], [3, 7, "http"], [4, 7, "http"], [5, 7, "http"], [6, 8, "intent"]])
+    expect(stored.map(({ seq, at, source }) => [seq, at, source])).toEqual([
+      [0, 7, "intent"],
+      [1, 7, "intent"],
+      [2, 7, "intent"],
+      [3, 7, "http"],
+      [4, 7, "http"],
+      [5, 7, "http"],
+      [6, 8, "intent"],
+    ])
   })
 
   it("appends nothing twice when the store's own write finished after all", async () => {
@@ -210,7 +252,13 @@ describe("a reload before the idle write", () => {
     const storage = tabStorage()
     const closed = await closedBeforeIdle(store, storage)
     await closed.flush() // the last write made it after pagehide
-    const reloaded = createEventLog({ store, session: "r", now: () => 8, log: () => undefined, tail: sessionLogTail(storage, () => undefined) })
+    const reloaded = createEventLog({
+      store,
+      session: "r",
+      now: () => 8,
+      log: () => undefined,
+      tail: sessionLogTail(storage, () => undefined),
+    })
     await reloaded.restore(5000)
     await reloaded.flush()
     expect(reloaded.getState()).toEqual(closed.getState())
@@ -224,7 +272,13 @@ describe("a reload before the idle write", () => {
     const [key, text] = [...storage.items][0] ?? ["", ""]
     const messages: string[] = []
     storage.setItem(key, text.replace('"seq":3', '"seq":"three"'))
-    const damaged = createEventLog({ store, session: "r", now: () => 8, log: () => undefined, tail: sessionLogTail(storage, (message) => messages.push(message)) })
+    const damaged = createEventLog({
+      store,
+      session: "r",
+      now: () => 8,
+      log: () => undefined,
+      tail: sessionLogTail(storage, (message) => messages.push(message)),
+    })
     expect(await damaged.restore(5000)).toBe("restored")
     expect(damaged.getState().drawer.quantity).toBe(3) // the stored taps only
     expect(messages).toHaveLength(1)
@@ -232,7 +286,13 @@ describe("a reload before the idle write", () => {
     expect(storage.items.size).toBe(0)
 
     storage.setItem(key, text)
-    const other = createEventLog({ store, session: "another-tab", now: () => 8, log: () => undefined, tail: sessionLogTail(storage, () => undefined) })
+    const other = createEventLog({
+      store,
+      session: "another-tab",
+      now: () => 8,
+      log: () => undefined,
+      tail: sessionLogTail(storage, () => undefined),
+    })
     expect(await other.restore(5000)).toBe("fresh")
   })
 })

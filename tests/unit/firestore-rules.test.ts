@@ -17,7 +17,13 @@ const committed = readFileSync(`${projectRoot}/${RULES_FILE}`, "utf8")
 const rules = parseRules(committed)
 
 type Role = "stranger" | "signedIn" | "dinerA" | "dinerB" | "otherTenant"
-const AUTH: Readonly<Record<Role, { uid: string } | null>> = { stranger: null, signedIn: { uid: "u-nobody" }, dinerA: { uid: "u-a" }, dinerB: { uid: "u-b" }, otherTenant: { uid: "u-c" } }
+const AUTH: Readonly<Record<Role, { uid: string } | null>> = {
+  stranger: null,
+  signedIn: { uid: "u-nobody" },
+  dinerA: { uid: "u-a" },
+  dinerB: { uid: "u-b" },
+  otherTenant: { uid: "u-c" },
+}
 const ROLES = Object.keys(AUTH) as Role[]
 
 // What the server wrote when it admitted each diner (table A and B of tenant t1's venue v1; table C of t2's v2).
@@ -89,22 +95,38 @@ describe("the Firestore security rules", () => {
   it("are read by an evaluator that refuses what it does not understand", () => {
     const rulesWith = (line: string) => committed.replace("allow write: if false;", line)
     expect(() => parseRules(rulesWith("allow write: if request.time < timestamp.date(2030, 1, 1);"))).toThrow(/cannot read|unexpected/)
-    expect(() => parseRules(rulesWith("allow write: if get(/databases/$(database)/documents/x/y).data.ok;"))).toThrow(/cannot read|unexpected/)
-    expect(() => parseRules(committed.replace("match /tenants/{tenantId}/serviceAreas/{serviceAreaId}/orders/{orderId}", "match /tenants/{tenantId}/{rest=**}"))).toThrow(/plain segments/)
+    expect(() => parseRules(rulesWith("allow write: if get(/databases/$(database)/documents/x/y).data.ok;"))).toThrow(
+      /cannot read|unexpected/,
+    )
+    expect(() =>
+      parseRules(
+        committed.replace("match /tenants/{tenantId}/serviceAreas/{serviceAreaId}/orders/{orderId}", "match /tenants/{tenantId}/{rest=**}"),
+      ),
+    ).toThrow(/plain segments/)
     expect(() => parseRules(rulesWith("allow write: if true;\n    function f() { return true; }"))).toThrow(/expected/)
     // And applies what it reads: an open rule opens.
-    expect(allows(parseRules(rulesWith("allow write: if true;")), { auth: null, operation: "update", path: "tenants/t1/serviceAreas/area-a/orders/o1", existing })).toBe(true)
+    expect(
+      allows(parseRules(rulesWith("allow write: if true;")), {
+        auth: null,
+        operation: "update",
+        path: "tenants/t1/serviceAreas/area-a/orders/o1",
+        existing,
+      }),
+    ).toBe(true)
   })
 })
 
 describe("the Firestore paths", () => {
   it("put a table's live documents under its tenant and table", () => {
-    expect(documentPath("order", { tenantId: "t1", serviceAreaId: "area-a", orderId: "o1" })).toBe("tenants/t1/serviceAreas/area-a/orders/o1")
+    expect(documentPath("order", { tenantId: "t1", serviceAreaId: "area-a", orderId: "o1" })).toBe(
+      "tenants/t1/serviceAreas/area-a/orders/o1",
+    )
     expect(collectionPath("staffRequest", { tenantId: "t1", serviceAreaId: "area-a" })).toBe("tenants/t1/serviceAreas/area-a/staffRequests")
     expect(documentPath("availability", { tenantId: "t1", venueId: "v1" })).toBe("tenants/t1/venues/v1/sync/availability")
   })
 
   it("refuse an id that is not one path segment", () => {
-    for (const orderId of ["a/b", "", "..", "__name__"]) expect(() => documentPath("order", { tenantId: "t1", serviceAreaId: "area-a", orderId })).toThrow(/one path segment/)
+    for (const orderId of ["a/b", "", "..", "__name__"])
+      expect(() => documentPath("order", { tenantId: "t1", serviceAreaId: "area-a", orderId })).toThrow(/one path segment/)
   })
 })

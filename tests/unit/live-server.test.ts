@@ -43,7 +43,13 @@ const setup = (statuses: number[] = [], { subscribe = true } = {}) => {
   const scope = new BehaviorSubject<LiveScope | null>(null)
   let token = "token-1"
   const reports: string[] = []
-  const live = createServerLive({ fetch, baseUrl: "http://venue.test", scope$: scope, token: () => token, log: (message) => reports.push(message) })
+  const live = createServerLive({
+    fetch,
+    baseUrl: "http://venue.test",
+    scope$: scope,
+    token: () => token,
+    log: (message) => reports.push(message),
+  })
   const orders: Order[] = []
   const requests: StaffRequest[] = []
   const availability: AvailabilitySync[] = []
@@ -56,14 +62,35 @@ const setup = (statuses: number[] = [], { subscribe = true } = {}) => {
   ]
   if (subscribe) subscribeAll()
   const last = () => calls.at(-1)
-  return { live, calls, last, scope, orders, requests, availability, connection, reports, subscribeAll, newToken: (value: string) => (token = value) }
+  return {
+    live,
+    calls,
+    last,
+    scope,
+    orders,
+    requests,
+    availability,
+    connection,
+    reports,
+    subscribeAll,
+    newToken: (value: string) => (token = value),
+  }
 }
 
 const table: LiveScope = { uid: "diner-1", tenant: "tenant-1", qr: "demo-table-1" }
 const orderEvent = (id: string, order: Order) => `id: ${id}\nevent: order\ndata: ${JSON.stringify(Schema.encodeSync(Order)(order))}\n\n`
-const waiterCalled: StaffRequest = { id: "request-1", serviceAreaId: "area-1", kind: "waiter", label: "Call the waiter", status: "open", createdAt: 1, acknowledgedAt: null }
+const waiterCalled: StaffRequest = {
+  id: "request-1",
+  serviceAreaId: "area-1",
+  kind: "waiter",
+  label: "Call the waiter",
+  status: "open",
+  createdAt: 1,
+  acknowledgedAt: null,
+}
 const requestEvent = (id: string, request: StaffRequest) => `id: ${id}\nevent: request\ndata: ${JSON.stringify(request)}\n\n`
-const availabilityEvent = (sync: AvailabilitySync, id?: string) => `${id === undefined ? "" : `id: ${id}\n`}event: availability\ndata: ${JSON.stringify(sync)}\n\n`
+const availabilityEvent = (sync: AvailabilitySync, id?: string) =>
+  `${id === undefined ? "" : `id: ${id}\n`}event: availability\ndata: ${JSON.stringify(sync)}\n\n`
 /** Lets the fetch, the stream and the timers due by then run. */
 const pass = (ms = 0) => vi.advanceTimersByTimeAsync(ms)
 
@@ -79,12 +106,17 @@ describe("the server's live feed", () => {
     t.scope.next(table)
     await pass()
     expect(t.calls.map((call) => call.url)).toEqual(["http://venue.test/api/live/table"])
-    expect(t.last()?.headers).toEqual({ authorization: "Bearer token-1", tenant: "tenant-1", qr: "demo-table-1", accept: "text/event-stream" })
+    expect(t.last()?.headers).toEqual({
+      authorization: "Bearer token-1",
+      tenant: "tenant-1",
+      qr: "demo-table-1",
+      accept: "text/event-stream",
+    })
     t.last()?.send("id: 5\nevent: ready\ndata: {}\n\n")
     t.last()?.send(availabilityEvent({ updatedAt: 100, type: "rollback" }))
     t.last()?.send(orderEvent("6", orderOf({ id: "order-1" })))
     t.last()?.send(requestEvent("7", waiterCalled))
-    t.last()?.send("id: 8\nevent: order\ndata: {\"id\":3}\n\n")
+    t.last()?.send('id: 8\nevent: order\ndata: {"id":3}\n\n')
     t.last()?.send(availabilityEvent({ updatedAt: 200, type: "unavailable" }, "9"))
     await pass()
     expect(t.calls).toHaveLength(1)

@@ -12,7 +12,11 @@ describe("loggableError", () => {
     })
     const logged = loggableError(error)
     expect(Object.keys(logged)).toEqual(["type", "code", "message", "stack"])
-    expect(logged).toMatchObject({ type: "Error", code: "23514", message: 'new row for relation "phone_sends" violates check constraint "c"' })
+    expect(logged).toMatchObject({
+      type: "Error",
+      code: "23514",
+      message: 'new row for relation "phone_sends" violates check constraint "c"',
+    })
     expect(JSON.stringify(logged)).not.toContain("0771234567")
   })
 

@@ -21,7 +21,11 @@ const unlisted = dish("unlisted", { dietary: ["vegan"] })
 describe("menu filters", () => {
   it("takes a vegan dish for vegetarian, never a dish that does not say so", () => {
     const vegetarian = toggleDiet(noFilters, "vegetarian")
-    expect(filterItems([hopper, cake, unlisted, dish("plain", {})], vegetarian).map((item) => item.id)).toEqual(["hopper", "cake", "unlisted"])
+    expect(filterItems([hopper, cake, unlisted, dish("plain", {})], vegetarian).map((item) => item.id)).toEqual([
+      "hopper",
+      "cake",
+      "unlisted",
+    ])
     expect(filterItems([hopper, cake, unlisted], toggleDiet(noFilters, "vegan")).map((item) => item.id)).toEqual(["hopper", "unlisted"])
   })
 
@@ -33,7 +37,12 @@ describe("menu filters", () => {
 
   it("are the diner's: they stay when another table's venue loads", () => {
     const filters = toggleGroup(noFilters, "gluten")
-    const state = fold([{ _tag: "v1.VenueLoadStarted", qrCode: "a" }, { _tag: "v1.MenuFiltersChanged", filters }, { _tag: "v1.VenueLoadStarted", qrCode: "b" }, { _tag: "v1.VenueCleared" }])
+    const state = fold([
+      { _tag: "v1.VenueLoadStarted", qrCode: "a" },
+      { _tag: "v1.MenuFiltersChanged", filters },
+      { _tag: "v1.VenueLoadStarted", qrCode: "b" },
+      { _tag: "v1.VenueCleared" },
+    ])
     expect(state.menuFilters).toEqual(filters)
   })
 })

@@ -9,35 +9,52 @@ import { pickLanguage } from "../../src/domain/language"
 
 /** The message catalogues (src/ui/i18n/messages), compiled as the build compiles them. */
 const render = (language: string, catalogue: Record<string, string>, id: string, values?: Record<string, string | number>): string => {
-  const i18n = setupI18n({ locale: language, messages: { [language]: Object.fromEntries(Object.entries(catalogue).map(([key, message]) => [key, compileMessage(message)])) } })
+  const i18n = setupI18n({
+    locale: language,
+    messages: { [language]: Object.fromEntries(Object.entries(catalogue).map(([key, message]) => [key, compileMessage(message)])) },
+  })
   return i18n._(id, values)
 }
 /** The values a message takes (not a plural branch's text, as in "one {one}"). */
-const placeholders = (message: string): ReadonlyArray<string> => [...message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)/g)].map((match) => match[1] ?? "").sort()
+const placeholders = (message: string): ReadonlyArray<string> =>
+  [...message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)/g)].map((match) => match[1] ?? "").sort()
 
 describe("message catalogues", () => {
   it("give Sinhala and Tamil every English message, with the same values", () => {
-    for (const [name, catalogue] of [["si", sinhala], ["ta", tamil]] as const) {
+    for (const [name, catalogue] of [
+      ["si", sinhala],
+      ["ta", tamil],
+    ] as const) {
       expect(Object.keys(catalogue).sort(), name).toEqual(Object.keys(english).sort())
-      for (const [id, message] of Object.entries(english)) expect(placeholders((catalogue as Record<string, string>)[id] ?? ""), `${name} ${id}`).toEqual(placeholders(message))
+      for (const [id, message] of Object.entries(english))
+        expect(placeholders((catalogue as Record<string, string>)[id] ?? ""), `${name} ${id}`).toEqual(placeholders(message))
       // Written in their own script, not left in English.
-      for (const [id, message] of Object.entries(catalogue)) expect(message, `${name} ${id}`).not.toBe((english as Record<string, string>)[id])
+      for (const [id, message] of Object.entries(catalogue))
+        expect(message, `${name} ${id}`).not.toBe((english as Record<string, string>)[id])
     }
   })
 
   it("render the spec's English texts exactly, apostrophes and plurals included", () => {
-    expect(render("en", english, "gate.body")).toBe("This venue requires Google authentication to continue. Please sign in with your Google account.")
+    expect(render("en", english, "gate.body")).toBe(
+      "This venue requires Google authentication to continue. Please sign in with your Google account.",
+    )
     expect(render("en", english, "venueError.title")).toBe("We couldn't open this table")
     expect(render("en", english, "loading.home")).toBe("Loading home page...")
-    expect(render("en", english, "venueError.unknownTable", { code: "no-such-table" })).toBe("No venue uses the table code 'no-such-table'. Check the code on your table's QR card.")
+    expect(render("en", english, "venueError.unknownTable", { code: "no-such-table" })).toBe(
+      "No venue uses the table code 'no-such-table'. Check the code on your table's QR card.",
+    )
     expect(render("ta", tamil, "venueError.unknownTable", { code: "no-such-table" })).toContain("'no-such-table'")
     expect(render("en", english, "viewCart.label", { count: 1, price: "Rs. 400.00" })).toBe("View Cart, 1 item, Rs. 400.00")
     expect(render("en", english, "viewCart.label", { count: 2, price: "Rs. 880.00" })).toBe("View Cart, 2 items, Rs. 880.00")
-    for (const [id, message] of Object.entries(english)) if (placeholders(message).length === 0) expect(render("en", english, id), id).toBe(message)
+    for (const [id, message] of Object.entries(english))
+      if (placeholders(message).length === 0) expect(render("en", english, id), id).toBe(message)
   })
 
   it("hold the spec's toasts word for word", () => {
-    expect([render("en", english, "toast.unavailable"), render("en", english, "toast.rollback")]).toEqual([UNAVAILABLE_TOAST, ROLLBACK_TOAST])
+    expect([render("en", english, "toast.unavailable"), render("en", english, "toast.rollback")]).toEqual([
+      UNAVAILABLE_TOAST,
+      ROLLBACK_TOAST,
+    ])
   })
 
   it("keep the spec's price format in every language", () => {

@@ -28,8 +28,27 @@ describe("verification code", () => {
 })
 
 describe("View Cart button", () => {
-  const line = { id: "l", itemId: "i", variantId: "v", name: "n", variantName: "Standard", selectedChoices: {}, choiceSummary: [], unitPrice: 100, price: 100, available: true }
-  const cart: Cart = { id: "c", items: [{ ...line, quantity: 2 }, { ...line, id: "l2", quantity: 3 }], price: 500, summery: { subtotal: 500, serviceCharge: 50, finalPrice: 550 } }
+  const line = {
+    id: "l",
+    itemId: "i",
+    variantId: "v",
+    name: "n",
+    variantName: "Standard",
+    selectedChoices: {},
+    choiceSummary: [],
+    unitPrice: 100,
+    price: 100,
+    available: true,
+  }
+  const cart: Cart = {
+    id: "c",
+    items: [
+      { ...line, quantity: 2 },
+      { ...line, id: "l2", quantity: 3 },
+    ],
+    price: 500,
+    summery: { subtotal: 500, serviceCharge: 50, finalPrice: 550 },
+  }
 
   it("shows the summary's final price, else the cart price", () => {
     expect(cartButtonPrice(cart)).toBe(550)

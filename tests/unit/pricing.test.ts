@@ -2,8 +2,25 @@ import { describe, expect, it } from "vitest"
 import { clampQuantity, linePrice, unitPrice } from "../../src/domain/pricing"
 import { variant, variantChoice } from "../support/menu-fixtures"
 
-const portion = variantChoice("portion", { required: true, min: 1, max: 1, baseSelection: true, options: [["regular", 0], ["large", 185000], ["family", 420000]] })
-const extras = variantChoice("extras", { max: 3, options: [["egg", 15000], ["papadam", 8000], ["chicken", 45000]] })
+const portion = variantChoice("portion", {
+  required: true,
+  min: 1,
+  max: 1,
+  baseSelection: true,
+  options: [
+    ["regular", 0],
+    ["large", 185000],
+    ["family", 420000],
+  ],
+})
+const extras = variantChoice("extras", {
+  max: 3,
+  options: [
+    ["egg", 15000],
+    ["papadam", 8000],
+    ["chicken", 45000],
+  ],
+})
 const riceAndCurry = variant({ price: 145000, choices: [portion, extras] })
 
 describe("price of an item being customized", () => {
@@ -24,7 +41,13 @@ describe("price of an item being customized", () => {
   })
 
   it("adds further options of a base-selection choice that allows several", () => {
-    const sizes = variantChoice("sizes", { baseSelection: true, options: [["a", 200], ["b", 300]] })
+    const sizes = variantChoice("sizes", {
+      baseSelection: true,
+      options: [
+        ["a", 200],
+        ["b", 300],
+      ],
+    })
     expect(unitPrice(variant({ price: 250, choices: [sizes] }), { sizes: ["a", "b"] })).toBe(300 + 200)
   })
 

@@ -5,7 +5,9 @@ import { menuItem, variant, variantChoice as choiceOf } from "../support/menu-fi
 
 /** The named derived reads (src/domain/queries.ts) that screens and commands share. */
 describe("the queries", () => {
-  const sized = menuItem("Kottu", "Mains", 0, { variants: [variant(), variant({ id: "v2", choices: [choiceOf("size", { options: [["small", 0]] })] })] })
+  const sized = menuItem("Kottu", "Mains", 0, {
+    variants: [variant(), variant({ id: "v2", choices: [choiceOf("size", { options: [["small", 0]] })] })],
+  })
   const items = [...menuOf("Tea").items, sized]
 
   it("find the dish and variant open in the drawer, and nothing once it is closed or gone from the menu", () => {

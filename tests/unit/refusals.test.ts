@@ -26,8 +26,13 @@ describe("a refusal, as the diner is told it", () => {
 
   it("names the refused change's dish by its id; a send of the whole cart says 'some dishes'; a bug or an unknown failure, the action's own message", () => {
     const failed = { id: "refusal.cartChange", values: change.values } as const
-    expect(refusalText(refusal(DishUnavailable, "Tea is not available right now."), failed, change)).toEqual({ id: "refusal.dishUnavailable", values: change.values })
-    expect(refusalText(refusal(DishUnavailable, "Some dishes are gone: Tea."), { id: "refusal.orderSend" })).toEqual({ id: "refusal.dishesUnavailable" })
+    expect(refusalText(refusal(DishUnavailable, "Tea is not available right now."), failed, change)).toEqual({
+      id: "refusal.dishUnavailable",
+      values: change.values,
+    })
+    expect(refusalText(refusal(DishUnavailable, "Some dishes are gone: Tea."), { id: "refusal.orderSend" })).toEqual({
+      id: "refusal.dishesUnavailable",
+    })
     expect(refusalText(refusal(ServerFault, "boom"), failed, change)).toEqual(failed)
     expect(refusalText(new Error("a bug of the client"), { id: "refusal.orderSend" })).toEqual({ id: "refusal.orderSend" })
     expect(refusalText(unreachable(), { id: "refusal.orderSend" })).toEqual({ id: "refusal.offline" })

@@ -25,7 +25,13 @@ describe("replay", () => {
   })
 
   it("redacts tokens, phone numbers and codes, wherever they are, but not a table's QR code", () => {
-    expect(redact({ a: { token: "eyJ...", phoneNumber: "0771234567", list: [{ code: "123456" }] }, b: "kept", qrCode: { code: "demo-table-1" } })).toEqual({
+    expect(
+      redact({
+        a: { token: "eyJ...", phoneNumber: "0771234567", list: [{ code: "123456" }] },
+        b: "kept",
+        qrCode: { code: "demo-table-1" },
+      }),
+    ).toEqual({
       a: { token: "[redacted]", phoneNumber: "[redacted]", list: [{ code: "[redacted]" }] },
       b: "kept",
       qrCode: { code: "demo-table-1" },
@@ -33,26 +39,66 @@ describe("replay", () => {
   })
 
   it("reports a malformed line by its number and replays the rest", () => {
-    const text = [JSON.stringify(session[0]), "{not json", JSON.stringify({ seq: 1, at: 0, source: "intent", event: { _tag: "v9.Unknown" } }), JSON.stringify(session[2])].join("\n")
+    const text = [
+      JSON.stringify(session[0]),
+      "{not json",
+      JSON.stringify({ seq: 1, at: 0, source: "intent", event: { _tag: "v9.Unknown" } }),
+      JSON.stringify(session[2]),
+    ].join("\n")
     const lines = parseNdjson(text)
-    expect(lines.map((line) => ("error" in line ? `error@${line.line}` : `ok@${line.line}`))).toEqual(["ok@1", "error@2", "error@3", "ok@4"])
+    expect(lines.map((line) => ("error" in line ? `error@${line.line}` : `ok@${line.line}`))).toEqual([
+      "ok@1",
+      "error@2",
+      "error@3",
+      "ok@4",
+    ])
   })
 
   it("reports an event whose time no Date can hold as a malformed line, by its number", () => {
-    const text = [JSON.stringify(session[0]), JSON.stringify({ ...session[1], at: 1e20 }), JSON.stringify({ ...session[1], at: -9e15 }), '{"seq":3,"at":1e400,"source":"intent","event":{"_tag":"v1.SearchToggled","open":false}}', JSON.stringify(session[2])].join("\n")
+    const text = [
+      JSON.stringify(session[0]),
+      JSON.stringify({ ...session[1], at: 1e20 }),
+      JSON.stringify({ ...session[1], at: -9e15 }),
+      '{"seq":3,"at":1e400,"source":"intent","event":{"_tag":"v1.SearchToggled","open":false}}',
+      JSON.stringify(session[2]),
+    ].join("\n")
     const lines = parseNdjson(text)
-    expect(lines.map((line) => ("error" in line ? `error@${line.line}` : `ok@${line.line}`))).toEqual(["ok@1", "error@2", "error@3", "error@4", "ok@5"])
+    expect(lines.map((line) => ("error" in line ? `error@${line.line}` : `ok@${line.line}`))).toEqual([
+      "ok@1",
+      "error@2",
+      "error@3",
+      "error@4",
+      "ok@5",
+    ])
     expect(lines[1]).toMatchObject({ line: 2, error: expect.stringContaining("at") })
   })
 
   it("opens only a screen of this app from a log: no javascript:, no other origin, no path without a screen", () => {
-    for (const path of ["/", "/demo-table-1", "/venue", "/venue/load", "/venue/error", "/venue/cart", "/venue/orders"]) expect({ path, app: isAppPath(path) }).toEqual({ path, app: true })
-    for (const path of ["javascript:alert(1)", "//evil.example/x", "/\\evil.example", "https://evil.example/", "", "venue", "/venue/cart/x", "/a/b", "/demo table", "/venue?x=1", "/%2F%2Fevil"]) expect({ path, app: isAppPath(path) }).toEqual({ path, app: false })
+    for (const path of ["/", "/demo-table-1", "/venue", "/venue/load", "/venue/error", "/venue/cart", "/venue/orders"])
+      expect({ path, app: isAppPath(path) }).toEqual({ path, app: true })
+    for (const path of [
+      "javascript:alert(1)",
+      "//evil.example/x",
+      "/\\evil.example",
+      "https://evil.example/",
+      "",
+      "venue",
+      "/venue/cart/x",
+      "/a/b",
+      "/demo table",
+      "/venue?x=1",
+      "/%2F%2Fevil",
+    ])
+      expect({ path, app: isAppPath(path) }).toEqual({ path, app: false })
   })
 
   it("says what each event changed, and ends in the fold's state", () => {
     const steps = replaySteps(session)
-    expect(steps.map((step) => step.changes)).toEqual([["isSearchOpen: false → true"], ['searchText: "" → "kot"'], ['selectedSection: null → "section-kottu"', "scrollRequestId: 0 → 1"]])
+    expect(steps.map((step) => step.changes)).toEqual([
+      ["isSearchOpen: false → true"],
+      ['searchText: "" → "kot"'],
+      ['selectedSection: null → "section-kottu"', "scrollRequestId: 0 → 1"],
+    ])
     expect(steps.at(-1)?.state).toEqual(fold(session.map((entry) => entry.event)))
     expect(diff({ a: [1, 2] }, { a: [1, 2, 3] })).toEqual(["a: [2 items] → [3 items]"])
   })
@@ -76,11 +122,31 @@ describe("replay", () => {
 describe("a log written before texts were kept as messages", () => {
   // Lines as an older version wrote them: English sentences where messages are kept now.
   const older = [
-    { seq: 0, at: 1763750000000, source: "system", event: { _tag: "v1.ToastShown", kind: "error", message: "Soup is not available right now.", shownAt: 1763750000000 } },
+    {
+      seq: 0,
+      at: 1763750000000,
+      source: "system",
+      event: { _tag: "v1.ToastShown", kind: "error", message: "Soup is not available right now.", shownAt: 1763750000000 },
+    },
     { seq: 1, at: 1763750000001, source: "http", event: { _tag: "v1.PhoneCodeRefused", message: "That code is not right. 2 tries left." } },
-    { seq: 2, at: 1763750000002, source: "http", event: { _tag: "v1.TableCartRefused", reason: "Remove Tea: this line is no longer in the table's cart." } },
-    { seq: 3, at: 1763750000003, source: "intent", event: { _tag: "v1.DrawerPickRefused", reason: "Sides allows at most 2. Remove one to pick another.", choiceId: "sides" } },
-    { seq: 4, at: 1763750000004, source: "http", event: { _tag: "v1.StaffRequestRefused", kind: "waiter", reason: "You are offline: your request could not be sent." } },
+    {
+      seq: 2,
+      at: 1763750000002,
+      source: "http",
+      event: { _tag: "v1.TableCartRefused", reason: "Remove Tea: this line is no longer in the table's cart." },
+    },
+    {
+      seq: 3,
+      at: 1763750000003,
+      source: "intent",
+      event: { _tag: "v1.DrawerPickRefused", reason: "Sides allows at most 2. Remove one to pick another.", choiceId: "sides" },
+    },
+    {
+      seq: 4,
+      at: 1763750000004,
+      source: "http",
+      event: { _tag: "v1.StaffRequestRefused", kind: "waiter", reason: "You are offline: your request could not be sent." },
+    },
   ]
 
   it("still loads, and replays to the sentences its diner was shown (a pick refused names its choice, as then)", () => {

@@ -5,8 +5,16 @@ import { kindLabelIn, requestLabelIn, stateNameIn } from "../../src/domain/servi
 
 /** Server-given names in the diner's language, each falling back to the venue's own. */
 describe("order states and request kinds in the diner's language", () => {
-  const served: OrderStatus = { id: "state-served", stateName: "Served", color: "#3d3d3d", translations: { si: { stateName: "පිළිගැන්වූවා" }, ta: {} } }
-  const kinds: ReadonlyArray<StaffRequestKind> = [{ id: "water", label: "Water", translations: { ta: { label: "தண்ணீர்" } } }, { id: "bill", label: "Bill" }]
+  const served: OrderStatus = {
+    id: "state-served",
+    stateName: "Served",
+    color: "#3d3d3d",
+    translations: { si: { stateName: "පිළිගැන්වූවා" }, ta: {} },
+  }
+  const kinds: ReadonlyArray<StaffRequestKind> = [
+    { id: "water", label: "Water", translations: { ta: { label: "தண்ணீர்" } } },
+    { id: "bill", label: "Bill" },
+  ]
 
   it("takes the translation of the language, else of its base language, else the venue's name", () => {
     expect(stateNameIn(served, "si")).toBe("පිළිගැන්වූවා")

@@ -9,8 +9,13 @@ describe("the spec-only client", () => {
     expect(files.length).toBeGreaterThan(0)
     for (const file of files) {
       const source = readFileSync(new URL(file, folder), "utf8")
-      const imported = [...source.matchAll(/\bfrom\s+["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']|\bimport\s+["']([^"']+)["']/g)].map((match) => match[1] ?? match[2] ?? match[3])
-      expect(imported.filter((name) => name !== "vitest" && !name?.startsWith("node:")), file).toEqual([])
+      const imported = [...source.matchAll(/\bfrom\s+["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']|\bimport\s+["']([^"']+)["']/g)].map(
+        (match) => match[1] ?? match[2] ?? match[3],
+      )
+      expect(
+        imported.filter((name) => name !== "vitest" && !name?.startsWith("node:")),
+        file,
+      ).toEqual([])
     }
   })
 })

@@ -24,7 +24,7 @@ describe("the SQL finder", () => {
     expect(sqlLines("const rows = await db.query<Row>(sql)")).toHaveLength(1)
     expect(sqlLines("const sql = `select id from orders o`")).toHaveLength(1)
     expect(sqlLines("run('delete from cart_lines where cart_id = $1')")).toHaveLength(1)
-    expect(sqlLines('client.query(`listen ${CHANNEL}`)')).toHaveLength(1)
+    expect(sqlLines("client.query(`listen ${CHANNEL}`)")).toHaveLength(1)
     expect(sqlLines('q("update orders o set state_id = $2")')).toHaveLength(1)
   })
 
@@ -36,15 +36,18 @@ describe("the SQL finder", () => {
 })
 
 describe("server/ outside server/storage/", () => {
-  const files = readdirSync(path.join(root, "server"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(ts|mts|mjs|js)$/.test(file) && !file.startsWith(`storage${path.sep}`))
+  const files = readdirSync(path.join(root, "server"), { recursive: true, encoding: "utf8" }).filter(
+    (file) => /\.(ts|mts|mjs|js)$/.test(file) && !file.startsWith(`storage${path.sep}`),
+  )
 
   it("has files to look at", () => {
     expect(files.length).toBeGreaterThan(20)
   })
 
   it("holds no SQL: statements go in a repository of server/storage/", () => {
-    const found = files.flatMap((file) => sqlLines(readFileSync(path.join(root, "server", file), "utf8")).map((line) => `server/${file}:${line}`))
+    const found = files.flatMap((file) =>
+      sqlLines(readFileSync(path.join(root, "server", file), "utf8")).map((line) => `server/${file}:${line}`),
+    )
     expect(found).toEqual([])
   })
 })

@@ -8,7 +8,12 @@ import { projectRoot } from "../../server/config"
  * blocks its event loop on purpose.
  */
 describe("the stall watchdog", () => {
-  const run = (script: string) => spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: projectRoot, encoding: "utf8", timeout: 30_000 })
+  const run = (script: string) =>
+    spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      cwd: projectRoot,
+      encoding: "utf8",
+      timeout: 30_000,
+    })
 
   it("kills a process whose event loop stopped turning for longer than its limit, and says why", () => {
     const result = run(`

@@ -17,7 +17,13 @@ const sqlError = (code: string, message = `failed with ${code}`) => Object.assig
 /** A database of this kind whose every query (in a transaction too) does `answer`. */
 const fakeDb = (kind: Db["kind"], answer: () => Promise<unknown[]>) => {
   const queryable: Queryable = { query: async <Row extends object>() => (await answer()) as Row[] }
-  const db: Db = { kind, ...queryable, transaction: (work) => work(queryable), exclusively: (_lockId, work) => work(), close: async () => undefined }
+  const db: Db = {
+    kind,
+    ...queryable,
+    transaction: (work) => work(queryable),
+    exclusively: (_lockId, work) => work(),
+    close: async () => undefined,
+  }
   const onStorageFailure = vi.fn<(reason: string) => void>()
   return { guarded: guardStorage(db, { timeoutMs: TIMEOUT_MS, onStorageFailure }), onStorageFailure }
 }
@@ -86,8 +92,14 @@ describe.each(["pglite", "postgres"] as const)("guardStorage on %s", (kind) => {
 
   it("turns a query or a transaction slower than timeoutMs into StorageUnavailable (503), the server going on", async () => {
     const { guarded, onStorageFailure } = fakeDb(kind, () => new Promise<never>(() => undefined))
-    await expect(guarded.query("select pg_sleep(60)")).rejects.toMatchObject({ error: { _tag: "StorageUnavailable" }, reason: `a query took longer than ${TIMEOUT_MS} ms` })
-    await expect(guarded.transaction(async () => new Promise<never>(() => undefined))).rejects.toMatchObject({ error: { _tag: "StorageUnavailable" }, reason: `a transaction took longer than ${TIMEOUT_MS} ms` })
+    await expect(guarded.query("select pg_sleep(60)")).rejects.toMatchObject({
+      error: { _tag: "StorageUnavailable" },
+      reason: `a query took longer than ${TIMEOUT_MS} ms`,
+    })
+    await expect(guarded.transaction(async () => new Promise<never>(() => undefined))).rejects.toMatchObject({
+      error: { _tag: "StorageUnavailable" },
+      reason: `a transaction took longer than ${TIMEOUT_MS} ms`,
+    })
     expect(onStorageFailure).not.toHaveBeenCalled()
   })
 })

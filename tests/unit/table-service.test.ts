@@ -17,12 +17,18 @@ describe("table service in the client", () => {
     const mine = order("o1", [line("l1", "Love Cake", 55000)], 5500, true)
     const served = { id: "state-served", stateName: "Served", color: "#3d3d3d" }
     const live = { ...order("o1", [line("l1", "Love Cake", 55000)], 5500), orderState: served }
-    const state = fold([{ _tag: "v1.OrderChanged", order: mine }, { _tag: "v1.OrderChanged", order: live }])
+    const state = fold([
+      { _tag: "v1.OrderChanged", order: mine },
+      { _tag: "v1.OrderChanged", order: live },
+    ])
     expect(state.orders).toEqual([{ ...mine, orderState: served }])
   })
 
   it("replays the split from the log: the same events give the same shares", () => {
-    const orders = [order("o1", [line("l1", "Love Cake", 55000), line("l2", "King Coconut", 40000)], 9500, true), order("o2", [line("l3", "Fish Cutlets", 65000)], 6500, false)]
+    const orders = [
+      order("o1", [line("l1", "Love Cake", 55000), line("l2", "King Coconut", 40000)], 9500, true),
+      order("o2", [line("l3", "Fish Cutlets", 65000)], 6500, false),
+    ]
     const events: DomainEvent[] = [
       { _tag: "v1.OrdersFetched", orders },
       { _tag: "v1.SplitChosen", split: { _tag: "Equal", people: 3 } },

@@ -4,7 +4,12 @@ import type { DomainEvent } from "../../schema/events"
 import { nextToastChange, TOAST_MS, toastsShownAt } from "../../src/domain/state/toasts"
 import { decodeStoredState, fold } from "../../src/domain/app-state"
 
-const toastAt = (shownAt: number): DomainEvent => ({ _tag: "v2.ToastShown", kind: "info", text: { id: "toast.orderSent", values: { number: shownAt } }, shownAt })
+const toastAt = (shownAt: number): DomainEvent => ({
+  _tag: "v2.ToastShown",
+  kind: "info",
+  text: { id: "toast.orderSent", values: { number: shownAt } },
+  shownAt,
+})
 
 /** The toasts and the screen are in the fold, so a replayed step shows the ones of its moment. */
 describe("toasts and the screen, from the log", () => {
@@ -29,7 +34,12 @@ describe("toasts and the screen, from the log", () => {
   })
 
   it("keeps the screen last shown, and a snapshot with toasts and a screen decodes", () => {
-    const added: DomainEvent = { _tag: "v2.ToastShown", kind: "success", text: { id: "toast.added", values: { quantity: 2, dishId: "item-tea" } }, shownAt: 5 }
+    const added: DomainEvent = {
+      _tag: "v2.ToastShown",
+      kind: "success",
+      text: { id: "toast.added", values: { quantity: 2, dishId: "item-tea" } },
+      shownAt: 5,
+    }
     const state = fold([{ _tag: "v1.ScreenShown", path: "/venue/cart" }, added])
     expect(state.screen).toBe("/venue/cart")
     const decoded = decodeStoredState(JSON.stringify(state))
@@ -38,9 +48,18 @@ describe("toasts and the screen, from the log", () => {
 
   it("shows an older log's toasts: its catalogue text when it kept one, else the English sentence it kept", () => {
     const older: DomainEvent[] = [
-      { _tag: "v1.ToastShown", kind: "success", message: "2 × Tea added to your cart.", text: { id: "toast.added", values: { quantity: 2, dish: "Tea", dishId: "item-tea" } }, shownAt: 5 },
+      {
+        _tag: "v1.ToastShown",
+        kind: "success",
+        message: "2 × Tea added to your cart.",
+        text: { id: "toast.added", values: { quantity: 2, dish: "Tea", dishId: "item-tea" } },
+        shownAt: 5,
+      },
       { _tag: "v1.ToastShown", kind: "error", message: "Soup is not available right now.", shownAt: 6 },
     ]
-    expect(fold(older).toasts.map((toast) => toast.text)).toEqual([{ id: "toast.added", values: { quantity: 2, dish: "Tea", dishId: "item-tea" } }, "Soup is not available right now."])
+    expect(fold(older).toasts.map((toast) => toast.text)).toEqual([
+      { id: "toast.added", values: { quantity: 2, dish: "Tea", dishId: "item-tea" } },
+      "Soup is not available right now.",
+    ])
   })
 })

@@ -32,7 +32,11 @@ describe("the venue state fold", () => {
   it("loads a venue: idle, loading, then success", () => {
     const loading = reduce(initialAppState, { _tag: "v1.VenueLoadStarted", qrCode: "q" })
     expect(loading).toMatchObject({ status: "loading", qrCode: "q" })
-    expect(reduce(loading, { _tag: "v1.VenueLoaded", answer })).toMatchObject({ status: "success", venue: answer.venue, tenant: answer.tenant })
+    expect(reduce(loading, { _tag: "v1.VenueLoaded", answer })).toMatchObject({
+      status: "success",
+      venue: answer.venue,
+      tenant: answer.tenant,
+    })
     expect(reduce(loading, { _tag: "v1.VenueLoadFailed", reason: "x" })).toMatchObject({ status: "error", error: "x" })
   })
 
@@ -45,7 +49,15 @@ describe("the venue state fold", () => {
       { _tag: "v1.ConnectionChanged", state: "Online" },
     ])
     const cleared = reduce(full, { _tag: "v1.VenueCleared" })
-    expect(cleared).toMatchObject({ venue: null, menu: null, cart: null, searchText: "", selectedSection: null, connection: "Online", qrCode: "q" })
+    expect(cleared).toMatchObject({
+      venue: null,
+      menu: null,
+      cart: null,
+      searchText: "",
+      selectedSection: null,
+      connection: "Online",
+      qrCode: "q",
+    })
   })
 
   it("raises the scroll request only for a forced section selection", () => {
@@ -119,10 +131,7 @@ describe("the venue state fold", () => {
 })
 
 describe("a stored state read back", () => {
-  const state = fold([
-    ...tableWithCart,
-    { _tag: "v1.OrdersFetched", orders: [order("1", "Placed")] },
-  ])
+  const state = fold([...tableWithCart, { _tag: "v1.OrdersFetched", orders: [order("1", "Placed")] }])
 
   it("decodes to the state that was stored", () => {
     expect(decodeStoredState(JSON.stringify(state))).toEqual(Result.succeed(state))

@@ -64,7 +64,10 @@ describe("what the screens show, from the log", () => {
       { id: "cart.pendingQuantity", values: { quantity: 2, dish: "Tea", dishId: "item-Tea" } },
       { id: "cart.pendingRemove", values: { quantity: 0, dish: "Cake", dishId: "item-Cake" } },
     ])
-    expect(stored.map((change) => Object.keys(change).sort())).toEqual([["_tag", "payload", "text"], ["_tag", "payload", "text"]])
+    expect(stored.map((change) => Object.keys(change).sort())).toEqual([
+      ["_tag", "payload", "text"],
+      ["_tag", "payload", "text"],
+    ])
     expect(catalogueEnglishIn(JSON.stringify(stored))).toEqual([])
   })
 })

@@ -14,5 +14,7 @@ export const reduceAvailability = (state: AvailabilitySlice, event: DomainEvent)
   if (event._tag !== "v1.AvailabilitySyncSeen") return undefined
   const seen = state.availabilitySeen[event.key]
   // Times only move forward: an older snapshot arriving late does not undo a newer one.
-  return { availabilitySeen: { ...state.availabilitySeen, [event.key]: seen === undefined ? event.updatedAt : Math.max(seen, event.updatedAt) } }
+  return {
+    availabilitySeen: { ...state.availabilitySeen, [event.key]: seen === undefined ? event.updatedAt : Math.max(seen, event.updatedAt) },
+  }
 }

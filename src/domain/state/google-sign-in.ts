@@ -23,7 +23,10 @@ export type GoogleSignInSlice = typeof GoogleSignInSlice.Type
 
 export const initialGoogleSignInSlice: GoogleSignInSlice = { google: { chooserOpen: false, busy: false, problem: null } }
 
-export const reduceGoogleSignIn = (state: GoogleSignInSlice & { readonly qrCode: string | null }, event: DomainEvent): Partial<GoogleSignInSlice> | undefined => {
+export const reduceGoogleSignIn = (
+  state: GoogleSignInSlice & { readonly qrCode: string | null },
+  event: DomainEvent,
+): Partial<GoogleSignInSlice> | undefined => {
   switch (event._tag) {
     case "v1.VenueLoadStarted":
       return startsNewTable(state, event) ? initialGoogleSignInSlice : undefined

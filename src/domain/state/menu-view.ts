@@ -34,7 +34,13 @@ export const MenuViewSlice = Schema.Struct({
 })
 export type MenuViewSlice = typeof MenuViewSlice.Type
 
-export const initialMenuViewSlice: MenuViewSlice = { searchText: "", isSearchOpen: false, selectedSection: null, scrollRequestId: 0, drawer: closedDrawer }
+export const initialMenuViewSlice: MenuViewSlice = {
+  searchText: "",
+  isSearchOpen: false,
+  selectedSection: null,
+  scrollRequestId: 0,
+  drawer: closedDrawer,
+}
 
 type Context = MenuViewSlice & { readonly qrCode: string | null; readonly menu: Menu | null }
 
@@ -66,7 +72,9 @@ export const reduceMenuView = (state: Context, event: DomainEvent): Partial<Menu
       return { drawer: { ...state.drawer, notice: { choiceId: event.choiceId, problem: event.problem } } }
     case "v1.DrawerPickRefused":
       // An older log: a choice named was at its maximum; else the English it kept.
-      return { drawer: { ...state.drawer, notice: event.choiceId === undefined ? event.reason : { choiceId: event.choiceId, problem: "tooMany" } } }
+      return {
+        drawer: { ...state.drawer, notice: event.choiceId === undefined ? event.reason : { choiceId: event.choiceId, problem: "tooMany" } },
+      }
     case "v1.DrawerQuantityChanged":
       return { drawer: { ...state.drawer, quantity: clampQuantity(event.quantity) } }
     default:

@@ -13,7 +13,10 @@ export type OrdersSlice = typeof OrdersSlice.Type
 
 export const initialOrdersSlice: OrdersSlice = { orders: [], ordersStatus: "idle", orderConfig: null }
 
-export const reduceOrders = (state: OrdersSlice & { readonly qrCode: string | null }, event: DomainEvent): Partial<OrdersSlice> | undefined => {
+export const reduceOrders = (
+  state: OrdersSlice & { readonly qrCode: string | null },
+  event: DomainEvent,
+): Partial<OrdersSlice> | undefined => {
   switch (event._tag) {
     case "v1.VenueLoadStarted":
       return startsNewTable(state, event) ? initialOrdersSlice : undefined
@@ -28,7 +31,13 @@ export const reduceOrders = (state: OrdersSlice & { readonly qrCode: string | nu
     case "v1.OrderChanged": {
       const known = state.orders.some((order) => order.id === event.order.id)
       // Live feeds do not say whose an order is: what the diner was told (isMine) is kept.
-      return { orders: known ? state.orders.map((order) => (order.id === event.order.id ? { ...order, orderState: event.order.orderState, ...mineOf(event.order, order) } : order)) : [event.order, ...state.orders] }
+      return {
+        orders: known
+          ? state.orders.map((order) =>
+              order.id === event.order.id ? { ...order, orderState: event.order.orderState, ...mineOf(event.order, order) } : order,
+            )
+          : [event.order, ...state.orders],
+      }
     }
     default:
       return undefined

@@ -20,7 +20,10 @@ export type PhoneSlice = typeof PhoneSlice.Type
 
 export const initialPhoneSlice: PhoneSlice = { phone: { step: "phone", sentTo: null, error: null, busy: null } }
 
-export const reducePhone = (state: PhoneSlice & { readonly qrCode: string | null }, event: DomainEvent): Partial<PhoneSlice> | undefined => {
+export const reducePhone = (
+  state: PhoneSlice & { readonly qrCode: string | null },
+  event: DomainEvent,
+): Partial<PhoneSlice> | undefined => {
   switch (event._tag) {
     case "v1.VenueLoadStarted":
       return startsNewTable(state, event) ? initialPhoneSlice : undefined

@@ -22,16 +22,23 @@ export type TableCartSlice = typeof TableCartSlice.Type
 
 export const initialTableCartSlice: TableCartSlice = { tableCart: null, tableCartPending: [], tableCartNotice: null, tableCartBusy: null }
 
-export const reduceTableCart = (state: TableCartSlice & { readonly qrCode: string | null }, event: DomainEvent): Partial<TableCartSlice> | undefined => {
+export const reduceTableCart = (
+  state: TableCartSlice & { readonly qrCode: string | null },
+  event: DomainEvent,
+): Partial<TableCartSlice> | undefined => {
   switch (event._tag) {
     case "v1.VenueLoadStarted":
       return startsNewTable(state, event) ? initialTableCartSlice : undefined
     case "v1.VenueCleared":
       return initialTableCartSlice
     case "v1.TableCartReplaced":
-      return newer(state.tableCart, event.cart) ? { tableCart: event.cart, tableCartNotice: null, tableCartBusy: null } : { tableCartBusy: null }
+      return newer(state.tableCart, event.cart)
+        ? { tableCart: event.cart, tableCartNotice: null, tableCartBusy: null }
+        : { tableCartBusy: null }
     case "v1.TableCartSent":
-      return newer(state.tableCart, event.sent.cart) ? { tableCart: event.sent.cart, tableCartNotice: null, tableCartBusy: null } : { tableCartBusy: null }
+      return newer(state.tableCart, event.sent.cart)
+        ? { tableCart: event.sent.cart, tableCartNotice: null, tableCartBusy: null }
+        : { tableCartBusy: null }
     case "v1.TableCartRequestStarted":
       return { tableCartBusy: event.request }
     case "v1.TableCartChangeQueued":

@@ -26,7 +26,10 @@ export type TableServiceSlice = typeof TableServiceSlice.Type
 
 export const initialTableServiceSlice: TableServiceSlice = { staff: initialStaffState, split: null }
 
-export const reduceTableService = (state: TableServiceSlice & { readonly qrCode: string | null }, event: DomainEvent): Partial<TableServiceSlice> | undefined => {
+export const reduceTableService = (
+  state: TableServiceSlice & { readonly qrCode: string | null },
+  event: DomainEvent,
+): Partial<TableServiceSlice> | undefined => {
   switch (event._tag) {
     case "v1.VenueLoadStarted":
       return startsNewTable(state, event) ? initialTableServiceSlice : undefined
@@ -35,7 +38,13 @@ export const reduceTableService = (state: TableServiceSlice & { readonly qrCode:
     case "v1.StaffRequestAsked":
       return { staff: { ...state.staff, asking: event.kind, notice: null } }
     case "v1.StaffRequestChanged":
-      return { staff: { ...state.staff, asking: state.staff.asking === event.request.kind ? null : state.staff.asking, requests: withRequest(state.staff.requests, event.request) } }
+      return {
+        staff: {
+          ...state.staff,
+          asking: state.staff.asking === event.request.kind ? null : state.staff.asking,
+          requests: withRequest(state.staff.requests, event.request),
+        },
+      }
     case "v2.StaffRequestRefused":
       return { staff: { ...state.staff, asking: null, notice: event.text } }
     case "v1.StaffRequestRefused":
@@ -53,5 +62,7 @@ export const reduceTableService = (state: TableServiceSlice & { readonly qrCode:
 const withRequest = (requests: ReadonlyArray<StaffRequest>, request: StaffRequest): ReadonlyArray<StaffRequest> => {
   const others = requests.filter((candidate) => candidate.id !== request.id)
   if (request.status === "closed") return others
-  return requests.some((candidate) => candidate.id === request.id) ? requests.map((candidate) => (candidate.id === request.id ? request : candidate)) : [...others, request]
+  return requests.some((candidate) => candidate.id === request.id)
+    ? requests.map((candidate) => (candidate.id === request.id ? request : candidate))
+    : [...others, request]
 }

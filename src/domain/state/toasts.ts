@@ -32,7 +32,8 @@ export const reduceToasts = (state: ToastsSlice, event: DomainEvent): Partial<To
  * The toasts on screen at `now` (epoch ms): each for 4000 ms from when it was shown. One shown
  * after `now` (a clock read a moment before it came) is on screen.
  */
-export const toastsShownAt = (toasts: ReadonlyArray<Toast>, now: number): ReadonlyArray<Toast> => toasts.filter((toast) => now < toast.shownAt + TOAST_MS)
+export const toastsShownAt = (toasts: ReadonlyArray<Toast>, now: number): ReadonlyArray<Toast> =>
+  toasts.filter((toast) => now < toast.shownAt + TOAST_MS)
 
 /** When the toasts on screen change next by time alone (one leaves), or null if none will. */
 export const nextToastChange = (toasts: ReadonlyArray<Toast>, now: number): number | null => {

@@ -18,7 +18,15 @@ export const VenueSlice = Schema.Struct({
 })
 export type VenueSlice = typeof VenueSlice.Type
 
-export const initialVenueSlice: VenueSlice = { status: "idle", qrCode: null, venue: null, selectedServiceArea: null, tenant: null, error: null, errorKind: null }
+export const initialVenueSlice: VenueSlice = {
+  status: "idle",
+  qrCode: null,
+  venue: null,
+  selectedServiceArea: null,
+  tenant: null,
+  error: null,
+  errorKind: null,
+}
 
 /**
  * Another table starts afresh: every slice that belongs to a table returns to its start on
@@ -30,9 +38,18 @@ export const startsNewTable = (state: { readonly qrCode: string | null }, event:
 export const reduceVenue = (state: VenueSlice, event: DomainEvent): Partial<VenueSlice> | undefined => {
   switch (event._tag) {
     case "v1.VenueLoadStarted":
-      return startsNewTable(state, event) ? { ...initialVenueSlice, status: "loading", qrCode: event.qrCode } : { status: "loading", error: null, errorKind: null }
+      return startsNewTable(state, event)
+        ? { ...initialVenueSlice, status: "loading", qrCode: event.qrCode }
+        : { status: "loading", error: null, errorKind: null }
     case "v1.VenueLoaded":
-      return { status: "success", venue: event.answer.venue, selectedServiceArea: event.answer.selectedServiceArea, tenant: event.answer.tenant, error: null, errorKind: null }
+      return {
+        status: "success",
+        venue: event.answer.venue,
+        selectedServiceArea: event.answer.selectedServiceArea,
+        tenant: event.answer.tenant,
+        error: null,
+        errorKind: null,
+      }
     case "v1.VenueLoadFailed":
       return { status: "error", error: event.reason, errorKind: event.kind ?? null }
     case "v1.VenueCleared":

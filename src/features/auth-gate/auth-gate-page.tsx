@@ -11,8 +11,12 @@ import { venueLine } from "./gate.css"
 
 // Only the tables that ask for Google or a phone show these: a plain table's first visit passes
 // the gate without their code.
-const googleSignIn = lazyScreen<{ readonly google: GoogleStep }>(() => import("./google-sign-in").then(({ GoogleSignIn }) => ({ default: GoogleSignIn })))
-const phoneVerification = lazyScreen<{ readonly phone: PhoneStep }>(() => import("./phone-verification").then(({ PhoneVerification }) => ({ default: PhoneVerification })))
+const googleSignIn = lazyScreen<{ readonly google: GoogleStep }>(() =>
+  import("./google-sign-in").then(({ GoogleSignIn }) => ({ default: GoogleSignIn })),
+)
+const phoneVerification = lazyScreen<{ readonly phone: PhoneStep }>(() =>
+  import("./phone-verification").then(({ PhoneVerification }) => ({ default: PhoneVerification })),
+)
 
 /**
  * `/venue/load`: lets the diner in once the service area's rule is met (spec section 2):

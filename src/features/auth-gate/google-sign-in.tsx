@@ -31,14 +31,26 @@ export const GoogleSignIn = ({ google }: { readonly google: GoogleStep }) => {
       <h1>{t("gate.title")}</h1>
       <p>{t("gate.body")}</p>
       {!choosing ? (
-        <button type="button" className={primaryButton} disabled={busy} onClick={() => (auth.usesEmulator ? commands.openAccountChooser() : commands.signInWithGoogle(null))}>
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={busy}
+          onClick={() => (auth.usesEmulator ? commands.openAccountChooser() : commands.signInWithGoogle(null))}
+        >
           {t("gate.signIn")}
         </button>
       ) : (
         <form className={css.form} onSubmit={submit} aria-label={t("gate.chooser")}>
           <p className={css.hint}>{t("gate.chooserHint")}</p>
           <label htmlFor={emailId}>{t("gate.email")}</label>
-          <input id={emailId} className={css.input} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            id={emailId}
+            className={css.input}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <label htmlFor={nameId}>{t("gate.name")}</label>
           <input id={nameId} className={css.input} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
           <button type="submit" className={primaryButton} disabled={busy}>
@@ -46,7 +58,9 @@ export const GoogleSignIn = ({ google }: { readonly google: GoogleStep }) => {
           </button>
         </form>
       )}
-      {problem !== null && <p role="alert">{problem.id === "gate.failedBecause" ? t(problem.id, { reason: problem.reason ?? "" }) : t(problem.id)}</p>}
+      {problem !== null && (
+        <p role="alert">{problem.id === "gate.failedBecause" ? t(problem.id, { reason: problem.reason ?? "" }) : t(problem.id)}</p>
+      )}
       <p className={css.hint}>{t("gate.terms")}</p>
     </>
   )

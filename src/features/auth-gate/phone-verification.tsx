@@ -39,7 +39,16 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
       >
         <h1>{t("phone.title")}</h1>
         <label htmlFor={phoneId}>{t("phone.label")}</label>
-        <input id={phoneId} className={css.input} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="07xx xxx xxx" value={formatPhone(digits)} onChange={(event) => setDigits(phoneDigits(event.target.value))} />
+        <input
+          id={phoneId}
+          className={css.input}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="07xx xxx xxx"
+          value={formatPhone(digits)}
+          onChange={(event) => setDigits(phoneDigits(event.target.value))}
+        />
         <button type="submit" className={primaryButton} disabled={!isPhoneSubmittable(digits) || busy !== null}>
           {t(busy === "sending" ? "phone.sending" : "phone.send")}
         </button>
@@ -51,11 +60,24 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
     <form className={css.form} onSubmit={verify}>
       <h1>{t("code.title")}</h1>
       <label htmlFor={codeId}>{t("code.label", { phone: formatPhone(sentTo) })}</label>
-      <input id={codeId} className={css.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(otpInput(event.target.value))} />
+      <input
+        id={codeId}
+        className={css.input}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(otpInput(event.target.value))}
+      />
       <button type="submit" className={primaryButton} disabled={!isOtpSubmittable(code) || busy !== null}>
         {t(busy === "verifying" ? "code.verifying" : "code.verify")}
       </button>
-      <button type="button" className={css.link} disabled={busy !== null} onClick={() => isPhoneSubmittable(sentTo) && commands.resendPhoneCode(sentTo)}>
+      <button
+        type="button"
+        className={css.link}
+        disabled={busy !== null}
+        onClick={() => isPhoneSubmittable(sentTo) && commands.resendPhoneCode(sentTo)}
+      >
         {t(busy === "resending" ? "code.resending" : "code.resend")}
       </button>
       <button

@@ -76,28 +76,43 @@ export default function CartPage() {
               {cart.items.map((line) => {
                 const texts = lineTexts(line, items)
                 return (
-                <li key={line.id} className={page.line}>
-                  <span>
-                    <span className={page.lineName}>{texts.name}</span>
-                    {line.variantName !== "Standard" && <span className={page.muted}> · {texts.variantName}</span>}
-                    {texts.choiceSummary.length > 0 && <span className={page.mutedLine}>{texts.choiceSummary.join(", ")}</span>}
-                    {!line.available && <span className={page.mutedLine}>{t("cart.gone")}</span>}
-                  </span>
-                  <span>{money(line.price)}</span>
-                  <span className={page.row} role="group" aria-label={t("cart.quantityOf", { name: texts.name })}>
-                    <button type="button" className={page.small} aria-label={t("cart.less", { name: texts.name })} onClick={() => void commands.updateCartLine(line.id, line.selectedChoices, line.quantity - 1)}>
-                      −
-                    </button>
-                    <output aria-label={t("cart.quantityOf", { name: texts.name })}>{line.quantity}</output>
-                    <button type="button" className={page.small} aria-label={t("cart.more", { name: texts.name })} disabled={line.quantity >= 99} onClick={() => void commands.updateCartLine(line.id, line.selectedChoices, line.quantity + 1)}>
-                      +
-                    </button>
-                    <button type="button" className={page.small} onClick={() => void commands.updateCartLine(line.id, line.selectedChoices, 0)}>
-                      {t("cart.remove")}
-                      <span className="visually-hidden"> {texts.name}</span>
-                    </button>
-                  </span>
-                </li>
+                  <li key={line.id} className={page.line}>
+                    <span>
+                      <span className={page.lineName}>{texts.name}</span>
+                      {line.variantName !== "Standard" && <span className={page.muted}> · {texts.variantName}</span>}
+                      {texts.choiceSummary.length > 0 && <span className={page.mutedLine}>{texts.choiceSummary.join(", ")}</span>}
+                      {!line.available && <span className={page.mutedLine}>{t("cart.gone")}</span>}
+                    </span>
+                    <span>{money(line.price)}</span>
+                    <span className={page.row} role="group" aria-label={t("cart.quantityOf", { name: texts.name })}>
+                      <button
+                        type="button"
+                        className={page.small}
+                        aria-label={t("cart.less", { name: texts.name })}
+                        onClick={() => void commands.updateCartLine(line.id, line.selectedChoices, line.quantity - 1)}
+                      >
+                        −
+                      </button>
+                      <output aria-label={t("cart.quantityOf", { name: texts.name })}>{line.quantity}</output>
+                      <button
+                        type="button"
+                        className={page.small}
+                        aria-label={t("cart.more", { name: texts.name })}
+                        disabled={line.quantity >= 99}
+                        onClick={() => void commands.updateCartLine(line.id, line.selectedChoices, line.quantity + 1)}
+                      >
+                        +
+                      </button>
+                      <button
+                        type="button"
+                        className={page.small}
+                        onClick={() => void commands.updateCartLine(line.id, line.selectedChoices, 0)}
+                      >
+                        {t("cart.remove")}
+                        <span className="visually-hidden"> {texts.name}</span>
+                      </button>
+                    </span>
+                  </li>
                 )
               })}
             </ul>
@@ -113,7 +128,12 @@ export default function CartPage() {
               <dt className={page.total}>{t("total")}</dt>
               <dd className={page.total}>{money(cart.summery?.finalPrice ?? cart.price)}</dd>
             </dl>
-            <button type="button" className={`${primaryButton} ${page.wideButton}`} disabled={sending || !online || pending.length > 0} onClick={() => void submit()}>
+            <button
+              type="button"
+              className={`${primaryButton} ${page.wideButton}`}
+              disabled={sending || !online || pending.length > 0}
+              onClick={() => void submit()}
+            >
               {t(!online ? "cart.offline" : pending.length > 0 ? "cart.sendingChanges" : sending ? "cart.sending" : "cart.placeOrder")}
             </button>
           </section>

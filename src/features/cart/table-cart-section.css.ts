@@ -5,5 +5,10 @@ import { unit } from "../../styles/units"
 export const heading = style({ fontSize: "1rem", margin: 0 })
 export const adder = style({ display: "block", color: theme.color.muted, fontSize: "0.85rem" })
 export const nameField = style({ display: "grid", gap: unit(1), margin: `${unit(3)} 0` })
-export const input = style({ font: "inherit", padding: unit(2), border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.large })
+export const input = style({
+  font: "inherit",
+  padding: unit(2),
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.large,
+})
 export const wide = style({ width: "100%", marginTop: unit(3) })

@@ -51,7 +51,13 @@ export function TableCartSection() {
         <p className={page.muted}>{t("together.offer")}</p>
         <label className={css.nameField}>
           {t("together.nameLabel")}
-          <input className={css.input} value={firstName} maxLength={40} autoComplete="given-name" onChange={(event) => setFirstName(event.target.value)} />
+          <input
+            className={css.input}
+            value={firstName}
+            maxLength={40}
+            autoComplete="given-name"
+            onChange={(event) => setFirstName(event.target.value)}
+          />
         </label>
         <button type="button" className={`${primaryButton} ${css.wide}`} disabled={busy} onClick={join}>
           {t(busy ? "together.joining" : "together.join")}
@@ -98,7 +104,12 @@ export function TableCartSection() {
         <dd className={page.total}>{formatMoney(cart.summery.finalPrice, state.tenant?.currency ?? null)}</dd>
       </dl>
       {state.tableCartNotice !== null && <p role="alert">{noticeText(state.tableCartNotice, items)}</p>}
-      <button type="button" className={`${primaryButton} ${css.wide}`} disabled={busy || !online || cart.items.length === 0} onClick={() => void send()}>
+      <button
+        type="button"
+        className={`${primaryButton} ${css.wide}`}
+        disabled={busy || !online || cart.items.length === 0}
+        onClick={() => void send()}
+      >
         {t(busy ? "together.sending" : "together.send")}
       </button>
     </section>
@@ -118,15 +129,28 @@ const TableLine = ({ line, currency }: { readonly line: TableCartLine; readonly 
           {line.quantity} × {texts.name}
         </span>
         {texts.choiceSummary.length > 0 && <span className={css.adder}>{texts.choiceSummary.join(", ")}</span>}
-        <span className={css.adder}>{adder.kind === "yours" ? t("together.yours") : adder.kind === "named" ? adder.name : t("together.another")}</span>
+        <span className={css.adder}>
+          {adder.kind === "yours" ? t("together.yours") : adder.kind === "named" ? adder.name : t("together.another")}
+        </span>
       </span>
       <span>{formatMoney(line.price, currency)}</span>
       {adder.kind === "yours" && (
         <span className={page.row} role="group" aria-label={t("cart.quantityOf", { name: texts.name })}>
-          <button type="button" className={page.small} aria-label={t("cart.less", { name: texts.name })} onClick={() => change(line.quantity - 1)}>
+          <button
+            type="button"
+            className={page.small}
+            aria-label={t("cart.less", { name: texts.name })}
+            onClick={() => change(line.quantity - 1)}
+          >
             −
           </button>
-          <button type="button" className={page.small} aria-label={t("cart.more", { name: texts.name })} disabled={line.quantity >= 99} onClick={() => change(line.quantity + 1)}>
+          <button
+            type="button"
+            className={page.small}
+            aria-label={t("cart.more", { name: texts.name })}
+            disabled={line.quantity >= 99}
+            onClick={() => change(line.quantity + 1)}
+          >
             +
           </button>
           <button type="button" className={page.small} onClick={() => change(0)}>

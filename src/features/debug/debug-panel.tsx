@@ -53,7 +53,9 @@ export default function DebugPanel() {
     const screen = state?.screen ?? null
     // A log file may say anything: only a screen of this app is opened from it.
     const refused = screen !== null && !isAppPath(screen)
-    setStepProblem(refused ? `Step ${index + 1}: the screen ${JSON.stringify(screen.slice(0, 80))} is not a page of this app; it is not opened.` : null)
+    setStepProblem(
+      refused ? `Step ${index + 1}: the screen ${JSON.stringify(screen.slice(0, 80))} is not a page of this app; it is not opened.` : null,
+    )
     if (screen !== null && !refused && screen !== location) navigate(screen, { replace: true })
   }
 
@@ -85,7 +87,14 @@ export default function DebugPanel() {
         <>
           <label className={css.slider}>
             Step {at + 1} of {steps.length}
-            <input type="range" min={0} max={Math.max(steps.length - 1, 0)} value={at} onChange={(event) => show(steps, Number(event.target.value))} className={css.range} />
+            <input
+              type="range"
+              min={0}
+              max={Math.max(steps.length - 1, 0)}
+              value={at}
+              onChange={(event) => show(steps, Number(event.target.value))}
+              className={css.range}
+            />
           </label>
           <p className={css.step}>{step === undefined ? "" : `#${step.event.seq} ${step.event.event._tag}`}</p>
           <button type="button" onClick={stop}>

@@ -15,7 +15,6 @@ const detectorClass = (): BarcodeDetectorClass | null => {
   return typeof candidate === "function" ? (candidate as BarcodeDetectorClass) : null
 }
 
-
 /**
  * Scans a table's QR code with the camera, where the browser can read barcodes; elsewhere it
  * renders nothing and the diner types the code instead.

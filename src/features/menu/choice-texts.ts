@@ -9,8 +9,11 @@ export const useChoiceRule = () => {
   return (variantChoice: VariantChoice): string => {
     const { choice } = variantChoice
     if (isSingleChoice(variantChoice)) return t(needsPick(variantChoice) ? "drawer.pickOne" : "drawer.pickOneOptional")
-    if (choice.maxSelection === null) return choice.minSelection > 0 ? t("drawer.pickAtLeast", { min: choice.minSelection }) : t("drawer.pickAny")
-    return choice.minSelection > 0 ? t("drawer.pickRange", { min: choice.minSelection, max: choice.maxSelection }) : t("drawer.pickUpTo", { max: choice.maxSelection })
+    if (choice.maxSelection === null)
+      return choice.minSelection > 0 ? t("drawer.pickAtLeast", { min: choice.minSelection }) : t("drawer.pickAny")
+    return choice.minSelection > 0
+      ? t("drawer.pickRange", { min: choice.minSelection, max: choice.maxSelection })
+      : t("drawer.pickUpTo", { max: choice.maxSelection })
   }
 }
 
@@ -27,7 +30,9 @@ export const useProblemText = () => {
         return t("drawer.problem.unknownOption", { choice: name })
       case "required":
         if (choice.maxSelection === null) return t("drawer.problem.requiredAtLeast", { choice: name, min: low })
-        return low === choice.maxSelection ? t("drawer.problem.required", { choice: name, min: low }) : t("drawer.problem.requiredRange", { choice: name, min: low, max: choice.maxSelection })
+        return low === choice.maxSelection
+          ? t("drawer.problem.required", { choice: name, min: low })
+          : t("drawer.problem.requiredRange", { choice: name, min: low, max: choice.maxSelection })
       case "tooFew":
         return t("drawer.problem.requiredAtLeast", { choice: name, min: choice.minSelection })
       case "tooMany":

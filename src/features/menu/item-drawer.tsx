@@ -86,7 +86,12 @@ export const ItemDrawer = () => {
               <legend className={css.legend}>{t("drawer.chooseOne")}</legend>
               {enabledVariants.map((candidate) => (
                 <label key={candidate.id} className={css.option}>
-                  <input type="radio" name="variant" checked={candidate.id === variant.id} onChange={() => commands.selectVariant(candidate.id)} />
+                  <input
+                    type="radio"
+                    name="variant"
+                    checked={candidate.id === variant.id}
+                    onChange={() => commands.selectVariant(candidate.id)}
+                  />
                   {candidate.name}
                   <span className={css.optionPrice}>{formatMoney(candidate.price, currency)}</span>
                 </label>
@@ -94,7 +99,13 @@ export const ItemDrawer = () => {
             </fieldset>
           )}
           {variant.choices.map((variantChoice) => (
-            <ChoiceFieldset key={variantChoice.id} variantChoice={variantChoice} selected={drawer.selectedChoices} currency={currency} onPick={(optionId) => commands.pickOption(variantChoice.choice.id, optionId)} />
+            <ChoiceFieldset
+              key={variantChoice.id}
+              variantChoice={variantChoice}
+              selected={drawer.selectedChoices}
+              currency={currency}
+              onPick={(optionId) => commands.pickOption(variantChoice.choice.id, optionId)}
+            />
           ))}
           <p className={css.notice} role="status">
             {noticeText}
@@ -107,13 +118,25 @@ export const ItemDrawer = () => {
         )}
         <div className={css.footer}>
           <div className={css.stepper} role="group" aria-label={t("drawer.quantity")}>
-            <button type="button" className={css.stepButton} aria-label={t("drawer.decrease")} disabled={drawer.quantity <= 1} onClick={() => commands.setQuantity(drawer.quantity - 1)}>
+            <button
+              type="button"
+              className={css.stepButton}
+              aria-label={t("drawer.decrease")}
+              disabled={drawer.quantity <= 1}
+              onClick={() => commands.setQuantity(drawer.quantity - 1)}
+            >
               −
             </button>
             <output aria-live="polite" aria-label={t("drawer.quantity")}>
               {drawer.quantity}
             </output>
-            <button type="button" className={css.stepButton} aria-label={t("drawer.increase")} disabled={drawer.quantity >= 99} onClick={() => commands.setQuantity(drawer.quantity + 1)}>
+            <button
+              type="button"
+              className={css.stepButton}
+              aria-label={t("drawer.increase")}
+              disabled={drawer.quantity >= 99}
+              onClick={() => commands.setQuantity(drawer.quantity + 1)}
+            >
               +
             </button>
           </div>
@@ -122,7 +145,9 @@ export const ItemDrawer = () => {
             className={css.add}
             aria-disabled={problems.length > 0}
             {...(problems.length > 0 ? { "aria-describedby": whyId } : {})}
-            onClick={() => void addDish({ itemId: item.id, variantId: variant.id, selectedChoices: drawer.selectedChoices, quantity: drawer.quantity })}
+            onClick={() =>
+              void addDish({ itemId: item.id, variantId: variant.id, selectedChoices: drawer.selectedChoices, quantity: drawer.quantity })
+            }
           >
             {t("drawer.add", { price: formatMoney(linePrice(variant, drawer.selectedChoices, drawer.quantity), currency) })}
           </button>
@@ -132,7 +157,17 @@ export const ItemDrawer = () => {
   )
 }
 
-const ChoiceFieldset = ({ variantChoice, selected, currency, onPick }: { readonly variantChoice: VariantChoice; readonly selected: SelectedChoices; readonly currency: string | null; readonly onPick: (optionId: string) => void }) => {
+const ChoiceFieldset = ({
+  variantChoice,
+  selected,
+  currency,
+  onPick,
+}: {
+  readonly variantChoice: VariantChoice
+  readonly selected: SelectedChoices
+  readonly currency: string | null
+  readonly onPick: (optionId: string) => void
+}) => {
   const { choice, choiceOptions } = variantChoice
   const single = isSingleChoice(variantChoice)
   const picked = new Set(selected[choice.id] ?? [])

@@ -1,5 +1,15 @@
 import type { MenuFilters } from "../../../schema/menu"
-import { DIETS, isDietOn, isGroupOn, isUnfiltered, noFilters, toggleDiet, toggleGroup, ALLERGEN_GROUPS, type AllergenGroup } from "../../domain/menu-filters"
+import {
+  DIETS,
+  isDietOn,
+  isGroupOn,
+  isUnfiltered,
+  noFilters,
+  toggleDiet,
+  toggleGroup,
+  ALLERGEN_GROUPS,
+  type AllergenGroup,
+} from "../../domain/menu-filters"
 import { useT } from "../../ui/i18n/i18n"
 import * as css from "./menu.css"
 
@@ -9,17 +19,35 @@ const GROUPS = Object.keys(ALLERGEN_GROUPS) as ReadonlyArray<AllergenGroup>
  * The dietary and allergen chips above the menu: toggle buttons, each pressed while on. They
  * combine (Vegan and No nuts shows vegan dishes free of nuts) and are kept in the session's log.
  */
-export const MenuFilterChips = ({ filters, onChange }: { readonly filters: MenuFilters; readonly onChange: (filters: MenuFilters) => void }) => {
+export const MenuFilterChips = ({
+  filters,
+  onChange,
+}: {
+  readonly filters: MenuFilters
+  readonly onChange: (filters: MenuFilters) => void
+}) => {
   const t = useT()
   return (
     <div className={css.chips} role="group" aria-label={t("filters.label")}>
       {DIETS.map((diet) => (
-        <button key={diet} type="button" className={css.chip} aria-pressed={isDietOn(filters, diet)} onClick={() => onChange(toggleDiet(filters, diet))}>
+        <button
+          key={diet}
+          type="button"
+          className={css.chip}
+          aria-pressed={isDietOn(filters, diet)}
+          onClick={() => onChange(toggleDiet(filters, diet))}
+        >
           {t(`diet.${diet}`)}
         </button>
       ))}
       {GROUPS.map((group) => (
-        <button key={group} type="button" className={css.chip} aria-pressed={isGroupOn(filters, group)} onClick={() => onChange(toggleGroup(filters, group))}>
+        <button
+          key={group}
+          type="button"
+          className={css.chip}
+          aria-pressed={isGroupOn(filters, group)}
+          onClick={() => onChange(toggleGroup(filters, group))}
+        >
           {t(`without.${group}`)}
         </button>
       ))}

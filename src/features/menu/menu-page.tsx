@@ -46,7 +46,10 @@ export default function MenuPage() {
   // The tabs are the sections the diner's filters leave; a search narrows the list, not the tabs.
   const allSections = useMemo(() => menuSections(items, "", filters), [items, filters])
   // A blank search shows every dish the filters leave: the same sections, not grouped a second time.
-  const shown = useMemo(() => (state.searchText.trim() === "" ? allSections : menuSections(items, state.searchText, filters)), [allSections, items, state.searchText, filters])
+  const shown = useMemo(
+    () => (state.searchText.trim() === "" ? allSections : menuSections(items, state.searchText, filters)),
+    [allSections, items, state.searchText, filters],
+  )
   const onSectionSeen = useCallback((sectionId: string) => commands.selectSection(sectionId, false), [commands])
   const onOpen = useCallback((item: MenuItem) => commands.openDrawer(item.id), [commands])
   const active = state.selectedSection ?? allSections[0]?.section.id ?? null
@@ -76,7 +79,9 @@ export default function MenuPage() {
       </VenueHeader>
       <main className={css.main}>
         <h1 className="visually-hidden">{t("menu.title")}</h1>
-        {state.isSearchOpen && <MenuSearch text={state.searchText} onText={commands.setSearchText} onClose={() => commands.toggleSearch(false)} />}
+        {state.isSearchOpen && (
+          <MenuSearch text={state.searchText} onText={commands.setSearchText} onClose={() => commands.toggleSearch(false)} />
+        )}
         <StaffRequestStrip className={menuStrip} />
         <MenuFilterChips filters={filters} onChange={commands.setMenuFilters} />
         <SectionTabs sections={allSections} active={active} onSelect={(sectionId) => commands.selectSection(sectionId, true)} />

@@ -46,7 +46,11 @@ export const menuRows = (sections: ReadonlyArray<MenuSection>, columns: number):
   })
 
 /** The section the diner is reading: the one of the first row still showing below `top`. */
-export const sectionAt = (rows: ReadonlyArray<MenuRow>, placed: ReadonlyArray<{ readonly index: number; readonly end: number }>, top: number): string | null => {
+export const sectionAt = (
+  rows: ReadonlyArray<MenuRow>,
+  placed: ReadonlyArray<{ readonly index: number; readonly end: number }>,
+  top: number,
+): string | null => {
   const first = placed.find((row) => row.end > top)
   return first === undefined ? null : (rows[first.index]?.sectionId ?? null)
 }

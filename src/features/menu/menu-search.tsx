@@ -7,7 +7,15 @@ import * as css from "./menu.css"
 /**
  * The search box. Escape clears the text, or closes the search when it is already empty.
  */
-export const MenuSearch = ({ text, onText, onClose }: { readonly text: string; readonly onText: (text: string) => void; readonly onClose: () => void }) => {
+export const MenuSearch = ({
+  text,
+  onText,
+  onClose,
+}: {
+  readonly text: string
+  readonly onText: (text: string) => void
+  readonly onClose: () => void
+}) => {
   const input = useRef<HTMLInputElement>(null)
   const t = useT()
   useEffect(() => input.current?.focus(), [])

@@ -59,7 +59,14 @@ export const rowsHeight = createVar()
 export const rowOffset = createVar()
 export const rows = style({ position: "relative", height: rowsHeight })
 /** Padding, not margins, spaces the rows: a row's measured height must include its spacing. */
-export const row = style({ position: "absolute", top: 0, left: 0, width: "100%", paddingBottom: unit(3), transform: `translateY(${rowOffset})` })
+export const row = style({
+  position: "absolute",
+  top: 0,
+  left: 0,
+  width: "100%",
+  paddingBottom: unit(3),
+  transform: `translateY(${rowOffset})`,
+})
 /**
  * A section of a menu drawn whole: spaced as the windowed list's rows are (each row's padding
  * below it), and scrolled to just under the sticky header and the section strip.
@@ -96,7 +103,14 @@ export const chip = style([
   {
     flex: "0 0 auto",
     fontWeight: 400,
-    selectors: { '&[aria-pressed="true"]': { background: theme.color.brand, borderColor: theme.color.brand, color: theme.color.brandText, fontWeight: 600 } },
+    selectors: {
+      '&[aria-pressed="true"]': {
+        background: theme.color.brand,
+        borderColor: theme.color.brand,
+        color: theme.color.brandText,
+        fontWeight: 600,
+      },
+    },
   },
 ])
 export const clearChips = style([chip, { textDecoration: "underline" }])

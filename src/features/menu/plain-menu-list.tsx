@@ -53,7 +53,13 @@ export const PlainMenuList = ({ sections, currency, selectedSection, scrollReque
           </div>
           <div className={css.list}>
             {items.map((item, itemIndex) => (
-              <DishCard key={item.id} item={item} currency={currency} onOpen={onOpen} priority={sectionIndex === 0 && itemIndex < FIRST_DISHES} />
+              <DishCard
+                key={item.id}
+                item={item}
+                currency={currency}
+                onOpen={onOpen}
+                priority={sectionIndex === 0 && itemIndex < FIRST_DISHES}
+              />
             ))}
           </div>
         </div>

@@ -6,7 +6,15 @@ import { imageSrc } from "../../ui/item-image"
 import * as css from "./menu.css"
 
 /** Round image tabs, one per section, five visible at a time; the active one is kept in view. */
-export const SectionTabs = ({ sections, active, onSelect }: { readonly sections: ReadonlyArray<MenuSection>; readonly active: string | null; readonly onSelect: (sectionId: string) => void }) => {
+export const SectionTabs = ({
+  sections,
+  active,
+  onSelect,
+}: {
+  readonly sections: ReadonlyArray<MenuSection>
+  readonly active: string | null
+  readonly onSelect: (sectionId: string) => void
+}) => {
   const strip = useRef<HTMLUListElement>(null)
   const measured = useRef(false)
   const t = useT()
@@ -22,7 +30,8 @@ export const SectionTabs = ({ sections, active, onSelect }: { readonly sections:
     if (list == null || tab == null || (first && tab === list.firstElementChild)) return
     return afterNextPaint(() => {
       if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft
-      else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth
+      else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+        list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth
     })
   }, [active])
   if (sections.length === 0) return null

@@ -60,7 +60,13 @@ export default function VirtualMenuList({ sections, currency, selectedSection, s
         const row = rows[placed.index]
         if (row === undefined) return null
         return (
-          <div key={placed.key} ref={virtualizer.measureElement} data-index={placed.index} className={css.row} style={assignInlineVars({ [css.rowOffset]: `${placed.start - listTop}px` })}>
+          <div
+            key={placed.key}
+            ref={virtualizer.measureElement}
+            data-index={placed.index}
+            className={css.row}
+            style={assignInlineVars({ [css.rowOffset]: `${placed.start - listTop}px` })}
+          >
             {row.kind === "heading" ? (
               <SectionHeading sectionId={row.sectionId} name={row.name} />
             ) : (
@@ -103,7 +109,11 @@ const mounted = new WeakSet<Virtualizer<Window, Element>>()
  * The virtualizer's first write, as it mounts, puts the page where it already is: left out, since
  * writing a scroll position forces the layout this file keeps out of the first render.
  */
-const scrollUnlessMounting = (offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<Window, Element>): void => {
+const scrollUnlessMounting = (
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<Window, Element>,
+): void => {
   const first = !mounted.has(instance)
   mounted.add(instance)
   if (first && options.behavior === undefined && offset + (options.adjustments ?? 0) === pageScrollY()) return

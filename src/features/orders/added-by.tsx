@@ -21,7 +21,11 @@ export const SentBy = ({ sentBy }: { readonly sentBy: LineAdder }) => {
   const who = adderOf(sentBy)
   return (
     <p className={css.sentBy} data-sent-by={who.kind}>
-      {who.kind === "yours" ? t("toast.tableSentByYou") : who.kind === "named" ? t("toast.tableSentBy", { name: who.name }) : t("toast.tableSentByAnother")}
+      {who.kind === "yours"
+        ? t("toast.tableSentByYou")
+        : who.kind === "named"
+          ? t("toast.tableSentBy", { name: who.name })
+          : t("toast.tableSentByAnother")}
     </p>
   )
 }

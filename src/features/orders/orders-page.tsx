@@ -75,8 +75,14 @@ export default function OrdersPage() {
             <div className={page.row}>
               <h2 className={page.cardTitle}>{t("orders.order", { number: order.orderNumber })}</h2>
               {/* An order that arrived only live is another diner's: the diner's own come with their submit's answer. */}
-              <span className={order.isMine === true ? css.mine : css.theirs}>{order.isMine === true ? texts.yours : texts.othersOrder}</span>
-              <span className={page.status} style={assignInlineVars({ [page.statusColor]: order.orderState.color })} data-order-status={order.id}>
+              <span className={order.isMine === true ? css.mine : css.theirs}>
+                {order.isMine === true ? texts.yours : texts.othersOrder}
+              </span>
+              <span
+                className={page.status}
+                style={assignInlineVars({ [page.statusColor]: order.orderState.color })}
+                data-order-status={order.id}
+              >
                 {stateNameIn(order.orderState, language)}
               </span>
             </div>

@@ -71,7 +71,9 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
           {bill.lines.map((line) => {
             const claimers = split.claims[line.key] ?? []
             const toggle = (person: number) => {
-              const next = claimers.includes(person) ? claimers.filter((candidate) => candidate !== person) : [...claimers, person].sort((a, b) => a - b)
+              const next = claimers.includes(person)
+                ? claimers.filter((candidate) => candidate !== person)
+                : [...claimers, person].sort((a, b) => a - b)
               commands.chooseSplit({ ...split, claims: { ...split.claims, [line.key]: next } })
             }
             return (
@@ -92,14 +94,25 @@ export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly
           })}
         </>
       )}
-      {split?._tag === "CustomAmount" && <AmountInput amount={split.amount} onAmount={(amount) => commands.chooseSplit({ ...split, amount })} />}
-      {result?._tag === "Refused" && <p role="alert">{texts.refusal(result.reason, money, result.reason._tag === "LineUnclaimed" ? lineName(result.reason.line) : "")}</p>}
+      {split?._tag === "CustomAmount" && (
+        <AmountInput amount={split.amount} onAmount={(amount) => commands.chooseSplit({ ...split, amount })} />
+      )}
+      {result?._tag === "Refused" && (
+        <p role="alert">
+          {texts.refusal(result.reason, money, result.reason._tag === "LineUnclaimed" ? lineName(result.reason.line) : "")}
+        </p>
+      )}
       {result?._tag === "Split" && <Shares shares={result.shares} total={bill.total} title={title} money={money} personName={personName} />}
     </section>
   )
 }
 
-const modeLabel = (texts: TableServiceTexts): Record<Mode, string> => ({ none: texts.splitNone, Equal: texts.splitEqual, ByDishes: texts.splitByDishes, CustomAmount: texts.splitCustom })
+const modeLabel = (texts: TableServiceTexts): Record<Mode, string> => ({
+  none: texts.splitNone,
+  Equal: texts.splitEqual,
+  ByDishes: texts.splitByDishes,
+  CustomAmount: texts.splitCustom,
+})
 
 const PeopleInput = ({ people, onPeople }: { readonly people: number; readonly onPeople: (people: number) => void }) => {
   const texts = useTableServiceTexts()
@@ -144,7 +157,11 @@ const AmountInput = ({ amount, onAmount }: { readonly amount: number; readonly o
           }}
         />
       </label>
-      {text !== "" && parsed === null && <span id="split-amount-problem" className={css.note}>{texts.notAnAmount}</span>}
+      {text !== "" && parsed === null && (
+        <span id="split-amount-problem" className={css.note}>
+          {texts.notAnAmount}
+        </span>
+      )}
     </p>
   )
 }

@@ -12,7 +12,15 @@ export default function VenueErrorPage() {
   return (
     <main className={container}>
       <h1>{t("venueError.title")}</h1>
-      <p role="alert">{errorKind === "unknownTable" ? t("venueError.unknownTable", { code: qrCode ?? "" }) : errorKind === "unreachable" ? t("venueError.unreachable") : errorKind === "failed" ? t("venueError.failed") : (error ?? t("venueError.body"))}</p>
+      <p role="alert">
+        {errorKind === "unknownTable"
+          ? t("venueError.unknownTable", { code: qrCode ?? "" })
+          : errorKind === "unreachable"
+            ? t("venueError.unreachable")
+            : errorKind === "failed"
+              ? t("venueError.failed")
+              : (error ?? t("venueError.body"))}
+      </p>
       {qrCode !== null && (
         <Link href={`~/${qrCode}`} className={primaryButton} onClick={() => commands.openVenue(qrCode)}>
           {t("tryAgain")}

@@ -86,6 +86,12 @@ export const useLanguage = (): Language => {
 export const noticeText = (text: NoticeText | PendingChangeText | string, items: ReadonlyArray<MenuItem>): string => {
   if (typeof text === "string") return text
   const dishId = text.values?.["dishId"]
-  const dish = dishId === undefined ? undefined : localizeItems(items.filter((item) => item.id === dishId), i18n.locale)[0]?.name
+  const dish =
+    dishId === undefined
+      ? undefined
+      : localizeItems(
+          items.filter((item) => item.id === dishId),
+          i18n.locale,
+        )[0]?.name
   return i18n._(text.id satisfies MessageId, { ...text.values, ...(dish === undefined ? {} : { dish }) })
 }

@@ -49,7 +49,14 @@ export const CallStaff = () => {
   }
   return (
     <div className={css.callWrap}>
-      <button ref={button} type="button" className={headerIconAction} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className={headerIconAction}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         <BellIcon />
         <HeaderLabel>{texts.callStaff}</HeaderLabel>
       </button>
@@ -94,7 +101,11 @@ export const StaffRequestStrip = ({ className }: { readonly className?: string }
       {staff.requests.length > 0 && (
         <ul className={css.strip} aria-label={texts.requestsStatus}>
           {staff.requests.map((request) => (
-            <li key={request.id} className={request.status === "acknowledged" ? `${css.pill} ${css.pillDone}` : css.pill} data-staff-request={request.id}>
+            <li
+              key={request.id}
+              className={request.status === "acknowledged" ? `${css.pill} ${css.pillDone}` : css.pill}
+              data-staff-request={request.id}
+            >
               {requestText(texts, request, requestLabelIn(request, staff.kinds ?? [], language), now)}
             </li>
           ))}
@@ -105,7 +116,11 @@ export const StaffRequestStrip = ({ className }: { readonly className?: string }
 }
 
 /** The next time (epoch ms) a request still waiting turns another minute old, so its "· 2 min" moves on by itself. */
-const nextMinuteOf = (requests: ReadonlyArray<StaffRequest>) => (now: number): number | null => {
-  const next = requests.filter((request) => request.status !== "acknowledged").map((request) => request.createdAt + (minutesSince(request.createdAt, now) + 1) * 60_000)
-  return next.length === 0 ? null : Math.min(...next)
-}
+const nextMinuteOf =
+  (requests: ReadonlyArray<StaffRequest>) =>
+  (now: number): number | null => {
+    const next = requests
+      .filter((request) => request.status !== "acknowledged")
+      .map((request) => request.createdAt + (minutesSince(request.createdAt, now) + 1) * 60_000)
+    return next.length === 0 ? null : Math.min(...next)
+  }

@@ -35,16 +35,46 @@ export const kind = style({
 
 /** The requests in play: a compact strip of pills. */
 export const strip = style({ display: "flex", flexWrap: "wrap", gap: unit(2), listStyle: "none", margin: `${unit(2)} 0`, padding: 0 })
-export const pill = style({ padding: `${unit(1)} ${unit(3)}`, borderRadius: theme.radius.round, background: "#fff4d6", border: "1px solid #e5c46b", fontSize: "0.9rem" })
+export const pill = style({
+  padding: `${unit(1)} ${unit(3)}`,
+  borderRadius: theme.radius.round,
+  background: "#fff4d6",
+  border: "1px solid #e5c46b",
+  fontSize: "0.9rem",
+})
 export const pillDone = style({ background: "#e3f4e8", borderColor: "#7cc494" })
 export const menuStrip = style({ padding: `0 ${unit(4)}` })
 
-export const mine = style({ padding: `${unit(1)} ${unit(2)}`, borderRadius: theme.radius.small, background: "#e3eefb", fontSize: "0.85rem", fontWeight: 600 })
-export const theirs = style({ padding: `${unit(1)} ${unit(2)}`, borderRadius: theme.radius.small, background: theme.color.page, border: `1px solid ${theme.color.border}`, fontSize: "0.85rem" })
+export const mine = style({
+  padding: `${unit(1)} ${unit(2)}`,
+  borderRadius: theme.radius.small,
+  background: "#e3eefb",
+  fontSize: "0.85rem",
+  fontWeight: 600,
+})
+export const theirs = style({
+  padding: `${unit(1)} ${unit(2)}`,
+  borderRadius: theme.radius.small,
+  background: theme.color.page,
+  border: `1px solid ${theme.color.border}`,
+  fontSize: "0.85rem",
+})
 
-export const fieldset = style({ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.small, margin: `${unit(2)} 0`, padding: unit(3) })
+export const fieldset = style({
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.small,
+  margin: `${unit(2)} 0`,
+  padding: unit(3),
+})
 export const choices = style({ display: "flex", flexWrap: "wrap", gap: unit(3) })
-export const input = style({ minHeight: "2.75rem", fontSize: "1rem", padding: `0 ${unit(2)}`, border: `1px solid ${theme.color.muted}`, borderRadius: theme.radius.small, width: "8rem" })
+export const input = style({
+  minHeight: "2.75rem",
+  fontSize: "1rem",
+  padding: `0 ${unit(2)}`,
+  border: `1px solid ${theme.color.muted}`,
+  borderRadius: theme.radius.small,
+  width: "8rem",
+})
 export const option = style({ display: "inline-flex", alignItems: "center", gap: unit(1), minHeight: "2.75rem" })
 
 export const cardHeading = style({ fontSize: "1.1rem", margin: 0 })

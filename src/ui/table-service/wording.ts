@@ -15,7 +15,8 @@ export const tableServiceTexts = (t: Translate) => ({
   callStaffMenu: t("table.callStaffMenu"),
   closeMenu: t("table.closeMenu"),
   sending: t("table.sending"),
-  requested: (label: string, minutes: number) => (minutes < 1 ? t("table.requestedNow", { label }) : t("table.requested", { label, minutes })),
+  requested: (label: string, minutes: number) =>
+    minutes < 1 ? t("table.requestedNow", { label }) : t("table.requested", { label, minutes }),
   onTheWay: (label: string) => t("table.onTheWay", { label }),
   requestsStatus: t("table.requestsStatus"),
 
@@ -69,5 +70,9 @@ export type TableServiceTexts = ReturnType<typeof tableServiceTexts>
 export const minutesSince = (since: number, now: number): number => Math.max(0, Math.floor((now - since) / 60_000))
 
 /** A request's pill: "Waiter requested · just now", "… · 2 min", then "Waiter · On the way". */
-export const requestText = (texts: TableServiceTexts, request: Pick<StaffRequest, "status" | "createdAt">, label: string, now: number): string =>
-  request.status === "acknowledged" ? texts.onTheWay(label) : texts.requested(label, minutesSince(request.createdAt, now))
+export const requestText = (
+  texts: TableServiceTexts,
+  request: Pick<StaffRequest, "status" | "createdAt">,
+  label: string,
+  now: number,
+): string => (request.status === "acknowledged" ? texts.onTheWay(label) : texts.requested(label, minutesSince(request.createdAt, now)))

@@ -4,7 +4,15 @@ import type { AuthUser } from "../../../schema/auth"
 import type { DomainEvent } from "../../../schema/events"
 import { authSessionEvents } from "../../../streams/sources/auth-session"
 
-const anonymous: AuthUser = { uid: "u1", email: null, displayName: null, photoURL: null, appTenantId: null, isAnonymous: true, phoneNumberVerified: false }
+const anonymous: AuthUser = {
+  uid: "u1",
+  email: null,
+  displayName: null,
+  photoURL: null,
+  appTenantId: null,
+  isAnonymous: true,
+  phoneNumberVerified: false,
+}
 
 describe("the auth session as events", () => {
   it("records each change the gate depends on, never the email, and no event for a refresh that changes nothing", () => {

@@ -13,7 +13,8 @@ const setup = (stored: Record<string, string> = {}, restoredSeen: Record<string,
   const availability = new Subject<{ updatedAt: SyncTimestamp; type: string }>()
   const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
   log.append({ _tag: "v1.VenueLoaded", answer }, "http")
-  for (const [key, updatedAt] of Object.entries(restoredSeen)) log.append({ _tag: "v1.AvailabilitySyncSeen", key, updatedAt, type: "menu-edited", acted: false }, "live")
+  for (const [key, updatedAt] of Object.entries(restoredSeen))
+    log.append({ _tag: "v1.AvailabilitySyncSeen", key, updatedAt, type: "menu-edited", acted: false }, "live")
   const effects: string[] = []
   const storage = { get: (key: string) => stored[key] ?? null, set: (key: string, value: string) => void (stored[key] = value) }
   availabilityEvents({
@@ -37,7 +38,14 @@ describe("the availability source", () => {
     availability.next({ updatedAt: 2000, type: "unavailable" })
     availability.next({ updatedAt: { seconds: 3, nanoseconds: 0 }, type: "rollback" })
     availability.next({ updatedAt: "1970-01-01T00:00:04.000Z", type: "menu-edited" })
-    expect(effects).toEqual(["warning: toast.unavailable", "refetch menu", "refresh cart", "info: toast.rollback", "refetch menu", "refetch menu"])
+    expect(effects).toEqual([
+      "warning: toast.unavailable",
+      "refetch menu",
+      "refresh cart",
+      "info: toast.rollback",
+      "refetch menu",
+      "refetch menu",
+    ])
     expect(log.getState().availabilitySeen).toEqual({ "tenant-t/venue-lotus": 4000 })
   })
 
@@ -50,7 +58,10 @@ describe("the availability source", () => {
   })
 
   it("goes by the last-seen time of this tab's restored state, not by what another tab stored", () => {
-    const { availability, effects, stored } = setup({ "tableside.availability.tenant-t/venue-lotus": "9000" }, { "tenant-t/venue-lotus": 2000 })
+    const { availability, effects, stored } = setup(
+      { "tableside.availability.tenant-t/venue-lotus": "9000" },
+      { "tenant-t/venue-lotus": 2000 },
+    )
     availability.next({ updatedAt: 3000, type: "unavailable" })
     availability.next({ updatedAt: 4000, type: "rollback" })
     expect(effects).toEqual(["info: toast.rollback", "refetch menu"])

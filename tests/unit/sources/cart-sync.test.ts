@@ -17,17 +17,15 @@ const offlineSetup = (extra: Script = {}) => {
   const reachable = () => {
     if (!networkUp) throw unreachable()
   }
-  const t = testApp(
-    {
-      cartAdd: ({ payload }) => {
-        reachable()
-        lines.push(payload.id)
-        return ok(cartOf({ price: lines.length }))
-      },
-      cartGet: () => (reachable(), ok(cartOf({ price: lines.length }))),
-      ...extra,
+  const t = testApp({
+    cartAdd: ({ payload }) => {
+      reachable()
+      lines.push(payload.id)
+      return ok(cartOf({ price: lines.length }))
     },
-  )
+    cartGet: () => (reachable(), ok(cartOf({ price: lines.length }))),
+    ...extra,
+  })
   t.log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea", "Cake", "Juice") }, "http")
   const add = (name: string) => t.commands.addToCart({ itemId: `item-${name}`, variantId: "v1", selectedChoices: {}, quantity: 1 })
   return {
@@ -43,7 +41,6 @@ const offlineSetup = (extra: Script = {}) => {
     drained: () => vi.waitFor(() => expect(t.log.getState().pendingCart).toEqual([])),
   }
 }
-
 
 /** How a waiting add of one dish is named: a catalogue message and its values, never a sentence. */
 const pendingText = (name: string) => ({ id: "cart.pendingQuantity", values: { quantity: 1, dish: name, dishId: `item-${name}` } })
@@ -67,7 +64,12 @@ describe("cart changes without a connection", () => {
     const adds = t.fake.inputsOf("cartAdd")
     expect(adds.every((input) => !("intentId" in input.payload) && input.idempotencyKey !== undefined)).toBe(true)
     expect(new Set(adds.map((input) => input.idempotencyKey)).size).toBe(3)
-    expect((await t.tags()).filter((tag) => tag.startsWith("v1.CartChange"))).toEqual(["v1.CartChangeQueued", "v1.CartChangeQueued", "v1.CartChangeSettled", "v1.CartChangeSettled"])
+    expect((await t.tags()).filter((tag) => tag.startsWith("v1.CartChange"))).toEqual([
+      "v1.CartChangeQueued",
+      "v1.CartChangeQueued",
+      "v1.CartChangeSettled",
+      "v1.CartChangeSettled",
+    ])
   })
 
   it("queues a change whose request is lost on the way, and keeps later ones behind it", async () => {
@@ -121,7 +123,11 @@ describe("cart changes online", () => {
   it("refreshes the menu and the cart when a change is refused because the dish sold out, and only then", async () => {
     const menu = { items: [] }
     const cart = cartOf()
-    const refused = testApp({ cartUpdate: failWith(refusal(DishUnavailable, "Soup is not available right now.")), menuPick: () => ok(menu), cartGet: () => ok(cart) })
+    const refused = testApp({
+      cartUpdate: failWith(refusal(DishUnavailable, "Soup is not available right now.")),
+      menuPick: () => ok(menu),
+      cartGet: () => ok(cart),
+    })
     refused.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "table-1" }, "intent")
     expect(await refused.commands.updateCartLine("line-1", {}, 2)).toBe("refused")
     expect([...refused.fake.names()].sort()).toEqual(["cartGet", "cartUpdate", "menuPick"])

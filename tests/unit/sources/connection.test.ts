@@ -36,7 +36,9 @@ describe("the connection, one notion", () => {
     const t = setup(true)
     const heartbeat = new Subject<Connection>()
     const states: Connection[] = []
-    connectionEvents({ browserOnline$: t.browserOnline$, live$: heartbeat }).subscribe((event) => event._tag === "v1.ConnectionChanged" && states.push(event.state))
+    connectionEvents({ browserOnline$: t.browserOnline$, live$: heartbeat }).subscribe(
+      (event) => event._tag === "v1.ConnectionChanged" && states.push(event.state),
+    )
     heartbeat.next("Online")
     heartbeat.next("Online")
     t.browserOnline$.next(true)

@@ -21,7 +21,15 @@ const setup = () => {
 describe("the live feeds source", () => {
   it("replaces a staff request as it is acknowledged, and drops it when the table is settled", () => {
     const { requests, log } = setup()
-    const asked: StaffRequest = { id: "r1", serviceAreaId: "area-1", kind: "waiter", label: "Waiter", status: "open", createdAt: 0, acknowledgedAt: null }
+    const asked: StaffRequest = {
+      id: "r1",
+      serviceAreaId: "area-1",
+      kind: "waiter",
+      label: "Waiter",
+      status: "open",
+      createdAt: 0,
+      acknowledgedAt: null,
+    }
     log.append({ _tag: "v1.StaffRequestChanged", request: asked }, "http")
     requests.next({ ...asked, status: "acknowledged", acknowledgedAt: 60_000 })
     expect(log.getState().staff.requests).toEqual([{ ...asked, status: "acknowledged", acknowledgedAt: 60_000 }])

@@ -28,7 +28,10 @@ describe("the phone source", () => {
     let deliver: () => void = () => undefined
     const t = setup({
       phoneSend: () => new Promise((resolve) => (deliver = () => resolve(ok(sent)))),
-      phoneVerify: () => (tries++ === 0 ? Promise.reject(refusal(CodeWrong, "That code is not right. 2 tries left.")) : ok({ success: true, phoneNumber: "+94771234567" })),
+      phoneVerify: () =>
+        tries++ === 0
+          ? Promise.reject(refusal(CodeWrong, "That code is not right. 2 tries left."))
+          : ok({ success: true, phoneNumber: "+94771234567" }),
     })
     // All three at once: each waits for the one before (a check never overtakes its send).
     t.steps.sendPhoneCode("0771234567")
@@ -50,7 +53,12 @@ describe("the phone source", () => {
     ])
     expect(fold(t.events().slice(0, 1)).phone).toEqual({ step: "phone", sentTo: null, error: null, busy: "sending" })
     expect(fold(t.events().slice(0, 3)).phone).toEqual({ step: "code", sentTo: "0771234567", error: null, busy: "verifying" })
-    expect(fold(t.events().slice(0, 4)).phone).toEqual({ step: "code", sentTo: "0771234567", error: { id: "refusal.codeWrong" }, busy: null })
+    expect(fold(t.events().slice(0, 4)).phone).toEqual({
+      step: "code",
+      sentTo: "0771234567",
+      error: { id: "refusal.codeWrong" },
+      busy: null,
+    })
     expect(fold(t.events()).phone).toEqual({ step: "verified", sentTo: "0771234567", error: null, busy: "verifying" })
     await expect.poll(() => t.refreshed()).toBe(1)
   })
@@ -64,11 +72,17 @@ describe("the phone source", () => {
       { _tag: "v2.PhoneCodeRefused", text: { id: "refusal.phoneSend" } },
       { _tag: "v2.PhoneCodeRefused", text: { id: "refusal.codeNotSent" } },
     ])
-    const limited = setup({ phoneSend: failWith(refusal(SendLimited, "Too many codes. Try again in 10 minutes.")), phoneVerify: () => ok({ success: false, phoneNumber: "+94771234567" }) })
+    const limited = setup({
+      phoneSend: failWith(refusal(SendLimited, "Too many codes. Try again in 10 minutes.")),
+      phoneVerify: () => ok({ success: false, phoneNumber: "+94771234567" }),
+    })
     limited.steps.sendPhoneCode("0771234567")
     limited.steps.verifyPhoneCode("123456")
     await limited.answered(2)
-    expect(limited.outcomes().map(({ event }) => (event._tag === "v2.PhoneCodeRefused" ? event.text.id : event._tag))).toEqual(["refusal.sendLimited", "refusal.phoneVerify"])
+    expect(limited.outcomes().map(({ event }) => (event._tag === "v2.PhoneCodeRefused" ? event.text.id : event._tag))).toEqual([
+      "refusal.sendLimited",
+      "refusal.phoneVerify",
+    ])
     expect(fold(limited.events()).phone).toEqual({ step: "phone", sentTo: null, error: { id: "refusal.phoneVerify" }, busy: null })
     expect(limited.refreshed()).toBe(0)
   })
@@ -84,7 +98,9 @@ describe("the phone source", () => {
   })
 
   it("stays verified when the token cannot be refreshed, and says so", async () => {
-    const t = setup({ phoneVerify: () => ok({ success: true, phoneNumber: "+94771234567" }) }, () => Promise.reject(new Error("network down")))
+    const t = setup({ phoneVerify: () => ok({ success: true, phoneNumber: "+94771234567" }) }, () =>
+      Promise.reject(new Error("network down")),
+    )
     t.steps.verifyPhoneCode("123456")
     t.steps.changePhoneNumber() // the source goes on after the failed refresh
     await t.answered(2)

@@ -42,7 +42,14 @@ const setup = () => {
   const reachable = () => {
     if (!networkUp) throw unreachable()
   }
-  const cart = (): TableCart => ({ serviceAreaId: "area-1", version, members: 2, items: [...lines], summery: { subtotal: 0, serviceCharge: 0, finalPrice: 0 }, lastSend: null })
+  const cart = (): TableCart => ({
+    serviceAreaId: "area-1",
+    version,
+    members: 2,
+    items: [...lines],
+    summery: { subtotal: 0, serviceCharge: 0, finalPrice: 0 },
+    lastSend: null,
+  })
   const fake = fakeRpc({
     tableCartJoin: () => (reachable(), (version += 1), ok(cart())),
     tableCartGet: () => (reachable(), ok(cart())),
@@ -57,7 +64,11 @@ const setup = () => {
       version += 1
       const sent = order({ id: "order-1", items: lines.map(({ addedBy, ...rest }) => ({ ...rest, addedBy: { name: addedBy.name } })) })
       lines.length = 0
-      return ok({ order: sent, cart: { ...cart(), lastSend: { orderId: "order-1", orderNumber: "#001", sentBy: { yours: true, name: "Ana" }, at: 1, version } }, sentNow: true })
+      return ok({
+        order: sent,
+        cart: { ...cart(), lastSend: { orderId: "order-1", orderNumber: "#001", sentBy: { yours: true, name: "Ana" }, at: 1, version } },
+        sentNow: true,
+      })
     },
   })
   const log = createEventLog({ store: null, session: "s", now: () => 0, log: () => undefined })
@@ -68,7 +79,16 @@ const setup = () => {
   const notes: string[] = []
   merge(
     inputs.intents$.pipe(fromSource("intent")),
-    tableCartEvents({ rpc: fake.rpc, state: log.getState, isOnline: () => online, newKey, notify: (kind, text) => void notes.push(`${kind}: ${text.id}`), requests$: inputs.tableCartRequests$, changed$: changed, flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))) }),
+    tableCartEvents({
+      rpc: fake.rpc,
+      state: log.getState,
+      isOnline: () => online,
+      newKey,
+      notify: (kind, text) => void notes.push(`${kind}: ${text.id}`),
+      requests$: inputs.tableCartRequests$,
+      changed$: changed,
+      flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))),
+    }),
   ).subscribe(({ event, source }) => log.append(event, source))
   log.append({ _tag: "v1.MenuReplaced", menu: menuOf("Tea", "Cake", "Juice") }, "http")
   /** Another member adds a line: the server's cart moves on, and the table's live feed says so. */
@@ -116,7 +136,9 @@ describe("the table cart on the client", () => {
     await vi.waitFor(() => expect(t.log.getState().tableCartPending).toEqual([]))
     const adds = t.fake.inputsOf("tableCartAdd")
     expect(adds.map((input) => input.payload.id)).toEqual(["item-Cake", "item-Juice"])
-    const queued = (await t.log.exportAll()).flatMap(({ event }) => (event._tag === "v1.TableCartChangeQueued" ? [event.change.intentId] : []))
+    const queued = (await t.log.exportAll()).flatMap(({ event }) =>
+      event._tag === "v1.TableCartChangeQueued" ? [event.change.intentId] : [],
+    )
     expect(adds.map((input) => input.idempotencyKey)).toEqual(queued)
   })
 

@@ -5,7 +5,15 @@ import { testApp } from "../../support/test-app"
 import { RequestLimited } from "../../../schema/errors"
 
 /** Table service (streams/sources/table-service.ts): the venue's kinds, each ask and the server's answer, in the log. */
-const request: StaffRequest = { id: "r1", serviceAreaId: "a", kind: "waiter", label: "Waiter", status: "open", createdAt: 0, acknowledgedAt: null }
+const request: StaffRequest = {
+  id: "r1",
+  serviceAreaId: "a",
+  kind: "waiter",
+  label: "Waiter",
+  status: "open",
+  createdAt: 0,
+  acknowledgedAt: null,
+}
 const kinds = [{ id: "waiter", label: "Waiter" }]
 
 describe("the table service source", () => {
@@ -24,9 +32,13 @@ describe("the table service source", () => {
   })
 
   it("shows the server's reason when the table has asked too often, and says when the diner is offline", async () => {
-    const limited = testApp({ staffRequestCreate: failWith(refusal(RequestLimited, "This table has called the staff 5 times in the last 10 minutes.")) })
+    const limited = testApp({
+      staffRequestCreate: failWith(refusal(RequestLimited, "This table has called the staff 5 times in the last 10 minutes.")),
+    })
     limited.commands.askStaff("water")
-    await vi.waitFor(() => expect(limited.log.getState().staff).toMatchObject({ asking: null, notice: { id: "refusal.requestLimited" }, requests: [] }))
+    await vi.waitFor(() =>
+      expect(limited.log.getState().staff).toMatchObject({ asking: null, notice: { id: "refusal.requestLimited" }, requests: [] }),
+    )
 
     const offline = testApp({ staffRequestCreate: failWith(unreachable()) })
     offline.commands.askStaff("water")

@@ -57,7 +57,13 @@ describe("the venue loader", () => {
     answerNow()
     await untilSettled(() => t.settled() === 2)
     expect(t.log.getState().menu?.items.map((item) => item.name)).toEqual(["Fresh Kottu"])
-    expect(await t.sources()).toEqual(["intent:v1.VenueLoadStarted", "cache:v1.VenueLoaded", "cache:v1.MenuReplaced", "http:v1.VenueLoaded", "http:v1.MenuReplaced"])
+    expect(await t.sources()).toEqual([
+      "intent:v1.VenueLoadStarted",
+      "cache:v1.VenueLoaded",
+      "cache:v1.MenuReplaced",
+      "http:v1.VenueLoaded",
+      "http:v1.MenuReplaced",
+    ])
     expect(t.written).toEqual([["t1", { venue: answer, menu: freshMenu }]])
   })
 
