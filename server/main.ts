@@ -1,29 +1,18 @@
 /**
  * Entry point of `npm start` (the process a venue runs): reads the settings (server/config.ts),
- * builds the app on first start, boots (server/boot.ts), prints where it serves and the demo
+ * builds the app when its build is missing or older than its code, boots (server/boot.ts), prints where it serves and the demo
  * tables, and stops cleanly on SIGINT/SIGTERM. `npm run dev` has its own entry (server/dev.ts);
  * both share boot.ts, which wraps the library start of the server itself (start-server.ts).
  */
-import { existsSync } from "node:fs"
-import { join } from "node:path"
+import { buildAppIfStale } from "./app-build"
 import { bootOrExit } from "./boot"
-import { isLoopbackHost, projectRoot, readConfig, storageInUse } from "./config"
+import { isLoopbackHost, readConfig, storageInUse } from "./config"
 import { demoServiceAreas } from "./seed/demo-venue"
 
 const config = readConfig(process.env)
 
-if (!existsSync(join(config.staticDir, "index.html"))) {
-  console.log("Building the app (first start)...")
-  const { build } = await import("vite")
-  await build({ root: projectRoot, configFile: join(projectRoot, "vite.config.ts"), logLevel: "warn" })
-  // The server's render of a table's first screen (dist-ssr/, server/http/table-pages.ts).
-  await build({
-    root: projectRoot,
-    configFile: join(projectRoot, "vite.config.ts"),
-    logLevel: "warn",
-    build: { ssr: "src/app/server-entry.tsx" },
-  })
-}
+// Built from the code as it is now: at the first start, and again after the code changed.
+if ((await buildAppIfStale()) === "built") console.log("Built the app from its sources.")
 
 const booted = await bootOrExit(config)
 const { origin } = booted.server

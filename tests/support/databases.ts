@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
 import pg from "pg"
+import { inject } from "vitest"
 import type { DbLocation } from "../../server/storage/db"
 
 /**
@@ -65,10 +66,13 @@ const postgres = (): TestDatabase => {
   }
 }
 
-/** PGlite in memory: nothing to create or drop. */
-export const pgliteDatabase = (): TestDatabase => ({
+/**
+ * PGlite in memory, started from the run's migrated and seeded dump (tests/support/run-services.ts;
+ * a global setup, which has no `inject`, hands it in): nothing to create or drop.
+ */
+export const pgliteDatabase = (startFrom?: string): TestDatabase => ({
   name: "pglite",
-  location: async () => ({ kind: "pglite", dataDir: "memory://" }),
+  location: async () => ({ kind: "pglite", dataDir: "memory://", startFrom: startFrom ?? inject("pgliteTemplate") }),
   drop: async () => undefined,
 })
 
@@ -76,4 +80,5 @@ export const pgliteDatabase = (): TestDatabase => ({
 export const postgresDatabase = (): TestDatabase | null => (hasPostgres ? postgres() : null)
 
 /** One fresh database of each available kind, for `describe.each`. */
-export const testDatabases = (): ReadonlyArray<TestDatabase> => (hasPostgres ? [pgliteDatabase(), postgres()] : [pgliteDatabase()])
+export const testDatabases = (pgliteStartFrom?: string): ReadonlyArray<TestDatabase> =>
+  hasPostgres ? [pgliteDatabase(pgliteStartFrom), postgres()] : [pgliteDatabase(pgliteStartFrom)]

@@ -20,13 +20,13 @@ export type TestServerOptions = Partial<
 
 /**
  * The reference server in this process, API only, on a free port, verifying tokens against
- * the run's Auth emulator; a fresh in-memory database unless told otherwise.
+ * the run's Auth emulator; a fresh in-memory database (from the run's seeded dump) unless told otherwise.
  */
 export const startTestServer = (options: TestServerOptions = {}): Promise<RunningServer> =>
   startServer({
     port: 0,
     host: "127.0.0.1",
-    db: options.db ?? { kind: "pglite", dataDir: "memory://" },
+    db: options.db ?? { kind: "pglite", dataDir: "memory://", startFrom: inject("pgliteTemplate") },
     staticDir: options.staticDir ?? null,
     logRequests: false,
     firebaseProjectId: options.firebaseProjectId ?? DEMO_PROJECT_ID,

@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto"
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { join, relative } from "node:path"
+import { projectRoot } from "./config"
+
+/** What the app's two builds are made from: a change to any of these makes them stale. */
+const SOURCES = ["src", "schema", "streams", "tools", "public", "index.html", "vite.config.ts", "tsconfig.json", "package-lock.json"]
+/** The hash of the sources the last pair of builds was made from: in dist-ssr/, which is never served. */
+const STAMP = join(projectRoot, "dist-ssr", ".sources-hash")
+
+/**
+ * Builds the app (dist/) and the server's render of a table's first screen (dist-ssr/,
+ * src/app/server-entry.tsx), as production builds it, unless both were built from the sources
+ * as they are now (a hash of them is kept in each folder). `npm start` and the browser tests
+ * call it, so neither serves a build older than its code, and neither builds twice for nothing.
+ */
+export const buildAppIfStale = async (): Promise<"built" | "up to date"> => {
+  const hash = sourcesHash()
+  if (existsSync(join(projectRoot, "dist", "index.html")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === hash) return "up to date"
+  const nodeEnv = process.env["NODE_ENV"]
+  // vitest sets NODE_ENV=test, which would give React's development build.
+  process.env["NODE_ENV"] = "production"
+  try {
+    const { build } = await import("vite")
+    const common = { root: projectRoot, configFile: join(projectRoot, "vite.config.ts"), mode: "production", logLevel: "warn" } as const
+    await build(common)
+    await build({ ...common, build: { ssr: "src/app/server-entry.tsx" } })
+  } finally {
+    if (nodeEnv === undefined) delete process.env["NODE_ENV"]
+    else process.env["NODE_ENV"] = nodeEnv
+  }
+  writeFileSync(STAMP, hash)
+  return "built"
+}
+
+const sourcesHash = (): string => {
+  const hash = createHash("sha256")
+  for (const file of SOURCES.flatMap((source) => filesUnder(join(projectRoot, source))).sort()) {
+    hash.update(relative(projectRoot, file)).update("\0").update(readFileSync(file)).update("\0")
+  }
+  return hash.digest("hex")
+}
+
+/** The files at `path`: itself, or every file below it; nothing where it does not exist. */
+const filesUnder = (path: string): string[] => {
+  if (!existsSync(path)) return []
+  if (!statSync(path).isDirectory()) return [path]
+  return readdirSync(path, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
