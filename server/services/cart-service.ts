@@ -1,14 +1,4 @@
-import {
-  CartEmpty,
-  CartFull,
-  ChoiceRefused,
-  DishNotOnMenu,
-  DishUnavailable,
-  LineAmbiguous,
-  LineGone,
-  NoCart,
-  QuantityCap,
-} from "../../schema/errors"
+import { CartFull, ChoiceRefused, DishNotOnMenu, DishUnavailable, LineAmbiguous, LineGone, NoCart, QuantityCap } from "../../schema/errors"
 import { fail } from "../failure"
 import {
   Cart as CartSchema,
@@ -40,7 +30,7 @@ import type { Queryable, Transactional } from "../storage/db"
 import type { OrderableItem } from "../storage/venue-repo"
 import type { UsedKey } from "../storage/idempotency-repo"
 import type { Diner } from "./diner"
-import { exactlyOnce, keyReused, keyScopeOf } from "./exactly-once"
+import { exactlyOnce, keyedCall, keyReused, type Keyed } from "./exactly-once"
 
 /**
  * Carts belong to one signed-in user at one service area. Lines keep only what the diner
@@ -63,83 +53,59 @@ export const readCart = async (db: Queryable, diner: Diner): Promise<Cart | null
 const cartWithLines = async (db: Queryable, diner: Diner, cartId: string): Promise<Cart> =>
   cartOf(cartId, await listCartLines(db, cartId, diner.serviceArea.venueId), diner.serviceArea.serviceChargePercent)
 
-/** The answer to a repeated cart change whose key was kept from before answers were stored: the cart as it is. */
-const olderCartChange =
-  (db: Queryable, diner: Diner) =>
-  async (used: UsedKey): Promise<Cart> => {
-    if (used.orderId !== null) throw keyReused()
-    return requireCart(db, diner)
-  }
-
 /**
  * Two statements besides the key's (exactly-once.ts): the cart opened (locked) with the dish
  * read, then the line added under the lock, answering the lines it is priced from. The line
  * count must come after the lock is held, in a statement of its own, or two adds racing for
  * the last free line would both count 99.
  */
-export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload, key?: string): Promise<Cart> => {
-  const { answer } = await exactlyOnce(
-    db,
-    { scope: keyScopeOf(diner), key, call: "cartAdd", body: payload },
-    CartSchema,
-    async (tx) => {
-      const { venueId } = diner.serviceArea
-      const { cartId, item: dish } = await openCartFor(tx, diner.identity.uid, diner.serviceArea.id, venueId, payload.id)
-      const { dish: item, variant } = orderableVariant(dish, payload)
-      // The same dish, variant and picks already in the cart: one line, its quantity raised.
-      const outcome = await addCartLine(
-        tx,
-        { cartId, venueId, item, variantId: variant.id, selected: normalize(payload.selectedChoices), quantity: payload.quantity },
-        { maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES },
+export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload, key?: string): Promise<Cart> =>
+  keyedCartChange(db, diner, keyedCall(diner, "cartAdd", payload, key), async (tx) => {
+    const { venueId } = diner.serviceArea
+    const { cartId, item: dish } = await openCartFor(tx, diner.identity.uid, diner.serviceArea.id, venueId, payload.id)
+    const { dish: item, variant } = orderableVariant(dish, payload)
+    // The same dish, variant and picks already in the cart: one line, its quantity raised.
+    const outcome = await addCartLine(
+      tx,
+      { cartId, venueId, item, variantId: variant.id, selected: normalize(payload.selectedChoices), quantity: payload.quantity },
+      { maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES },
+    )
+    if ("refused" in outcome) {
+      if (outcome.refused === "quantity") throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
+      throw fail(
+        CartFull,
+        `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`,
+        "id",
       )
-      if ("refused" in outcome) {
-        if (outcome.refused === "quantity") throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
-        throw fail(
-          CartFull,
-          `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`,
-          "id",
-        )
-      }
-      return cartOf(cartId, outcome.lines, diner.serviceArea.serviceChargePercent)
-    },
-    olderCartChange(db, diner),
-  )
-  return answer
-}
+    }
+    return cartOf(cartId, outcome.lines, diner.serviceArea.serviceChargePercent)
+  })
 
-export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload, key?: string): Promise<Cart> => {
-  const { answer } = await exactlyOnce(
-    db,
-    { scope: keyScopeOf(diner), key, call: "cartUpdate", body: payload },
-    CartSchema,
-    async (tx) => {
-      const cartId = await findCartId(tx, diner.identity.uid, diner.serviceArea.id)
-      if (cartId === null) throw fail(NoCart, "You have no cart yet.")
-      const { line: row, item } = lineNamed(await listCartLines(tx, cartId, diner.serviceArea.venueId), payload.id)
-      if (payload.quantity === 0) {
+export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload, key?: string): Promise<Cart> =>
+  keyedCartChange(db, diner, keyedCall(diner, "cartUpdate", payload, key), async (tx) => {
+    const cartId = await findCartId(tx, diner.identity.uid, diner.serviceArea.id)
+    if (cartId === null) throw fail(NoCart, "You have no cart yet.")
+    const { line: row, item } = lineNamed(await listCartLines(tx, cartId, diner.serviceArea.venueId), payload.id)
+    if (payload.quantity === 0) {
+      await deleteCartLine(tx, row.id)
+    } else {
+      const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
+      if (variant === undefined) throw fail(DishUnavailable, "This dish is no longer on the menu. Remove it from your cart.", "id")
+      refuseBadChoices(variant, payload.selectedChoices)
+      const selected = normalize(payload.selectedChoices)
+      // New picks that match another line of the same dish: the two become one.
+      const twin = await findTwinLine(tx, cartId, row.item_id, row.variant_id, selected, row.id)
+      if (twin === null) await setCartLine(tx, row.id, selected, payload.quantity)
+      else {
+        const quantity = twin.quantity + payload.quantity
+        if (quantity > MAX_QUANTITY) throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
         await deleteCartLine(tx, row.id)
-      } else {
-        const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
-        if (variant === undefined) throw fail(DishUnavailable, "This dish is no longer on the menu. Remove it from your cart.", "id")
-        refuseBadChoices(variant, payload.selectedChoices)
-        const selected = normalize(payload.selectedChoices)
-        // New picks that match another line of the same dish: the two become one.
-        const twin = await findTwinLine(tx, cartId, row.item_id, row.variant_id, selected, row.id)
-        if (twin === null) await setCartLine(tx, row.id, selected, payload.quantity)
-        else {
-          const quantity = twin.quantity + payload.quantity
-          if (quantity > MAX_QUANTITY) throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
-          await deleteCartLine(tx, row.id)
-          await setCartLineQuantity(tx, twin.id, quantity)
-        }
+        await setCartLineQuantity(tx, twin.id, quantity)
       }
-      await touchCart(tx, cartId)
-      return cartWithLines(tx, diner, cartId)
-    },
-    olderCartChange(db, diner),
-  )
-  return answer
-}
+    }
+    await touchCart(tx, cartId)
+    return cartWithLines(tx, diner, cartId)
+  })
 
 /**
  * The variant an add means (the item's first enabled one when none is named), checked: the
@@ -159,20 +125,15 @@ export const orderableVariant = (item: OrderableItem | undefined, payload: CartA
 }
 
 /**
- * The lines a submit turns into an order, checked: refuses an empty cart or sold-out dishes.
- * The cart row is locked first, for the rest of the submit's transaction: a second submit of
- * the same cart (another tab, another device, another Idempotency-Key) waits here, then reads
- * the lines the first one left, none, so one cart makes at most one order.
+ * The cart a submit turns into an order (placeOrder checks its lines), its row locked first, for
+ * the rest of the submit's transaction: a second submit of the same cart (another tab, another
+ * device, another Idempotency-Key) waits here, then reads the lines the first one left, none, so
+ * one cart makes at most one order.
  */
-export const linesToOrder = async (tx: Queryable, diner: Diner): Promise<{ cartId: string; cart: Cart }> => {
+export const lockCartToOrder = async (tx: Queryable, diner: Diner): Promise<Cart> => {
   const lockedId = await lockCart(tx, diner.identity.uid, diner.serviceArea.id)
   if (lockedId === null) throw fail(NoCart, "You have no cart yet.")
-  const cart = await cartWithLines(tx, diner, lockedId)
-  if (cart.items.length === 0) throw fail(CartEmpty, "Your cart is empty. Add a dish to order.")
-  const gone = cart.items.filter((line) => !line.available)
-  if (gone.length > 0)
-    throw fail(DishUnavailable, `Some dishes are no longer available: ${gone.map((line) => line.name).join(", ")}. Remove them to order.`)
-  return { cartId: cart.id, cart }
+  return cartWithLines(tx, diner, lockedId)
 }
 
 export const emptyCart = async (tx: Queryable, cartId: string): Promise<void> => {
@@ -203,6 +164,18 @@ const lineNamed = (lines: ReadonlyArray<CartLineWithDish>, id: string): CartLine
 export const refuseBadChoices = (variant: Variant, selected: SelectedChoices) => {
   const [problem] = choiceProblems(variant, selected)
   if (problem !== undefined) throw fail(ChoiceRefused, problem.message, `selectedChoices.${problem.choiceId}`)
+}
+
+/**
+ * A change of the diner's own cart, exactly once per key, answered with the cart. A repeated
+ * change whose key was kept from before answers were stored is answered with the cart as it is.
+ */
+const keyedCartChange = async (db: Transactional, diner: Diner, keyed: Keyed, work: (tx: Queryable) => Promise<Cart>): Promise<Cart> => {
+  const { answer } = await exactlyOnce(db, keyed, CartSchema, work, async (used: UsedKey) => {
+    if (used.orderId !== null) throw keyReused()
+    return requireCart(db, diner)
+  })
+  return answer
 }
 
 const requireCart = async (db: Queryable, diner: Diner): Promise<Cart> => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { Schema } from "effect"
 import { IdempotencyKeyReused } from "../../schema/errors"
 import { fail, Failure } from "../failure"
+import type { LiveBus, LiveEvent } from "../live/live-bus"
 import type { Queryable, Transactional } from "../storage/db"
 import { findUsedKey, keepAnswer, type KeyScope, type UsedKey } from "../storage/idempotency-repo"
 import type { Diner } from "./diner"
@@ -25,7 +26,7 @@ import type { Diner } from "./diner"
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 export interface Keyed {
-  /** The diner's user, tenant and table (keyScopeOf). */
+  /** The diner's user, tenant and table (keyedCall). */
   readonly scope: KeyScope
   /** Undefined for a caller inside the server (a benchmark): the change runs once, unkeyed. */
   readonly key: string | undefined
@@ -46,8 +47,8 @@ export const exactlyOnce = async <A>(
   keyed: Keyed,
   answer: Schema.Codec<A, unknown>,
   work: (tx: Queryable) => Promise<A>,
-  /** The answer for a key kept from before answers were stored. */
-  older: (used: UsedKey) => Promise<A>,
+  /** The answer for a key kept from before answers were stored; by default such a key is refused. */
+  older: (used: UsedKey) => Promise<A> = refuseOlder,
 ): Promise<Outcome<A>> => {
   const { key, scope } = keyed
   if (key === undefined) return { answer: await db.transaction(work), fresh: true }
@@ -77,11 +78,48 @@ export const exactlyOnce = async <A>(
   }
 }
 
-/** The scope of a diner's keys: their user at their table of their tenant. */
-export const keyScopeOf = (diner: Diner): KeyScope => ({
-  uid: diner.identity.uid,
-  tenantId: diner.serviceArea.tenantId,
-  serviceAreaId: diner.serviceArea.id,
+/** What a change the live feeds hear of answers: its answer, and the events it recorded (LiveBus.record) in its transaction. */
+export interface Announced<A> {
+  readonly answer: A
+  readonly events: ReadonlyArray<LiveEvent>
+}
+
+/**
+ * exactlyOnce for a change pushed live: the events `work` records are announced after the
+ * commit, and only when this request's change is the one committed, never for a repeated key
+ * (its answer is an earlier request's, announced then) nor for a change undone because its key
+ * was found used.
+ */
+export const exactlyOnceAnnounced = async <A>(
+  db: Transactional,
+  live: LiveBus,
+  keyed: Keyed,
+  answer: Schema.Codec<A, unknown>,
+  work: (tx: Queryable) => Promise<Announced<A>>,
+  older?: (used: UsedKey) => Promise<A>,
+): Promise<A> => {
+  let events: ReadonlyArray<LiveEvent> = []
+  const outcome = await exactlyOnce(
+    db,
+    keyed,
+    answer,
+    async (tx) => {
+      const done = await work(tx)
+      events = done.events
+      return done.answer
+    },
+    older,
+  )
+  if (outcome.fresh) for (const event of events) live.announce(event)
+  return outcome.answer
+}
+
+/** A diner's call with its key, scoped to their user at their table of their tenant. */
+export const keyedCall = (diner: Diner, call: string, body: unknown, key: string | undefined): Keyed => ({
+  scope: { uid: diner.identity.uid, tenantId: diner.serviceArea.tenantId, serviceAreaId: diner.serviceArea.id },
+  key,
+  call,
+  body,
 })
 
 export const keyReused = () =>
@@ -90,6 +128,8 @@ export const keyReused = () =>
     "This Idempotency-Key was already used for a different request. Send a new change with a new key.",
     "Idempotency-Key",
   )
+
+const refuseOlder = (): Promise<never> => Promise.reject(keyReused())
 
 /** Thrown inside the transaction to undo a change whose key turned out to be used already. */
 class KeyUsed extends Error {}

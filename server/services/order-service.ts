@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto"
-import { MoveRefused, OrderNotFound, WrongTable } from "../../schema/errors"
+import type { CartLine } from "../../schema/cart"
+import { CartEmpty, DishUnavailable, MoveRefused, OrderNotFound, WrongTable } from "../../schema/errors"
 import { fail } from "../failure"
 import type { Order } from "../../schema/order"
 import { Order as OrderSchema } from "../../schema/order"
@@ -8,6 +9,7 @@ import type { Queryable, Transactional } from "../storage/db"
 import { findFirstOrderStateId, listMovesFrom } from "../storage/order-states-repo"
 import {
   findOrder,
+  findOrderLineAdders,
   insertOrder,
   listAreaOrders,
   listOrdersForStaff,
@@ -15,50 +17,39 @@ import {
   nextOrderNumber,
   setOrderState,
 } from "../storage/orders-repo"
-import { emptyCart, linesToOrder } from "./cart-service"
-import { exactlyOnce, keyReused, keyScopeOf } from "./exactly-once"
-import { markOwnLines } from "./table-cart-service"
+import { emptyCart, lockCartToOrder, summaryOf } from "./cart-service"
+import { exactlyOnceAnnounced, keyReused, keyedCall } from "./exactly-once"
 import type { Diner } from "./diner"
 
 /**
- * Orders: created from a cart (exactly once per idempotency key), read by service area, and
- * moved only along the tenant's configured transitions. Every change is pushed live.
+ * Orders: created from the diner's own cart or the table's cart (placeOrder, exactly once per
+ * idempotency key), read by service area, and moved only along the tenant's configured
+ * transitions. Every change is pushed live.
  */
 
 /**
  * Submits the diner's cart, exactly once per Idempotency-Key (server/services/exactly-once.ts):
  * the same key answers the order it made the first time, however often it is repeated or raced.
- * Without a key it is one new submit; the cart's lock (linesToOrder) still makes at most one
+ * Without a key it is one new submit; the cart's lock (lockCartToOrder) still makes at most one
  * order of one cart.
  */
-export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner, idempotencyKey: string | undefined): Promise<Order> => {
-  let event: LiveEvent | null = null
-  const { answer: order, fresh } = await exactlyOnce(
+export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner, idempotencyKey: string | undefined): Promise<Order> =>
+  exactlyOnceAnnounced(
     db,
-    { scope: keyScopeOf(diner), key: idempotencyKey, call: "cartSubmit", body: null },
+    live,
+    keyedCall(diner, "cartSubmit", null, idempotencyKey),
     OrderSchema,
     async (tx) => {
-      const { cartId, cart } = await linesToOrder(tx, diner)
-      const firstStateId = await findFirstOrderStateId(tx, diner.serviceArea.tenantId)
-      if (firstStateId === null) throw new Error(`tenant ${diner.serviceArea.tenantId} has no order states configured`)
-      const orderNumber = await nextOrderNumber(tx)
-      const orderId = randomUUID()
-      await insertOrder(tx, {
-        id: orderId,
-        orderNumber,
-        uid: diner.identity.uid,
-        tenantId: diner.serviceArea.tenantId,
-        serviceAreaId: diner.serviceArea.id,
-        stateId: firstStateId,
-        lines: cart.items,
-        price: cart.price,
-        summery: cart.summery,
-      })
-      await emptyCart(tx, cartId)
-      const created = await findOrder(tx, orderId)
-      if (created === null) throw new Error("order vanished inside its own transaction")
-      event = await live.record(tx, ordersChannel(diner.serviceArea.tenantId, diner.serviceArea.id), "order", created)
-      return created
+      const cart = await lockCartToOrder(tx, diner)
+      const placed = await placeOrder(
+        tx,
+        live,
+        diner,
+        "Your cart",
+        cart.items.map((line) => ({ line })),
+      )
+      await emptyCart(tx, cart.id)
+      return { answer: placed.order, events: [placed.event] }
     },
     // A key kept from before answers were stored: the order it made, if it was a submit's.
     async (used) => {
@@ -67,9 +58,79 @@ export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner,
       return earlier
     },
   )
-  // Not for an earlier request's order, nor for a change undone because its key was used already.
-  if (fresh && event !== null) live.announce(event)
-  return order
+
+/** A line of a new order, with who added it when the table's cart sends it. */
+export interface LineToOrder {
+  readonly line: CartLine
+  readonly adder?: { readonly uid: string; readonly name: string | null }
+}
+
+/**
+ * The one way an order is made, for the own cart's submit and the table cart's send, inside
+ * their transaction: no lines, or a dish no longer available, is refused (`cartName` says whose
+ * cart). The lines come priced now by the rule of every cart read (priceLine), so the order's
+ * prices are today's menu's; the order takes the next number and the tenant's first state, each attributed
+ * line its adder's first name (who added it is kept beside the order, never sent). The order is
+ * recorded on its table's feed: announce the event after the commit.
+ */
+export const placeOrder = async (
+  tx: Queryable,
+  live: LiveBus,
+  diner: Diner,
+  cartName: string,
+  lines: ReadonlyArray<LineToOrder>,
+): Promise<{ order: Order; event: LiveEvent }> => {
+  const area = diner.serviceArea
+  if (lines.length === 0) throw fail(CartEmpty, `${cartName} is empty. Add a dish to order.`)
+  const gone = lines.filter(({ line }) => !line.available)
+  if (gone.length > 0)
+    throw fail(
+      DishUnavailable,
+      `Some dishes are no longer available: ${gone.map(({ line }) => line.name).join(", ")}. Remove them to order.`,
+    )
+  const firstStateId = await findFirstOrderStateId(tx, area.tenantId)
+  if (firstStateId === null) throw new Error(`tenant ${area.tenantId} has no order states configured`)
+  const items = lines.map(({ line, adder }) => (adder === undefined ? line : { ...line, addedBy: { name: adder.name } }))
+  const adders = lines.flatMap(({ line, adder }) => (adder === undefined ? [] : [[line.id, adder.uid] as const]))
+  const summery = summaryOf(items, area.serviceChargePercent)
+  const orderId = randomUUID()
+  await insertOrder(tx, {
+    id: orderId,
+    orderNumber: await nextOrderNumber(tx),
+    uid: diner.identity.uid,
+    tenantId: area.tenantId,
+    serviceAreaId: area.id,
+    stateId: firstStateId,
+    lines: items,
+    price: summery.subtotal,
+    summery,
+    lineAdders: adders.length === 0 ? null : Object.fromEntries(adders),
+  })
+  const order = await findOrder(tx, orderId)
+  if (order === null) throw new Error("order vanished inside its own transaction")
+  return { order, event: await live.record(tx, ordersChannel(area.tenantId, area.id), "order", order) }
+}
+
+/**
+ * Orders as one diner sees them: each line of an order sent together marked "yours" when the
+ * diner added it (the stored lines carry only the adder's first name).
+ */
+export const markOwnLines = async (db: Queryable, uid: string, orders: ReadonlyArray<Order>): Promise<ReadonlyArray<Order>> => {
+  const adders = await findOrderLineAdders(
+    db,
+    orders.filter((order) => order.items.some((line) => line.addedBy !== undefined)).map((order) => order.id),
+  )
+  return orders.map((order) => {
+    const byLine = adders.get(order.id)
+    return byLine === undefined
+      ? order
+      : {
+          ...order,
+          items: order.items.map((line) =>
+            line.addedBy === undefined ? line : { ...line, addedBy: { ...line.addedBy, yours: byLine[line.id] === uid } },
+          ),
+        }
+  })
 }
 
 /**

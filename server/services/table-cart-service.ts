@@ -1,15 +1,5 @@
-import { randomUUID } from "node:crypto"
 import type { LineAdder } from "../../schema/cart"
-import {
-  CartEmpty,
-  CartFull,
-  DishUnavailable,
-  LineGone,
-  LineNotYours,
-  NotTableCartMember,
-  TableCartOff,
-  WrongTable,
-} from "../../schema/errors"
+import { CartFull, DishUnavailable, LineGone, LineNotYours, NotTableCartMember, TableCartOff, WrongTable } from "../../schema/errors"
 import type { Order } from "../../schema/order"
 import {
   TableCart as TableCartSchema,
@@ -21,10 +11,9 @@ import {
   type TableCartUpdatePayload,
 } from "../../schema/table-cart"
 import { fail } from "../failure"
-import { ordersChannel, tableCartChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
+import { tableCartChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import type { Queryable, Transactional } from "../storage/db"
-import { findFirstOrderStateId } from "../storage/order-states-repo"
-import { findOrder, insertOrder, nextOrderNumber } from "../storage/orders-repo"
+import { findOrder } from "../storage/orders-repo"
 import {
   bumpTableCart,
   countMembers,
@@ -33,20 +22,19 @@ import {
   deleteTableCartLines,
   findFirstName,
   findOrderableItem,
-  findOrderLineAdders,
   findTableCart,
   insertTableCartLine,
   isMember,
   listTableCartLines,
   markSent,
-  setOrderLineAdders,
   setTableCartLine,
   tableCartOffered,
   upsertMember,
 } from "../storage/table-cart-repo"
 import { MAX_LINES, normalize, orderableVariant, priceLine, refuseBadChoices, summaryOf } from "./cart-service"
 import type { Diner } from "./diner"
-import { exactlyOnce, keyReused, keyScopeOf } from "./exactly-once"
+import { exactlyOnceAnnounced, keyedCall, type Keyed } from "./exactly-once"
+import { markOwnLines, placeOrder } from "./order-service"
 
 /**
  * "Order together": one cart per table, filled by the diners who join it for this visit, sent
@@ -83,7 +71,7 @@ export const addToTableCart = async (
   payload: TableCartAddPayload,
   key?: string,
 ): Promise<TableCart> =>
-  keyedChange(db, live, diner, "tableCartAdd", payload, key, async (tx) => {
+  keyedChange(db, live, diner, keyedCall(diner, "tableCartAdd", payload, key), async (tx) => {
     const { dish, variant } = orderableVariant(await findOrderableItem(tx, diner.serviceArea.venueId, payload.id), payload)
     if ((await countTableCartLines(tx, diner.serviceArea.id)) >= MAX_LINES) {
       throw fail(
@@ -110,7 +98,7 @@ export const updateTableCart = async (
   payload: TableCartUpdatePayload,
   key?: string,
 ): Promise<TableCart> =>
-  keyedChange(db, live, diner, "tableCartUpdate", payload, key, async (tx) => {
+  keyedChange(db, live, diner, keyedCall(diner, "tableCartUpdate", payload, key), async (tx) => {
     const row = (await listTableCartLines(tx, diner.serviceArea.id, diner.serviceArea.venueId)).find(
       (candidate) => candidate.line.id === payload.id,
     )
@@ -135,81 +123,31 @@ export const submitTableCart = async (
   key?: string,
 ): Promise<TableCartSent> => {
   await requireMember(db, diner)
-  const events: LiveEvent[] = []
-  const { answer, fresh } = await exactlyOnce(
-    db,
-    { scope: keyScopeOf(diner), key, call: "tableCartSubmit", body: { seenVersion } },
-    TableCartSentSchema,
-    async (tx): Promise<TableCartSent> => {
-      const area = diner.serviceArea
-      const cart = await bumpTableCart(tx, area.id)
-      if (cart.lastOrderId !== null && cart.lastSentVersion !== null && cart.lastSentVersion > seenVersion) {
-        const earlier = await findOrder(tx, cart.lastOrderId)
-        if (earlier === null) throw new Error("a table cart's last order is gone")
-        return { order: await asSeenBy(tx, diner, earlier), cart: await readTableCart(tx, diner), sentNow: false }
-      }
-      const lines = await listTableCartLines(tx, area.id, area.venueId)
-      if (lines.length === 0) throw fail(CartEmpty, "The table's cart is empty. Add a dish to order.")
-      const gone = lines.filter((row) => !priceLine(row).available)
-      if (gone.length > 0)
-        throw fail(
-          DishUnavailable,
-          `Some dishes are no longer available: ${gone.map((row) => priceLine(row).name).join(", ")}. Remove them to order.`,
-        )
-      // Priced again now, by the same rule as every read: the order's prices are today's menu's.
-      const items = lines.map((row) => ({ ...priceLine(row), addedBy: { name: row.firstName } }))
-      const summery = summaryOf(items, area.serviceChargePercent)
-      const firstStateId = await findFirstOrderStateId(tx, area.tenantId)
-      if (firstStateId === null) throw new Error(`tenant ${area.tenantId} has no order states configured`)
-      const orderId = randomUUID()
-      await insertOrder(tx, {
-        id: orderId,
-        orderNumber: await nextOrderNumber(tx),
-        uid: diner.identity.uid,
-        tenantId: area.tenantId,
-        serviceAreaId: area.id,
-        stateId: firstStateId,
-        lines: items,
-        price: summery.subtotal,
-        summery,
-      })
-      await setOrderLineAdders(tx, orderId, Object.fromEntries(lines.map((row) => [row.line.id, row.uid])))
-      await deleteTableCartLines(
-        tx,
-        lines.map((row) => row.line.id),
-      )
-      await markSent(tx, area.id, { orderId, uid: diner.identity.uid, version: cart.version })
-      const created = await findOrder(tx, orderId)
-      if (created === null) throw new Error("order vanished inside its own transaction")
-      events.push(await live.record(tx, ordersChannel(area.tenantId, area.id), "order", created))
-      events.push(await changed(tx, live, diner, cart.version, orderId))
-      return { order: await asSeenBy(tx, diner, created), cart: await readTableCart(tx, diner), sentNow: true }
-    },
-    async () => Promise.reject(keyReused()),
-  )
-  if (fresh) for (const event of events) live.announce(event)
-  return answer
-}
-
-/**
- * Orders as one diner sees them: each line of an order sent together marked "yours" when the
- * diner added it (the stored lines carry only the adder's first name).
- */
-export const markOwnLines = async (db: Queryable, uid: string, orders: ReadonlyArray<Order>): Promise<ReadonlyArray<Order>> => {
-  const adders = await findOrderLineAdders(
-    db,
-    orders.filter((order) => order.items.some((line) => line.addedBy !== undefined)).map((order) => order.id),
-  )
-  return orders.map((order) => {
-    const byLine = adders.get(order.id)
-    return byLine === undefined
-      ? order
-      : {
-          ...order,
-          items: order.items.map((line) =>
-            line.addedBy === undefined ? line : { ...line, addedBy: { ...line.addedBy, yours: byLine[line.id] === uid } },
-          ),
-        }
+  return exactlyOnceAnnounced(db, live, keyedCall(diner, "tableCartSubmit", { seenVersion }, key), TableCartSentSchema, async (tx) => {
+    const area = diner.serviceArea
+    const cart = await bumpTableCart(tx, area.id)
+    if (cart.lastOrderId !== null && cart.lastSentVersion !== null && cart.lastSentVersion > seenVersion) {
+      const earlier = await findOrder(tx, cart.lastOrderId)
+      if (earlier === null) throw new Error("a table cart's last order is gone")
+      return { answer: { order: await asSeenBy(tx, diner, earlier), cart: await readTableCart(tx, diner), sentNow: false }, events: [] }
+    }
+    const lines = await listTableCartLines(tx, area.id, area.venueId)
+    const placed = await placeOrder(
+      tx,
+      live,
+      diner,
+      "The table's cart",
+      lines.map((row) => ({ line: priceLine(row), adder: { uid: row.uid, name: row.firstName } })),
+    )
+    await deleteTableCartLines(
+      tx,
+      lines.map((row) => row.line.id),
+    )
+    await markSent(tx, area.id, { orderId: placed.order.id, uid: diner.identity.uid, version: cart.version })
+    return {
+      answer: { order: await asSeenBy(tx, diner, placed.order), cart: await readTableCart(tx, diner), sentNow: true },
+      events: [placed.event, await changed(tx, live, diner, cart.version, placed.order.id)],
+    }
   })
 }
 
@@ -223,27 +161,16 @@ const keyedChange = async (
   db: Transactional,
   live: LiveBus,
   diner: Diner,
-  call: string,
-  body: unknown,
-  key: string | undefined,
+  keyed: Keyed,
   work: (tx: Queryable) => Promise<void>,
 ): Promise<TableCart> => {
   await requireMember(db, diner)
-  let event: LiveEvent | null = null
-  const { answer, fresh } = await exactlyOnce(
-    db,
-    { scope: keyScopeOf(diner), key, call, body },
-    TableCartSchema,
-    async (tx) => {
-      const { version } = await bumpTableCart(tx, diner.serviceArea.id)
-      await work(tx)
-      event = await changed(tx, live, diner, version, null)
-      return readTableCart(tx, diner)
-    },
-    async () => Promise.reject(keyReused()),
-  )
-  if (fresh && event !== null) live.announce(event)
-  return answer
+  return exactlyOnceAnnounced(db, live, keyed, TableCartSchema, async (tx) => {
+    const { version } = await bumpTableCart(tx, diner.serviceArea.id)
+    await work(tx)
+    const event = await changed(tx, live, diner, version, null)
+    return { answer: await readTableCart(tx, diner), events: [event] }
+  })
 }
 
 const changed = (tx: Queryable, live: LiveBus, diner: Diner, version: number, sentOrderId: string | null): Promise<LiveEvent> =>

@@ -93,12 +93,14 @@ export interface NewOrder {
   readonly lines: unknown
   readonly price: number
   readonly summery: unknown
+  /** Who added each line (line id to uid) of an order sent together, kept beside it and never sent; null for others. */
+  readonly lineAdders: Readonly<Record<string, string>> | null
 }
 
 export const insertOrder = async (tx: Queryable, order: NewOrder): Promise<void> => {
   await tx.query(
-    `insert into orders (id, order_number, uid, tenant_id, service_area_id, state_id, lines, price, summery)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb)`,
+    `insert into orders (id, order_number, uid, tenant_id, service_area_id, state_id, lines, price, summery, line_adders)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10::jsonb)`,
     [
       order.id,
       order.orderNumber,
@@ -109,8 +111,22 @@ export const insertOrder = async (tx: Queryable, order: NewOrder): Promise<void>
       JSON.stringify(order.lines),
       order.price,
       JSON.stringify(order.summery),
+      order.lineAdders === null ? null : JSON.stringify(order.lineAdders),
     ],
   )
+}
+
+/** Who added each line of the orders (those sent together; others are absent). */
+export const findOrderLineAdders = async (
+  db: Queryable,
+  orderIds: ReadonlyArray<string>,
+): Promise<ReadonlyMap<string, Readonly<Record<string, string>>>> => {
+  if (orderIds.length === 0) return new Map()
+  const rows = await db.query<{ id: string; line_adders: Record<string, string> }>(
+    "select id, line_adders from orders where id = any($1::text[]) and line_adders is not null",
+    [[...orderIds]],
+  )
+  return new Map(rows.map((row) => [row.id, row.line_adders]))
 }
 
 export interface OrderToMove {

@@ -171,24 +171,6 @@ export const setTableCartAreas = async (db: Queryable, venueId: string, areaIds:
   await db.query("update service_areas set table_cart = (id = any($2::text[])) where venue_id = $1", [venueId, [...areaIds]])
 }
 
-/** Who added each line of an order sent together (line id to uid), kept beside the order and never sent. */
-export const setOrderLineAdders = async (tx: Queryable, orderId: string, adders: Readonly<Record<string, string>>): Promise<void> => {
-  await tx.query("update orders set line_adders = $2::jsonb where id = $1", [orderId, JSON.stringify(adders)])
-}
-
-/** Who added each line of the orders (those sent together; others are absent). */
-export const findOrderLineAdders = async (
-  db: Queryable,
-  orderIds: ReadonlyArray<string>,
-): Promise<ReadonlyMap<string, Readonly<Record<string, string>>>> => {
-  if (orderIds.length === 0) return new Map()
-  const rows = await db.query<{ id: string; line_adders: Record<string, string> }>(
-    "select id, line_adders from orders where id = any($1::text[]) and line_adders is not null",
-    [[...orderIds]],
-  )
-  return new Map(rows.map((row) => [row.id, row.line_adders]))
-}
-
 interface RawCartRow {
   readonly version: string | number
   readonly last_order_id: string | null
