@@ -9,10 +9,10 @@ import { jsonSchemaOf } from "../../server/http/openapi-components"
 import type { RunningServer } from "../../server/start-server"
 import { startTestServer } from "../support/test-server"
 
-describe("the README's list of errors", () => {
+describe("the list of errors in docs/api.md", () => {
   it("names every error of the contract with its status", () => {
-    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8")
-    for (const error of Object.values(contractErrors)) expect(readme, error.tag).toContain(`| \`${error.tag}\` | ${error.status} |`)
+    const apiPage = readFileSync(new URL("../../docs/api.md", import.meta.url), "utf8")
+    for (const error of Object.values(contractErrors)) expect(apiPage, error.tag).toContain(`| \`${error.tag}\` | ${error.status} |`)
   })
 })
 
