@@ -57,7 +57,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/support/build-app.ts", "tests/support/run-services.ts"],
+          globalSetup: ["tests/support/build-app.ts", "tests/support/run-services.ts", "tests/support/chromium-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // One Chromium at a time: the machine has two cores.

@@ -54,6 +54,7 @@ const Env = Schema.Struct({
   HOST: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1))),
   DATABASE_URL: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^postgres(ql)?:\/\//))),
   DATA_DIR: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1))),
+  DATA_DIR_START_FROM: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1))),
   LOG_REQUESTS: Schema.optionalKey(Schema.Literals(["0", "1"])),
   FIREBASE_PROJECT_ID: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[a-z0-9-]{4,40}$/))),
   FIREBASE_AUTH_EMULATOR_HOST: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[\w.-]+:\d+$/))),
@@ -111,12 +112,20 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
   const projectId = values.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID
   const emulatorHost = values.FIREBASE_AUTH_EMULATOR_HOST ?? null
   const dataDir = values.DATA_DIR ?? ".data/pglite"
+  if (values.DATA_DIR_START_FROM !== undefined && !dataDir.startsWith("memory://"))
+    throw new Error("Bad server setting: DATA_DIR_START_FROM starts an in-memory database only (DATA_DIR=memory://)")
   return {
     port: values.PORT ?? 8080,
     // This machine only unless told: locally the Auth emulator's sign-in is served here too.
     host: values.HOST ?? "127.0.0.1",
     db:
-      values.DATABASE_URL !== undefined ? { kind: "postgres", url: values.DATABASE_URL } : { kind: "pglite", dataDir: pgliteDir(dataDir) },
+      values.DATABASE_URL !== undefined
+        ? { kind: "postgres", url: values.DATABASE_URL }
+        : {
+            kind: "pglite",
+            dataDir: pgliteDir(dataDir),
+            ...(values.DATA_DIR_START_FROM === undefined ? {} : { startFrom: resolve(projectRoot, values.DATA_DIR_START_FROM) }),
+          },
     staticDir: resolve(projectRoot, "dist"),
     logRequests: values.LOG_REQUESTS === "1",
     firebaseProjectId: projectId,

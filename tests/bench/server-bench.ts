@@ -13,6 +13,7 @@ export const startBenchServer = (authEmulatorHost: string, env: Readonly<Record<
   startServerProcess(
     { OPERATOR_KEY: TEST_OPERATOR_KEY, BENCH_ROUTES: "1", LIVE_STREAMS_PER_USER: "1000", LIVE_STREAMS_PER_ADDRESS: "1000", ...env },
     authEmulatorHost,
+    null,
   )
 
 /**

@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { promisify } from "node:util"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { operatorApi } from "../../schema/operator-api"
 import { projectRoot } from "../../server/config"
-import { launchChromium, PHONE_VIEWPORT } from "../support/browser"
+import { PHONE_VIEWPORT } from "../support/browser"
+import { setupBrowser } from "../support/e2e-suite"
 import { startServerProcess, type ServerProcess } from "../support/server-process"
 import { operatorDo } from "../support/operator"
 import { TEST_OPERATOR_KEY } from "../support/test-server"
@@ -22,15 +23,12 @@ const dataDir = mkdtempSync(join(tmpdir(), "tableside-chaos-"))
  */
 describe("chaos: offline, double tap, server restart", () => {
   let server: ServerProcess
-  let browser: Browser
-  let closeBrowser: () => Promise<void>
+  const chromium = setupBrowser()
 
   beforeAll(async () => {
     server = await startServerProcess({ DATA_DIR: dataDir })
-    ;({ browser, close: closeBrowser } = await launchChromium())
   })
   afterAll(async () => {
-    await closeBrowser?.()
     await server?.stop()
     rmSync(dataDir, { recursive: true, force: true })
   })
@@ -48,7 +46,7 @@ describe("chaos: offline, double tap, server restart", () => {
   }
 
   it("queues changes offline, sends them in order, makes one order of a double tap, and survives a restart", async () => {
-    const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
+    const context = await chromium.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
     // The app fetches the cart and bill screens' code once the venue is open; a diner who
     // loses the network before it arrived could not open them. Wait for it, as time would.

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto"
 import { mkdirSync } from "node:fs"
 import { deleteApp, initializeApp } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
-import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { DEMO_PROJECT_ID } from "../../server/config"
-import { holdRequests, launchChromium, PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
+import { holdRequests, PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
+import { setupBrowser } from "../support/e2e-suite"
 import { startServerProcess, type ServerProcess } from "../support/server-process"
 import { findDish } from "../support/menu-page"
 import { codeSentTo } from "../support/sms-outbox"
@@ -15,18 +15,15 @@ const shots = "test-results/screens"
 /** The gate of the Google and phone tables, through the Auth emulator, in Chromium. */
 describe("signing in at tables that need it", () => {
   let server: ServerProcess
-  let browser: Browser
-  let closeBrowser: () => Promise<void>
+  const chromium = setupBrowser()
   const admin = initializeApp({ projectId: DEMO_PROJECT_ID }, `sign-in-test-${randomUUID()}`)
 
   beforeAll(async () => {
     process.env["FIREBASE_AUTH_EMULATOR_HOST"] = inject("authEmulatorHost")
     mkdirSync(shots, { recursive: true })
     server = await startServerProcess()
-    ;({ browser, close: closeBrowser } = await launchChromium())
   })
   afterAll(async () => {
-    await closeBrowser?.()
     await server?.stop()
     await deleteApp(admin)
   })
@@ -34,7 +31,7 @@ describe("signing in at tables that need it", () => {
   const claimsOf = async (email: string) => (await getAuth(admin).getUserByEmail(email)).customClaims ?? {}
 
   it("demo-table-google: Authentication Required, then the emulator's Google account, then the menu", async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    const page = await chromium.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
     await page.goto(`${server.origin}/demo-table-google`)
     await page.getByRole("heading", { name: "Authentication Required" }).waitFor()
@@ -58,7 +55,7 @@ describe("signing in at tables that need it", () => {
   })
 
   it("demo-table-phone: Google, then the phone and the code from the local SMS outbox, then the menu", async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
+    const page = await chromium.browser.newPage({ viewport: PHONE_VIEWPORT })
     await page.goto(`${server.origin}/demo-table-phone`)
     await page.getByRole("button", { name: "Sign in with Google" }).click()
     const email = `diner-${randomUUID().slice(0, 8)}@example.com`

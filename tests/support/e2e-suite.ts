@@ -1,6 +1,5 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll } from "vitest"
-import { launchChromium } from "./browser"
+import { chromium, type Browser } from "playwright-core"
+import { afterAll, beforeAll, inject } from "vitest"
 import { startServerProcess, type ServerProcess } from "./server-process"
 
 export interface ServerAndBrowser {
@@ -8,16 +7,34 @@ export interface ServerAndBrowser {
   readonly browser: Browser
 }
 
-/** For a describe block: the server as its own process, and Chromium; both closed afterwards. */
-export const setupServerAndBrowser = (env: Readonly<Record<string, string>> = {}): ServerAndBrowser => {
-  let server: ServerProcess | undefined
-  let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined
+/**
+ * For a describe block: the run's Chromium (tests/support/chromium-setup.ts), connected to for
+ * this file; the connection closed afterwards, and with it every context the file opened.
+ */
+export const setupBrowser = (): { readonly browser: Browser } => {
+  let browser: Browser | undefined
   beforeAll(async () => {
-    server = await startServerProcess(env)
-    chromium = await launchChromium()
+    browser = await chromium.connect(inject("chromiumEndpoint"))
   })
   afterAll(async () => {
-    await chromium?.close()
+    await browser?.close()
+  })
+  return {
+    get browser() {
+      if (browser === undefined) throw new Error("Chromium is connected to in beforeAll")
+      return browser
+    },
+  }
+}
+
+/** For a describe block: the server as its own process, and the run's Chromium; both closed afterwards. */
+export const setupServerAndBrowser = (env: Readonly<Record<string, string>> = {}): ServerAndBrowser => {
+  let server: ServerProcess | undefined
+  const chromium = setupBrowser()
+  beforeAll(async () => {
+    server = await startServerProcess(env)
+  })
+  afterAll(async () => {
     await server?.stop()
   })
   return {
@@ -26,7 +43,6 @@ export const setupServerAndBrowser = (env: Readonly<Record<string, string>> = {}
       return server
     },
     get browser() {
-      if (chromium === undefined) throw new Error("Chromium starts in beforeAll")
       return chromium.browser
     },
   }

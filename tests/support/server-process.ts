@@ -15,13 +15,15 @@ export interface ServerProcess {
 
 /**
  * Starts the reference server the way `npm start` does, as its own process, on a free port,
- * with a fresh in-memory database unless `env` says otherwise, verifying tokens against the
- * run's Auth emulator.
+ * with a fresh in-memory database unless `env` says otherwise (started from the run's migrated
+ * and seeded dump, tests/support/run-services.ts), verifying tokens against the run's Auth emulator.
  */
 export const startServerProcess = async (
   env: Readonly<Record<string, string>> = {},
   authEmulatorHost: string = inject("authEmulatorHost"),
+  pgliteTemplate: string | null = inject("pgliteTemplate"),
 ): Promise<ServerProcess> => {
+  const inMemory = env["DATA_DIR"] === undefined && env["DATABASE_URL"] === undefined
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: projectRoot,
     env: {
@@ -29,6 +31,7 @@ export const startServerProcess = async (
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: "memory://",
+      ...(inMemory && pgliteTemplate !== null ? { DATA_DIR_START_FROM: pgliteTemplate } : {}),
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       OPERATOR_KEY: TEST_OPERATOR_KEY,
       ...env,
