@@ -7,6 +7,11 @@ import { defineConfig } from "vitest/config"
  */
 export default defineConfig({
   test: {
+    // Two files at a time, whatever vitest would pick on this machine (one: its CPUs less one):
+    // most of a browser or contract test's time is spent waiting (on Chromium, a server process,
+    // PostgreSQL, the Auth emulator), so two overlap on two cores. A project that runs its files
+    // one at a time (fault) runs after the others.
+    maxWorkers: 2,
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
@@ -60,8 +65,6 @@ export default defineConfig({
           globalSetup: ["tests/support/build-app.ts", "tests/support/run-services.ts", "tests/support/chromium-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          // One Chromium at a time: the machine has two cores.
-          fileParallelism: false,
         },
       },
     ],
