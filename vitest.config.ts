@@ -13,6 +13,14 @@ export default defineConfig({
     // one at a time (fault) runs after the others.
     maxWorkers: 2,
     reporters: ["default", "./tests/support/summary-reporter.ts"],
+    // `npm run coverage`: line and branch coverage of the code the Node projects run (the browser
+    // runs the app, and server processes the server, out of v8's sight in this process).
+    coverage: {
+      provider: "v8",
+      include: ["src/**", "schema/**", "streams/**", "server/**", "tools/**"],
+      reporter: ["text-summary", "json-summary"],
+      reportsDirectory: "test-results/coverage",
+    },
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {
