@@ -1,7 +1,7 @@
 import { createVar, style } from "@vanilla-extract/css"
 import { theme } from "../../styles/theme.css"
 import { unit } from "../../styles/units"
-import { action } from "../../ui/venue-header.css"
+import { action } from "../../ui/screen-header.css"
 import { COVERED_TOP } from "./menu-rows"
 
 export const main = style({ maxWidth: "48rem", margin: "0 auto", padding: `0 ${unit(4)} calc(84px + env(safe-area-inset-bottom))` })
