@@ -65,11 +65,12 @@ export interface CommandInputs {
  * for a choice that needs no answer, the event itself. The rules of a pick and of an add's
  * choices are checked here, on the state, before anything goes out.
  *
- * Two commands answer: `addToCart` (the drawer tells the diner nothing went wrong) and
- * `submitCart` (the cart screen moves to the bill). Their request carries `settle`, which the
- * source calls once it is done, after its events are in the log, so the promise is the
- * source's own outcome and no one appends after an answer. Everything else a screen shows
- * comes from the state.
+ * Seven commands answer with their source's outcome: the own cart's `addToCart` (the drawer
+ * tells the diner nothing went wrong), `updateCartLine` and `submitCart` (the cart screen moves
+ * to the bill), and the table cart's `joinTableCart`, `addToTableCart`, `updateTableCartLine` and
+ * `sendTableCart`. Their request carries `settle`, which the source calls once it is done, after
+ * its events are in the log, so the promise is the source's own outcome and no one appends after
+ * an answer. Everything else a screen shows comes from the state.
  */
 export const createCommands = ({ state, newKey }: CommandDeps) => {
   const intents = new Subject<CurrentEvent>()

@@ -18,7 +18,10 @@ import { EARLY_TAP_SCRIPT } from "./early-tap"
  */
 
 export interface TablePages {
-  /** The page for this request, or null: not a table's path, an unknown table, or the renderer failed (the shell answers). */
+  /**
+   * Sends the table's page for this request: true when it did; false when the path is not a
+   * table's, the table is unknown or the renderer failed (the app's shell answers then).
+   */
   readonly answer: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
   /** Availability changed: every kept page goes. */
   readonly clear: () => void

@@ -4,6 +4,7 @@ import { tableCodeOfPath } from "../domain/table-code"
 import { lazyScreen } from "../ui/lazy-screen"
 import { useStore, useAppState } from "../store/store-context"
 import { useT, type MessageId } from "../ui/i18n/i18n"
+import * as css from "./app.css"
 
 const home = lazyScreen(() => import("../features/home/home-page"))
 const venueInit = lazyScreen(() => import("../features/venue-init/venue-init-page"))
@@ -22,7 +23,7 @@ export const debugWanted = (): boolean => {
 }
 
 const Loading = ({ text }: { readonly text: MessageId }) => (
-  <p role="status" style={{ padding: "1.5rem", textAlign: "center" }}>
+  <p role="status" className={css.screenMessage}>
     {useT()(text)}
   </p>
 )
@@ -30,7 +31,7 @@ const Loading = ({ text }: { readonly text: MessageId }) => (
 const ScreenFailed = () => {
   const t = useT()
   return (
-    <main style={{ padding: "1.5rem", textAlign: "center" }}>
+    <main className={css.screenMessage}>
       <h1>{t("failed.title")}</h1>
       <p>{t("failed.body")}</p>
       <a href="/venue">{t("backToMenu")}</a>

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from "../domain/language"
 import { chooseLanguage, useLanguage, useT } from "./i18n/i18n"
-import * as css from "./venue-header.css"
+import * as css from "./screen-header.css"
 
 /** Each language by its own name, so a diner finds theirs whatever the page is in. */
 const NAMES: Record<Language, string> = { en: "English", si: "සිංහල", ta: "தமிழ்" }

@@ -61,5 +61,3 @@ export const small = style({
 
 /** A short message screen: loading, sign-in, errors. */
 export const centered = style({ maxWidth: "32rem", margin: "0 auto", padding: unit(6), textAlign: "center" })
-/** While a screen's code loads, or when it failed. */
-export const screenMessage = style({ padding: unit(6), textAlign: "center" })

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from "react"
+import { useState, type FormEvent } from "react"
 import type { GoogleStep } from "../../domain/app-state"
 import { useStore } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useT } from "../../ui/i18n/i18n"
 import * as css from "./gate.css"
+import { GateField } from "./gate-field"
 
 /**
  * "Authentication Required": the spec's texts and a Google sign-in. Against the local Auth
@@ -17,8 +18,6 @@ export const GoogleSignIn = ({ google }: { readonly google: GoogleStep }) => {
   const t = useT()
   const [email, setEmail] = useState("")
   const [name, setName] = useState("")
-  const emailId = useId()
-  const nameId = useId()
   const { chooserOpen: choosing, busy, problem } = google
 
   const submit = (event: FormEvent) => {
@@ -42,17 +41,8 @@ export const GoogleSignIn = ({ google }: { readonly google: GoogleStep }) => {
       ) : (
         <form className={css.form} onSubmit={submit} aria-label={t("gate.chooser")}>
           <p className={css.hint}>{t("gate.chooserHint")}</p>
-          <label htmlFor={emailId}>{t("gate.email")}</label>
-          <input
-            id={emailId}
-            className={css.input}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <label htmlFor={nameId}>{t("gate.name")}</label>
-          <input id={nameId} className={css.input} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+          <GateField label={t("gate.email")} type="email" autoComplete="email" value={email} onText={setEmail} />
+          <GateField label={t("gate.name")} autoComplete="name" value={name} onText={setName} />
           <button type="submit" className={primaryButton} disabled={busy}>
             {t("gate.continue")}
           </button>

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from "react"
+import { useState, type FormEvent } from "react"
 import { formatPhone, isOtpSubmittable, isPhoneSubmittable, otpInput, phoneDigits } from "../../domain/phone"
 import type { PhoneStep } from "../../domain/app-state"
 import { useStore } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { noticeText, useT } from "../../ui/i18n/i18n"
 import * as css from "./gate.css"
+import { GateField } from "./gate-field"
 
 /**
  * Phone verification (spec sections 2, 4, 5): the phone step, then the code step once the
@@ -18,8 +19,6 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
   const [digits, setDigits] = useState("")
   const [code, setCode] = useState("")
   const busy = phone.busy
-  const phoneId = useId()
-  const codeId = useId()
   const error = phone.error === null ? null : noticeText(phone.error, [])
   const sentTo = phone.sentTo ?? digits
 
@@ -38,16 +37,14 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
         }}
       >
         <h1>{t("phone.title")}</h1>
-        <label htmlFor={phoneId}>{t("phone.label")}</label>
-        <input
-          id={phoneId}
-          className={css.input}
+        <GateField
+          label={t("phone.label")}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="07xx xxx xxx"
           value={formatPhone(digits)}
-          onChange={(event) => setDigits(phoneDigits(event.target.value))}
+          onText={(text) => setDigits(phoneDigits(text))}
         />
         <button type="submit" className={primaryButton} disabled={!isPhoneSubmittable(digits) || busy !== null}>
           {t(busy === "sending" ? "phone.sending" : "phone.send")}
@@ -59,15 +56,13 @@ export const PhoneVerification = ({ phone }: { readonly phone: PhoneStep }) => {
   return (
     <form className={css.form} onSubmit={verify}>
       <h1>{t("code.title")}</h1>
-      <label htmlFor={codeId}>{t("code.label", { phone: formatPhone(sentTo) })}</label>
-      <input
-        id={codeId}
-        className={css.input}
+      <GateField
+        label={t("code.label", { phone: formatPhone(sentTo) })}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
-        onChange={(event) => setCode(otpInput(event.target.value))}
+        onText={(text) => setCode(otpInput(text))}
       />
       <button type="submit" className={primaryButton} disabled={!isOtpSubmittable(code) || busy !== null}>
         {t(busy === "verifying" ? "code.verifying" : "code.verify")}

@@ -7,10 +7,11 @@ import { useStore, useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { noticeText, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
-import { BackIcon, ReceiptIcon } from "../../ui/icons"
+import { BackIcon } from "../../ui/icons"
 import * as page from "../../ui/page.css"
-import { HeaderLabel, headerIconAction, VenueHeader } from "../../ui/venue-header"
-import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
+import { headerIconAction } from "../../ui/header-action"
+import { ScreenHeader } from "../../ui/screen-header"
+import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { TableCartSection } from "./table-cart-section"
 
 /** `/venue/cart`: the lines with their choices, quantity and removal, the totals, and submit. */
@@ -39,16 +40,14 @@ export default function CartPage() {
 
   return (
     <>
-      <VenueHeader state={state}>
-        <Link href="~/venue" className={headerIconAction} aria-label={t("backToMenu")}>
-          <BackIcon />
-        </Link>
-        <CallStaff />
-        <Link href="~/venue/orders" className={headerIconAction}>
-          <ReceiptIcon />
-          <HeaderLabel>{t("header.bill")}</HeaderLabel>
-        </Link>
-      </VenueHeader>
+      <ScreenHeader
+        to="bill"
+        lead={
+          <Link href="~/venue" className={headerIconAction} aria-label={t("backToMenu")}>
+            <BackIcon />
+          </Link>
+        }
+      />
       <main className={page.main}>
         <h1>{t("cart.title")}</h1>
         <StaffRequestStrip />

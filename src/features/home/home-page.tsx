@@ -2,6 +2,7 @@ import { useCallback, useId, useState, type FormEvent } from "react"
 import { useLocation } from "wouter"
 import { useStore, useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
+import { rowField } from "../../ui/field.css"
 import { useT } from "../../ui/i18n/i18n"
 import * as css from "./home.css"
 import { QrScanner } from "./qr-scanner"
@@ -36,7 +37,7 @@ export default function HomePage() {
         <div className={css.row}>
           <input
             id={inputId}
-            className={css.input}
+            className={rowField}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             autoComplete="off"

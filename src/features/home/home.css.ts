@@ -6,13 +6,4 @@ export const page = style({ maxWidth: "32rem", margin: "0 auto", padding: unit(6
 export const lead = style({ color: theme.color.muted, fontSize: "1.05rem" })
 export const form = style({ display: "flex", flexDirection: "column", gap: unit(2), marginTop: unit(6) })
 export const row = style({ display: "flex", gap: unit(2) })
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  padding: `${unit(3)} ${unit(4)}`,
-  fontSize: "1rem",
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.small,
-  background: theme.color.surface,
-})
 export const hint = style({ color: theme.color.muted, fontSize: "0.9rem", margin: 0 })

@@ -1,5 +1,4 @@
 import { Suspense, useCallback, useMemo } from "react"
-import { Link } from "wouter"
 import type { MenuItem } from "../../../schema/menu"
 import { menuSections } from "../../domain/menu"
 import { isUnfiltered } from "../../domain/menu-filters"
@@ -8,11 +7,12 @@ import { useStore, useAppState } from "../../store/store-context"
 import { useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { lazyScreen } from "../../ui/lazy-screen"
-import { ReceiptIcon, SearchIcon } from "../../ui/icons"
+import { SearchIcon } from "../../ui/icons"
 import { centered } from "../../ui/page.css"
 import { ViewCartButton } from "../../ui/view-cart-button"
-import { HeaderLabel, headerIconAction, VenueHeader } from "../../ui/venue-header"
-import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
+import { headerIconAction } from "../../ui/header-action"
+import { ScreenHeader } from "../../ui/screen-header"
+import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { menuStrip } from "../../ui/table-service/table-service.css"
 import { MenuFilterChips } from "./menu-filter-chips"
 import { MenuList } from "./menu-list"
@@ -65,18 +65,16 @@ export default function MenuPage() {
   }
   return (
     <>
-      <VenueHeader state={state}>
-        {!state.isSearchOpen && (
-          <button type="button" className={headerIconAction} aria-label={t("menu.search")} onClick={() => commands.toggleSearch(true)}>
-            <SearchIcon />
-          </button>
-        )}
-        <CallStaff />
-        <Link href="~/venue/orders" className={headerIconAction}>
-          <ReceiptIcon />
-          <HeaderLabel>{t("header.bill")}</HeaderLabel>
-        </Link>
-      </VenueHeader>
+      <ScreenHeader
+        to="bill"
+        lead={
+          !state.isSearchOpen && (
+            <button type="button" className={headerIconAction} aria-label={t("menu.search")} onClick={() => commands.toggleSearch(true)}>
+              <SearchIcon />
+            </button>
+          )
+        }
+      />
       <main className={css.main}>
         <h1 className="visually-hidden">{t("menu.title")}</h1>
         {state.isSearchOpen && (

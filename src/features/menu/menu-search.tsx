@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react"
 import { useT } from "../../ui/i18n/i18n"
 import { CloseIcon } from "../../ui/icons"
-import { headerAction } from "../../ui/venue-header"
+import { headerAction } from "../../ui/header-action"
 import * as css from "./menu.css"
 
 /**

@@ -1,7 +1,8 @@
 import { createVar, style } from "@vanilla-extract/css"
 import { theme } from "../../styles/theme.css"
 import { unit } from "../../styles/units"
-import { action } from "../../ui/venue-header.css"
+import { rowField } from "../../ui/field.css"
+import { action } from "../../ui/screen-header.css"
 import { COVERED_TOP } from "./menu-rows"
 
 export const main = style({ maxWidth: "48rem", margin: "0 auto", padding: `0 ${unit(4)} calc(84px + env(safe-area-inset-bottom))` })
@@ -44,15 +45,7 @@ export const tabImage = style({
 })
 export const tabLabel = style({ maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })
 export const search = style({ display: "flex", gap: unit(2), alignItems: "center", padding: `${unit(2)} 0` })
-export const searchInput = style({
-  flex: 1,
-  minWidth: 0,
-  padding: `${unit(3)} ${unit(4)}`,
-  fontSize: "1rem",
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.round,
-  background: theme.color.surface,
-})
+export const searchInput = style([rowField, { borderRadius: theme.radius.round }])
 /** The list's full height is reserved; each drawn row is placed in it by its offset. */
 /** The windowed list's whole height and each row's offset, as the virtualizer measures them. */
 export const rowsHeight = createVar()

@@ -1,6 +1,5 @@
 import { assignInlineVars } from "@vanilla-extract/dynamic"
 import { useEffect, useMemo } from "react"
-import { Link } from "wouter"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { stateNameIn } from "../../domain/service-language"
@@ -10,10 +9,9 @@ import { useStore, useAppState } from "../../store/store-context"
 import { useLanguage, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
-import { MenuBookIcon } from "../../ui/icons"
-import { HeaderLabel, headerIconAction, VenueHeader } from "../../ui/venue-header"
+import { ScreenHeader } from "../../ui/screen-header"
 import { ViewCartButton } from "../../ui/view-cart-button"
-import { CallStaff, StaffRequestStrip } from "../../ui/table-service/call-staff"
+import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { SplitPanel } from "./split-panel"
 import { AddedBy, SentBy } from "./added-by"
 import * as css from "../../ui/table-service/table-service.css"
@@ -50,13 +48,7 @@ export default function OrdersPage() {
   const title = [state.venue?.name, state.selectedServiceArea?.name].filter((part) => part !== undefined).join(" · ")
   return (
     <>
-      <VenueHeader state={state}>
-        <CallStaff />
-        <Link href="~/venue" className={headerIconAction}>
-          <MenuBookIcon />
-          <HeaderLabel>{t("header.menu")}</HeaderLabel>
-        </Link>
-      </VenueHeader>
+      <ScreenHeader to="menu" />
       <main className={page.main}>
         <h1>{t("orders.title")}</h1>
         <StaffRequestStrip />
