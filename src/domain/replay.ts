@@ -27,6 +27,16 @@ export const redact = (value: unknown, parent = ""): unknown => {
   return value
 }
 
+/**
+ * A text that may quote a secret (an error's message), fit for a log: bearer tokens, JWTs and
+ * runs of 6 or more digits (codes, phone numbers) masked.
+ */
+export const redactSecrets = (text: string): string =>
+  text
+    .replace(/\bBearer\s+\S+/gi, `Bearer ${REDACTED}`)
+    .replace(/\beyJ[\w-]*\.[\w-]*\.[\w-]*/g, REDACTED)
+    .replace(/\d{6,}/g, REDACTED)
+
 export const toNdjson = (events: ReadonlyArray<LoggedEvent>): string =>
   events.map((event) => JSON.stringify(redact(event))).join("\n") + (events.length > 0 ? "\n" : "")
 
