@@ -75,6 +75,15 @@ export const replaySteps = (events: ReadonlyArray<LoggedEvent>, from: AppState =
   return steps
 }
 
+/** What `npm run replay` prints of a step: the event, a failed source's message (the fold keeps none), and what it changed. */
+export const stepLines = ({ event, changes }: ReplayStep): ReadonlyArray<string> => {
+  const fault = event.event._tag === "v1.SourceFailed" ? [`${event.event.source} failed: ${event.event.message}`] : []
+  return [
+    `#${event.seq} ${new Date(event.at).toISOString()} ${event.source} ${event.event._tag}`,
+    ...[...fault, ...changes].map((line) => `    ${line}`),
+  ]
+}
+
 /** A compact diff: changed leaves (or whole arrays) by path, values cut to 60 characters. */
 export const diff = (before: unknown, after: unknown, path = ""): string[] => {
   if (before === after) return []
