@@ -261,6 +261,15 @@ export const AvailabilitySyncSeen = Schema.TaggedStruct("v1.AvailabilitySyncSeen
   acted: Schema.Boolean,
 })
 
+// The inputs of the log (src/app/composition-root.ts).
+/**
+ * An input of the log failed (its Observable errored): it starts again after a short pause, and
+ * the other inputs went on. `source` names the input as the composition root lists it (for
+ * example "cartSync"); `message` is the error's, with anything like a token, a phone number or a
+ * code masked (src/domain/replay.ts `redactSecrets`). Only a fault appends it (`faultTags`).
+ */
+export const SourceFailed = Schema.TaggedStruct("v1.SourceFailed", { source: Schema.String, message: Schema.String })
+
 /**
  * Older versions, as logs written before this version hold them: they still load and replay,
  * showing the English sentence they kept (there is no message id to map a server's sentence
@@ -332,6 +341,7 @@ export const DomainEvent = Schema.Union([
   ToastShown,
   ConnectionChanged,
   AvailabilitySyncSeen,
+  SourceFailed,
   ToastShownV1,
   PhoneCodeRefusedV1,
   TableCartRefusedV1,
@@ -348,6 +358,9 @@ export const olderTags = [
   "v1.StaffRequestRefused",
 ] as const
 export type OlderTag = (typeof olderTags)[number]
+/** The tags only a fault appends (an input of the log that failed): a healthy session holds none. */
+export const faultTags = ["v1.SourceFailed"] as const
+
 /** The events the app appends today: never an older version. */
 export type CurrentEvent = Exclude<DomainEvent, { readonly _tag: OlderTag }>
 
@@ -418,6 +431,7 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v2.ToastShown": "fact",
   "v1.ConnectionChanged": "fact",
   "v1.AvailabilitySyncSeen": "fact",
+  "v1.SourceFailed": "fact",
   "v1.ToastShown": "fact",
   "v1.PhoneCodeRefused": "fact",
   "v1.TableCartRefused": "fact",

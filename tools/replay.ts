@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
-import { parseNdjson, replaySteps } from "../src/domain/replay"
+import { parseNdjson, replaySteps, stepLines } from "../src/domain/replay"
 
 /**
  * `npm run replay -- <file.ndjson> [--at N]`: prints each event of an exported session and
@@ -23,9 +23,6 @@ if (values.at !== undefined) {
   const step = steps.filter((candidate) => candidate.event.seq <= at).at(-1)
   console.log(JSON.stringify(step?.state ?? null, null, 2))
 } else {
-  for (const { event, changes } of steps) {
-    console.log(`#${event.seq} ${new Date(event.at).toISOString()} ${event.source} ${event.event._tag}`)
-    for (const change of changes) console.log(`    ${change}`)
-  }
+  for (const step of steps) for (const line of stepLines(step)) console.log(line)
   console.log(`${steps.length} events replayed${problems.length > 0 ? `, ${problems.length} malformed lines skipped` : ""}.`)
 }

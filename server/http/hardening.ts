@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify"
+import { redactSecrets } from "../../src/domain/replay"
 import { EARLY_TAP_SCRIPT_SOURCE } from "./early-tap"
 
 /**
@@ -53,10 +54,3 @@ export const loggableError = (error: unknown): Record<string, string> => {
     stack: redactSecrets(error.stack ?? ""),
   }
 }
-
-/** Masks bearer tokens, JWTs and runs of 6 or more digits (codes, phone numbers). */
-export const redactSecrets = (text: string): string =>
-  text
-    .replace(/\bBearer\s+\S+/gi, "Bearer [redacted]")
-    .replace(/\beyJ[\w-]*\.[\w-]*\.[\w-]*/g, "[redacted]")
-    .replace(/\d{6,}/g, "[redacted]")

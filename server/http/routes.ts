@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { Envelope, type CallSpec, type ErrorAnswer } from "../../schema/api"
 import type { SignInStep } from "../../schema/auth"
 import { BadRequest, contractErrors, ServerFault, type ContractError, type ContractErrorSchema } from "../../schema/errors"
+import { redactSecrets } from "../../src/domain/replay"
 import type { Diner } from "../services/diner"
 import { fail, Failure } from "../failure"
-import { redactSecrets } from "./hardening"
 import type { CachedAnswer, ResponseCache } from "./response-cache"
 
 /**

@@ -36,7 +36,7 @@ import { menuRefetchEvents } from "../../streams/sources/menu-refetch"
 import { ordersEvents } from "../../streams/sources/orders"
 import { googleSignInEvents } from "../../streams/sources/google-sign-in"
 import { phoneEvents } from "../../streams/sources/phone"
-import { fromSource, type Sourced } from "../../streams/sources/sourced"
+import { fromSource, mergeContained, type Sourced } from "../../streams/sources/sourced"
 import { tableCartEvents } from "../../streams/sources/table-cart"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
@@ -84,7 +84,8 @@ export interface AppEdges {
 
 /**
  * The composition root: every input of the event log, each a source (streams/sources/), merged
- * here into the log's one writer. Nothing else appends to the log; the screens send commands
+ * here into the log's one writer, each contained (a source that fails is logged and starts again;
+ * the others go on). Nothing else appends to the log; the screens send commands
  * (streams/commands.ts), which the sources read, and read the fold of the log.
  */
 export const createAppStore = async ({ config, auth, fetch, offThreadFromChars }: BrowserDeps): Promise<AppStore> => {
@@ -153,11 +154,12 @@ export const composeApp = ({
   const lastTable$ =
     keptTable === null || keptTable === state().lastTable ? EMPTY : of<DomainEvent>({ _tag: "v1.LastTableFound", qrCode: keptTable })
 
-  const inputsOfTheLog: Observable<Sourced> = merge(
-    inputs.intents$.pipe(fromSource("intent")),
-    toasts.pipe(fromSource("system")),
-    venueLoaderEvents({ rpc, opens$: inputs.opens$, ...(venueCache === undefined ? {} : { venueCache }) }),
-    cartSyncEvents({
+  // Each input by its name, which a failure of it is logged with (streams/sources/sourced.ts).
+  const inputsOfTheLog: Observable<Sourced> = mergeContained({
+    intents: inputs.intents$.pipe(fromSource("intent")),
+    toasts: toasts.pipe(fromSource("system")),
+    venueLoader: venueLoaderEvents({ rpc, opens$: inputs.opens$, ...(venueCache === undefined ? {} : { venueCache }) }),
+    cartSync: cartSyncEvents({
       rpc,
       state,
       isOnline,
@@ -168,10 +170,10 @@ export const composeApp = ({
       refreshes$: inputs.cartRefreshes$,
       flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))),
     }),
-    menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
-    ordersEvents({ rpc, state, fetches$: inputs.orderFetches$ }),
-    tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
-    tableCartEvents({
+    menuRefetch: menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
+    orders: ordersEvents({ rpc, state, fetches$: inputs.orderFetches$ }),
+    tableService: tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
+    tableCart: tableCartEvents({
       rpc,
       state,
       isOnline,
@@ -181,17 +183,17 @@ export const composeApp = ({
       changed$: live.tableCart$(),
       flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))),
     }),
-    phoneEvents({ rpc, commands$: inputs.phoneCommands$, refreshToken: auth.refreshToken, report }),
-    googleSignInEvents({ signIns$: inputs.googleSignIns$, signInWithGoogle: auth.signInWithGoogle }),
-    lastTable$.pipe(fromSource("system")),
-    authSessionEvents(auth.user$).pipe(fromSource("system")),
+    phone: phoneEvents({ rpc, commands$: inputs.phoneCommands$, refreshToken: auth.refreshToken, report }),
+    googleSignIn: googleSignInEvents({ signIns$: inputs.googleSignIns$, signInWithGoogle: auth.signInWithGoogle }),
+    lastTable: lastTable$.pipe(fromSource("system")),
+    authSession: authSessionEvents(auth.user$).pipe(fromSource("system")),
     // A restored session may already be in this state: an event that changes nothing is not logged.
-    connectionEvents({ browserOnline$, live$: live.connection$() }).pipe(
+    connection: connectionEvents({ browserOnline$, live$: live.connection$() }).pipe(
       filter((event) => event._tag !== "v1.ConnectionChanged" || event.state !== state().connection),
       fromSource("system"),
     ),
-    liveFeedEvents(live, report),
-    availabilityEvents({
+    liveFeeds: liveFeedEvents(live, report),
+    availability: availabilityEvents({
       availability$: live.availability$(),
       state,
       storage,
@@ -200,8 +202,12 @@ export const composeApp = ({
       refreshCart: commands.refreshCart,
       report,
     }),
-  )
-  inputsOfTheLog.subscribe(({ event, source }) => log.append(event, source))
+  })
+  inputsOfTheLog.subscribe({
+    next: ({ event, source }) => log.append(event, source),
+    // Each input is contained, so the merge cannot fail; should it, the log would take nothing more, so say so.
+    error: (error: unknown) => console.error("The inputs of the event log stopped:", error),
+  })
 
   // The debug panel can step through a loaded log: the screens then show that state.
   const replay = new BehaviorSubject<AppState | null>(null)

@@ -27,6 +27,16 @@ export const redact = (value: unknown, parent = ""): unknown => {
   return value
 }
 
+/**
+ * A text that may quote a secret (an error's message), fit for a log: bearer tokens, JWTs and
+ * runs of 6 or more digits (codes, phone numbers) masked.
+ */
+export const redactSecrets = (text: string): string =>
+  text
+    .replace(/\bBearer\s+\S+/gi, `Bearer ${REDACTED}`)
+    .replace(/\beyJ[\w-]*\.[\w-]*\.[\w-]*/g, REDACTED)
+    .replace(/\d{6,}/g, REDACTED)
+
 export const toNdjson = (events: ReadonlyArray<LoggedEvent>): string =>
   events.map((event) => JSON.stringify(redact(event))).join("\n") + (events.length > 0 ? "\n" : "")
 
@@ -63,6 +73,15 @@ export const replaySteps = (events: ReadonlyArray<LoggedEvent>, from: AppState =
     state = next
   }
   return steps
+}
+
+/** What `npm run replay` prints of a step: the event, a failed source's message (the fold keeps none), and what it changed. */
+export const stepLines = ({ event, changes }: ReplayStep): ReadonlyArray<string> => {
+  const fault = event.event._tag === "v1.SourceFailed" ? [`${event.event.source} failed: ${event.event.message}`] : []
+  return [
+    `#${event.seq} ${new Date(event.at).toISOString()} ${event.source} ${event.event._tag}`,
+    ...[...fault, ...changes].map((line) => `    ${line}`),
+  ]
 }
 
 /** A compact diff: changed leaves (or whole arrays) by path, values cut to 60 characters. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { loggableError, redactSecrets } from "../../server/http/hardening"
+import { loggableError } from "../../server/http/hardening"
+import { redactSecrets } from "../../src/domain/replay"
 
 /** What a failure leaves in the log: its cause, never a token, a phone number or a code. */
 describe("loggableError", () => {
