@@ -98,12 +98,6 @@ export const CartCleared = Schema.TaggedStruct("v1.CartCleared", { reason: Schem
 /** "Send order" is on its way to the server (the button says so until `v1.CartCleared` answers it). */
 export const CartSubmitStarted = Schema.TaggedStruct("v1.CartSubmitStarted", {})
 
-/** A cart change made without a connection (or that lost it): kept, shown pending, sent later in order. */
-/**
- * A queued change names itself (`intentId`): it is sent as the change's Idempotency-Key, so a
- * change sent again (a retry, a queue flushed after being offline) applies once.
- */
-const Intent = { intentId: Schema.optionalKey(Id) }
 /**
  * How the cart screen names a waiting change, as a message of the app's catalogues (src/ui/i18n)
  * with its values, never as a sentence: the dish by its id (`dishId`), so it is named in the
@@ -114,32 +108,51 @@ export const PendingChangeText = Schema.Struct({
   values: Schema.Struct({ quantity: Schema.Number, dish: Schema.String, dishId: Schema.String }),
 })
 export type PendingChangeText = typeof PendingChangeText.Type
-export const PendingCartChange = Schema.Union([
-  Schema.TaggedStruct("add", { payload: Schema.Struct({ ...CartAddPayload.fields, ...Intent }), text: PendingChangeText }),
-  Schema.TaggedStruct("update", { payload: Schema.Struct({ ...CartUpdatePayload.fields, ...Intent }), text: PendingChangeText }),
+/**
+ * A change of a cart (the diner's own, or their lines of the table's) made without a connection,
+ * or that lost it: kept, shown pending, sent later in order by the carts' one lane
+ * (streams/sources/cart-lane.ts). A mutation: its name is the call that sends it (schema/api.ts),
+ * its payload that call's, its intent id its Idempotency-Key (a change sent again, a retry or a
+ * queue flushed after being offline, applies once), its text how the cart screen names it.
+ */
+export const PendingChange = Schema.Union([
+  Schema.TaggedStruct("cartAdd", { intentId: Id, payload: CartAddPayload, text: PendingChangeText }),
+  Schema.TaggedStruct("cartUpdate", { intentId: Id, payload: CartUpdatePayload, text: PendingChangeText }),
+  Schema.TaggedStruct("tableCartAdd", { intentId: Id, payload: CartAddPayload, text: PendingChangeText }),
+  Schema.TaggedStruct("tableCartUpdate", { intentId: Id, payload: CartUpdatePayload, text: PendingChangeText }),
 ])
-export type PendingCartChange = typeof PendingCartChange.Type
-export const CartChangeQueued = Schema.TaggedStruct("v1.CartChangeQueued", { change: PendingCartChange })
-/** A queued change reached the server (sent) or was refused by it (its reason is shown). */
-export const CartChangeSettled = Schema.TaggedStruct("v1.CartChangeSettled", {
-  intentId: Id,
-  outcome: Schema.Literals(["sent", "refused"]),
+export type PendingChange = typeof PendingChange.Type
+/** The cart whose queue a waiting change is in, by its name: the diner's own, or the table's. */
+export const cartOfChange = (change: PendingChange): "own" | "table" =>
+  change._tag === "cartAdd" || change._tag === "cartUpdate" ? "own" : "table"
+export const CartChangeQueued = Schema.TaggedStruct("v2.CartChangeQueued", { change: PendingChange })
+/** A waiting change (of either cart) reached the server (sent) or was refused by it (its reason is shown). */
+const Settled = { intentId: Id, outcome: Schema.Literals(["sent", "refused"]) }
+export const CartChangeSettled = Schema.TaggedStruct("v1.CartChangeSettled", Settled)
+/**
+ * Waiting changes as logs written before `v2.CartChangeQueued` hold them: one shape per cart, the
+ * own cart's intent id in its payload (optional there, though every version that wrote these set
+ * it), the table cart's beside it, and a settle of its own. No source appends them; the fold
+ * reads each as the one shape (src/domain/state/cart.ts, table-cart.ts).
+ */
+const IntentV1 = { intentId: Schema.optionalKey(Id) }
+export const CartChangeQueuedV1 = Schema.TaggedStruct("v1.CartChangeQueued", {
+  change: Schema.Union([
+    Schema.TaggedStruct("add", { payload: Schema.Struct({ ...CartAddPayload.fields, ...IntentV1 }), text: PendingChangeText }),
+    Schema.TaggedStruct("update", { payload: Schema.Struct({ ...CartUpdatePayload.fields, ...IntentV1 }), text: PendingChangeText }),
+  ]),
 })
+export const TableCartChangeQueuedV1 = Schema.TaggedStruct("v1.TableCartChangeQueued", {
+  change: Schema.Union([
+    Schema.TaggedStruct("add", { payload: CartAddPayload, intentId: Id, text: PendingChangeText }),
+    Schema.TaggedStruct("update", { payload: CartUpdatePayload, intentId: Id, text: PendingChangeText }),
+  ]),
+})
+export const TableCartChangeSettledV1 = Schema.TaggedStruct("v1.TableCartChangeSettled", Settled)
 
 // Order together (schema/table-cart.ts): the table's shared cart as this diner saw it.
-/** A change of the diner's own lines of the table cart, named by its intent id (its Idempotency-Key), queued while offline. */
-export const PendingTableCartChange = Schema.Union([
-  Schema.TaggedStruct("add", { payload: CartAddPayload, intentId: Id, text: PendingChangeText }),
-  Schema.TaggedStruct("update", { payload: CartUpdatePayload, intentId: Id, text: PendingChangeText }),
-])
-export type PendingTableCartChange = typeof PendingTableCartChange.Type
 /** The table cart as the server answered it to this diner (a join, a change, a read after a live change). */
 export const TableCartReplaced = Schema.TaggedStruct("v1.TableCartReplaced", { cart: TableCart })
-export const TableCartChangeQueued = Schema.TaggedStruct("v1.TableCartChangeQueued", { change: PendingTableCartChange })
-export const TableCartChangeSettled = Schema.TaggedStruct("v1.TableCartChangeSettled", {
-  intentId: Id,
-  outcome: Schema.Literals(["sent", "refused"]),
-})
 /** The table cart was sent (by this diner, or another member's send answered): the order and the cart after it. */
 export const TableCartSent = Schema.TaggedStruct("v1.TableCartSent", { sent: TableCartSentAnswer })
 /** A join, change or send of the table cart was refused: why, for the diner, as a catalogue message. */
@@ -298,8 +311,6 @@ export const DomainEvent = Schema.Union([
   CartChangeQueued,
   CartChangeSettled,
   TableCartReplaced,
-  TableCartChangeQueued,
-  TableCartChangeSettled,
   TableCartSent,
   TableCartRefused,
   TableCartRequestStarted,
@@ -347,6 +358,9 @@ export const DomainEvent = Schema.Union([
   TableCartRefusedV1,
   DrawerPickRefusedV1,
   StaffRequestRefusedV1,
+  CartChangeQueuedV1,
+  TableCartChangeQueuedV1,
+  TableCartChangeSettledV1,
 ])
 export type DomainEvent = typeof DomainEvent.Type
 /** The tags only older logs hold. */
@@ -356,6 +370,9 @@ export const olderTags = [
   "v1.TableCartRefused",
   "v1.DrawerPickRefused",
   "v1.StaffRequestRefused",
+  "v1.CartChangeQueued",
+  "v1.TableCartChangeQueued",
+  "v1.TableCartChangeSettled",
 ] as const
 export type OlderTag = (typeof olderTags)[number]
 /** The tags only a fault appends (an input of the log that failed): a healthy session holds none. */
@@ -385,11 +402,9 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.CartReplaced": "fact",
   "v1.CartCleared": "fact",
   "v1.CartSubmitStarted": "fact",
-  "v1.CartChangeQueued": "choice",
+  "v2.CartChangeQueued": "choice",
   "v1.CartChangeSettled": "fact",
   "v1.TableCartReplaced": "fact",
-  "v1.TableCartChangeQueued": "choice",
-  "v1.TableCartChangeSettled": "fact",
   "v1.TableCartSent": "fact",
   "v2.TableCartRefused": "fact",
   "v1.TableCartRequestStarted": "fact",
@@ -437,6 +452,9 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.TableCartRefused": "fact",
   "v1.DrawerPickRefused": "fact",
   "v1.StaffRequestRefused": "fact",
+  "v1.CartChangeQueued": "choice",
+  "v1.TableCartChangeQueued": "choice",
+  "v1.TableCartChangeSettled": "fact",
 }
 
 /** How the writer keeps an event: stored at once, stored after a pause (last value wins), or only folded. */

@@ -1,6 +1,6 @@
-import { firstValueFrom, Observable, share, Subject } from "rxjs"
+import { firstValueFrom, Observable, share, Subject, type ObservedValueOf } from "rxjs"
 import type { SelectedChoices } from "../schema/cart"
-import type { CurrentEvent, PendingCartChange, PendingTableCartChange } from "../schema/events"
+import { cartOfChange, type CurrentEvent, type PendingChange } from "../schema/events"
 import type { MenuFilters } from "../schema/menu"
 import type { Order } from "../schema/order"
 import type { SplitChoice } from "../schema/split"
@@ -13,7 +13,7 @@ import { isEmailAddress } from "../src/domain/account"
 import type { SubmitRequest } from "./sources/cart-submit"
 import type { GoogleAccount } from "./sources/google-sign-in"
 import type { PhoneCommand } from "./sources/phone"
-import type { CartChangeOutcome, CartChangeRequest } from "./sources/cart-sync"
+import type { ChangeOutcome, ChangeRequest } from "./sources/cart-lane"
 import type { TableCartRequest } from "./sources/table-cart"
 
 export interface CommandDeps {
@@ -32,32 +32,36 @@ export interface AddToCart {
 }
 
 /**
- * What the sources of the log take from the commands; the composition root
- * (src/app/composition-root.ts) hands each to its source and merges them all into the log.
+ * What the sources of the log take from the commands, one Subject each: the commands write
+ * them; the composition root (src/app/composition-root.ts) hands each to its source and merges
+ * them all into the log.
  */
-export interface CommandInputs {
+const inputSubjects = () => ({
   /** The diner's choices that need no answer, logged as they are made. */
-  readonly intents$: Observable<CurrentEvent>
+  intents$: new Subject<CurrentEvent>(),
   /** Tables to open: the venue loader (streams/sources/venue-loader.ts). */
-  readonly opens$: Observable<string>
+  opens$: new Subject<string>(),
   /** Cart sync (streams/sources/cart-sync.ts). */
-  readonly cartChanges$: Observable<CartChangeRequest>
-  readonly submits$: Observable<SubmitRequest>
-  readonly cartRefreshes$: Observable<void>
+  cartChanges$: new Subject<ChangeRequest>(),
+  submits$: new Subject<SubmitRequest>(),
+  cartRefreshes$: new Subject<void>(),
   /** streams/sources/menu-refetch.ts */
-  readonly menuRefetches$: Observable<void>
+  menuRefetches$: new Subject<void>(),
   /** streams/sources/orders.ts */
-  readonly orderFetches$: Observable<void>
+  orderFetches$: new Subject<void>(),
   /** streams/sources/table-service.ts */
-  readonly staffLoads$: Observable<void>
-  readonly staffAsks$: Observable<string>
+  staffLoads$: new Subject<void>(),
+  staffAsks$: new Subject<string>(),
   /** streams/sources/table-cart.ts ("Order together") */
-  readonly tableCartRequests$: Observable<TableCartRequest>
+  tableCartRequests$: new Subject<TableCartRequest>(),
   /** streams/sources/phone.ts */
-  readonly phoneCommands$: Observable<PhoneCommand>
+  phoneCommands$: new Subject<PhoneCommand>(),
   /** streams/sources/google-sign-in.ts */
-  readonly googleSignIns$: Observable<GoogleAccount>
-}
+  googleSignIns$: new Subject<GoogleAccount>(),
+})
+type InputSubjects = ReturnType<typeof inputSubjects>
+/** The sources' side of `inputSubjects`: each only read. */
+export type CommandInputs = { readonly [Input in keyof InputSubjects]: Observable<ObservedValueOf<InputSubjects[Input]>> }
 
 /**
  * What the screens can do. A command never fetches and never writes the log: it hands what
@@ -73,18 +77,7 @@ export interface CommandInputs {
  * an answer. Everything else a screen shows comes from the state.
  */
 export const createCommands = ({ state, newKey }: CommandDeps) => {
-  const intents = new Subject<CurrentEvent>()
-  const opens = new Subject<string>()
-  const cartChanges = new Subject<CartChangeRequest>()
-  const submits = new Subject<SubmitRequest>()
-  const cartRefreshes = new Subject<void>()
-  const menuRefetches = new Subject<void>()
-  const orderFetches = new Subject<void>()
-  const staffLoads = new Subject<void>()
-  const staffAsks = new Subject<string>()
-  const tableCartRequests = new Subject<TableCartRequest>()
-  const changeTableCart = (change: PendingTableCartChange) =>
-    new Promise<CartChangeOutcome>((settle) => tableCartRequests.next({ _tag: "change", change, settle }))
+  const inputs = inputSubjects()
   /** The dish and variant of an add, its choices checked (the unmet choice logged); null: not to be sent. */
   const checkedAdd = ({ itemId, variantId, selectedChoices }: AddToCart) => {
     const dish = dishVariant(menuItems(state()), itemId, variantId)
@@ -95,15 +88,39 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     intent({ _tag: "v2.DrawerPickRefused", choiceId: problem.choiceId, problem: problem.kind })
     return null
   }
-  const phoneCommands = new Subject<PhoneCommand>()
-  const googleSignIns = new Subject<GoogleAccount>()
-  const intent = (event: CurrentEvent) => intents.next(event)
-  const changeCart = (change: PendingCartChange) => new Promise<CartChangeOutcome>((settle) => cartChanges.next({ change, settle }))
+  const intent = (event: CurrentEvent) => inputs.intents$.next(event)
+  /** A change of either cart, handed to that cart's source; its outcome once the source is done. */
+  const change = (pending: PendingChange) =>
+    new Promise<ChangeOutcome>((settle) =>
+      cartOfChange(pending) === "own"
+        ? inputs.cartChanges$.next({ change: pending, settle })
+        : inputs.tableCartRequests$.next({ _tag: "change", change: pending, settle }),
+    )
+  /** Adds a dish as the diner chose it to a cart; false when the menu lacks it, a choice is unmet (the reason is logged) or the server refused. */
+  const add = (name: "cartAdd" | "tableCartAdd", add: AddToCart): Promise<boolean> => {
+    const checked = checkedAdd(add)
+    if (checked === null) return Promise.resolve(false)
+    const { item, variant } = checked
+    const { selectedChoices, quantity } = add
+    const text = { id: "cart.pendingQuantity", values: { quantity, dish: item.name, dishId: item.id } } as const
+    const payload = { id: item.id, variantId: variant.id, selectedChoices, quantity }
+    return change({ _tag: name, intentId: newKey(), payload, text }).then((outcome) => outcome !== "refused")
+  }
+  /** Changes a line's choices and quantity in a cart; 0 removes it. */
+  const update = (
+    name: "cartUpdate" | "tableCartUpdate",
+    line: { readonly name: string; readonly itemId: string } | undefined,
+    payload: { readonly id: string; readonly selectedChoices: SelectedChoices; readonly quantity: number },
+  ): Promise<ChangeOutcome> => {
+    const values = { quantity: payload.quantity, dish: line?.name ?? "A dish", dishId: line?.itemId ?? "" }
+    const text = { id: payload.quantity === 0 ? "cart.pendingRemove" : "cart.pendingQuantity", values } as const
+    return change({ _tag: name, intentId: newKey(), payload, text })
+  }
 
   // A double tap joins the submit in flight (share): the source gets one request, so one key
   // and one order, and each tap is answered with that order. A tap after it settled starts anew.
   const submit$ = new Observable<Order | null>((subscriber) =>
-    submits.next({
+    inputs.submits$.next({
       settle: (order) => {
         subscriber.next(order)
         subscriber.complete()
@@ -112,13 +129,13 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
   ).pipe(share())
 
   const commands = {
-    openVenue: (qrCode: string) => opens.next(qrCode),
+    openVenue: (qrCode: string) => inputs.opens$.next(qrCode),
     /** Loads the table's venue unless it is already open (a reload, or back from another screen). */
     ensureVenue: (qrCode: string) => {
       const current = state()
-      if (current.qrCode !== qrCode || current.status !== "success") opens.next(qrCode)
+      if (current.qrCode !== qrCode || current.status !== "success") inputs.opens$.next(qrCode)
     },
-    refetchMenu: () => menuRefetches.next(),
+    refetchMenu: () => inputs.menuRefetches$.next(),
     clearVenue: () => intent({ _tag: "v1.VenueCleared" }),
     setSearchText: (text: string) => intent({ _tag: "v1.SearchTextChanged", text }),
     toggleSearch: (open: boolean) => intent({ _tag: "v1.SearchToggled", open }),
@@ -142,58 +159,31 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     setQuantity: (quantity: number) => intent({ _tag: "v1.DrawerQuantityChanged", quantity }),
     showScreen: (path: string) => intent({ _tag: "v1.ScreenShown", path }),
     /** Adds a dish as the diner chose it; false when the menu lacks it, a choice is unmet (the reason is logged) or the server refused. */
-    addToCart: (add: AddToCart): Promise<boolean> => {
-      const checked = checkedAdd(add)
-      if (checked === null) return Promise.resolve(false)
-      const { item, variant } = checked
-      const { selectedChoices, quantity } = add
-      const text = { id: "cart.pendingQuantity", values: { quantity, dish: item.name, dishId: item.id } } as const
-      const change: PendingCartChange = {
-        _tag: "add",
-        text,
-        payload: { id: item.id, variantId: variant.id, selectedChoices, quantity, intentId: newKey() },
-      }
-      return changeCart(change).then((outcome) => outcome !== "refused")
-    },
+    addToCart: (dish: AddToCart): Promise<boolean> => add("cartAdd", dish),
     /** Changes a line's choices and quantity; 0 removes it. */
-    updateCartLine: (lineId: string, selectedChoices: SelectedChoices, quantity: number): Promise<CartChangeOutcome> => {
-      const line = cartLine(state(), lineId)
-      const values = { quantity, dish: line?.name ?? "A dish", dishId: line?.itemId ?? "" }
-      const text = { id: quantity === 0 ? "cart.pendingRemove" : "cart.pendingQuantity", values } as const
-      return changeCart({ _tag: "update", text, payload: { id: lineId, selectedChoices, quantity, intentId: newKey() } })
-    },
-    refreshCart: () => cartRefreshes.next(),
+    updateCartLine: (lineId: string, selectedChoices: SelectedChoices, quantity: number): Promise<ChangeOutcome> =>
+      update("cartUpdate", cartLine(state(), lineId), { id: lineId, selectedChoices, quantity }),
+    refreshCart: () => inputs.cartRefreshes$.next(),
     /** Sends the cart as an order: the order, or null (the diner was told why). */
     submitCart: (): Promise<Order | null> => firstValueFrom(submit$),
-    fetchOrders: () => orderFetches.next(),
-    loadStaffRequests: () => staffLoads.next(),
-    askStaff: (kind: string) => staffAsks.next(kind),
+    fetchOrders: () => inputs.orderFetches$.next(),
+    loadStaffRequests: () => inputs.staffLoads$.next(),
+    askStaff: (kind: string) => inputs.staffAsks$.next(kind),
     /** "Order together": joins the table's shared cart, shown by this first name (null: "Another diner"). */
     joinTableCart: (firstName: string | null): Promise<boolean> =>
-      new Promise((settle) => tableCartRequests.next({ _tag: "join", firstName, settle })),
+      new Promise((settle) => inputs.tableCartRequests$.next({ _tag: "join", firstName, settle })),
     /** Adds a dish to the table's shared cart as the diner's own line; false when not sent (refused, or not on the menu). */
-    addToTableCart: (add: AddToCart): Promise<boolean> => {
-      const checked = checkedAdd(add)
-      if (checked === null) return Promise.resolve(false)
-      const payload = { id: checked.item.id, variantId: checked.variant.id, selectedChoices: add.selectedChoices, quantity: add.quantity }
-      const text = {
-        id: "cart.pendingQuantity",
-        values: { quantity: add.quantity, dish: checked.item.name, dishId: checked.item.id },
-      } as const
-      return changeTableCart({ _tag: "add", text, intentId: newKey(), payload }).then((outcome) => outcome !== "refused")
-    },
+    addToTableCart: (dish: AddToCart): Promise<boolean> => add("tableCartAdd", dish),
     /** Changes one of the diner's own lines of the table cart; 0 removes it. */
-    updateTableCartLine: (lineId: string, selectedChoices: SelectedChoices, quantity: number): Promise<CartChangeOutcome> => {
-      const line = state().tableCart?.items.find((candidate) => candidate.id === lineId)
-      const text = {
-        id: quantity === 0 ? "cart.pendingRemove" : "cart.pendingQuantity",
-        values: { quantity, dish: line?.name ?? "A dish", dishId: line?.itemId ?? "" },
-      } as const
-      return changeTableCart({ _tag: "update", text, intentId: newKey(), payload: { id: lineId, selectedChoices, quantity } })
-    },
+    updateTableCartLine: (lineId: string, selectedChoices: SelectedChoices, quantity: number): Promise<ChangeOutcome> =>
+      update(
+        "tableCartUpdate",
+        state().tableCart?.items.find((candidate) => candidate.id === lineId),
+        { id: lineId, selectedChoices, quantity },
+      ),
     /** Sends the table's cart as one order: what was sent (perhaps by another member's send), or null (the diner was told why). */
-    sendTableCart: (): Promise<TableCartSent | null> => new Promise((settle) => tableCartRequests.next({ _tag: "send", settle })),
-    refreshTableCart: () => tableCartRequests.next({ _tag: "refresh" }),
+    sendTableCart: (): Promise<TableCartSent | null> => new Promise((settle) => inputs.tableCartRequests$.next({ _tag: "send", settle })),
+    refreshTableCart: () => inputs.tableCartRequests$.next({ _tag: "refresh" }),
     chooseSplit: (split: SplitChoice) => intent({ _tag: "v1.SplitChosen", split }),
     clearSplit: () => intent({ _tag: "v1.SplitCleared" }),
     /** The home page's code: true when it is a table code (the page goes there), else the refusal is logged and shown. */
@@ -203,33 +193,23 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
       return false
     },
     /** The phone step of a table's sign-in; each outcome, and the call on its way, is in the state (`phone`). */
-    sendPhoneCode: (phone: string) => phoneCommands.next({ _tag: "SendCode", phone, resend: false }),
-    resendPhoneCode: (phone: string) => phoneCommands.next({ _tag: "SendCode", phone, resend: true }),
-    verifyPhoneCode: (code: string) => phoneCommands.next({ _tag: "VerifyCode", code }),
-    changePhoneNumber: () => phoneCommands.next({ _tag: "ChangeNumber" }),
+    sendPhoneCode: (phone: string) => inputs.phoneCommands$.next({ _tag: "SendCode", phone, resend: false }),
+    resendPhoneCode: (phone: string) => inputs.phoneCommands$.next({ _tag: "SendCode", phone, resend: true }),
+    verifyPhoneCode: (code: string) => inputs.phoneCommands$.next({ _tag: "VerifyCode", code }),
+    changePhoneNumber: () => inputs.phoneCommands$.next({ _tag: "ChangeNumber" }),
     /** The account chooser that stands in for Google's page against the Auth emulator. */
     openAccountChooser: () => intent({ _tag: "v1.AccountChooserOpened" }),
     /** Google sign-in, with the chooser's account (its address checked first) or, null, Google's popup; the outcome is in the state (`google`). */
     signInWithGoogle: (account: GoogleAccount) => {
       if (account !== null && !isEmailAddress(account.email)) return intent({ _tag: "v1.GoogleSignInFailed", problem: "badEmail" })
-      googleSignIns.next(account === null ? null : { email: account.email.trim(), name: account.name.trim() || account.email.trim() })
+      inputs.googleSignIns$.next(
+        account === null ? null : { email: account.email.trim(), name: account.name.trim() || account.email.trim() },
+      )
     },
   }
-  const inputs: CommandInputs = {
-    intents$: intents.asObservable(),
-    opens$: opens.asObservable(),
-    cartChanges$: cartChanges.asObservable(),
-    submits$: submits.asObservable(),
-    cartRefreshes$: cartRefreshes.asObservable(),
-    menuRefetches$: menuRefetches.asObservable(),
-    orderFetches$: orderFetches.asObservable(),
-    staffLoads$: staffLoads.asObservable(),
-    staffAsks$: staffAsks.asObservable(),
-    tableCartRequests$: tableCartRequests.asObservable(),
-    phoneCommands$: phoneCommands.asObservable(),
-    googleSignIns$: googleSignIns.asObservable(),
-  }
-  return { commands, inputs }
+  // The sources read the inputs; only the commands write them.
+  const read: CommandInputs = inputs
+  return { commands, inputs: read }
 }
 
 export type Commands = ReturnType<typeof createCommands>["commands"]

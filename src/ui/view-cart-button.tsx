@@ -11,7 +11,8 @@ export const ViewCartButton = () => {
   const { cart, tenant, pendingCart } = useAppState()
   const t = useT()
   // Dishes added offline count too: the diner sees them waiting on the cart screen.
-  const count = cartItemCount(cart) + pendingCart.reduce((sum, change) => sum + (change._tag === "add" ? change.payload.quantity : 0), 0)
+  const count =
+    cartItemCount(cart) + pendingCart.reduce((sum, change) => sum + (change._tag === "cartAdd" ? change.payload.quantity : 0), 0)
   if (count === 0) return null
   return (
     <div className={css.bar}>

@@ -24,7 +24,7 @@ export interface SubmitDeps {
   readonly state: () => AppState
   /** Whether a request may go out: a network, and a signed-in diner. */
   readonly isOnline: () => boolean
-  /** A fresh id: the Idempotency-Key of a submit (a cart change without an intent id, from an older log, too). */
+  /** A fresh id: the Idempotency-Key of a submit. */
   readonly newKey: () => string
   readonly notify: Notify
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { Cart } from "../../schema/cart"
-import { DomainEvent, PendingCartChange } from "../../schema/events"
+import { DomainEvent, PendingChange } from "../../schema/events"
 import { cartItemCount } from "../../src/domain/cart"
 import { fold } from "../../src/domain/app-state"
 import { arbitraryOf } from "../support/arbitrary"
@@ -10,14 +10,11 @@ import { arbitraryOf } from "../support/arbitrary"
 const logs = fc.array(arbitraryOf(DomainEvent, { maxArray: 3, maxString: 6 }), { maxLength: 40 })
 const carts = fc.option(arbitraryOf(Cart, { maxArray: 3, maxString: 6 }), { nil: null })
 
-// Logs of cart changes queued and settled at two tables, the settled ids mostly ones queued before.
+// Logs of changes of both carts queued and settled at two tables, the settled ids mostly ones queued before.
 const intentIds = fc.constantFrom("key-0000000001", "key-0000000002", "key-0000000003", "key-0000000004")
 const queued = fc
-  .tuple(arbitraryOf(PendingCartChange, { maxArray: 2, maxString: 4 }), intentIds)
-  .map(([change, intentId]): DomainEvent => ({
-    _tag: "v1.CartChangeQueued",
-    change: { ...change, payload: { ...change.payload, intentId } },
-  }))
+  .tuple(arbitraryOf(PendingChange, { maxArray: 2, maxString: 4 }), intentIds)
+  .map(([change, intentId]): DomainEvent => ({ _tag: "v2.CartChangeQueued", change: { ...change, intentId } }))
 const cartLogs = fc.array(
   fc.oneof(
     { weight: 4, arbitrary: queued },
@@ -45,19 +42,47 @@ describe("the venue state fold (property)", () => {
     )
   })
 
-  it("keeps as pending exactly the queued cart changes not yet settled, in the order they were queued", () => {
+  it("keeps as pending exactly the queued cart changes not yet settled, in the order they were queued, each in its cart's queue", () => {
     fc.assert(
       fc.property(cartLogs, (log) => {
         // The model: a list of the queued changes, each leaving it once settled; a new table starts it empty.
         let table: string | null = null
-        let pending: PendingCartChange[] = []
+        let pending: PendingChange[] = []
         for (const event of log) {
           if (event._tag === "v1.VenueLoadStarted" && event.qrCode !== table) pending = []
           if (event._tag === "v1.VenueLoadStarted") table = event.qrCode
-          if (event._tag === "v1.CartChangeQueued") pending = [...pending, event.change]
-          if (event._tag === "v1.CartChangeSettled") pending = pending.filter((change) => change.payload.intentId !== event.intentId)
+          if (event._tag === "v2.CartChangeQueued") pending = [...pending, event.change]
+          if (event._tag === "v1.CartChangeSettled") pending = pending.filter((change) => change.intentId !== event.intentId)
         }
-        expect(fold(log).pendingCart).toEqual(pending)
+        const own = (change: PendingChange) => change._tag === "cartAdd" || change._tag === "cartUpdate"
+        expect(fold(log).pendingCart).toEqual(pending.filter(own))
+        expect(fold(log).tableCartPending).toEqual(pending.filter((change) => !own(change)))
+      }),
+      { numRuns: 200 },
+    )
+  })
+
+  it("folds a log whose waiting changes an older version wrote (v1, a shape per cart) to the state of the same log written today", () => {
+    fc.assert(
+      fc.property(cartLogs, (log) => {
+        const older = log.map((event): DomainEvent => {
+          if (event._tag !== "v2.CartChangeQueued") return event
+          const { _tag, intentId, payload, text } = event.change
+          const add = _tag === "cartAdd" || _tag === "tableCartAdd"
+          if (_tag === "cartAdd" || _tag === "cartUpdate")
+            return add
+              ? { _tag: "v1.CartChangeQueued", change: { _tag: "add", payload: { ...event.change.payload, intentId }, text } }
+              : { _tag: "v1.CartChangeQueued", change: { _tag: "update", payload: { ...payload, intentId }, text } }
+          return add
+            ? { _tag: "v1.TableCartChangeQueued", change: { _tag: "add", payload: event.change.payload, intentId, text } }
+            : { _tag: "v1.TableCartChangeQueued", change: { _tag: "update", payload, intentId, text } }
+        })
+        // The table cart's settles as v1 wrote them, beside the own cart's.
+        const settledTwice = older.flatMap((event): DomainEvent[] =>
+          event._tag === "v1.CartChangeSettled" ? [event, { ...event, _tag: "v1.TableCartChangeSettled" }] : [event],
+        )
+        const { pendingCart, tableCartPending } = fold(log)
+        expect(fold(settledTwice)).toMatchObject({ pendingCart, tableCartPending })
       }),
       { numRuns: 200 },
     )

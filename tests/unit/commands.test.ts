@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import type { DomainEvent } from "../../schema/events"
 import { createCommands } from "../../streams/commands"
 import { createEventLog } from "../../streams/event-log"
-import type { CartChangeRequest } from "../../streams/sources/cart-sync"
+import type { ChangeRequest } from "../../streams/sources/cart-lane"
 import { ok } from "../support/fake-rpc"
 import { cart, menuOf, venueAnswer } from "../support/fixtures"
 import { menuItem, variant, variantChoice } from "../support/menu-fixtures"
@@ -37,7 +37,7 @@ const bare = () => {
   const { commands, inputs } = createCommands({ state: log.getState, newKey: () => "key-0000000001" })
   const intents: DomainEvent[] = []
   const opens: string[] = []
-  const changes = new Subject<CartChangeRequest>()
+  const changes = new Subject<ChangeRequest>()
   inputs.intents$.subscribe((event) => {
     intents.push(event)
     log.append(event, "intent")
@@ -73,14 +73,15 @@ describe("the commands", () => {
   it("hand an add to cart sync with its catalogue text and a fresh intent id, and answer what cart sync settles", async () => {
     const t = bare()
     t.log.append({ _tag: "v1.MenuReplaced", menu: { items: [sized] } }, "http")
-    const asked: CartChangeRequest[] = []
+    const asked: ChangeRequest[] = []
     t.changes.subscribe((request) => asked.push(request))
     const added = t.commands.addToCart({ itemId: sized.id, variantId: "v1", selectedChoices: { size: ["large"] }, quantity: 2 })
     expect(asked.map(({ change }) => change)).toEqual([
       {
-        _tag: "add",
+        _tag: "cartAdd",
+        intentId: "key-0000000001",
         text: { id: "cart.pendingQuantity", values: { quantity: 2, dish: "Kottu", dishId: sized.id } },
-        payload: { id: sized.id, variantId: "v1", selectedChoices: { size: ["large"] }, quantity: 2, intentId: "key-0000000001" },
+        payload: { id: sized.id, variantId: "v1", selectedChoices: { size: ["large"] }, quantity: 2 },
       },
     ])
     asked[0]?.settle("refused")

@@ -160,3 +160,35 @@ describe("a log written before texts were kept as messages", () => {
     expect(state.staff.notice).toBe("You are offline: your request could not be sent.")
   })
 })
+
+describe("a log written before the carts' waiting changes had one shape", () => {
+  // Lines as v1 wrote them: the own cart's intent id in its payload, the table cart's beside it, each cart its own settle.
+  const text = { id: "cart.pendingQuantity", values: { quantity: 1, dish: "Tea", dishId: "item-tea" } }
+  const payload = { id: "item-tea", variantId: "v1", selectedChoices: {}, quantity: 1 }
+  const older = [
+    { _tag: "v1.CartChangeQueued", change: { _tag: "add", payload: { ...payload, intentId: "own-1" }, text } },
+    {
+      _tag: "v1.CartChangeQueued",
+      change: { _tag: "update", payload: { id: "line-1", selectedChoices: {}, quantity: 0, intentId: "own-2" }, text },
+    },
+    { _tag: "v1.TableCartChangeQueued", change: { _tag: "add", payload, intentId: "table-1", text } },
+    {
+      _tag: "v1.TableCartChangeQueued",
+      change: { _tag: "update", payload: { id: "line-2", selectedChoices: {}, quantity: 2 }, intentId: "table-2", text },
+    },
+    { _tag: "v1.CartChangeSettled", intentId: "own-1", outcome: "sent" },
+    { _tag: "v1.TableCartChangeSettled", intentId: "table-1", outcome: "refused" },
+  ].map((event, seq) => JSON.stringify({ seq, at: 1763750000000 + seq, source: "intent", event }))
+
+  it("still loads, and folds each waiting change into the one shape, in its cart's queue", () => {
+    const lines = parseNdjson(older.join("\n"))
+    expect(lines.flatMap((line) => ("error" in line ? [line.error] : []))).toEqual([])
+    const state = fold(lines.flatMap((line) => ("event" in line ? [line.event.event] : [])))
+    expect(state.pendingCart).toEqual([
+      { _tag: "cartUpdate", intentId: "own-2", payload: { id: "line-1", selectedChoices: {}, quantity: 0 }, text },
+    ])
+    expect(state.tableCartPending).toEqual([
+      { _tag: "tableCartUpdate", intentId: "table-2", payload: { id: "line-2", selectedChoices: {}, quantity: 2 }, text },
+    ])
+  })
+})

@@ -59,14 +59,14 @@ describe("what the screens show, from the log", () => {
     t.log.append({ _tag: "v1.CartReplaced", cart: cart({ items: [cartLine("line-1", "Cake", 500)] }) }, "http")
     expect(await t.commands.addToCart({ itemId: "item-Tea", variantId: "v1", selectedChoices: {}, quantity: 2 })).toBe(true)
     await t.commands.updateCartLine("line-1", {}, 0)
-    const stored = (await t.log.exportAll()).flatMap(({ event }) => (event._tag === "v1.CartChangeQueued" ? [event.change] : []))
+    const stored = (await t.log.exportAll()).flatMap(({ event }) => (event._tag === "v2.CartChangeQueued" ? [event.change] : []))
     expect(stored.map((change) => change.text)).toEqual([
       { id: "cart.pendingQuantity", values: { quantity: 2, dish: "Tea", dishId: "item-Tea" } },
       { id: "cart.pendingRemove", values: { quantity: 0, dish: "Cake", dishId: "item-Cake" } },
     ])
     expect(stored.map((change) => Object.keys(change).sort())).toEqual([
-      ["_tag", "payload", "text"],
-      ["_tag", "payload", "text"],
+      ["_tag", "intentId", "payload", "text"],
+      ["_tag", "intentId", "payload", "text"],
     ])
     expect(catalogueEnglishIn(JSON.stringify(stored))).toEqual([])
   })

@@ -1,13 +1,13 @@
 import { Schema } from "effect"
 import { Cart } from "../../../schema/cart"
-import { PendingCartChange, type DomainEvent } from "../../../schema/events"
+import { cartOfChange, PendingChange, type DomainEvent } from "../../../schema/events"
 import { startsNewTable } from "./venue"
 
 /** The cart slice: the server's cart, the changes waiting for a connection, and an order on its way. */
 export const CartSlice = Schema.Struct({
   cart: Schema.NullOr(Cart),
   /** Cart changes waiting for a connection, oldest first. */
-  pendingCart: Schema.Array(PendingCartChange),
+  pendingCart: Schema.Array(PendingChange),
   /** "Send order" went to the server and has not been answered ("Sending your order..."). */
   submitting: Schema.Boolean,
 })
@@ -27,11 +27,28 @@ export const reduceCart = (state: CartSlice & { readonly qrCode: string | null }
       return { cart: null, submitting: false }
     case "v1.CartReplaced":
       return { cart: event.cart }
+    case "v2.CartChangeQueued":
+      return cartOfChange(event.change) === "own" ? { pendingCart: [...state.pendingCart, event.change] } : undefined
     case "v1.CartChangeQueued":
-      return { pendingCart: [...state.pendingCart, event.change] }
+      return { pendingCart: [...state.pendingCart, fromV1(event.change, state.pendingCart.length)] }
     case "v1.CartChangeSettled":
-      return { pendingCart: state.pendingCart.filter((change) => change.payload.intentId !== event.intentId) }
+      return { pendingCart: state.pendingCart.filter((change) => change.intentId !== event.intentId) }
     default:
       return undefined
   }
+}
+
+/**
+ * A change an older log queued, in the one shape: its intent id out of its payload. One without
+ * (v1 allowed it; no version of the app wrote one) is named by its place in the queue and its dish or line.
+ */
+const fromV1 = (change: Extract<DomainEvent, { _tag: "v1.CartChangeQueued" }>["change"], place: number): PendingChange => {
+  const { text } = change
+  const named = (intentId: string | undefined) => intentId ?? `v1-${String(place)}-${change.payload.id}`.slice(0, 128)
+  if (change._tag === "add") {
+    const { intentId, ...payload } = change.payload
+    return { _tag: "cartAdd", intentId: named(intentId), payload, text }
+  }
+  const { intentId, ...payload } = change.payload
+  return { _tag: "cartUpdate", intentId: named(intentId), payload, text }
 }

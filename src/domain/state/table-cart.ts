@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { PendingTableCartChange, type DomainEvent } from "../../../schema/events"
+import { cartOfChange, PendingChange, type DomainEvent } from "../../../schema/events"
 import { TableCart } from "../../../schema/table-cart"
 import { ShownText } from "./shown-text"
 import { startsNewTable } from "./venue"
@@ -13,7 +13,7 @@ import { startsNewTable } from "./venue"
 export const TableCartSlice = Schema.Struct({
   tableCart: Schema.NullOr(TableCart),
   /** The diner's own table-cart changes waiting for a connection, oldest first. */
-  tableCartPending: Schema.Array(PendingTableCartChange),
+  tableCartPending: Schema.Array(PendingChange),
   tableCartNotice: Schema.NullOr(ShownText),
   /** A join or send on its way, until its answer. */
   tableCartBusy: Schema.NullOr(Schema.Literals(["join", "send"])),
@@ -41,8 +41,15 @@ export const reduceTableCart = (
         : { tableCartBusy: null }
     case "v1.TableCartRequestStarted":
       return { tableCartBusy: event.request }
-    case "v1.TableCartChangeQueued":
-      return { tableCartPending: [...state.tableCartPending, event.change] }
+    case "v2.CartChangeQueued":
+      return cartOfChange(event.change) === "table" ? { tableCartPending: [...state.tableCartPending, event.change] } : undefined
+    case "v1.TableCartChangeQueued": {
+      // An older log's change, in the one shape: named as the call that sends it.
+      const { change } = event
+      const named: PendingChange = change._tag === "add" ? { ...change, _tag: "tableCartAdd" } : { ...change, _tag: "tableCartUpdate" }
+      return { tableCartPending: [...state.tableCartPending, named] }
+    }
+    case "v1.CartChangeSettled":
     case "v1.TableCartChangeSettled":
       return { tableCartPending: state.tableCartPending.filter((change) => change.intentId !== event.intentId) }
     case "v2.TableCartRefused":

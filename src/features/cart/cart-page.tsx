@@ -60,7 +60,7 @@ export default function CartPage() {
             <p className={page.muted}>{t("cart.waitingBody")}</p>
             <ul className={page.lines} aria-label={t("cart.pending")}>
               {pending.map((change) => (
-                <li key={change.payload.intentId ?? JSON.stringify(change.payload)} className={page.line}>
+                <li key={change.intentId} className={page.line}>
                   {noticeText(change.text, items)}
                 </li>
               ))}

@@ -6,7 +6,7 @@ import { adderOf, peopleByAdder } from "../../../src/domain/table-cart"
 import { fold } from "../../../src/domain/app-state"
 import { createCommands } from "../../../streams/commands"
 import { createEventLog } from "../../../streams/event-log"
-import { mayFlush } from "../../../streams/sources/cart-sync"
+import { mayFlush } from "../../../streams/sources/cart-lane"
 import { fromSource } from "../../../streams/sources/sourced"
 import { tableCartEvents } from "../../../streams/sources/table-cart"
 import { fakeRpc, ok, unreachable } from "../../support/fake-rpc"
@@ -136,9 +136,7 @@ describe("the table cart on the client", () => {
     await vi.waitFor(() => expect(t.log.getState().tableCartPending).toEqual([]))
     const adds = t.fake.inputsOf("tableCartAdd")
     expect(adds.map((input) => input.payload.id)).toEqual(["item-Cake", "item-Juice"])
-    const queued = (await t.log.exportAll()).flatMap(({ event }) =>
-      event._tag === "v1.TableCartChangeQueued" ? [event.change.intentId] : [],
-    )
+    const queued = (await t.log.exportAll()).flatMap(({ event }) => (event._tag === "v2.CartChangeQueued" ? [event.change.intentId] : []))
     expect(adds.map((input) => input.idempotencyKey)).toEqual(queued)
   })
 
