@@ -29,7 +29,8 @@ export default defineConfig({
           include: ["tests/contract/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/run-services.ts"],
-          testTimeout: 30_000,
+          // Some start server or CLI processes (tsx compiles each): room for them beside a second file.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
