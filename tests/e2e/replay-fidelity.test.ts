@@ -8,6 +8,7 @@ import { formatPhone } from "../../src/domain/phone"
 import { TOAST_MS } from "../../src/domain/state/toasts"
 import { operatorApi } from "../../schema/operator-api"
 import { projectRoot } from "../../server/config"
+import { SUBMIT_BACKOFF_MS } from "../../streams/sources/cart-submit"
 import { parseNdjson } from "../../src/domain/replay"
 import { holdRequests, PHONE_VIEWPORT, watchConsole } from "../support/browser"
 import { momentProblems, seqAt, type Moment } from "../support/replay-moments"
@@ -341,7 +342,14 @@ describe("a replayed session shows what the diner saw", () => {
     // says so until the next answer; then one held on its way says "Sending...".
     await page.route("**/api/table-cart/submit", (route) => route.abort("internetdisconnected"))
     await together.getByRole("button", { name: "Send the table's order" }).click()
-    await together.getByRole("alert").filter({ hasText: "You are offline: try again when you are back online." }).waitFor()
+    // The waits between the tries (1 s, then 2 s) jumped on the page's clock.
+    const neverArrived = together.getByRole("alert").filter({ hasText: "You are offline: try again when you are back online." })
+    await expect
+      .poll(async () => {
+        await context.clock.fastForward(SUBMIT_BACKOFF_MS)
+        return neverArrived.isVisible()
+      })
+      .toBe(true)
     await save("the table's order refused: it never arrived")
     await page.unroute("**/api/table-cart/submit")
     const releaseSend = await holdRequests(page, "**/api/table-cart/submit")
