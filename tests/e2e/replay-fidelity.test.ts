@@ -366,7 +366,10 @@ describe("a replayed session shows what the diner saw", () => {
     // The log, exported from the debug panel.
     const download = page.waitForEvent("download")
     await page.getByRole("button", { name: "Export event log" }).click()
-    const path = await (await download).path()
+    // Saved here: the run's one Chromium is reached remotely, its downloads have no local path.
+    mkdirSync("test-results", { recursive: true })
+    const path = "test-results/replay-fidelity-session.ndjson"
+    await (await download).saveAs(path)
     const lines = parseNdjson(readFileSync(path, "utf8"))
     expect(lines.flatMap((line) => ("error" in line ? [`${line.line}: ${line.error}`] : []))).toEqual([])
     const events = lines.flatMap((line) => ("event" in line ? [line.event] : []))
@@ -410,7 +413,6 @@ describe("a replayed session shows what the diner saw", () => {
     const slider = replay.getByLabel(/^Step \d+ of/)
     await slider.waitFor()
     const mismatches: string[] = []
-    mkdirSync("test-results", { recursive: true })
     for (const moment of sample) {
       const seq = seqAt(events, moment.savedAt)
       const index = events.findIndex((logged) => logged.seq === seq)
