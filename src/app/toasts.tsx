@@ -31,6 +31,14 @@ const Toasts = () => {
     }
     onScreen.current = keep
   }, [shown, items])
+  // Gone with the last toast's count (a replay stepped back before the first): sonner would
+  // show what it still holds when the toasts come back, a toast this step never had.
+  useEffect(() => {
+    const drawn = onScreen
+    return () => {
+      for (const number of drawn.current) toast.dismiss(number)
+    }
+  }, [])
   // Expanded: each of the 3 shown is read in full (a toast stacked behind another fades to an unreadable grey).
   return <Toaster position="top-center" expand hotkey={HOTKEY} customAriaLabel={t("toast.region", { hotkey: HOTKEY_LABEL })} />
 }

@@ -1,15 +1,17 @@
 import { execFile } from "node:child_process"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { promisify } from "node:util"
-import type { Page } from "playwright-core"
+import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { eventKinds, faultTags, olderTags, type LoggedEvent } from "../../schema/events"
 import { formatPhone } from "../../src/domain/phone"
 import { TOAST_MS } from "../../src/domain/state/toasts"
 import { operatorApi } from "../../schema/operator-api"
 import { projectRoot } from "../../server/config"
+import { SUBMIT_BACKOFF_MS } from "../../streams/sources/cart-submit"
 import { parseNdjson } from "../../src/domain/replay"
 import { holdRequests, PHONE_VIEWPORT, watchConsole } from "../support/browser"
+import { momentProblems, seqAt, type Moment } from "../support/replay-moments"
 import { catalogueEnglishIn } from "../support/no-english"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { operatorDo } from "../support/operator"
@@ -18,25 +20,39 @@ import { TEST_OPERATOR_KEY } from "../support/test-server"
 
 const run = promisify(execFile)
 
-/** What the diner saw after one moment of the session, and the last logged event it follows. */
-interface Saved {
-  readonly moment: string
-  readonly seq: number
-  readonly text: string
-  /** The same without the toasts, for a moment a toast left between its event and the saving. */
-  readonly textWithoutToasts: string
-  /** When the text was read (the page's clock, epoch ms). */
-  readonly savedAt: number
-  /** The page's language (the device's choice, not the session's: the replay is shown in it too). */
-  readonly lang: string
-}
+/**
+ * The moments replayed in the browser: each kind of screen at least once (the home page, a
+ * table not found, the gate, the sign-in, the phone step, the menu, a drawer, the cart, the
+ * bill, offline, a waiting change in Sinhala, the table's cart), with toasts and busy labels.
+ * Every moment's screen path is among them (checked below), so a new screen is not left out.
+ */
+const REPLAYED_IN_THE_BROWSER: ReadonlyArray<string> = [
+  "a mistyped table code",
+  "the home page refuses a code",
+  "the gate asks for Google",
+  "the sign-in's error",
+  "a wrong code refused",
+  "a third side refused",
+  "added, with its toast",
+  "the waiter on the way",
+  "the order on its way: its busy label",
+  "the bill split equally",
+  "the availability toast",
+  "a waiting change, in Sinhala",
+  "staff unreachable",
+  "the bill unreachable",
+  "two changes to the table's cart waiting",
+  "the table's order sent",
+]
 
 /**
- * Replay fidelity (issue 14): a whole session at the phone table, the page's visible text
- * saved after each thing that happens in it; then its exported log, loaded in a fresh browser
- * profile through the debug panel and stepped through event by event, shows the very same
- * text at each of those moments. Whatever the diner saw that does not come from the log (a
- * screen, a toast, a banner) makes this fail.
+ * Replay fidelity (issue 14): a whole session at the phone table, what the page showed read
+ * after each thing that happens in it; then its exported log shows the very same at each of
+ * those moments. At every moment, the fold of the log up to the moment's event (in Node) names
+ * the screen the page was on, the toasts it showed and the notices in its text; at a sample of
+ * them, one of each screen, the log loaded in a fresh browser profile through the debug panel
+ * and stepped to the moment's event shows the very same text. Whatever the diner saw that does
+ * not come from the log (a screen, a toast, a banner) makes this fail.
  */
 describe("a replayed session shows what the diner saw", () => {
   const suite = setupServerAndBrowser()
@@ -48,14 +64,13 @@ describe("a replayed session shows what the diner saw", () => {
 
   it("at demo-table-phone, from Google sign-in to back online", { timeout: 300_000 }, async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, acceptDownloads: true })
+    // The page's clock runs as time does, and jumps a toast's 4 s instead of waiting them out (toastsGone).
+    await context.clock.install()
     const page = await context.newPage()
     const problems = watchConsole(page)
-    const saved: Saved[] = []
-    // The numbers the diner typed are redacted in the export (src/domain/replay.ts): the saved text says so too.
-    const save = async (moment: string) => {
-      const { text, textWithoutToasts, ...at } = await settledTextAndSeq(page)
-      saved.push({ moment, text: redactPhones(text), textWithoutToasts: redactPhones(textWithoutToasts), ...at })
-    }
+    const saved: Moment[] = []
+    const save = async (moment: string) => void saved.push(await settledMoment(page, moment))
+    const toastsGone = () => toastsGoneFrom(context, page)
 
     // The installed app, launched: it reopens the table this device last opened (kept apart from
     // the log, and logged as found), a mistyped one: the table is not found.
@@ -162,7 +177,7 @@ describe("a replayed session shows what the diner saw", () => {
     await page.getByRole("link", { name: /^View Cart, 2 items/ }).waitFor()
     await page.getByText(/added to your cart/).waitFor()
     await save("added, with its toast")
-    await toastsGone(page)
+    await toastsGone()
     await save("the toast gone")
     await page.getByRole("button", { name: "Close search" }).click()
     await search.waitFor({ state: "detached" })
@@ -211,7 +226,7 @@ describe("a replayed session shows what the diner saw", () => {
     await status.filter({ hasText: "Placed" }).waitFor()
     await page.getByText(/^Order \S+ sent to the kitchen\.$/).waitFor()
     await save("the order sent: the bill")
-    await toastsGone(page)
+    await toastsGone()
 
     // The kitchen accepts it, from the staff's command line: the bill follows live.
     const orderId = await status.getAttribute("data-order-status")
@@ -241,7 +256,7 @@ describe("a replayed session shows what the diner saw", () => {
     })
     await page.getByText("Some items just became unavailable. Refreshing menu and cart…").waitFor()
     await save("the availability toast")
-    await toastsGone(page)
+    await toastsGone()
     await save("the menu and cart fetched again")
 
     // Offline until the banner shows: a change saved for later, the bill and the staff unreachable.
@@ -258,7 +273,7 @@ describe("a replayed session shows what the diner saw", () => {
     await coconut.waitFor({ state: "detached" })
     await page.getByText(/saved: it goes to your cart when you are back online/).waitFor()
     await save("a dish saved for later")
-    await toastsGone(page)
+    await toastsGone()
     // The waiting change on the cart screen, in Sinhala: said from its catalogue text, not stored English.
     await page.getByRole("link", { name: /^View Cart/ }).click()
     await page.getByRole("heading", { name: "Waiting for a connection" }).waitFor()
@@ -304,7 +319,7 @@ describe("a replayed session shows what the diner saw", () => {
       const drawer = page.getByRole("dialog", { name: dish })
       await drawer.getByRole("button", { name: /^Add to cart/ }).click()
       await drawer.waitFor({ state: "detached" })
-      await toastsGone(page)
+      await toastsGone()
     }
     await page.getByRole("link", { name: "Back to the menu" }).click()
     await page.locator("[data-item]").first().waitFor()
@@ -327,7 +342,14 @@ describe("a replayed session shows what the diner saw", () => {
     // says so until the next answer; then one held on its way says "Sending...".
     await page.route("**/api/table-cart/submit", (route) => route.abort("internetdisconnected"))
     await together.getByRole("button", { name: "Send the table's order" }).click()
-    await together.getByRole("alert").filter({ hasText: "You are offline: try again when you are back online." }).waitFor()
+    // The waits between the tries (1 s, then 2 s) jumped on the page's clock.
+    const neverArrived = together.getByRole("alert").filter({ hasText: "You are offline: try again when you are back online." })
+    await expect
+      .poll(async () => {
+        await context.clock.fastForward(SUBMIT_BACKOFF_MS)
+        return neverArrived.isVisible()
+      })
+      .toBe(true)
     await save("the table's order refused: it never arrived")
     await page.unroute("**/api/table-cart/submit")
     const releaseSend = await holdRequests(page, "**/api/table-cart/submit")
@@ -338,13 +360,16 @@ describe("a replayed session shows what the diner saw", () => {
     await page.getByRole("heading", { name: "Your orders" }).waitFor()
     await page.locator("[data-sonner-toast]", { hasText: "Sent by you." }).waitFor()
     await save("the table's order sent")
-    await toastsGone(page)
+    await toastsGone()
     await save("the table's order on the bill")
 
     // The log, exported from the debug panel.
     const download = page.waitForEvent("download")
     await page.getByRole("button", { name: "Export event log" }).click()
-    const path = await (await download).path()
+    // Saved here: the run's one Chromium is reached remotely, its downloads have no local path.
+    mkdirSync("test-results", { recursive: true })
+    const path = "test-results/replay-fidelity-session.ndjson"
+    await (await download).saveAs(path)
     const lines = parseNdjson(readFileSync(path, "utf8"))
     expect(lines.flatMap((line) => ("error" in line ? [`${line.line}: ${line.error}`] : []))).toEqual([])
     const events = lines.flatMap((line) => ("event" in line ? [line.event] : []))
@@ -371,7 +396,16 @@ describe("a replayed session shows what the diner saw", () => {
     expect(told.length).toBeGreaterThan(0)
     expect(told.flatMap((text) => catalogueEnglishIn(JSON.stringify(text)))).toEqual([])
 
-    // In a fresh profile, the debug panel loads the log and steps through every event.
+    // Every saved moment follows an event of the log, and shows what the log's fold up to it says.
+    expect(saved.filter((moment) => seqAt(events, moment.savedAt) === undefined).map((moment) => moment.moment)).toEqual([])
+    expect(saved.flatMap((moment) => momentProblems(events, moment))).toEqual([])
+
+    // The browser's sample: every screen the visit was on is among it.
+    const sample = saved.filter((moment) => REPLAYED_IN_THE_BROWSER.includes(moment.moment))
+    expect(sample.map((moment) => moment.moment)).toEqual(REPLAYED_IN_THE_BROWSER)
+    expect([...new Set(saved.map((moment) => moment.path))].filter((path) => !sample.some((moment) => moment.path === path))).toEqual([])
+
+    // In a fresh profile, the debug panel loads the log and steps to each moment of the sample.
     const viewer = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
     const replay = await viewer.newPage()
     await replay.goto(`${suite.server.origin}/?debug=1`)
@@ -379,33 +413,31 @@ describe("a replayed session shows what the diner saw", () => {
     const slider = replay.getByLabel(/^Step \d+ of/)
     await slider.waitFor()
     const mismatches: string[] = []
-    mkdirSync("test-results", { recursive: true })
-    for (const [index, logged] of events.entries()) {
+    for (const moment of sample) {
+      const seq = seqAt(events, moment.savedAt)
+      const index = events.findIndex((logged) => logged.seq === seq)
+      const logged = events[index]
+      if (logged === undefined) throw new Error(`${moment.moment}: no event of the log before it`)
       await slider.fill(String(index))
       await replay.getByText(`#${logged.seq} ${logged.event._tag}`, { exact: true }).waitFor()
-      for (const moment of saved.filter((candidate) => candidate.seq === logged.seq)) {
-        await chooseLanguage(replay, moment.lang)
-        // A toast that left between the event and the saving is on the replayed step (its
-        // moment is the event's): such a moment is compared without the toasts.
-        const toastLeft = events.some(
-          ({ event }) =>
-            event._tag === "v2.ToastShown" && event.shownAt + TOAST_MS > logged.at && event.shownAt + TOAST_MS <= moment.savedAt,
+      await chooseLanguage(replay, moment.lang)
+      // A toast that left between the event and the saving is on the replayed step (its
+      // moment is the event's): such a moment is compared without the toasts.
+      const toastLeft = events.some(
+        ({ event }) => event._tag === "v2.ToastShown" && event.shownAt + TOAST_MS > logged.at && event.shownAt + TOAST_MS <= moment.savedAt,
+      )
+      const expected = toastLeft ? moment.textWithoutToasts : moment.text
+      // Waits for a screen's code to load; once a few moments differed, the rest are only read.
+      const shown = await textWhenEqual(replay, expected, { withToasts: !toastLeft }, mismatches.length < 3 ? 10_000 : 500)
+      if (shown !== expected)
+        mismatches.push(
+          `${moment.moment} (#${logged.seq}):\n--- saved\n${expected}\n--- replayed\n${shown}\n--- replayed page\n${await replay.evaluate(() => document.body.innerHTML.slice(-1500))}`,
         )
-        const expected = toastLeft ? moment.textWithoutToasts : moment.text
-        // Waits for a screen's code to load; once a few moments differed, the rest are only read.
-        const shown = await textWhenEqual(replay, expected, { withToasts: !toastLeft }, mismatches.length < 3 ? 10_000 : 500)
-        if (shown !== expected)
-          mismatches.push(
-            `${moment.moment} (#${moment.seq}):\n--- saved\n${expected}\n--- replayed\n${shown}\n--- replayed page\n${await replay.evaluate(() => document.body.innerHTML.slice(-1500))}`,
-          )
-      }
     }
     writeFileSync("test-results/replay-fidelity-mismatches.txt", mismatches.join("\n\n"))
     expect(mismatches).toEqual([])
-    // Every saved moment was one of the replayed steps.
-    expect(saved.filter((moment) => !events.some((logged) => logged.seq === moment.seq)).map((moment) => moment.moment)).toEqual([])
 
-    // The moments this change put in the log were saved, and replayed above.
+    // The moments this change put in the log were saved, and checked above.
     expect(saved.map(({ moment }) => moment)).toEqual(
       expect.arrayContaining([
         "the home page refuses a code",
@@ -468,25 +500,46 @@ describe("a replayed session shows what the diner saw", () => {
   })
 })
 
+/** What the page shows now, read in one synchronous evaluation (times of day masked, numbers not yet redacted). */
+type Reading = Omit<Moment, "moment">
+
 /**
- * The page's visible text, without the debug panel (the tool, not what the diner saw), times
- * of day masked (they differ between a session and its replay only by when each ran).
+ * What the page shows, without the debug panel (the tool, not what the diner saw), times of day
+ * masked (they differ between a session and its replay only by when each ran). Read at the start
+ * of a fresh millisecond of the page's clock, in one go: an event the log stamped before it has
+ * an earlier time, one after it a later or equal one (seqAt).
  */
-const visibleText = (page: Page, { withToasts }: { readonly withToasts: boolean } = { withToasts: true }): Promise<string> =>
-  page
-    .evaluate((hideToasts) => {
-      const hidden = [
-        ...document.querySelectorAll<HTMLElement>(
-          hideToasts ? 'aside[aria-label="Debug"], [data-sonner-toaster]' : 'aside[aria-label="Debug"]',
-        ),
-      ]
+const readPage = async (page: Page): Promise<Reading> => {
+  const reading = await page.evaluate(() => {
+    const start = Date.now()
+    while (Date.now() === start) {
+      // The page's clock moves on to its next millisecond.
+    }
+    const savedAt = Date.now()
+    const textHiding = (selector: string) => {
+      const hidden = [...document.querySelectorAll<HTMLElement>(selector)]
       const displays = hidden.map((element) => element.style.display)
       hidden.forEach((element) => (element.style.display = "none"))
       const text = document.body.innerText
       hidden.forEach((element, index) => (element.style.display = displays[index] ?? ""))
       return text
-    }, !withToasts)
-    .then(maskTimes)
+    }
+    return {
+      savedAt,
+      path: location.pathname,
+      lang: document.documentElement.lang,
+      text: textHiding('aside[aria-label="Debug"]'),
+      textWithoutToasts: textHiding('aside[aria-label="Debug"], [data-sonner-toaster]'),
+      toasts: [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")].map((toast) => toast.innerText.trim()),
+    }
+  })
+  return { ...reading, text: maskTimes(reading.text), textWithoutToasts: maskTimes(reading.textWithoutToasts) }
+}
+
+const visibleText = async (page: Page, { withToasts }: { readonly withToasts: boolean } = { withToasts: true }): Promise<string> => {
+  const { text, textWithoutToasts } = await readPage(page)
+  return withToasts ? text : textWithoutToasts
+}
 
 const maskTimes = (text: string): string => text.replace(/\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?\b/gi, "hh:mm")
 
@@ -499,19 +552,23 @@ const redactPhones = (text: string): string =>
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
 /**
- * The text once it stops changing, with the seq of the last event the log holds then: the log
- * is exported through the debug panel between two equal readings of the text, so no event
- * that changed the screen slipped in between.
+ * The moment once the page stops changing: read between two equal readings of the text, so no
+ * event that changed the screen came in between. The numbers the diner typed are redacted, as
+ * in the exported log.
  */
-const settledTextAndSeq = async (page: Page): Promise<Omit<Saved, "moment">> => {
+const settledMoment = async (page: Page, moment: string): Promise<Moment> => {
   for (let attempt = 0; attempt < 50; attempt++) {
     const text = await stableText(page)
-    const savedAt = await page.evaluate(() => Date.now())
-    const lang = await page.evaluate(() => document.documentElement.lang)
-    const textWithoutToasts = await visibleText(page, { withToasts: false })
-    const seq = await lastLoggedSeq(page)
+    const reading = await readPage(page)
     await twoFrames(page)
-    if ((await visibleText(page)) === text) return { seq, text, textWithoutToasts, savedAt, lang }
+    if (reading.text === text && (await visibleText(page)) === text)
+      return {
+        ...reading,
+        moment,
+        text: redactPhones(reading.text),
+        textWithoutToasts: redactPhones(reading.textWithoutToasts),
+        toasts: reading.toasts.map(redactPhones),
+      }
   }
   throw new Error("the page never kept still long enough to save its text")
 }
@@ -524,17 +581,6 @@ const stableText = async (page: Page): Promise<string> => {
     if (now === last) return now
     last = now
   }
-  return last
-}
-
-const lastLoggedSeq = async (page: Page): Promise<number> => {
-  const download = page.waitForEvent("download")
-  // Clicked from the script: a drawer open over the page (as a diner left it) covers the panel.
-  await page.getByRole("button", { name: "Export event log" }).evaluate((button: HTMLElement) => button.click())
-  const text = readFileSync(await (await download).path(), "utf8")
-  const seqs = parseNdjson(text).flatMap((line) => ("event" in line ? [line.event.seq] : []))
-  const last = seqs.at(-1)
-  if (last === undefined) throw new Error("the exported log is empty")
   return last
 }
 
@@ -556,5 +602,11 @@ const chooseLanguage = async (page: Page, language: string) => {
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language)
 }
 
-/** Until no toast is on screen: the next moment of the visit starts without one. */
-const toastsGone = (page: Page) => expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0)
+/**
+ * Until no toast is on screen: the next moment of the visit starts without one. The page's
+ * clock jumps a toast's 4 s (its timers due by then fire, as when the diner waits them out).
+ */
+const toastsGoneFrom = async (context: BrowserContext, page: Page) => {
+  await context.clock.fastForward(TOAST_MS)
+  await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0)
+}
