@@ -111,7 +111,10 @@ describe("a diner's journey on demo-table-1", () => {
     // The session's log, exported from the debug panel, replays to what the page showed.
     const download = page.waitForEvent("download")
     await page.getByRole("button", { name: "Export event log" }).click()
-    const path = await (await download).path()
+    // Saved where the test can read it: the run's Chromium is connected to, and keeps its downloads.
+    mkdirSync("test-results", { recursive: true })
+    const path = "test-results/diner-journey-session.ndjson"
+    await (await download).saveAs(path)
     const lines = parseNdjson(readFileSync(path, "utf8"))
     expect(lines.flatMap((line) => ("error" in line ? [`${line.line}: ${line.error}`] : []))).toEqual([])
     const final = replaySteps(lines.flatMap((line) => ("event" in line ? [line.event] : []))).at(-1)?.state
