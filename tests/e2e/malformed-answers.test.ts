@@ -1,48 +1,56 @@
 import { describe, expect, it } from "vitest"
-import { PHONE_VIEWPORT, serveShellFor, watchConsole } from "../support/browser"
+import english from "../../src/ui/i18n/messages/en.json"
+import { axeViolations, PHONE_VIEWPORT, serveShellFor, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { findDish } from "../support/menu-page"
 
 /**
  * Bad answers from a venue platform never give a blank screen or an uncaught error: the diner
  * sees what went wrong and can try again. Menu text is data, never markup. The table's link is
- * answered with the app's shell, so the client asks for the venue and menu itself.
+ * answered with the app's shell, so the client asks for the venue and menu itself. Which bad
+ * answers the typed client refuses, and that each fails the table's load, is proved in Node for
+ * every kind (tests/unit/malformed-answers.test.ts, tests/property/rpc-fuzz.property.test.ts);
+ * here, one of each call the diner waits on shows as a screen the diner can recover from.
  */
 describe("malformed answers and hostile menu text", () => {
   const suite = setupServerAndBrowser()
 
-  const malformed: Array<[number, string]> = [
-    [200, "{"],
-    [200, "<html>gateway</html>"],
-    [200, "null"],
-    [200, JSON.stringify({ body: null })],
-    [200, JSON.stringify({ body: { venue: { name: 42 } } })],
-    [200, JSON.stringify({ venue: {} })],
-    [200, JSON.stringify({ body: { venue: { id: "v", name: "x".repeat(100_000), logo: null, tenant: { id: "t" } } } })],
-    [500, JSON.stringify({ errors: [{ message: "boom" }] })],
-    [502, "Bad gateway"],
-    [403, JSON.stringify({ errors: "not a list" })],
-    [429, ""],
-    [201, JSON.stringify({ body: { items: [{ name: null }] } })],
-  ]
-
-  it("shows a recoverable error for every malformed venue or menu answer", async () => {
+  it("shows a recoverable, axe-clean error for a malformed venue, menu or orders answer, and recovers", async () => {
     // No service worker: it would answer the table's link with the page it kept, whose embedded
     // answers the client takes instead of asking (and routes do not see what a worker answers).
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT, serviceWorkers: "block" })
     const problems = watchConsole(page)
     await serveShellFor(page, `${suite.server.origin}/demo-table-1`)
-    for (const [index, [status, body]] of malformed.entries()) {
-      const target = index % 2 === 0 ? "**/api/venue/**" : "**/api/menu/pick/**"
+    const tryAgain = page.getByRole("link", { name: english.tryAgain })
+    // An answer that is no JSON (the venue), then a gateway's refusal (the menu): the same error screen.
+    for (const [target, status, body] of [
+      ["**/api/venue/**", 200, "<html>gateway</html>"],
+      ["**/api/menu/pick/**", 502, "Bad gateway"],
+    ] as const) {
       await page.route(target, (route) => route.fulfill({ status, body, contentType: "application/json" }))
       await page.goto(`${suite.server.origin}/demo-table-1`)
-      await page.getByRole("alert").waitFor()
-      expect(await page.getByRole("link", { name: "Try again" }).isVisible(), `${status} ${body.slice(0, 30)}`).toBe(true)
+      await page.getByRole("alert").filter({ hasText: english["venueError.failed"] }).waitFor()
+      expect(await tryAgain.isVisible(), `${target} ${status}`).toBe(true)
+      expect(await axeViolations(page), `${target} ${status}`).toEqual([])
       await page.unroute(target)
     }
     // Then the real answers come back, and so does the menu.
-    await page.getByRole("link", { name: "Try again" }).click()
+    await tryAgain.click()
     await findDish(page, "Cheese Kottu")
+
+    // The bill screen, its orders answered with a body of the wrong shape: said, with a retry.
+    const orders = "**/api/orders/search**"
+    await page.route(orders, (route) =>
+      route.fulfill({ status: 200, body: JSON.stringify({ body: { items: [{ name: null }] } }), contentType: "application/json" }),
+    )
+    await page.getByRole("link", { name: english["header.bill"], exact: true }).click()
+    const failed = page.getByRole("alert").filter({ hasText: english["orders.failed"] })
+    await failed.waitFor()
+    expect(await axeViolations(page), "orders failed").toEqual([])
+    await page.unroute(orders)
+    await failed.getByRole("button", { name: english.tryAgain }).click()
+    await page.getByText(english["orders.none"]).waitFor()
+    expect(await failed.count()).toBe(0)
     expect(problems().filter((problem) => problem.startsWith("page error"))).toEqual([])
     await page.close()
   })
