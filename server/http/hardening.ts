@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify"
-import { redactSecrets } from "../../src/domain/replay"
+import { redactSecrets } from "../../src/domain/redact"
 import { EARLY_TAP_SCRIPT_SOURCE } from "./early-tap"
 
 /**

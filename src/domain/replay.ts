@@ -1,41 +1,12 @@
 import { Result, Schema } from "effect"
 import { LoggedEvent } from "../../schema/events"
 import { initialAppState, reduce, type AppState } from "./app-state"
+import { redact } from "./redact"
 
 /**
  * Debugging by replay: a session's log as NDJSON (one LoggedEvent per line, secrets
  * redacted), read back line by line, folded with a compact diff of what each event changed.
  */
-
-const REDACTED = "[redacted]"
-/** Fields that may hold a secret or a person's number: never exported in clear. */
-const SECRET_FIELDS = new Set(["token", "idToken", "phone", "phoneNumber", "code", "otp", "email"])
-
-/** Objects whose fields are public whatever their names: a table's `qrCode: { code }`. */
-const PUBLIC_PARENTS = new Set(["qrCode"])
-
-export const redact = (value: unknown, parent = ""): unknown => {
-  if (Array.isArray(value)) return value.map((inner) => redact(inner, parent))
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [
-        key,
-        SECRET_FIELDS.has(key) && inner !== null && !PUBLIC_PARENTS.has(parent) ? REDACTED : redact(inner, key),
-      ]),
-    )
-  }
-  return value
-}
-
-/**
- * A text that may quote a secret (an error's message), fit for a log: bearer tokens, JWTs and
- * runs of 6 or more digits (codes, phone numbers) masked.
- */
-export const redactSecrets = (text: string): string =>
-  text
-    .replace(/\bBearer\s+\S+/gi, `Bearer ${REDACTED}`)
-    .replace(/\beyJ[\w-]*\.[\w-]*\.[\w-]*/g, REDACTED)
-    .replace(/\d{6,}/g, REDACTED)
 
 export const toNdjson = (events: ReadonlyArray<LoggedEvent>): string =>
   events.map((event) => JSON.stringify(redact(event))).join("\n") + (events.length > 0 ? "\n" : "")

@@ -1,6 +1,6 @@
 import { defer, EMPTY, finalize, map, merge, retry, Subject, timer, type Observable, type OperatorFunction } from "rxjs"
 import type { CurrentEvent, DomainEvent, EventSource } from "../../schema/events"
-import { redactSecrets } from "../../src/domain/replay"
+import { redactSecrets } from "../../src/domain/redact"
 
 /** An event on its way to the log's writer, with where it came from (never an older version: see `CurrentEvent`). */
 export interface Sourced {

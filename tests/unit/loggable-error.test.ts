@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { loggableError } from "../../server/http/hardening"
-import { redactSecrets } from "../../src/domain/replay"
+import { redactSecrets } from "../../src/domain/redact"
 
 /** What a failure leaves in the log: its cause, never a token, a phone number or a code. */
 describe("loggableError", () => {

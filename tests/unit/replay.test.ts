@@ -8,7 +8,8 @@ import type { LoggedEvent } from "../../schema/events"
 import { projectRoot } from "../../server/config"
 import { fold } from "../../src/domain/app-state"
 import { isAppPath } from "../../src/domain/app-paths"
-import { diff, parseNdjson, redact, replaySteps, toNdjson } from "../../src/domain/replay"
+import { redact } from "../../src/domain/redact"
+import { diff, parseNdjson, replaySteps, toNdjson } from "../../src/domain/replay"
 
 const run = promisify(execFile)
 const logged = (seq: number, event: LoggedEvent["event"]): LoggedEvent => ({ seq, at: 1763750000000 + seq, source: "intent", event })
