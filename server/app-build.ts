@@ -11,7 +11,7 @@ const STAMP = join(projectRoot, "dist-ssr", ".sources-hash")
 /**
  * Builds the app (dist/) and the server's render of a table's first screen (dist-ssr/,
  * src/app/server-entry.tsx), as production builds it, unless both were built from the sources
- * as they are now (a hash of them is kept in each folder). `npm start` and the browser tests
+ * as they are now (a hash of them is kept beside the second, STAMP). `npm start` and the browser tests
  * call it, so neither serves a build older than its code, and neither builds twice for nothing.
  */
 export const buildAppIfStale = async (): Promise<"built" | "up to date"> => {
