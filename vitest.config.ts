@@ -74,6 +74,9 @@ export default defineConfig({
           globalSetup: ["tests/support/build-app.ts", "tests/support/run-services.ts", "tests/support/chromium-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // Two browser files run at once beside their servers: a page may take seconds to hydrate,
+          // so a polled expectation waits up to 15 s (vitest's own default is 1 s).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
