@@ -181,4 +181,25 @@ describe.each(testDatabases())("order together on $name", (database) => {
     expect([...held].sort()).toEqual([...(addedIds as string[])].sort())
     expect(held).toHaveLength(11)
   })
+
+  it("starts the next party empty after a settle: no last send, and a send that saw version 0 sends only the new party's lines", async () => {
+    const [ana, cal] = [await diner(TABLE_2), await diner(TABLE_2)]
+    await settle(TABLE_2.qrCode)
+    await join(ana, TABLE_2.qrCode, "Ana")
+    const seen = await add(ana, TEA)
+    const earlier = await body(ana.rpc(api.tableCartSubmit, { payload: { seenVersion: seen.version } }))
+    expect(earlier.sentNow).toBe(true)
+    expect((await settle(TABLE_2.qrCode)).status).toBe(200)
+
+    // Cal sits down after the settle: the table's cart is theirs alone, with nothing sent yet.
+    const joined = await join(cal, TABLE_2.qrCode, "Cal")
+    expect(joined).toMatchObject({ members: 1, items: [], lastSend: null })
+    expect(await refusal(cal.rpc(api.tableCartSubmit, { payload: { seenVersion: 0 } }))).toEqual({ status: 409, tag: "CartEmpty" })
+    await add(cal, CAKE)
+    const sent = await body(cal.rpc(api.tableCartSubmit, { payload: { seenVersion: 0 } }))
+    expect(sent.sentNow).toBe(true)
+    expect(sent.order.id).not.toBe(earlier.order.id)
+    expect(sent.order.items.map((line) => [line.itemId, line.addedBy])).toEqual([["item-love-cake", { yours: true, name: "Cal" }]])
+    expect(sent.cart.lastSend).toMatchObject({ orderId: sent.order.id, sentBy: { yours: true, name: "Cal" } })
+  })
 })
