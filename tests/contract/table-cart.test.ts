@@ -93,6 +93,22 @@ describe.each(testDatabases())("order together on $name", (database) => {
     expect((await add(google)).items.map((line) => line.addedBy)).toEqual([{ yours: true, name: "Bea" }])
   })
 
+  it("refuses a first name with a NUL, a control or format character or '@' (400, naming firstName), and joins no one by it", async () => {
+    const bea = await diner(TABLE_2)
+    const headers = { authorization: `Bearer ${bea.token()}`, tenant: TABLE_2.tenantId, qr: TABLE_2.qrCode }
+    for (const firstName of ["Bea\u0000", "\u001b[2JBea", "bea@example.com", "\u202eaeB", "B\u200bea", "Bea\u{E0001}"]) {
+      const answer = await sendCall(origin(), api.tableCartJoin, headers, { payload: { qr: TABLE_2.qrCode, firstName } })
+      const refused = (await answer.json()) as { error?: { _tag?: string; field?: string } }
+      expect([answer.status, refused.error?._tag, refused.error?.field], JSON.stringify(firstName)).toEqual([
+        400,
+        "BadRequest",
+        "firstName",
+      ])
+    }
+    expect(await refusal(bea.rpc(api.tableCartGet, {}))).toEqual({ status: 403, tag: "NotTableCartMember" })
+    expect((await join(bea, TABLE_2.qrCode, "ශ්‍රියා")).members).toBeGreaterThan(0)
+  })
+
   it("shows each member every line, marked yours or by the adder's first name, and refuses a change by anyone but the adder", async () => {
     const [ana, ben] = [await diner(TABLE_2), await diner(TABLE_2)]
     await settle(TABLE_2.qrCode)
