@@ -1,4 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto"
+import { Schema } from "effect"
+import { Id, QrCode } from "../../schema/ids"
 import { BadRequest, NotOperator, NotSignedIn, SignInRequired, WrongTable } from "../../schema/errors"
 import { fail } from "../failure"
 import type { FastifyRequest } from "fastify"
@@ -115,9 +117,18 @@ const bearerToken = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null
 }
 
+/** The shapes of the two headers, checked before either is looked up: a table is found by its `qr` in the database. */
+const HEADER_SHAPES = { tenant: Schema.is(Id), qr: Schema.is(QrCode) } as const
+
 const header = (request: FastifyRequest, name: "tenant" | "qr"): string => {
   const value = request.headers[name]
   if (typeof value !== "string" || value === "") throw fail(BadRequest, `Missing header '${name}'.`, name)
+  if (!HEADER_SHAPES[name](value))
+    throw fail(
+      BadRequest,
+      `Bad header '${name}': ${name === "qr" ? "a table's code is letters, digits, '-' and '_'" : "an id without control characters"}.`,
+      name,
+    )
   return value
 }
 
