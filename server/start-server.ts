@@ -10,7 +10,7 @@ import { initializeApp } from "firebase-admin/app"
 import { getFirestore } from "firebase-admin/firestore"
 import { firestoreAdmissions, firestoreMirror } from "./live/firestore-mirror"
 import { firebaseIdentity } from "./auth/firebase-identity"
-import { DEFAULT_LIMITS, isDemoProject, type ServerLimits } from "./config"
+import { checkOperatorKey, DEFAULT_LIMITS, isDemoProject, type ServerLimits } from "./config"
 import { buildApp } from "./http/app"
 import { LiveBus } from "./live/live-bus"
 import { pruneLiveEventsDaily } from "./live/live-pruning"
@@ -53,6 +53,8 @@ export interface RunningServer {
 
 /** Opens the database, migrates and seeds it, and serves the API (and the built app). */
 export const startServer = async (options: StartOptions): Promise<RunningServer> => {
+  // Whoever starts the server (npm start, a test, a benchmark), before anything is opened.
+  checkOperatorKey(options.operatorKey, "OPERATOR_KEY (the operator key)")
   const limits = options.limits ?? DEFAULT_LIMITS
   const db = await openDb(options.db, { timeoutMs: limits.queryTimeoutMs, onStorageFailure: options.onStorageFailure ?? (() => undefined) })
   await migrate(db, () => seedDemoVenue(db, { bigMenu: options.seedBigMenu === true }))

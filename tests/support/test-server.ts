@@ -2,7 +2,7 @@ import { inject } from "vitest"
 import { DEMO_PROJECT_ID } from "../../server/config"
 import { startServer, type RunningServer, type StartOptions } from "../../server/start-server"
 
-export const TEST_OPERATOR_KEY = "test-operator-key-0123456789"
+export const TEST_OPERATOR_KEY = "test-operator-key-0123456789-abcdefghijklmnop"
 
 /**
  * What a test may choose of the server's options (server/start-server.ts); the rest is fixed
