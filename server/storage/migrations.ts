@@ -335,14 +335,18 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
     // key keeps as its answer. A key kept meanwhile by another call raises 'TS409': nothing of
     // this add stays, and the caller asks again. A refusal writes nothing: a new cart is never
     // refused (its quantity was checked first), and an old one's updated_at is only raised by
-    // an add that happened. used_key is a key's use as cart_add answers it (volatile, the
-    // default: each call sees what was committed before it, as the second look needs).
+    // an add that happened. used_key is a key's use as cart_add answers it: PL/pgSQL, whose
+    // plans are kept for the session (a SQL function's body was planned again in every add's
+    // transaction, which doubled an add's time on PGlite), and volatile, the default, so each
+    // call sees what was committed before it, as the second look needs.
     id: 14,
     sql: `
-      create function used_key(p_uid text, p_tenant_id text, p_area_id text, p_key text) returns jsonb language sql as $$
-        select jsonb_build_object('outcome', 'used', 'call', k.call, 'bodyHash', k.body_hash, 'answer', k.answer, 'orderId', k.order_id)
-          from idempotency_keys k
-         where k.uid = p_uid and k.tenant_id = p_tenant_id and k.service_area_id = p_area_id and k.key = p_key
+      create function used_key(p_uid text, p_tenant_id text, p_area_id text, p_key text) returns jsonb language plpgsql as $$
+      begin
+        return (select jsonb_build_object('outcome', 'used', 'call', k.call, 'bodyHash', k.body_hash, 'answer', k.answer, 'orderId', k.order_id)
+                  from idempotency_keys k
+                 where k.uid = p_uid and k.tenant_id = p_tenant_id and k.service_area_id = p_area_id and k.key = p_key);
+      end
       $$;
       create function cart_add(
         p_uid text, p_tenant_id text, p_area_id text, p_venue_id text,
