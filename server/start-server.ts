@@ -18,6 +18,7 @@ import { feedAcrossInstances } from "./live/pg-listener"
 import { seedDemoVenue } from "./seed/seed"
 import { openDb, type DbLocation } from "./storage/db"
 import { migrate } from "./storage/migrations"
+import { heardDb } from "./storage/round-trips"
 
 export interface StartOptions {
   readonly port: number
@@ -43,6 +44,8 @@ export interface StartOptions {
   readonly limits?: ServerLimits
   /** PGlite could not write (a full disk): `npm start` exits; in tests the call only gets a 503. */
   readonly onStorageFailure?: (reason: string) => void
+  /** Hears every round trip to the database (storage/round-trips.ts): a test counts what one call costs. */
+  readonly onRoundTrip?: (statement: string) => void
 }
 
 export interface RunningServer {
@@ -56,7 +59,11 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   // Whoever starts the server (npm start, a test, a benchmark), before anything is opened.
   checkOperatorKey(options.operatorKey, "OPERATOR_KEY (the operator key)")
   const limits = options.limits ?? DEFAULT_LIMITS
-  const db = await openDb(options.db, { timeoutMs: limits.queryTimeoutMs, onStorageFailure: options.onStorageFailure ?? (() => undefined) })
+  const opened = await openDb(options.db, {
+    timeoutMs: limits.queryTimeoutMs,
+    onStorageFailure: options.onStorageFailure ?? (() => undefined),
+  })
+  const db = options.onRoundTrip === undefined ? opened : heardDb(opened, options.onRoundTrip)
   await migrate(db, () => seedDemoVenue(db, { bigMenu: options.seedBigMenu === true }))
   const live = new LiveBus(db)
   let admit: ReturnType<typeof firestoreAdmissions> | undefined

@@ -12,7 +12,16 @@ export const TEST_OPERATOR_KEY = "test-operator-key-0123456789-abcdefghijklmnop"
 export type TestServerOptions = Partial<
   Pick<
     StartOptions,
-    "db" | "now" | "firestoreMirror" | "seedBigMenu" | "firebaseProjectId" | "announceSms" | "limits" | "staticDir" | "tokenClock"
+    | "db"
+    | "now"
+    | "firestoreMirror"
+    | "seedBigMenu"
+    | "firebaseProjectId"
+    | "announceSms"
+    | "limits"
+    | "staticDir"
+    | "tokenClock"
+    | "onRoundTrip"
   >
 > & {
   readonly authEmulatorHost?: string
@@ -38,4 +47,5 @@ export const startTestServer = (options: TestServerOptions = {}): Promise<Runnin
     seedBigMenu: options.seedBigMenu ?? false,
     announceSms: options.announceSms ?? (() => undefined),
     ...(options.limits === undefined ? {} : { limits: options.limits }),
+    ...(options.onRoundTrip === undefined ? {} : { onRoundTrip: options.onRoundTrip }),
   })
