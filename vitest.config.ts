@@ -22,12 +22,17 @@ export default defineConfig({
       reportsDirectory: "test-results/coverage",
     },
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      // Every project shares each worker's modules between its files (isolate: false): a file
+      // imports the server, effect, PGlite and Playwright once per worker rather than once per
+      // file, which was most of a short file's time. No test file keeps state in a module: each
+      // starts its own servers, databases and browser contexts, and closes them.
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", isolate: false } },
       {
         test: {
           name: "contract",
           include: ["tests/contract/**/*.test.ts"],
           environment: "node",
+          isolate: false,
           globalSetup: ["tests/support/run-services.ts"],
           // Some start server or CLI processes (tsx compiles each): room for them beside a second file.
           testTimeout: 60_000,
@@ -52,6 +57,7 @@ export default defineConfig({
           name: "spec",
           include: ["tests/spec/**/*.test.ts"],
           environment: "node",
+          isolate: false,
           globalSetup: ["tests/support/run-services.ts", "tests/support/spec-servers.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -62,6 +68,7 @@ export default defineConfig({
           name: "property",
           include: ["tests/property/**/*.test.ts"],
           environment: "node",
+          isolate: false,
           setupFiles: ["tests/support/fast-check-setup.ts"],
           testTimeout: 120_000,
         },
@@ -71,6 +78,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
+          isolate: false,
           globalSetup: ["tests/support/build-app.ts", "tests/support/run-services.ts", "tests/support/chromium-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
