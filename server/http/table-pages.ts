@@ -32,8 +32,8 @@ export interface TablePages {
   readonly clear: () => void
 }
 
-/** Bytes of pages kept at most: a demo table's is about 280 kB as counted (127 k characters of HTML, 30 kB compressed), so about 120 pages. */
-export const TABLE_PAGES_MAX_BYTES = 32 * 1024 * 1024
+/** Bytes of pages kept at most: a demo table's is about 280 kB as counted (127 k characters of HTML, 30 kB compressed), so about 240 pages. */
+export const TABLE_PAGES_MAX_BYTES = 64 * 1024 * 1024
 
 const PAGE_WORKER = fileURLToPath(new URL("./page-worker-start.mjs", import.meta.url))
 
