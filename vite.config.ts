@@ -1,12 +1,13 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defaultClientConditions, defineConfig, loadEnv } from "vite"
+import { VitePWA } from "vite-plugin-pwa"
 import { readAppConfig } from "./schema/app-config.ts"
 import { inlineEntryCss } from "./tools/vite-inline-css.ts"
 import { compiledMessages } from "./tools/vite-messages.ts"
 import { precompress } from "./tools/vite-precompress.ts"
 import { preloadDynamicImports } from "./tools/vite-preload-dynamic.ts"
-import { serviceWorker } from "./tools/vite-service-worker.ts"
+import { optionalChunks } from "./tools/vite-optional-chunks.ts"
 
 /** The diner app. In development the reference server's API is proxied (see server/dev.ts). */
 export default defineConfig(({ mode, isSsrBuild }) => ({
@@ -32,6 +33,12 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       : { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600, manifest: true },
 }))
 
+const optional = optionalChunks([
+  "/node_modules/@firebase/firestore/",
+  "/node_modules/@firebase/analytics/",
+  "/node_modules/@firebase/installations/",
+])
+
 const clientPlugins = [
   // The app (loaded by the entry once the sign-in has started) and the screens a table's link
   // (the QR code) needs at once: in the HTML, not found by the entry.
@@ -42,9 +49,22 @@ const clientPlugins = [
     "/src/features/menu/menu-page.tsx",
   ]),
   inlineEntryCss(),
-  serviceWorker({
-    source: "src/app/service-worker.ts",
-    skip: ["/node_modules/@firebase/firestore/", "/node_modules/@firebase/analytics/", "/node_modules/@firebase/installations/"],
+  optional.plugin,
+  // The service worker (src/app/sw.ts) on Workbox, built to /sw.js with the build's shell,
+  // scripts and stylesheets to precache but the optional ones.
+  VitePWA({
+    strategies: "injectManifest",
+    srcDir: "src/app",
+    filename: "sw.ts",
+    // src/main.tsx registers it once the page has loaded; the web manifest is public/'s own.
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // A classic script, as src/main.tsx registers it.
+      rollupFormat: "iife",
+      globPatterns: ["index.html", "assets/**/*.{js,css}"],
+      manifestTransforms: [optional.leaveOut],
+    },
   }),
   precompress(),
 ]

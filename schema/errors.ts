@@ -68,7 +68,7 @@ export const NotOperator = contractError("NotOperator", 401, "An operator call w
 export const OperatorLimited = contractError(
   "OperatorLimited",
   429,
-  "Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed.",
+  "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken).",
 )
 // Venue and menu
 export const NoVenue = contractError("NoVenue", 404, "No venue has this QR code.")

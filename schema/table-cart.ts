@@ -11,17 +11,36 @@ import { Order } from "./order"
  * first name the adder chose when joining, or nothing ("Another diner").
  */
 
-/** The first name a member chooses to be shown by on others' screens (optional). */
+const FIRST_NAME_RULE = "a first name without control or format characters or '@'"
+// Cc, the Cf of the Basic Multilingual Plane but the two joiners, U+2028-U+2029 and '@', as a class body.
+const NOT_IN_NAME = [
+  "\\u0000-\\u001F\\u007F-\\u009F\\u00AD\\u0600-\\u0605\\u061C\\u06DD\\u070F\\u0890\\u0891\\u08E2\\u180E",
+  "\\u200B\\u200E\\u200F\\u2028-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\uFEFF\\uFFF9-\\uFFFB@",
+].join("")
+const REFUSED_BY_CATEGORY = /(?!\u200C|\u200D)[\p{Cc}\p{Cf}\u2028\u2029@]/u
+
+/**
+ * The first name a member chooses to be shown by on others' screens (optional): one line of
+ * visible text. Refused (400, naming `firstName`), so that no diner can spoof what others read:
+ * the control characters (Unicode's Cc: a NUL, an ESC), the format characters (Cf: invisible
+ * ones such as U+200B and U+FEFF, the bidi controls such as U+202E, which turn round the text
+ * shown after the name), the line and paragraph separators, and '@' (a name, not an address).
+ * The zero-width joiner and non-joiner (U+200C, U+200D) stay: names in Sinhala, Tamil, Hindi
+ * and Persian are spelt with them, emoji are joined by them, and they reorder nothing.
+ */
 export const FirstName = Schema.String.check(
   Schema.isMinLength(1),
   Schema.isMaxLength(40),
-  // The control characters (Unicode's Cc) spelled out as in `Id` (schema/ids.ts), not as `\p{Cc}`:
-  // ECMA-262 with and without the u flag, JSON Schema validators and Postman read it alike.
-  // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
-  Schema.isPattern(/^[^\u0000-\u001F\u007F-\u009F@]*\S[^\u0000-\u001F\u007F-\u009F@]*$/u, {
-    expected: "a first name without control characters or '@'",
+  // For readers of the OpenAPI document: the refused characters of the Basic Multilingual Plane
+  // spelled out, not as `\p{Cf}`, which ECMA-262 without the u flag, JSON Schema validators and
+  // Postman do not read alike. At least one character is visible (not a space, not a joiner).
+  Schema.isPattern(new RegExp(`^[^${NOT_IN_NAME}]*[^\\s${NOT_IN_NAME}\\u200C\\u200D][^${NOT_IN_NAME}]*$`, "u"), {
+    expected: FIRST_NAME_RULE,
     arbitraryConstraint: {},
   }),
+  // The rule itself, by Unicode's own categories: format characters beyond that plane (U+E0001,
+  // the tags U+E0020-U+E007F) and any added in a later Unicode. The app and the server both decode with it.
+  Schema.makeFilter((name: string) => !REFUSED_BY_CATEGORY.test(name), { expected: FIRST_NAME_RULE }),
 )
 export type FirstName = typeof FirstName.Type
 

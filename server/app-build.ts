@@ -1,42 +1,57 @@
 import { createHash } from "node:crypto"
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { projectRoot } from "./config"
 
 /** What the app's two builds are made from: a change to any of these makes them stale. */
 const SOURCES = ["src", "schema", "streams", "tools", "public", "index.html", "vite.config.ts", "tsconfig.json", "package-lock.json"]
 /** The hash of the sources the last pair of builds was made from: in dist-ssr/, which is never served. */
-const STAMP = join(projectRoot, "dist-ssr", ".sources-hash")
+const stampOf = (root: string) => join(root, "dist-ssr", ".sources-hash")
+
+export interface AppBuildOptions {
+  readonly root?: string
+  /** Makes dist/ and dist-ssr/ under `root`: Vite's two production builds unless told. */
+  readonly build?: (root: string) => Promise<void>
+}
 
 /**
  * Builds the app (dist/) and the server's render of a table's first screen (dist-ssr/,
  * src/app/server-entry.tsx), as production builds it, unless both were built from the sources
- * as they are now (a hash of them is kept beside the second, STAMP). `npm start` and the browser tests
+ * as they are now (a hash of them is kept beside the second). `npm start` and the browser tests
  * call it, so neither serves a build older than its code, and neither builds twice for nothing.
+ * A build that fails writes no hash: the next call builds again.
  */
-export const buildAppIfStale = async (): Promise<"built" | "up to date"> => {
-  const hash = sourcesHash()
-  if (existsSync(join(projectRoot, "dist", "index.html")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === hash) return "up to date"
+export const buildAppIfStale = async ({ root = projectRoot, build = viteBuilds }: AppBuildOptions = {}): Promise<
+  "built" | "up to date"
+> => {
+  const hash = sourcesHash(root)
+  const stamp = stampOf(root)
+  if (existsSync(join(root, "dist", "index.html")) && existsSync(stamp) && readFileSync(stamp, "utf8") === hash) return "up to date"
+  await build(root)
+  mkdirSync(join(root, "dist-ssr"), { recursive: true })
+  writeFileSync(stamp, hash)
+  return "built"
+}
+
+const viteBuilds = async (root: string): Promise<void> => {
   const nodeEnv = process.env["NODE_ENV"]
   // vitest sets NODE_ENV=test, which would give React's development build.
   process.env["NODE_ENV"] = "production"
   try {
     const { build } = await import("vite")
-    const common = { root: projectRoot, configFile: join(projectRoot, "vite.config.ts"), mode: "production", logLevel: "warn" } as const
+    const common = { root, configFile: join(root, "vite.config.ts"), mode: "production", logLevel: "warn" } as const
     await build(common)
     await build({ ...common, build: { ssr: "src/app/server-entry.tsx" } })
   } finally {
     if (nodeEnv === undefined) delete process.env["NODE_ENV"]
     else process.env["NODE_ENV"] = nodeEnv
   }
-  writeFileSync(STAMP, hash)
-  return "built"
 }
 
-const sourcesHash = (): string => {
+const sourcesHash = (root: string): string => {
   const hash = createHash("sha256")
-  for (const file of SOURCES.flatMap((source) => filesUnder(join(projectRoot, source))).sort()) {
-    hash.update(relative(projectRoot, file)).update("\0").update(readFileSync(file)).update("\0")
+  for (const file of SOURCES.flatMap((source) => filesUnder(join(root, source))).sort()) {
+    hash.update(relative(root, file)).update("\0").update(readFileSync(file)).update("\0")
   }
   return hash.digest("hex")
 }

@@ -5,11 +5,9 @@
  * (start-server.ts) and its stall watchdog, and exits for a restart when storage fails. Tests
  * skip this layer and call startServer directly.
  */
-import { randomBytes } from "node:crypto"
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
-import { join } from "node:path"
 import { startAuthEmulator, type RunningEmulator } from "./auth/auth-emulator"
-import type { ServerConfig } from "./config"
+import { BadSetting, readConfig, type ServerConfig } from "./config"
+import { keptOperatorKey } from "./operator-key"
 import { startServer, type RunningServer } from "./start-server"
 import { watchForStalls } from "./stall-watchdog"
 import { FolderInUse, lockDataFolder } from "./storage/folder-lock"
@@ -29,9 +27,10 @@ export const boot = async (
   config: ServerConfig,
   overrides: { readonly port?: number; readonly host?: string; readonly staticDir?: string | null } = {},
 ): Promise<Booted> => {
-  // First of all: a second server on the folder would corrupt it (and its emulator's accounts).
+  // Before the lock: a key that cannot be used ends the start with nothing to undo.
+  const operatorKey = config.operatorKey ?? keptOperatorKey(config.dataDir)
+  // First of the rest: a second server on the folder would corrupt it (and its emulator's accounts).
   const lock = config.db.kind === "pglite" && !config.db.dataDir.startsWith("memory://") ? lockDataFolder(config.db.dataDir) : null
-  const operatorKey = config.operatorKey ?? localOperatorKey(config.dataDir)
   let emulator: RunningEmulator | null = null
   try {
     emulator = config.startAuthEmulator
@@ -78,23 +77,29 @@ const exitForRestart = (reason: string): void => {
   process.exit(1)
 }
 
-/** boot() for `npm start` and `npm run dev`: a folder in use ends the start with its message alone. */
+/** boot() for `npm start` and `npm run dev`: a folder in use or a bad setting ends the start with its message alone. */
 export const bootOrExit = async (...args: Parameters<typeof boot>): Promise<Booted> => {
   try {
     return await boot(...args)
   } catch (error) {
-    if (!(error instanceof FolderInUse)) throw error
-    console.error(error.message)
-    process.exit(1)
+    exitIfExpected(error)
+    throw error
   }
 }
 
-/** The local operator key: made once, kept in .data/operator-key for the operator CLI. */
-const localOperatorKey = (dataDir: string): string => {
-  const file = join(dataDir, "operator-key")
-  if (existsSync(file)) return readFileSync(file, "utf8").trim()
-  mkdirSync(dataDir, { recursive: true })
-  const key = randomBytes(24).toString("base64url")
-  writeFileSync(file, `${key}\n`, { mode: 0o600 })
-  return key
+/** readConfig() for `npm start` and `npm run dev`: a bad setting ends the start with its message alone. */
+export const readConfigOrExit = (env: Readonly<Record<string, string | undefined>>): ServerConfig => {
+  try {
+    return readConfig(env)
+  } catch (error) {
+    exitIfExpected(error)
+    throw error
+  }
+}
+
+// A refusal whose message says all (what is wrong, what to do): printed alone, without a stack.
+const exitIfExpected = (error: unknown): void => {
+  if (!(error instanceof FolderInUse || error instanceof BadSetting)) return
+  console.error(error.message)
+  process.exit(1)
 }

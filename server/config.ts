@@ -46,6 +46,26 @@ export const DEFAULT_LIMITS: ServerLimits = {
   liveStreamsPerAddress: 200,
 }
 
+/**
+ * The operator key's one rule: at least this many characters. The right key is never refused
+ * (server/services/operator-guard.ts), so every operator call is a guess answered; a key this
+ * long (a random one: 192 bits and more) is what keeps any number of guesses from finding it.
+ */
+export const OPERATOR_KEY_MIN_LENGTH = 32
+
+/** A setting the server cannot start with: the start ends with this message, and no stack. */
+export class BadSetting extends Error {}
+
+/** Refuses a short key, naming where it came from and never showing it (it is a secret). */
+export const checkOperatorKey = (key: string, from: string): string => {
+  if (key.length >= OPERATOR_KEY_MIN_LENGTH) return key
+  throw new BadSetting(
+    `Bad server setting: ${from} must be at least ${OPERATOR_KEY_MIN_LENGTH} characters long (it has ${key.length}), ` +
+      "or a guesser could find it. Make a random one (for example `openssl rand -base64 32`), " +
+      "or leave OPERATOR_KEY unset to have one made and kept in the data folder.",
+  )
+}
+
 const positiveInt = (minimum: number, maximum: number) =>
   Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum, maximum }))
 
@@ -59,7 +79,8 @@ const Env = Schema.Struct({
   FIREBASE_PROJECT_ID: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[a-z0-9-]{4,40}$/))),
   FIREBASE_AUTH_EMULATOR_HOST: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[\w.-]+:\d+$/))),
   AUTH_EMULATOR: Schema.optionalKey(Schema.Literals(["start", "off"])),
-  OPERATOR_KEY: Schema.optionalKey(Schema.String.check(Schema.isMinLength(16))),
+  // Its length is checked below, by a rule whose message never shows the key.
+  OPERATOR_KEY: Schema.optionalKey(Schema.String),
   FIRESTORE_MIRROR: Schema.optionalKey(Schema.Literals(["0", "1"])),
   SEED_BIG_MENU: Schema.optionalKey(Schema.Literals(["0", "1"])),
   BENCH_ROUTES: Schema.optionalKey(Schema.Literals(["0", "1"])),
@@ -107,13 +128,13 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
     Object.keys(Env.fields).flatMap((key) => (env[key] === undefined || env[key] === "" ? [] : [[key, env[key]]])),
   )
   const decoded = Schema.decodeUnknownResult(Env)(picked)
-  if (Result.isFailure(decoded)) throw new Error(`Bad server setting: ${decoded.failure.message}`)
+  if (Result.isFailure(decoded)) throw new BadSetting(`Bad server setting: ${decoded.failure.message}`)
   const values = decoded.success
   const projectId = values.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID
   const emulatorHost = values.FIREBASE_AUTH_EMULATOR_HOST ?? null
   const dataDir = values.DATA_DIR ?? ".data/pglite"
   if (values.DATA_DIR_START_FROM !== undefined && !dataDir.startsWith("memory://"))
-    throw new Error("Bad server setting: DATA_DIR_START_FROM starts an in-memory database only (DATA_DIR=memory://)")
+    throw new BadSetting("Bad server setting: DATA_DIR_START_FROM starts an in-memory database only (DATA_DIR=memory://)")
   return {
     port: values.PORT ?? 8080,
     // This machine only unless told: locally the Auth emulator's sign-in is served here too.
@@ -132,7 +153,7 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
     authEmulatorHost: emulatorHost,
     // Only a demo- project may run against an emulator started here: it never reaches Google.
     startAuthEmulator: emulatorHost === null && isDemoProject(projectId) && values.AUTH_EMULATOR !== "off",
-    operatorKey: values.OPERATOR_KEY ?? null,
+    operatorKey: values.OPERATOR_KEY === undefined ? null : checkOperatorKey(values.OPERATOR_KEY, "OPERATOR_KEY"),
     dataDir: resolve(projectRoot, ".data"),
     firestoreMirror: values.FIRESTORE_MIRROR === "1",
     seedBigMenu: values.SEED_BIG_MENU === "1",

@@ -4,10 +4,10 @@
  * it on PORT, passing /api, /img and the sign-in calls through. `npm start` is server/main.ts.
  */
 import { createServer } from "vite"
-import { bootOrExit } from "./boot"
-import { projectRoot, readConfig } from "./config"
+import { bootOrExit, readConfigOrExit } from "./boot"
+import { projectRoot } from "./config"
 
-const config = readConfig(process.env)
+const config = readConfigOrExit(process.env)
 const booted = await bootOrExit(config, { port: 0, host: "127.0.0.1", staticDir: null })
 const api = booted.server.origin
 

@@ -5,11 +5,11 @@
  * both share boot.ts, which wraps the library start of the server itself (start-server.ts).
  */
 import { buildAppIfStale } from "./app-build"
-import { bootOrExit } from "./boot"
-import { isLoopbackHost, readConfig, storageInUse } from "./config"
+import { bootOrExit, readConfigOrExit } from "./boot"
+import { isLoopbackHost, storageInUse } from "./config"
 import { demoServiceAreas } from "./seed/demo-venue"
 
-const config = readConfig(process.env)
+const config = readConfigOrExit(process.env)
 
 // Built from the code as it is now: at the first start, and again after the code changed.
 if ((await buildAppIfStale()) === "built") console.log("Built the app from its sources.")

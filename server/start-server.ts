@@ -10,7 +10,7 @@ import { initializeApp } from "firebase-admin/app"
 import { getFirestore } from "firebase-admin/firestore"
 import { firestoreAdmissions, firestoreMirror } from "./live/firestore-mirror"
 import { firebaseIdentity } from "./auth/firebase-identity"
-import { DEFAULT_LIMITS, isDemoProject, type ServerLimits } from "./config"
+import { checkOperatorKey, DEFAULT_LIMITS, isDemoProject, type ServerLimits } from "./config"
 import { buildApp } from "./http/app"
 import { LiveBus } from "./live/live-bus"
 import { pruneLiveEventsDaily } from "./live/live-pruning"
@@ -18,6 +18,7 @@ import { feedAcrossInstances } from "./live/pg-listener"
 import { seedDemoVenue } from "./seed/seed"
 import { openDb, type DbLocation } from "./storage/db"
 import { migrate } from "./storage/migrations"
+import { heardDb } from "./storage/round-trips"
 
 export interface StartOptions {
   readonly port: number
@@ -43,6 +44,8 @@ export interface StartOptions {
   readonly limits?: ServerLimits
   /** PGlite could not write (a full disk): `npm start` exits; in tests the call only gets a 503. */
   readonly onStorageFailure?: (reason: string) => void
+  /** Hears every round trip to the database (storage/round-trips.ts): a test counts what one call costs. */
+  readonly onRoundTrip?: (statement: string) => void
 }
 
 export interface RunningServer {
@@ -53,8 +56,14 @@ export interface RunningServer {
 
 /** Opens the database, migrates and seeds it, and serves the API (and the built app). */
 export const startServer = async (options: StartOptions): Promise<RunningServer> => {
+  // Whoever starts the server (npm start, a test, a benchmark), before anything is opened.
+  checkOperatorKey(options.operatorKey, "OPERATOR_KEY (the operator key)")
   const limits = options.limits ?? DEFAULT_LIMITS
-  const db = await openDb(options.db, { timeoutMs: limits.queryTimeoutMs, onStorageFailure: options.onStorageFailure ?? (() => undefined) })
+  const opened = await openDb(options.db, {
+    timeoutMs: limits.queryTimeoutMs,
+    onStorageFailure: options.onStorageFailure ?? (() => undefined),
+  })
+  const db = options.onRoundTrip === undefined ? opened : heardDb(opened, options.onRoundTrip)
   await migrate(db, () => seedDemoVenue(db, { bigMenu: options.seedBigMenu === true }))
   const live = new LiveBus(db)
   let admit: ReturnType<typeof firestoreAdmissions> | undefined

@@ -5,7 +5,7 @@ import "./styles/theme.css"
 
 void import("./app/boot")
 
-// Repeat visits open from the device (src/app/service-worker.ts). Registered once the page has
+// Repeat visits open from the device (src/app/sw.ts, built to /sw.js). Registered once the page has
 // loaded, so its own downloads never compete with the first visit's; listened for here, in the
 // entry, since the app's own chunk may run after the load event.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {

@@ -10,6 +10,7 @@ import type { LiveBus } from "../live/live-bus"
 import type { Db } from "../storage/db"
 import { DEFAULT_LIMITS, type ServerLimits } from "../config"
 import { accessChecks, type AccessDeps } from "./access"
+import { clientErrorHandler } from "./client-errors"
 import { registerBenchRoutes } from "./bench-routes"
 import { registerHealth } from "./health"
 import { loggableError, loggableUrl, registerHardening } from "./hardening"
@@ -77,6 +78,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // connection this often (its default is 30 s).
     requestTimeout: limits.requestTimeoutMs,
     http: { requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: Math.min(1_000, limits.requestTimeoutMs) },
+    // What the HTTP parser refuses (a NUL in a header, say) is answered in the API's error shape too.
+    clientErrorHandler,
   })
   registerHardening(app)
   // Set before any route: Fastify binds a route to the error handler in force when it is added.

@@ -3,7 +3,9 @@ import { NoCart } from "../../schema/errors"
 import { fail } from "../failure"
 import type { IdentityProvider } from "../auth/identity"
 import type { LiveBus } from "../live/live-bus"
-import { addToCart, readCart, updateCart } from "../services/cart-service"
+import { addToCart } from "../services/cart-add"
+import { readCart, updateCart } from "../services/cart-service"
+import { dishVersions } from "../services/dish-versions"
 import { searchOrders, submitCart } from "../services/order-service"
 import { sendCode, verifyCode, type SmsSender } from "../services/phone-service"
 import { createRequest, listTableRequests } from "../services/staff-request-service"
@@ -24,10 +26,12 @@ export interface DinerHandlerDeps {
 /** The spec's calls (schema/api.ts), each a thin step from a decoded request to a service. */
 export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps): Handlers<Api> => {
   const phone = { db, identity, sms, now }
+  // The dishes cart adds were last checked against, with their versions: an add of one is one round trip.
+  const dishes = dishVersions()
   return {
     venueByQr: async ({ params }) => venueByQr(db, params.qrCode),
     menuPick: async ({ params }) => menuByQr(db, params.qrCode),
-    cartAdd: async (input) => addToCart(db, input.diner, input.payload, keyOf(input)),
+    cartAdd: async (input) => addToCart(db, dishes, input.diner, input.payload, keyOf(input)),
     cartUpdate: async (input) => updateCart(db, input.diner, input.payload, keyOf(input)),
     cartGet: async (input) => {
       const cart = await readCart(db, input.diner)

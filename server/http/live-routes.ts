@@ -143,7 +143,7 @@ const stream = async (
   const send = (event: LiveEvent) => {
     if (event.seq <= sentSeq) return
     sentSeq = event.seq
-    raw.write(`id: ${event.seq}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.payload)}\n\n`)
+    raw.write(frameOf(event))
   }
   // Positions are global, so one `sentSeq` orders and de-duplicates all the channels at once.
   const listener = (event: LiveEvent) => (catchingUp ? held.push(event) : send(event))
@@ -165,6 +165,21 @@ const stream = async (
   // Held events of different channels arrived in delivery order, which is position order.
   for (const event of held.splice(0)) send(event)
 }
+
+/**
+ * An event as a stream sends it, encoded once for all its subscribers: hundreds of diners may
+ * share a table's feed, and each delivery hands every one of them the same event object.
+ */
+const frameOf = (event: LiveEvent): Buffer => {
+  let frame = frames.get(event)
+  if (frame === undefined) {
+    frame = Buffer.from(`id: ${event.seq}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.payload)}\n\n`)
+    frames.set(event, frame)
+  }
+  return frame
+}
+
+const frames = new WeakMap<LiveEvent, Buffer>()
 
 /**
  * The position a stream resumes after: null without the header; else a whole number no larger

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Envelope, NoPayload, type CallSpec } from "../../schema/api"
 import { ServerFault, type ContractErrorSchema } from "../../schema/errors"
+import { Id, QrCode } from "../../schema/ids"
 import { liveFeed, LiveFeedErrors, READY_EVENT } from "../../schema/live"
 import { components as newComponents, jsonSchemaOf, type Components } from "./openapi-components"
 import { apiExamples, operatorExamples, type CallExample } from "./openapi-examples"
@@ -60,7 +61,8 @@ const dinerHeaders = () => [
     name: "tenant",
     in: "header",
     required: true,
-    schema: { type: "string", minLength: 1 },
+    // The very schemas the server checks the two headers with (server/http/access.ts).
+    schema: jsonSchemaOf(Id),
     description: "The venue's tenant id (`body.venue.tenant.id` of GET /api/venue/{qrCode}).",
     example: "tenant-lotus",
   },
@@ -68,7 +70,7 @@ const dinerHeaders = () => [
     name: "qr",
     in: "header",
     required: true,
-    schema: { type: "string", minLength: 1 },
+    schema: jsonSchemaOf(QrCode),
     description: "The table's (service area's) QR code; one of the tenant's, else 403 WrongTable.",
     example: "demo-table-1",
   },

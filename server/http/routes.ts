@@ -40,8 +40,11 @@ export interface AccessChecks {
    * sign-in step (`duringSignIn`) is let through while that step is the one missing.
    */
   readonly diner: (request: FastifyRequest, duringSignIn?: SignInStep) => Promise<Diner>
-  /** Refuses (401) an "operator" call without the operator key; (429) any from a network that guessed too often. */
-  readonly operator: (request: FastifyRequest) => Promise<void>
+  /**
+   * Admits an "operator" call with the operator key, or refuses it (401; 429 for a network that
+   * guessed too often): either way with the headers that name the allowance of wrong keys.
+   */
+  readonly operator: (request: FastifyRequest) => Promise<Readonly<Record<string, string>>>
 }
 
 const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/u))
@@ -69,8 +72,7 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
     const cacheable = cache !== null && spec.method === "GET" && spec.access === "public" && spec.query === NoQuery
     // The call's answer, encoded and checked against the schema the client decodes with.
     const answerOf = async (request: FastifyRequest): Promise<unknown> => {
-      // Who is asking comes first: a stranger learns nothing from validation messages.
-      if (spec.access === "operator") await access.operator(request)
+      // Who is asking comes first (the operator, in the handler): a stranger learns nothing from validation messages.
       const diner = spec.access === "diner" ? await access.diner(request, spec.duringSignIn) : null
       const params = decoded("path parameter", decodeParams(request.params))
       const query = decoded("query parameter", decodeQuery(request.query ?? {}))
@@ -95,6 +97,9 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
       url: spec.path,
       handler: async (request, reply) => {
         try {
+          // The operator's key first; its answer names the allowance of wrong keys whatever follows.
+          if (spec.access === "operator") reply.headers(await access.operator(request))
+
           // Many diners asking for one menu at once wait for one answer, made once.
           if (cacheable)
             return sendCached(

@@ -1,4 +1,4 @@
-import { CartFull, ChoiceRefused, DishNotOnMenu, DishUnavailable, LineAmbiguous, LineGone, NoCart, QuantityCap } from "../../schema/errors"
+import { ChoiceRefused, DishNotOnMenu, DishUnavailable, LineAmbiguous, LineGone, NoCart, QuantityCap } from "../../schema/errors"
 import { fail } from "../failure"
 import {
   Cart as CartSchema,
@@ -13,14 +13,12 @@ import type { Variant } from "../../schema/menu"
 import { choiceProblems } from "../../src/domain/choices"
 import { pickedOptions, unitPrice } from "../../src/domain/pricing"
 import {
-  addCartLine,
   deleteCartLine,
   deleteCartLines,
   findCartId,
   findTwinLine,
   listCartLines,
   lockCart,
-  openCartFor,
   setCartLine,
   setCartLineQuantity,
   touchCart,
@@ -52,34 +50,6 @@ export const readCart = async (db: Queryable, diner: Diner): Promise<Cart | null
 /** A cart whose id is known, its lines priced from the current menu. */
 const cartWithLines = async (db: Queryable, diner: Diner, cartId: string): Promise<Cart> =>
   cartOf(cartId, await listCartLines(db, cartId, diner.serviceArea.venueId), diner.serviceArea.serviceChargePercent)
-
-/**
- * Two statements besides the key's (exactly-once.ts): the cart opened (locked) with the dish
- * read, then the line added under the lock, answering the lines it is priced from. The line
- * count must come after the lock is held, in a statement of its own, or two adds racing for
- * the last free line would both count 99.
- */
-export const addToCart = async (db: Transactional, diner: Diner, payload: CartAddPayload, key?: string): Promise<Cart> =>
-  keyedCartChange(db, diner, keyedCall(diner, "cartAdd", payload, key), async (tx) => {
-    const { venueId } = diner.serviceArea
-    const { cartId, item: dish } = await openCartFor(tx, diner.identity.uid, diner.serviceArea.id, venueId, payload.id)
-    const { dish: item, variant } = orderableVariant(dish, payload)
-    // The same dish, variant and picks already in the cart: one line, its quantity raised.
-    const outcome = await addCartLine(
-      tx,
-      { cartId, venueId, item, variantId: variant.id, selected: normalize(payload.selectedChoices), quantity: payload.quantity },
-      { maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES },
-    )
-    if ("refused" in outcome) {
-      if (outcome.refused === "quantity") throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
-      throw fail(
-        CartFull,
-        `Your cart is full: it holds ${MAX_LINES} different dishes, the most one order may have. Send this order, then add more.`,
-        "id",
-      )
-    }
-    return cartOf(cartId, outcome.lines, diner.serviceArea.serviceChargePercent)
-  })
 
 export const updateCart = async (db: Transactional, diner: Diner, payload: CartUpdatePayload, key?: string): Promise<Cart> =>
   keyedCartChange(db, diner, keyedCall(diner, "cartUpdate", payload, key), async (tx) => {
@@ -171,12 +141,17 @@ export const refuseBadChoices = (variant: Variant, selected: SelectedChoices) =>
  * change whose key was kept from before answers were stored is answered with the cart as it is.
  */
 const keyedCartChange = async (db: Transactional, diner: Diner, keyed: Keyed, work: (tx: Queryable) => Promise<Cart>): Promise<Cart> => {
-  const { answer } = await exactlyOnce(db, keyed, CartSchema, work, async (used: UsedKey) => {
-    if (used.orderId !== null) throw keyReused()
-    return requireCart(db, diner)
-  })
+  const { answer } = await exactlyOnce(db, keyed, CartSchema, work, olderCartAnswer(db, diner))
   return answer
 }
+
+/** What a cart change's key kept from before answers were stored answers: the cart as it is (a submit's key: refused). */
+export const olderCartAnswer =
+  (db: Queryable, diner: Diner) =>
+  async (used: UsedKey): Promise<Cart> => {
+    if (used.orderId !== null) throw keyReused()
+    return requireCart(db, diner)
+  }
 
 const requireCart = async (db: Queryable, diner: Diner): Promise<Cart> => {
   const cart = await readCart(db, diner)
@@ -206,7 +181,8 @@ export const priceLine = ({ line: row, item }: CartLineWithDish): CartLine => {
   }
 }
 
-const cartOf = (id: string, rows: ReadonlyArray<CartLineWithDish>, serviceChargePercent: number): Cart => {
+/** A cart priced from its lines as read. */
+export const cartOf = (id: string, rows: ReadonlyArray<CartLineWithDish>, serviceChargePercent: number): Cart => {
   const lines = rows.map(priceLine)
   const summery = summaryOf(lines, serviceChargePercent)
   return { id, items: [...lines], price: summery.subtotal, summery }

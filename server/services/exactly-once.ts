@@ -21,6 +21,9 @@ import type { Diner } from "./diner"
  * found used then undoes the change (the transaction rolls back) and answers what the key
  * answered; so does a change that fails when its key was used before, since the first answer
  * stands whatever the cart has become since.
+ *
+ * A cart add keeps the same rule inside its one statement (cart-add.ts, the `cart_add`
+ * function of migration 14), sharing the digest and the used key's answer from here.
  */
 
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
@@ -52,15 +55,8 @@ export const exactlyOnce = async <A>(
 ): Promise<Outcome<A>> => {
   const { key, scope } = keyed
   if (key === undefined) return { answer: await db.transaction(work), fresh: true }
-  const bodyHash = createHash("sha256")
-    .update(`${keyed.call} ${JSON.stringify(keyed.body)}`)
-    .digest("base64url")
-  const answerOf = async (used: UsedKey): Promise<A> => {
-    // Kept from before bodies were recorded: `older` knows what such a key may be repeated for.
-    if (used.bodyHash === "") return older(used)
-    if (used.bodyHash !== bodyHash) throw keyReused()
-    return Schema.decodeUnknownSync(answer)(used.answer)
-  }
+  const bodyHash = bodyHashOf(keyed)
+  const answerOf = (used: UsedKey): Promise<A> => usedKeyAnswer(used, bodyHash, Schema.decodeUnknownSync(answer), older)
   try {
     return await db.transaction(async (tx) => {
       const fresh = await work(tx)
@@ -76,6 +72,28 @@ export const exactlyOnce = async <A>(
     if (error instanceof KeyUsed) throw new Error("an idempotency key was found used, then not found", { cause: error })
     throw error
   }
+}
+
+/** What a key's request is recognised by when it is repeated: its call and its body, digested. */
+export const bodyHashOf = (keyed: Keyed): string =>
+  createHash("sha256")
+    .update(`${keyed.call} ${JSON.stringify(keyed.body)}`)
+    .digest("base64url")
+
+/**
+ * What a used key answers a request with this body digest: the answer it kept (`decode`d), or
+ * IdempotencyKeyReused for another call or body; `older` answers a key kept from before bodies
+ * were recorded, knowing what such a key may be repeated for.
+ */
+export const usedKeyAnswer = async <A>(
+  used: UsedKey,
+  bodyHash: string,
+  decode: (answer: unknown) => A,
+  older: (used: UsedKey) => Promise<A> = refuseOlder,
+): Promise<A> => {
+  if (used.bodyHash === "") return older(used)
+  if (used.bodyHash !== bodyHash) throw keyReused()
+  return decode(used.answer)
 }
 
 /** What a change the live feeds hear of answers: its answer, and the events it recorded (LiveBus.record) in its transaction. */

@@ -322,6 +322,109 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       alter table orders add column line_adders jsonb
     `,
   },
+  {
+    // Issue 34: a cart add is one round trip, this function (cart-add-repo.ts reads what it
+    // answers). Everything an add did in four statements and two transaction round trips is
+    // done here, in the same order, in the statement's own transaction: the key answered if
+    // used; the dish checked unchanged since the server validated it (its row version, xmin:
+    // any update of the row makes a new one), else answered as it is now and nothing written;
+    // the cart opened and locked (two adds racing for its last free line count one after the
+    // other: each statement below takes a fresh snapshot, so it sees what a racer committed
+    // while this one waited for the lock); the key looked up again (a twin that held the lock
+    // first has committed); the limits; the line; the cart's lines with their dishes, which the
+    // key keeps as its answer. A key kept meanwhile by another call raises 'TS409': nothing of
+    // this add stays, and the caller asks again. A refusal writes nothing: a new cart is never
+    // refused (its quantity was checked first), and an old one's updated_at is only raised by
+    // an add that happened. used_key is a key's use as cart_add answers it: PL/pgSQL, whose
+    // plans are kept for the session (a SQL function's body was planned again in every add's
+    // transaction, which doubled an add's time on PGlite), and volatile, the default, so each
+    // call sees what was committed before it, as the second look needs.
+    id: 14,
+    sql: `
+      create function used_key(p_uid text, p_tenant_id text, p_area_id text, p_key text) returns jsonb language plpgsql as $$
+      begin
+        return (select jsonb_build_object('outcome', 'used', 'call', k.call, 'bodyHash', k.body_hash, 'answer', k.answer, 'orderId', k.order_id)
+                  from idempotency_keys k
+                 where k.uid = p_uid and k.tenant_id = p_tenant_id and k.service_area_id = p_area_id and k.key = p_key);
+      end
+      $$;
+      create function cart_add(
+        p_uid text, p_tenant_id text, p_area_id text, p_venue_id text,
+        p_item_id text, p_item_version text, p_variant_id text, p_selected jsonb, p_quantity integer,
+        p_max_quantity integer, p_max_lines integer, p_service_charge_percent integer,
+        p_new_cart_id text, p_new_line_id text, p_key text, p_call text, p_body_hash text
+      ) returns jsonb language plpgsql as $$
+      declare
+        v_used jsonb;
+        v_version text;
+        v_item jsonb;
+        v_cart text;
+        v_new_cart boolean := false;
+        v_count bigint;
+        v_next bigint;
+        v_same boolean;
+        v_line text;
+        v_answer jsonb;
+      begin
+        if p_key is not null then
+          v_used := used_key(p_uid, p_tenant_id, p_area_id, p_key);
+          if v_used is not null then return v_used; end if;
+        end if;
+
+        select i.xmin::text, jsonb_build_object('name', i.name, 'available', i.available, 'variants', i.variants)
+          into v_version, v_item from items i where i.venue_id = p_venue_id and i.id = p_item_id;
+        if p_item_version is null or v_version is distinct from p_item_version then
+          return jsonb_build_object('outcome', 'stale', 'version', v_version, 'item', v_item);
+        end if;
+        if p_quantity > p_max_quantity then return jsonb_build_object('outcome', 'quantity'); end if;
+
+        select c.id into v_cart from carts c where c.uid = p_uid and c.service_area_id = p_area_id for update;
+        if v_cart is null then
+          insert into carts (id, uid, service_area_id) values (p_new_cart_id, p_uid, p_area_id)
+            on conflict (uid, service_area_id) do update set updated_at = now() returning id into v_cart;
+          v_new_cart := true;
+        end if;
+
+        if p_key is not null then
+          v_used := used_key(p_uid, p_tenant_id, p_area_id, p_key);
+          if v_used is not null then return v_used; end if;
+        end if;
+
+        select count(*), coalesce(max(l.position), 0) + 1,
+               coalesce(bool_or(l.item_id = p_item_id and l.variant_id = p_variant_id and l.selected_choices = p_selected), false)
+          into v_count, v_next, v_same from cart_lines l where l.cart_id = v_cart;
+        if not v_same and v_count >= p_max_lines then return jsonb_build_object('outcome', 'full'); end if;
+        insert into cart_lines (id, cart_id, item_id, variant_id, selected_choices, quantity, position)
+          values (p_new_line_id, v_cart, p_item_id, p_variant_id, p_selected, p_quantity, v_next)
+          on conflict (cart_id, item_id, variant_id, selected_choices) do update set quantity = cart_lines.quantity + excluded.quantity
+            where cart_lines.quantity + excluded.quantity <= p_max_quantity
+          returning id into v_line;
+        if v_line is null then return jsonb_build_object('outcome', 'quantity'); end if;
+        if not v_new_cart then update carts set updated_at = now() where id = v_cart; end if;
+
+        -- Each line's dish with only the line's own variant: all that pricing the line reads.
+        select jsonb_build_object('outcome', 'added', 'cartId', v_cart, 'serviceChargePercent', p_service_charge_percent,
+                 'lines', coalesce(jsonb_agg(jsonb_build_object(
+                   'id', l.id, 'item_id', l.item_id, 'variant_id', l.variant_id, 'selected_choices', l.selected_choices,
+                   'quantity', l.quantity, 'name', i.name, 'available', i.available,
+                   'variants', (select coalesce(jsonb_agg(v.variant), '[]'::jsonb)
+                                  from jsonb_array_elements(i.variants) as v(variant) where v.variant->>'id' = l.variant_id)
+                 ) order by l.position), '[]'::jsonb))
+          into v_answer
+          from cart_lines l left join items i on i.id = l.item_id and i.venue_id = p_venue_id
+         where l.cart_id = v_cart;
+
+        if p_key is not null then
+          insert into idempotency_keys (uid, tenant_id, service_area_id, key, call, body_hash, status, answer)
+            values (p_uid, p_tenant_id, p_area_id, p_key, p_call, p_body_hash, 200, v_answer)
+            on conflict do nothing;
+          if not found then raise exception 'this idempotency key was kept meanwhile' using errcode = 'TS409'; end if;
+        end if;
+        return v_answer;
+      end
+      $$
+    `,
+  },
 ]
 
 /**
@@ -351,9 +454,27 @@ const applyMigrations = async (db: Db): Promise<number> => {
   return count
 }
 
-// Both drivers run one statement per parameterised query; the migrations hold no ';' in strings.
-const splitStatements = (sql: string): string[] =>
-  sql
-    .split(";")
-    .map((statement) => statement.replace(/--.*$/gm, "").trim())
-    .filter((statement) => statement.length > 0)
+/**
+ * Both drivers run one statement per parameterised query: a migration is split at each ';',
+ * except inside a function's $$-quoted body, which is one statement with its own ';'. The
+ * migrations hold no ';' or '$$' in strings or comments outside a body.
+ */
+const splitStatements = (sql: string): string[] => {
+  const statements: string[] = []
+  let current = ""
+  sql.split("$$").forEach((part, index) => {
+    // Odd parts are bodies: kept whole, quotes and all.
+    if (index % 2 === 1) {
+      current += `$$${part}$$`
+      return
+    }
+    const [head = "", ...tail] = part.split(";")
+    current += head
+    for (const next of tail) {
+      statements.push(current)
+      current = next
+    }
+  })
+  statements.push(current)
+  return statements.map((statement) => statement.replace(/--.*$/gm, "").trim()).filter((statement) => statement.length > 0)
+}

@@ -160,10 +160,19 @@ export const deleteTableCartLines = async (tx: Queryable, lineIds: ReadonlyArray
   await tx.query("delete from table_cart_lines where id = any($1::text[])", [[...lineIds]])
 }
 
-/** A settled table: the next party starts with no members and no lines. */
+/**
+ * A settled table: the next party starts with no members, no lines and no last send (else a new
+ * member's send that saw version 0 would be answered with the last party's order). The version
+ * goes on rising, never back: a version names one state of this table's cart, whichever party.
+ */
 export const clearTableCart = async (tx: Queryable, serviceAreaId: string): Promise<void> => {
   await tx.query("delete from table_cart_lines where service_area_id = $1", [serviceAreaId])
   await tx.query("delete from table_cart_members where service_area_id = $1", [serviceAreaId])
+  await tx.query(
+    `update table_carts set last_order_id = null, last_sent_by = null, last_sent_version = null, last_sent_at = null
+      where service_area_id = $1`,
+    [serviceAreaId],
+  )
 }
 
 /** Which tables of a venue offer "Order together" (the seed's configuration; the others do not). */

@@ -30,7 +30,7 @@ export const servedPage = {
   language: document.documentElement.lang,
   /** Nothing to restore: a new tab (a reload restores its session, whose screen may differ from the server's). */
   freshTab: sessionStorage.getItem("tableside.session") === null,
-  /** Kept from an earlier visit by the service worker, which marks it (src/app/service-worker.ts): what it carries may have changed since. */
+  /** Kept from an earlier visit by the service worker, which marks it (src/app/sw.ts, src/app/kept-pages.ts): what it carries may have changed since. */
   kept: root?.dataset["kept"] !== undefined,
 }
 

@@ -92,19 +92,21 @@ ${rows.join("\n")}
   time until the frame after it also waits for that frame to come round (up to 16.7 ms).
 - Cart add under 200 simultaneous diners is a queue: with every connection always waiting,
   latency is connections ÷ throughput (Little's law), so a 50 ms p99 needs some 4,000 committed
-  transactions a second while the load generator shares the two cores. An add is now four
-  statements in one transaction (intent id, dish, cart upsert, line upsert) plus the cart's
-  read-back; the database serializes them (PGlite is single-threaded).
+  transactions a second while the load generator shares the two cores. An add is one round
+  trip (issue 34): one statement, the \`cart_add\` function (the key, the dish's version, the
+  cart's lock, the limits, the line, the cart read back and kept with the key), once the
+  server has checked that dish (a dish's first add at an instance is two); the database
+  serializes them (PGlite is single-threaded).
 - Server figures are ratios to yardsticks on the same server (\`BENCH_ROUTES=1\`, demo projects
   only): a menu pick to a route that does nothing, a cart add to a route committing one insert
   in one transaction. Each diner makes one call before the clock starts: a diner's first call
   at an instance writes their tenant claim at the identity provider, which unwarmed was most of
-  what the PostgreSQL cart add measured. Where a warmed cart add's time goes (CPU profile,
-  \`node --cpu-prof\`): on PGlite about 57% of the server's busy CPU is the database engine
-  (WebAssembly) running the add's statements one transaction at a time; on PostgreSQL the
-  server is 40% idle, waiting on round trips (about nine statements per add, each a socket
-  write: \`writev\` is 19% of samples), with the pg driver, Effect's decoding, Fastify and token
-  checks at 1–4% each. Fewer statements per add is what would move the ratio.
+  what the PostgreSQL cart add measured. Where a warmed cart add's time went before issue 34
+  (CPU profile, \`node --cpu-prof\`): on PGlite about 57% of the server's busy CPU was the
+  database engine (WebAssembly) running the add's statements one transaction at a time; on
+  PostgreSQL the server was 40% idle, waiting on round trips (about nine statements per add,
+  each a socket write: \`writev\` was 19% of samples), with the pg driver, Effect's decoding,
+  Fastify and token checks at 1–4% each. Hence one round trip per add now.
 - PGlite on disk, fsync off and on: cart adds through the cart service, one after the other, on
   a folder under \`.data/\` (the server's disk). This machine's virtual disk takes about 40 µs
   per fsync (strace), so syncing costs nothing measurable here; the two figures differ by the

@@ -3,7 +3,8 @@ import { join } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
 import { projectRoot } from "../../server/config"
 import { seedDemoVenue } from "../../server/seed/seed"
-import { addToCart } from "../../server/services/cart-service"
+import { addToCart } from "../../server/services/cart-add"
+import { dishVersions } from "../../server/services/dish-versions"
 import { pgliteDb } from "../../server/storage/db"
 import { createDurablePglite } from "../../server/storage/durable-pglite"
 import { migrate } from "../../server/storage/migrations"
@@ -29,6 +30,7 @@ const cartAddsPerSecond = async (open: (dataDir: string) => Promise<PGlite>): Pr
     await seedDemoVenue(db)
     const serviceArea = await findServiceAreaByQr(db, "demo-table-1")
     if (serviceArea === null) throw new Error("the demo table was not seeded")
+    const dishes = dishVersions()
     const started = performance.now()
     for (let i = 0; i < ADDS; i++) {
       const identity = {
@@ -40,6 +42,7 @@ const cartAddsPerSecond = async (open: (dataDir: string) => Promise<PGlite>): Pr
       }
       await addToCart(
         db,
+        dishes,
         { identity, serviceArea },
         { id: DISHES[i % DISHES.length] ?? "item-love-cake", selectedChoices: {}, quantity: 1 },
       )

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import type { Cart } from "../../schema/cart"
-import { createRpc, RpcError, type RpcResult } from "../../streams/rpc"
+import { createRpc } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
 import { withSignedInDiner, type TestDiner } from "../support/diner"
+import { body, refusal } from "../support/rpc-answers"
 import { setupServerAndDiner } from "../support/suite"
 
 /**
@@ -15,16 +16,7 @@ import { setupServerAndDiner } from "../support/suite"
 
 const CAKE = { id: "item-love-cake", selectedChoices: {}, quantity: 1 }
 
-const body = <A>(result: RpcResult<A>): A => {
-  if (result._tag !== "Ok") throw new Error("expected an answer, got 404")
-  return result.body
-}
 const cakes = (cart: Cart) => cart.items.find((line) => line.itemId === CAKE.id)?.quantity ?? 0
-const refusal = (attempt: Promise<unknown>) =>
-  attempt.then(
-    () => null,
-    (error: unknown) => (error instanceof RpcError ? { status: error.status, tag: error.error?._tag } : Promise.reject(error)),
-  )
 
 describe.each(testDatabases())("one Idempotency-Key, one change, on $name", (database) => {
   const suite = setupServerAndDiner(database)

@@ -3,7 +3,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { operatorApi } from "../../schema/operator-api"
 import { projectRoot } from "../../server/config"
+import { OPERATOR_FAILURES_PER_WINDOW } from "../../server/services/operator-guard"
 import type { RunningServer } from "../../server/start-server"
 import { startTestServer, TEST_OPERATOR_KEY } from "../support/test-server"
 
@@ -55,6 +57,20 @@ describe("the staff CLI's operator key", () => {
 
   it("calls the server it is pointed at on this machine over http", async () => {
     const listed = await venue(server?.origin ?? "", "requests")
+    expect(listed).toMatchObject({ code: 0, stdout: expect.stringContaining("No open requests.") })
+  })
+
+  it("still works for the staff after a burst of wrong keys from their own network (a diner's phone on the venue's Wi-Fi)", async () => {
+    const origin = server?.origin ?? ""
+    const guesses = await Promise.all(
+      Array.from({ length: OPERATOR_FAILURES_PER_WINDOW + 5 }, (_unused, i) =>
+        fetch(`${origin}${operatorApi.operatorRequests.path}`, {
+          headers: { "x-operator-key": `guess-${i}-0123456789-abcdefghijklmnop` },
+        }).then((answer) => answer.status),
+      ),
+    )
+    expect(guesses).toContain(429)
+    const listed = await venue(origin, "requests")
     expect(listed).toMatchObject({ code: 0, stdout: expect.stringContaining("No open requests.") })
   })
 

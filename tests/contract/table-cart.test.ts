@@ -93,6 +93,22 @@ describe.each(testDatabases())("order together on $name", (database) => {
     expect((await add(google)).items.map((line) => line.addedBy)).toEqual([{ yours: true, name: "Bea" }])
   })
 
+  it("refuses a first name with a NUL, a control or format character or '@' (400, naming firstName), and joins no one by it", async () => {
+    const bea = await diner(TABLE_2)
+    const headers = { authorization: `Bearer ${bea.token()}`, tenant: TABLE_2.tenantId, qr: TABLE_2.qrCode }
+    for (const firstName of ["Bea\u0000", "\u001b[2JBea", "bea@example.com", "\u202eaeB", "B\u200bea", "Bea\u{E0001}"]) {
+      const answer = await sendCall(origin(), api.tableCartJoin, headers, { payload: { qr: TABLE_2.qrCode, firstName } })
+      const refused = (await answer.json()) as { error?: { _tag?: string; field?: string } }
+      expect([answer.status, refused.error?._tag, refused.error?.field], JSON.stringify(firstName)).toEqual([
+        400,
+        "BadRequest",
+        "firstName",
+      ])
+    }
+    expect(await refusal(bea.rpc(api.tableCartGet, {}))).toEqual({ status: 403, tag: "NotTableCartMember" })
+    expect((await join(bea, TABLE_2.qrCode, "ශ්‍රියා")).members).toBeGreaterThan(0)
+  })
+
   it("shows each member every line, marked yours or by the adder's first name, and refuses a change by anyone but the adder", async () => {
     const [ana, ben] = [await diner(TABLE_2), await diner(TABLE_2)]
     await settle(TABLE_2.qrCode)
@@ -180,5 +196,26 @@ describe.each(testDatabases())("order together on $name", (database) => {
     expect(new Set(addedIds).size).toBe(11)
     expect([...held].sort()).toEqual([...(addedIds as string[])].sort())
     expect(held).toHaveLength(11)
+  })
+
+  it("starts the next party empty after a settle: no last send, and a send that saw version 0 sends only the new party's lines", async () => {
+    const [ana, cal] = [await diner(TABLE_2), await diner(TABLE_2)]
+    await settle(TABLE_2.qrCode)
+    await join(ana, TABLE_2.qrCode, "Ana")
+    const seen = await add(ana, TEA)
+    const earlier = await body(ana.rpc(api.tableCartSubmit, { payload: { seenVersion: seen.version } }))
+    expect(earlier.sentNow).toBe(true)
+    expect((await settle(TABLE_2.qrCode)).status).toBe(200)
+
+    // Cal sits down after the settle: the table's cart is theirs alone, with nothing sent yet.
+    const joined = await join(cal, TABLE_2.qrCode, "Cal")
+    expect(joined).toMatchObject({ members: 1, items: [], lastSend: null })
+    expect(await refusal(cal.rpc(api.tableCartSubmit, { payload: { seenVersion: 0 } }))).toEqual({ status: 409, tag: "CartEmpty" })
+    await add(cal, CAKE)
+    const sent = await body(cal.rpc(api.tableCartSubmit, { payload: { seenVersion: 0 } }))
+    expect(sent.sentNow).toBe(true)
+    expect(sent.order.id).not.toBe(earlier.order.id)
+    expect(sent.order.items.map((line) => [line.itemId, line.addedBy])).toEqual([["item-love-cake", { yours: true, name: "Cal" }]])
+    expect(sent.cart.lastSend).toMatchObject({ orderId: sent.order.id, sentBy: { yours: true, name: "Cal" } })
   })
 })

@@ -37,7 +37,7 @@ describe.each(testDatabases())("the tenant claim on $name", (database) => {
         await real.mergeClaims(uid, claims)
       },
     }
-    const access = accessChecks({ db, identity: counted, operatorKey: "unused-operator-key-0123", now: Date.now })
+    const access = accessChecks({ db, identity: counted, operatorKey: "unused-operator-key-0123456789-abcdefgh", now: Date.now })
     app = Fastify()
     app.get("/probe", async (request) => (await access.diner(request)).serviceArea.tenantId)
     // Only its ID token is used: the diner calls the probe above, not a server of its own.

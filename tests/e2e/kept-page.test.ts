@@ -1,7 +1,9 @@
 import { Schema } from "effect"
+import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { Menu } from "../../schema/menu"
 import { operatorApi } from "../../schema/operator-api"
+import { KEPT_PAGES } from "../../src/app/kept-pages"
 import { groupBySection, searchItems } from "../../src/domain/menu"
 import { PHONE_VIEWPORT, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
@@ -9,7 +11,7 @@ import { operatorDo } from "../support/operator"
 
 /**
  * A repeat visit to a table's link (issue 25): the service worker answers it with the page the
- * server rendered last time (src/app/service-worker.ts), which carries the venue and menu
+ * server rendered last time (src/app/sw.ts), which carries the venue and menu
  * answers as they were then. The page shows at once, and what changed since is shown as soon
  * as the app has the fresh answers, in the same page.
  */
@@ -46,7 +48,10 @@ describe("a table's page kept by the service worker", () => {
     await second.locator(`[data-item="${soldOut.id}"]`).waitFor()
     expect(await second.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     await expect
-      .poll(() => second.evaluate(async () => (await caches.match("/demo-table-1", { ignoreVary: true })) !== undefined))
+      // Kept under its table and language (src/app/kept-pages.ts), whatever the link's query.
+      .poll(() =>
+        second.evaluate(async () => (await caches.match("/demo-table-1", { ignoreVary: true, ignoreSearch: true })) !== undefined),
+      )
       .toBe(true)
     await second.close()
 
@@ -92,4 +97,37 @@ describe("a table's page kept by the service worker", () => {
     expect(problems()).toEqual([])
     await context.close()
   })
+
+  it("keeps one page per table and language however its link is written, and at most KEPT_PAGES, the least recently used going first", async () => {
+    const origin = suite.server.origin
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, locale: "en" })
+    const page = await context.newPage()
+    await page.goto(`${origin}/demo-table-1`)
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe("activated")
+
+    // Through the worker: one table's links as stickers, shares and campaigns write them.
+    for (const link of ["/demo-table-1", "/demo-table-1/", "/demo-table-1?utm_source=qr", "/demo-table-1?v=2"])
+      await page.goto(`${origin}${link}`)
+    await expect.poll(() => keptTables(page)).toEqual(["/demo-table-1"])
+
+    // More tables than are kept; the first is used again before the last.
+    const used = ["/demo-table-2", "/demo-table-google", "/demo-table-phone", "/demo-table-1", "/harbour-deck-2"]
+    for (const link of used) await page.goto(`${origin}${link}`)
+    const latestFirst = [...new Set(["/demo-table-1", ...used].reverse())]
+    expect(latestFirst.length).toBeGreaterThan(KEPT_PAGES)
+    await expect.poll(() => keptTables(page)).toEqual(latestFirst.slice(0, KEPT_PAGES).sort())
+    await context.close()
+  })
 })
+
+/** The tables whose pages the service worker keeps, one path per kept page, in any of its caches. */
+const keptTables = (page: Page): Promise<ReadonlyArray<string>> =>
+  page.evaluate(async () => {
+    const paths: string[] = []
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) {
+        const path = new URL(request.url).pathname.replace(/\/$/, "")
+        if (/^\/[A-Za-z0-9_-]+$/.test(path) && path !== "/venue") paths.push(path)
+      }
+    return paths.sort()
+  })

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { PHONE_VIEWPORT, storedEventTags, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
-/** The service worker (src/app/service-worker.ts): after one visit, the app opens without a network. */
+/** The service worker (src/app/sw.ts): after one visit, the app opens without a network. */
 const suite = setupServerAndBrowser()
 
 /** A visit to demo-table-1, then a reload that the service worker serves. */

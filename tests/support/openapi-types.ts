@@ -843,7 +843,7 @@ export interface components {
         };
         /**
          * OperatorLimited
-         * @description Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed.
+         * @description Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken).
          */
         OperatorLimited: {
             /** @enum {string} */
@@ -5981,7 +5981,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description OperatorLimited: Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed. */
+            /** @description OperatorLimited: Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5991,12 +5991,12 @@ export interface operations {
                      * @example {
                      *       "errors": [
                      *         {
-                     *           "message": "Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed."
+                     *           "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
                      *         }
                      *       ],
                      *       "error": {
                      *         "_tag": "OperatorLimited",
-                     *         "message": "Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed."
+                     *         "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
                      *       }
                      *     }
                      */
@@ -6257,7 +6257,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description OperatorLimited: Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed. */
+            /** @description OperatorLimited: Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6267,12 +6267,12 @@ export interface operations {
                      * @example {
                      *       "errors": [
                      *         {
-                     *           "message": "Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed."
+                     *           "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
                      *         }
                      *       ],
                      *       "error": {
                      *         "_tag": "OperatorLimited",
-                     *         "message": "Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed."
+                     *         "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
                      *       }
                      *     }
                      */
@@ -6477,7 +6477,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description OperatorLimited: Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed. */
+            /** @description OperatorLimited: Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6487,12 +6487,12 @@ export interface operations {
                      * @example {
                      *       "errors": [
                      *         {
-                     *           "message": "Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed."
+                     *           "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
                      *         }
                      *       ],
                      *       "error": {
                      *         "_tag": "OperatorLimited",
-                     *         "message": "Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed."
+                     *         "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
                      *       }
                      *     }
                      */
@@ -6667,7 +6667,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description OperatorLimited: Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed. */
+            /** @description OperatorLimited: Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6677,12 +6677,12 @@ export interface operations {
                      * @example {
                      *       "errors": [
                      *         {
-                     *           "message": "Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed."
+                     *           "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
                      *         }
                      *       ],
                      *       "error": {
                      *         "_tag": "OperatorLimited",
-                     *         "message": "Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed."
+                     *         "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
                      *       }
                      *     }
                      */
@@ -6903,7 +6903,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description OperatorLimited: Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed. */
+            /** @description OperatorLimited: Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6913,12 +6913,12 @@ export interface operations {
                      * @example {
                      *       "errors": [
                      *         {
-                     *           "message": "Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed."
+                     *           "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
                      *         }
                      *       ],
                      *       "error": {
                      *         "_tag": "OperatorLimited",
-                     *         "message": "Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed."
+                     *         "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
                      *       }
                      *     }
                      */
@@ -7176,7 +7176,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description OperatorLimited: Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed. */
+            /** @description OperatorLimited: Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7186,12 +7186,12 @@ export interface operations {
                      * @example {
                      *       "errors": [
                      *         {
-                     *           "message": "Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed."
+                     *           "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
                      *         }
                      *       ],
                      *       "error": {
                      *         "_tag": "OperatorLimited",
-                     *         "message": "Too many wrong operator keys from this network: no operator call is taken from it until the time in Retry-After has passed."
+                     *         "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
                      *       }
                      *     }
                      */

@@ -172,7 +172,8 @@ export const shared = (): ReadonlyArray<Provocation> =>
       error: E.OperatorLimited,
       provoke: async (w) => {
         for (let i = 0; i < OPERATOR_FAILURES_PER_WINDOW; i++) await w.send(call, { "x-operator-key": `wrong-operator-key-${i}` }, valid)
-        const refused = await w.send(call, OPERATOR, valid)
+        // One wrong key too many (the right key is never refused).
+        const refused = await w.send(call, { "x-operator-key": "wrong-operator-key-too-many" }, valid)
         // The window passes: the calls after this one are taken again.
         w.advanceClock(OPERATOR_FAILURE_WINDOW_MS)
         return refused

@@ -2,7 +2,7 @@ import { inject } from "vitest"
 import { DEMO_PROJECT_ID } from "../../server/config"
 import { startServer, type RunningServer, type StartOptions } from "../../server/start-server"
 
-export const TEST_OPERATOR_KEY = "test-operator-key-0123456789"
+export const TEST_OPERATOR_KEY = "test-operator-key-0123456789-abcdefghijklmnop"
 
 /**
  * What a test may choose of the server's options (server/start-server.ts); the rest is fixed
@@ -12,7 +12,16 @@ export const TEST_OPERATOR_KEY = "test-operator-key-0123456789"
 export type TestServerOptions = Partial<
   Pick<
     StartOptions,
-    "db" | "now" | "firestoreMirror" | "seedBigMenu" | "firebaseProjectId" | "announceSms" | "limits" | "staticDir" | "tokenClock"
+    | "db"
+    | "now"
+    | "firestoreMirror"
+    | "seedBigMenu"
+    | "firebaseProjectId"
+    | "announceSms"
+    | "limits"
+    | "staticDir"
+    | "tokenClock"
+    | "onRoundTrip"
   >
 > & {
   readonly authEmulatorHost?: string
@@ -38,4 +47,5 @@ export const startTestServer = (options: TestServerOptions = {}): Promise<Runnin
     seedBigMenu: options.seedBigMenu ?? false,
     announceSms: options.announceSms ?? (() => undefined),
     ...(options.limits === undefined ? {} : { limits: options.limits }),
+    ...(options.onRoundTrip === undefined ? {} : { onRoundTrip: options.onRoundTrip }),
   })

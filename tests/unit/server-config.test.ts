@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { isLoopbackHost, readConfig, serverUrlFor, storageInUse } from "../../server/config"
+import { BadSetting, isLoopbackHost, readConfig, serverUrlFor, storageInUse } from "../../server/config"
+import { keptOperatorKey } from "../../server/operator-key"
 
 describe("the server's settings", () => {
   it("serves this machine only unless HOST says otherwise", () => {
@@ -38,5 +42,34 @@ describe("the server's settings", () => {
     expect(storageInUse(readConfig({ DATA_DIR: "/srv/tableside/db" }).db)).toBe("PGlite in /srv/tableside/db")
     expect(storageInUse(readConfig({ DATA_DIR: "memory://" }).db)).toBe("PGlite in memory")
     expect(storageInUse(readConfig({ DATABASE_URL: "postgres://venue:secret@db/tableside" }).db)).toBe("PostgreSQL")
+  })
+
+  it("takes an OPERATOR_KEY of 32 characters or more, and refuses a shorter one, naming the setting and never the key", () => {
+    const enough = "k".repeat(32)
+    expect(readConfig({ OPERATOR_KEY: enough }).operatorKey).toBe(enough)
+    expect(readConfig({}).operatorKey).toBeNull()
+    const short = "a-key-of-thirty-one-characters!"
+    expect(short).toHaveLength(31)
+    expect(() => readConfig({ OPERATOR_KEY: short })).toThrow(BadSetting)
+    expect(() => readConfig({ OPERATOR_KEY: short })).toThrow("OPERATOR_KEY must be at least 32 characters long (it has 31)")
+    expect(() => readConfig({ OPERATOR_KEY: short })).not.toThrow(short)
+  })
+
+  it("makes a key of its own of 32 characters or more when OPERATOR_KEY is unset, keeps it for the staff alone, and refuses a short one kept there", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "tableside-key-"))
+    try {
+      const made = keptOperatorKey(dataDir)
+      expect(made.length).toBeGreaterThanOrEqual(32)
+      expect(keptOperatorKey(dataDir)).toBe(made)
+      const file = join(dataDir, "operator-key")
+      expect(readFileSync(file, "utf8").trim()).toBe(made)
+      expect(statSync(file).mode & 0o777).toBe(0o600)
+      writeFileSync(file, "an-old-short-key-0123456\n")
+      expect(() => keptOperatorKey(dataDir)).toThrow(
+        `the operator key kept in ${file} (OPERATOR_KEY unset) must be at least 32 characters long (it has 24)`,
+      )
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
