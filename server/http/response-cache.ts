@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto"
-import { gzipSync } from "node:zlib"
+import { promisify } from "node:util"
+import { gzip } from "node:zlib"
+import { keptAnswers, stringBytes, type KeptAnswers } from "./kept-answers"
 
 export interface CachedAnswer {
   readonly body: string
@@ -8,37 +10,47 @@ export interface CachedAnswer {
   readonly etag: string
 }
 
+/** Bytes of public answers kept at most: a 2,000-dish menu's is about 3 MB with its gzipped copy. */
+export const PUBLIC_ANSWERS_MAX_BYTES = 64 * 1024 * 1024
+
 /**
  * Answers of public GET calls (venue, menu), kept serialized with their ETag: a menu is read,
  * checked and encoded once, not per diner, and a phone that has it already gets 304. Cleared
  * whenever availability changes (the only thing that changes a menu here). An answer is made
  * once however many ask for it at the same time: 200 diners opening the menu together wait
- * for one read, not 200 reads and 200 gzips.
+ * for one read, not 200 reads and 200 gzips. Bounded by bytes, least recently used first
+ * (kept-answers.ts); the gzip runs on libuv's threads, not the event loop (a big menu's takes
+ * tens of milliseconds).
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Promise<CachedAnswer>>()
+  private readonly entries: KeptAnswers<CachedAnswer>
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(maxBytes = PUBLIC_ANSWERS_MAX_BYTES) {
+    this.entries = keptAnswers(maxBytes, (answer) => stringBytes(answer.body) + answer.gzipped.length + answer.etag.length)
+  }
 
   /** The answer kept for `key`, or the one `make` makes (the serialized body). A failure is not kept. */
-  answer(key: string, make: () => Promise<string>): Promise<CachedAnswer> {
-    const kept = this.entries.get(key)
-    if (kept !== undefined) return kept
-    if (this.entries.size >= this.maxEntries) this.entries.clear()
-    const made = make().then(cachedAnswer)
-    this.entries.set(key, made)
-    // Cleared meanwhile, the entry is already gone, and the next ask makes a fresh one.
-    made.catch(() => this.entries.get(key) === made && this.entries.delete(key))
-    return made
+  async answer(key: string, make: () => Promise<string>): Promise<CachedAnswer> {
+    const answer = await this.entries.answer(key, async () => cachedAnswer(await make()))
+    // make answers a body or fails: kept-answers only answers null for a make that did.
+    if (answer === null) throw new Error(`no answer was made for ${key}`)
+    return answer
   }
 
   clear(): void {
     this.entries.clear()
   }
+
+  /** The bytes kept now. */
+  bytes(): number {
+    return this.entries.bytes()
+  }
 }
 
-const cachedAnswer = (body: string): CachedAnswer => ({
+const gzipAsync = promisify(gzip)
+
+const cachedAnswer = async (body: string): Promise<CachedAnswer> => ({
   body,
-  gzipped: gzipSync(body),
+  gzipped: await gzipAsync(body),
   etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
 })

@@ -1,6 +1,7 @@
+import { setImmediate } from "node:timers/promises"
 import { Result, Schema } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import { Envelope, type CallSpec, type ErrorAnswer } from "../../schema/api"
+import { Envelope, NoQuery, type CallSpec, type ErrorAnswer } from "../../schema/api"
 import type { SignInStep } from "../../schema/auth"
 import { BadRequest, contractErrors, ServerFault, type ContractError, type ContractErrorSchema } from "../../schema/errors"
 import { redactSecrets } from "../../src/domain/redact"
@@ -66,6 +67,9 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
     const decodePayload = Schema.decodeUnknownResult(spec.payload, strict)
     const encodeAnswer = Schema.encodeUnknownResult(Envelope(spec.answer))
     const declared = new Map(spec.errors.map((error) => [error.tag, error]))
+    // Kept by call and decoded path parameters, which is all such an answer depends on: these calls
+    // take no query, so `?v=<anything>` (or `%62ig-menu-1` for `big-menu-1`) is the same answer, not a new one to keep.
+    const cacheable = cache !== null && spec.method === "GET" && spec.access === "public" && spec.query === NoQuery
     // The call's answer, encoded and checked against the schema the client decodes with.
     const answerOf = async (request: FastifyRequest): Promise<unknown> => {
       // Who is asking comes first (the operator, in the handler): a stranger learns nothing from validation messages.
@@ -79,14 +83,15 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
         keyHeader === undefined
           ? null
           : decoded("header Idempotency-Key", Schema.decodeUnknownResult(IdempotencyKey)(keyHeader), "Idempotency-Key")
-      const answer = encodeAnswer({
-        body: await handler({ params, query, payload, idempotencyKey, request, ...(diner === null ? {} : { diner }) }),
-      })
+      const body = await handler({ params, query, payload, idempotencyKey, request, ...(diner === null ? {} : { diner }) })
+      // A kept answer may be large (a 2,000-dish menu: tens of milliseconds to check, as many to
+      // write): read, checked and written in turns of their own, so other calls run between them.
+      if (cacheable) await setImmediate()
+      const answer = encodeAnswer({ body })
       if (Result.isSuccess(answer)) return answer.success
       request.log.error({ call: name, problem: redactSecrets(answer.failure.message) }, "answer does not match its schema")
       throw fail(ServerFault, "The server produced an answer it could not vouch for.")
     }
-    const cacheable = cache !== null && spec.method === "GET" && spec.access === "public"
     app.route({
       method: spec.method,
       url: spec.path,
@@ -97,7 +102,15 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
 
           // Many diners asking for one menu at once wait for one answer, made once.
           if (cacheable)
-            return sendCached(request, reply, await cache.answer(request.url, async () => JSON.stringify(await answerOf(request))))
+            return sendCached(
+              request,
+              reply,
+              await cache.answer(keyOf(name, request), async () => {
+                const answer = await answerOf(request)
+                await setImmediate()
+                return JSON.stringify(answer)
+              }),
+            )
           return reply.header("cache-control", "no-store").send(await answerOf(request))
         } catch (error) {
           if (!(error instanceof Failure)) throw error
@@ -117,6 +130,8 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
     })
   }
 }
+
+const keyOf = (call: string, request: FastifyRequest): string => `${call} ${JSON.stringify(request.params ?? {})}`
 
 // Public answers may be kept by the browser but must be checked again (ETag) before use.
 const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) => {

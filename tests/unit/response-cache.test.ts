@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
+import { keptAnswers } from "../../server/http/kept-answers"
 import { ResponseCache } from "../../server/http/response-cache"
 
 /** A body made on demand, counting how often it was made; `release` lets the makes finish. */
-const maker = (body: string) => {
+const maker = <V>(body: V) => {
   let made = 0
   let release: () => void = () => undefined
   const gate = new Promise<void>((resolve) => (release = resolve))
@@ -41,5 +42,48 @@ describe("the response cache of public answers", () => {
     const retry = maker("found")
     retry.release()
     expect((await cache.answer("/k", retry.make)).body).toBe("found")
+  })
+})
+
+/** An answer of `bytes` bytes, as the caches count them. */
+const answer = (name: string, bytes: number) => ({ name, bytes })
+const sized = (maxBytes: number) => keptAnswers<{ name: string; bytes: number }>(maxBytes, (value) => value.bytes)
+
+describe("answers kept by bytes", () => {
+  it("lets the least recently used go, one by one, when a new one needs room: never all at once", async () => {
+    const kept = sized(1_000)
+    for (const key of ["a", "b", "c"]) await kept.answer(key, async () => answer(key, 299))
+    // "a" used again: "b" is now the least recently used.
+    await kept.answer("a", async () => answer("a again", 299))
+    await kept.answer("d", async () => answer("d", 299))
+    const again = await Promise.all(["a", "b", "c", "d"].map((key) => kept.answer(key, async () => answer(`${key} made again`, 1))))
+    expect(again.map((value) => value?.name)).toEqual(["a", "b made again", "c", "d"])
+    expect(kept.bytes()).toBeLessThanOrEqual(1_000)
+  })
+
+  it("keeps nothing larger than the whole bound, and drops nothing else for it", async () => {
+    const kept = sized(1_000)
+    await kept.answer("small", async () => answer("small", 100))
+    expect((await kept.answer("huge", async () => answer("huge", 5_000)))?.name).toBe("huge")
+    expect((await kept.answer("huge", async () => answer("huge made again", 5_000)))?.name).toBe("huge made again")
+    expect((await kept.answer("small", async () => answer("small made again", 100)))?.name).toBe("small")
+  })
+
+  it("makes one answer for many asking at once, and keeps no null answer nor failure", async () => {
+    const kept = sized(1_000)
+    const once = maker(answer("menu", 10))
+    const asked = Array.from({ length: 50 }, () => kept.answer("k", once.make))
+    once.release()
+    expect(new Set(await Promise.all(asked)).size).toBe(1)
+    expect(once.made()).toBe(1)
+
+    const none = maker(null)
+    none.release()
+    expect(await kept.answer("unknown", none.make)).toBeNull()
+    expect(await kept.answer("unknown", none.make)).toBeNull()
+    expect(none.made()).toBe(2)
+
+    await expect(kept.answer("broken", async () => Promise.reject(new Error("no venue")))).rejects.toThrow("no venue")
+    expect((await kept.answer("broken", async () => answer("found", 10)))?.name).toBe("found")
   })
 })

@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import type { TablePage } from "../../schema/table-page"
+import { EARLY_TAP_SCRIPT } from "./early-tap"
+
+/**
+ * A table's page as the diner receives it: the renderer's markup (src/app/server-entry.tsx) put
+ * into the app's built index.html, with the first screen's styles inline, its first picture
+ * preloaded, and the venue and menu answers carried for the client. Drawn in the page workers
+ * (page-worker.ts), off the event loop.
+ */
+
+export interface PageStyle {
+  readonly href: string
+  readonly text: string
+}
+
+/** The built app's page and the first screen's stylesheets, read once per worker. */
+export const pageParts = (staticDir: string): { readonly template: string; readonly styles: ReadonlyArray<PageStyle> } => ({
+  template: readFileSync(join(staticDir, "index.html"), "utf8"),
+  styles: firstScreenStyles(staticDir, JSON.parse(readFileSync(join(staticDir, ".vite", "manifest.json"), "utf8"))),
+})
+
+export const pageHtml = (template: string, styles: ReadonlyArray<PageStyle>, page: TablePage): string => {
+  const head = [
+    page.firstPicture === null ? "" : `<link rel="preload" as="image" href="${escapeHtml(page.firstPicture)}" fetchpriority="high">`,
+    // Inline, and linked disabled: Vite's loader then finds each one already there and does not fetch it again.
+    ...styles.map(({ href, text }) => `<style>${text}</style><link rel="stylesheet" href="${href}" disabled>`),
+    // Taps on a dish before any of the app's code has run (src/app/page-start.ts takes the one kept here).
+    `<script>${EARLY_TAP_SCRIPT}</script>`,
+    `<script type="application/json" id="tableside-venue">${scriptJson(page.answers.venue)}</script>`,
+    page.answers.menu === null ? "" : `<script type="application/json" id="tableside-menu">${scriptJson(page.answers.menu)}</script>`,
+  ].join("")
+  // The inline stylesheets are not fetched ahead either.
+  const withoutStylePreloads = styles.reduce(
+    (html, { href }) => html.replace(`<link rel="preload" as="style" crossorigin href="${href}">`, ""),
+    template,
+  )
+  // React puts what belongs in the head (the title, its pictures' preloads) first: the page has
+  // its own title and preloads only the first dish's picture, which the others would compete with.
+  const html = page.html.replace(/^(?:<link [^>]*\/>|<title>[^<]*<\/title>)+/, "")
+  return withoutStylePreloads
+    .replace('<html lang="en">', () => `<html lang="${escapeHtml(page.language)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace("</head>", () => `${head}</head>`)
+    .replace(
+      /<div id="root">[\s\S]*?<\/div>/,
+      () =>
+        `<noscript><p style="margin:0;padding:0.75rem 1rem;background:#fff4d6;color:#5c4400;text-align:center">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-ssr="${page.mode}" data-route="${page.route}">${html}</div>`,
+    )
+}
+
+interface ManifestChunk {
+  readonly css?: ReadonlyArray<string>
+  readonly imports?: ReadonlyArray<string>
+}
+
+/** The stylesheets of the first screens' chunks (the menu, the gate) and what they import, but the entry's (already inline). */
+const firstScreenStyles = (staticDir: string, manifest: Readonly<Record<string, ManifestChunk>>): ReadonlyArray<PageStyle> => {
+  const files = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || key === "index.html") return
+    seen.add(key)
+    const chunk = manifest[key]
+    for (const css of chunk?.css ?? []) files.add(css)
+    for (const imported of chunk?.imports ?? []) visit(imported)
+  }
+  for (const key of ["src/app/boot.tsx", "src/features/menu/menu-page.tsx", "src/features/auth-gate/auth-gate-page.tsx"]) visit(key)
+  return [...files].map((file) => ({ href: `/${file}`, text: readFileSync(join(staticDir, file), "utf8") }))
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+/** JSON in a script element: no `</script>` can end it early, and the text is still the same JSON. */
+const scriptJson = (json: string): string =>
+  json
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
