@@ -40,7 +40,9 @@ export default defineConfig({
         },
       },
       {
-        // PostgreSQL breaking under a server process's load (tests/fault/): one file at a time.
+        // PostgreSQL breaking under a server process's load, and a page drawn while other diners
+        // call (tests/fault/): one file at a time, after the other projects, so that what they time
+        // is the server's own and not a second test file's.
         test: {
           name: "fault",
           include: ["tests/fault/**/*.test.ts"],
