@@ -95,25 +95,42 @@ export const holdRequests = async (page: Page, pattern: string): Promise<() => P
 /**
  * The event tags this origin's local log holds (RxDB on Dexie: one IndexedDB database per
  * collection, documents in its "docs" store). A test waits on it before it takes the network
- * away, since the app writes its log when the page is idle.
+ * away, since the app writes its log when the page is idle. The look never gets in the app's
+ * way: it creates no database that is not there yet (the app's would then need an upgrade), and
+ * it closes its connection after reading, or at once when the app asks for a new version (an
+ * open connection blocks the app's database from opening, and the log from being written).
  */
 export const storedEventTags = (page: Page): Promise<ReadonlyArray<string>> =>
   page.evaluate(
     () =>
       new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open("rxdb-dexie-tableside--0--events")
-        open.onerror = () => reject(new Error(String(open.error)))
+        let absent = false
+        open.onupgradeneeded = () => {
+          absent = true
+          open.transaction?.abort()
+        }
+        open.onerror = () => (absent ? resolve([]) : reject(new Error(String(open.error))))
         open.onsuccess = () => {
           const db = open.result
-          if (!db.objectStoreNames.contains("docs")) return resolve([])
+          db.onversionchange = () => db.close()
+          if (!db.objectStoreNames.contains("docs")) {
+            db.close()
+            return resolve([])
+          }
           const read = db.transaction("docs", "readonly").objectStore("docs").getAll()
-          read.onsuccess = () =>
+          read.onsuccess = () => {
+            db.close()
             resolve(
               (read.result as Array<{ event?: { _tag?: string } }>).flatMap((doc) =>
                 doc.event?._tag === undefined ? [] : [doc.event._tag],
               ),
             )
-          read.onerror = () => reject(new Error(String(read.error)))
+          }
+          read.onerror = () => {
+            db.close()
+            reject(new Error(String(read.error)))
+          }
         }
       }),
   )
