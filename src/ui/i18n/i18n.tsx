@@ -18,7 +18,10 @@ export type MessageValues = Readonly<Record<string, string | number>>
 const STORAGE_KEY = "tableside.language"
 
 // The build turns each catalogue into Lingui's compiled form; the JSON types only name the keys.
-const compiled = (module: { readonly default: unknown }): Messages => module.default as Messages
+// A copy: Lingui keeps the object it is given and assigns a later load of the same language into
+// it, which would change the imported catalogue module under whoever else reads it (a test
+// compiling the catalogues again in Node turned the English texts another file read into arrays).
+const compiled = (module: { readonly default: unknown }): Messages => ({ ...(module.default as Messages) })
 const catalogues: Record<Exclude<Language, "en">, () => Promise<{ readonly default: unknown }>> = {
   si: () => import("./messages/si.json"),
   ta: () => import("./messages/ta.json"),
