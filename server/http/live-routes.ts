@@ -153,11 +153,20 @@ const stream = async (
     clearInterval(keepAlive)
     for (const unsubscribe of unsubscribes) unsubscribe()
   })
-  if (sentSeq >= 0) {
-    // However long the absence: every kept event after the resume point, a page at a time.
-    for await (const event of deps.live.since(channels, sentSeq)) send(event)
-  } else {
-    sentSeq = await deps.live.latestSeq()
+  try {
+    if (sentSeq >= 0) {
+      // However long the absence: every kept event after the resume point, a page at a time.
+      for await (const event of deps.live.since(channels, sentSeq)) send(event)
+    } else {
+      sentSeq = await deps.live.latestSeq()
+    }
+  } catch (error) {
+    // The database went away while the missed events were read (a restart, a failover). The
+    // stream ends rather than stay open holding every later event: the client opens it again
+    // from the last id it received, as after any drop, and misses nothing.
+    reply.log.warn({ error: error instanceof Error ? error.message : String(error) }, "a live stream's catch-up failed; ending it")
+    raw.end()
+    return
   }
   raw.write(`id: ${sentSeq}\nevent: ${READY_EVENT}\ndata: {}\n\n`)
   if (initial !== null) raw.write(`event: ${initial.kind}\ndata: ${JSON.stringify(initial.payload)}\n\n`)
