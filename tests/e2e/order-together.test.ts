@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import { api } from "../../schema/api"
 import { liveFeed } from "../../schema/live"
 import { operatorApi } from "../../schema/operator-api"
 import { PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
@@ -67,7 +68,19 @@ describe("order together at demo-table-2", () => {
       await expect.poll(async () => (await tableLines(a.page).allInnerTexts()).join(" | "), { timeout: 15_000 }).toContain("Ben")
       await expect.poll(async () => await tableLines(b.page).count(), { timeout: 15_000 }).toBe(2)
 
-      // A and B send at the same moment: one order, each line attributed.
+      // A and B send at the same moment: one order, each line attributed. Neither send reaches
+      // the server before both have tapped, or the first answer could take the other's button away.
+      let tapped = 0
+      let release = () => {}
+      const bothTapped = new Promise<void>((resolve) => (release = resolve))
+      for (const page of [a.page, b.page]) {
+        await page.route(`**${api.tableCartSubmit.path}`, async (route) => {
+          tapped += 1
+          if (tapped === 2) release()
+          await bothTapped
+          await route.continue()
+        })
+      }
       await Promise.all([
         a.page.getByRole("button", { name: "Send the table's order" }).click(),
         b.page.getByRole("button", { name: "Send the table's order" }).click(),
