@@ -92,6 +92,9 @@ const Env = Schema.Struct({
 
 export const projectRoot = resolve(import.meta.dirname, "..")
 
+/** Where the built app is served from (`npm run build` writes it). */
+export const builtAppDir = resolve(projectRoot, "dist")
+
 export const DEMO_PROJECT_ID = "demo-tableside"
 
 /** Whether only this machine can reach a server bound to this host. */
@@ -147,7 +150,7 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
             dataDir: pgliteDir(dataDir),
             ...(values.DATA_DIR_START_FROM === undefined ? {} : { startFrom: resolve(projectRoot, values.DATA_DIR_START_FROM) }),
           },
-    staticDir: resolve(projectRoot, "dist"),
+    staticDir: builtAppDir,
     logRequests: values.LOG_REQUESTS === "1",
     firebaseProjectId: projectId,
     authEmulatorHost: emulatorHost,

@@ -7,7 +7,7 @@ import { PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /** A menu far larger than a restaurant's (the benchmarks' 2,000 dishes): only the rows on screen are drawn. */
-const suite = setupServerAndBrowser({ SEED_BIG_MENU: "1" })
+const suite = setupServerAndBrowser({ seedBigMenu: true })
 
 describe("a menu of thousands of dishes", () => {
   it("draws only the rows on screen, reaches the next dishes by keyboard, and a far section's tab lands its heading under the strip", async () => {

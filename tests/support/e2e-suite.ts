@@ -1,9 +1,11 @@
 import { chromium, type Browser } from "playwright-core"
 import { afterAll, beforeAll, inject } from "vitest"
-import { startServerProcess, type ServerProcess } from "./server-process"
+import { builtAppDir } from "../../server/config"
+import type { RunningServer } from "../../server/start-server"
+import { startTestServer, type TestServerOptions } from "./test-server"
 
 export interface ServerAndBrowser {
-  readonly server: ServerProcess
+  readonly server: RunningServer
   readonly browser: Browser
 }
 
@@ -27,15 +29,20 @@ export const setupBrowser = (): { readonly browser: Browser } => {
   }
 }
 
-/** For a describe block: the server as its own process, and the run's Chromium; both closed afterwards. */
-export const setupServerAndBrowser = (env: Readonly<Record<string, string>> = {}): ServerAndBrowser => {
-  let server: ServerProcess | undefined
+/**
+ * For a describe block: the reference server serving the built app, in this worker's process
+ * (its modules already loaded by the worker's earlier files: a start is its database alone),
+ * and the run's Chromium; both closed afterwards. A file that kills or restarts its server, or
+ * reads what it prints, starts it as its own process (server-process.ts).
+ */
+export const setupServerAndBrowser = (options: Pick<TestServerOptions, "seedBigMenu"> = {}): ServerAndBrowser => {
+  let server: RunningServer | undefined
   const chromium = setupBrowser()
   beforeAll(async () => {
-    server = await startServerProcess(env)
+    server = await startTestServer({ ...options, staticDir: builtAppDir })
   })
   afterAll(async () => {
-    await server?.stop()
+    await server?.close()
   })
   return {
     get server() {
