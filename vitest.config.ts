@@ -81,7 +81,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           isolate: false,
-          globalSetup: ["tests/support/build-app.ts", "tests/support/run-services.ts", "tests/support/chromium-setup.ts"],
+          globalSetup: ["tests/support/run-services.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // Two browser files run at once beside their servers: a page may take seconds to hydrate,

@@ -10,7 +10,7 @@ export interface ServerAndBrowser {
 }
 
 /**
- * For a describe block: the run's Chromium (tests/support/chromium-setup.ts), connected to for
+ * For a describe block: the run's Chromium (tests/support/run-services.ts), connected to for
  * this file; the connection closed afterwards, and with it every context the file opened.
  */
 export const setupBrowser = (): { readonly browser: Browser } => {

@@ -1,19 +1,24 @@
 import { PGlite } from "@electric-sql/pglite"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { join, sep } from "node:path"
+import { chromium, type BrowserServer } from "playwright-core"
 import type { TestProject } from "vitest/node"
+import { buildAppIfStale } from "../../server/app-build"
 import { startAuthEmulator } from "../../server/auth/auth-emulator"
 import { DEMO_PROJECT_ID } from "../../server/config"
 import { pgliteDb } from "../../server/storage/db"
 import { migrate } from "../../server/storage/migrations"
 import { seedDemoVenue } from "../../server/seed/seed"
+import { CHROMIUM_FLAGS, chromiumPath } from "./browser"
 
 declare module "vitest" {
   export interface ProvidedContext {
     authEmulatorHost: string
     /** A dump of a PGlite database migrated and seeded with the demo venues (PGlite's loadDataDir). */
     pgliteTemplate: string
+    /** Where the run's one Chromium takes connections (playwright's launchServer); browser runs only. */
+    chromiumEndpoint: string
   }
 }
 
@@ -23,14 +28,25 @@ interface RunServices {
   readonly stop: () => Promise<void>
 }
 
+interface SharedRun {
+  readonly started: Promise<RunServices>
+  /** The built app and Chromium, started as soon as a project of a run with browser files asks. */
+  browser: Promise<BrowserServer> | null
+  users: number
+}
+
 /**
  * What every project that talks to a server shares in one test run, started once however many
  * projects ask: one Firebase Auth emulator (firebase-tools; tokens are real), and one PGlite
  * database migrated and seeded, dumped, so that each test database starts from it instead of
- * from PostgreSQL's initdb. Vitest loads a global setup file once per project, each time as a
- * module of its own: what is shared is held on the process (`globalThis`), counted by user.
+ * from PostgreSQL's initdb. A run with browser files also gets the app built from its sources
+ * (server/app-build.ts: only when they changed) and one Chromium that every browser file connects
+ * to (tests/support/e2e-suite.ts). All of it starts at once, when the first project asks: Vitest
+ * runs the projects' global setups one after another, before any test. A global setup file is
+ * loaded once per project, each time as a module of its own: what is shared is held on the
+ * process (`globalThis`), counted by user.
  */
-const shared = globalThis as typeof globalThis & { tablesideRunServices?: { started: Promise<RunServices>; users: number } }
+const shared = globalThis as typeof globalThis & { tablesideRunServices?: SharedRun }
 
 const startRunServices = async (): Promise<RunServices> => {
   const folder = mkdtempSync(join(tmpdir(), "tableside-run-"))
@@ -43,6 +59,25 @@ const startRunServices = async (): Promise<RunServices> => {
       rmSync(folder, { recursive: true, force: true })
     },
   }
+}
+
+/** Browser tests run against the app as built from the code under test, never a stale dist/. */
+const startBrowserSide = async (): Promise<BrowserServer> => {
+  const [browser] = await Promise.all([
+    chromium.launchServer({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] }),
+    buildAppIfStale(),
+  ])
+  return browser
+}
+
+/**
+ * Whether this run holds browser files, whichever project's setup asks first. The run's files
+ * are known by then (Vitest's state API, experimental); without it, the e2e project's own setup
+ * tells, and the build and the browser start then.
+ */
+const runHasBrowserFiles = (project: TestProject): boolean => {
+  const paths: ReadonlyArray<string> = project.vitest.state?.getPaths?.() ?? []
+  return project.name === "e2e" || paths.some((path) => path.includes(`${sep}tests${sep}e2e${sep}`))
 }
 
 const seededTemplate = async (folder: string): Promise<string> => {
@@ -59,15 +94,25 @@ const seededTemplate = async (folder: string): Promise<string> => {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const entry = (shared.tablesideRunServices ??= { started: startRunServices(), users: 0 })
+  const entry = (shared.tablesideRunServices ??= { started: startRunServices(), browser: null, users: 0 })
+  if (entry.browser === null && runHasBrowserFiles(project)) {
+    entry.browser = startBrowserSide()
+    // Awaited by the e2e project's setup, which fails with it; not an unhandled rejection before then.
+    entry.browser.catch(() => undefined)
+  }
   entry.users += 1
   const services = await entry.started
   project.provide("authEmulatorHost", services.authEmulatorHost)
   project.provide("pgliteTemplate", services.pgliteTemplate)
+  if (project.name === "e2e" && entry.browser !== null) project.provide("chromiumEndpoint", (await entry.browser).wsEndpoint())
   return async () => {
     entry.users -= 1
     if (entry.users > 0) return
     delete shared.tablesideRunServices
+    await entry.browser?.then(
+      (browser) => browser.close(),
+      () => undefined,
+    )
     await services.stop()
   }
 }
