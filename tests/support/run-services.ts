@@ -7,16 +7,19 @@ import type { TestProject } from "vitest/node"
 import { buildAppIfStale } from "../../server/app-build"
 import { startAuthEmulator } from "../../server/auth/auth-emulator"
 import { DEMO_PROJECT_ID } from "../../server/config"
-import { pgliteDb } from "../../server/storage/db"
+import { openDb, pgliteDb, type DbLocation } from "../../server/storage/db"
 import { migrate } from "../../server/storage/migrations"
 import { seedDemoVenue } from "../../server/seed/seed"
 import { CHROMIUM_FLAGS, chromiumPath } from "./browser"
+import { seededPostgresTemplate } from "./databases"
 
 declare module "vitest" {
   export interface ProvidedContext {
     authEmulatorHost: string
     /** A dump of a PGlite database migrated and seeded with the demo venues (PGlite's loadDataDir). */
     pgliteTemplate: string
+    /** A PostgreSQL database migrated and seeded the same way, to copy (CREATE DATABASE ... TEMPLATE); null without PostgreSQL. */
+    postgresTemplate: string | null
     /** Where the run's one Chromium takes connections (playwright's launchServer); browser runs only. */
     chromiumEndpoint: string
   }
@@ -25,6 +28,7 @@ declare module "vitest" {
 interface RunServices {
   readonly authEmulatorHost: string
   readonly pgliteTemplate: string
+  readonly postgresTemplate: string | null
   readonly stop: () => Promise<void>
 }
 
@@ -50,11 +54,17 @@ const shared = globalThis as typeof globalThis & { tablesideRunServices?: Shared
 
 const startRunServices = async (): Promise<RunServices> => {
   const folder = mkdtempSync(join(tmpdir(), "tableside-run-"))
-  const [emulator, pgliteTemplate] = await Promise.all([startAuthEmulator(DEMO_PROJECT_ID, 0), seededTemplate(folder)])
+  const [emulator, pgliteTemplate, postgresTemplate] = await Promise.all([
+    startAuthEmulator(DEMO_PROJECT_ID, 0),
+    seededTemplate(folder),
+    seededPostgresTemplate(migratedAndSeeded),
+  ])
   return {
     authEmulatorHost: emulator.host,
     pgliteTemplate,
+    postgresTemplate: postgresTemplate?.name ?? null,
     stop: async () => {
+      await postgresTemplate?.drop()
       await emulator.stop()
       rmSync(folder, { recursive: true, force: true })
     },
@@ -78,6 +88,15 @@ const startBrowserSide = async (): Promise<BrowserServer> => {
 const runHasBrowserFiles = (project: TestProject): boolean => {
   const paths: ReadonlyArray<string> = project.vitest.state?.getPaths?.() ?? []
   return project.name === "e2e" || paths.some((path) => path.includes(`${sep}tests${sep}e2e${sep}`))
+}
+
+const migratedAndSeeded = async (location: DbLocation): Promise<void> => {
+  const db = await openDb(location, { timeoutMs: 60_000, onStorageFailure: () => undefined })
+  try {
+    await migrate(db, () => seedDemoVenue(db))
+  } finally {
+    await db.close()
+  }
 }
 
 const seededTemplate = async (folder: string): Promise<string> => {
@@ -104,6 +123,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const services = await entry.started
   project.provide("authEmulatorHost", services.authEmulatorHost)
   project.provide("pgliteTemplate", services.pgliteTemplate)
+  project.provide("postgresTemplate", services.postgresTemplate)
   if (project.name === "e2e" && entry.browser !== null) project.provide("chromiumEndpoint", (await entry.browser).wsEndpoint())
   return async () => {
     entry.users -= 1

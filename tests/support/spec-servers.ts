@@ -27,9 +27,9 @@ declare module "vitest" {
  * Runs after auth-emulator-setup.ts, whose emulator the servers verify tokens against.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const { authEmulatorHost, pgliteTemplate } = project.getProvidedContext()
+  const { authEmulatorHost, pgliteTemplate, postgresTemplate } = project.getProvidedContext()
   const running: Array<{ server: RunningServer; database: TestDatabase }> = []
-  for (const database of testDatabases(pgliteTemplate)) {
+  for (const database of testDatabases({ pglite: pgliteTemplate, postgres: postgresTemplate })) {
     const server = await startServer({
       port: 0,
       host: "127.0.0.1",
