@@ -11,7 +11,7 @@ import { pageScrollY } from "./virtual-list"
 /** Rows drawn beyond each edge of the window, so Tab and a quick flick always find the next dish. */
 const OVERSCAN = 2
 /** First guesses of a row's height, before it is measured (a phone's: the measure corrects them). */
-const HEADING_HEIGHT = 60
+const HEADING_HEIGHT = 48
 const DISHES_HEIGHT = 130
 /** The rows on a phone's first screen (a heading and a dish a row): their thumbnails are fetched first. */
 const FIRST_ROWS = 4
