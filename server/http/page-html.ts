@@ -46,7 +46,7 @@ export const pageHtml = (template: string, styles: ReadonlyArray<PageStyle>, pag
     .replace(
       /<div id="root">[\s\S]*?<\/div>/,
       () =>
-        `<noscript><p style="margin:0;padding:0.75rem 1rem;background:#fff4d6;color:#5c4400;text-align:center">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-ssr="${page.mode}" data-route="${page.route}">${html}</div>`,
+        `<noscript><p style="margin:0;padding:0.5rem 1rem;background:#fff4d6;color:#5c4400;font-size:0.85rem;text-align:center">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-ssr="${page.mode}" data-route="${page.route}">${html}</div>`,
     )
 }
 

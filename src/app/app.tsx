@@ -4,6 +4,7 @@ import { tableCodeOfPath } from "../domain/table-code"
 import { lazyScreen } from "../ui/lazy-screen"
 import { useStore, useAppState } from "../store/store-context"
 import { useT, type MessageId } from "../ui/i18n/i18n"
+import { IconSprite } from "../ui/icons"
 import * as css from "./app.css"
 
 const home = lazyScreen(() => import("../features/home/home-page"))
@@ -114,9 +115,13 @@ const PageViews = () => {
   return null
 }
 
-/** The routes of spec section 2, each screen loaded on demand with the spec's fallback text. */
+/**
+ * The routes of spec section 2, each screen loaded on demand with the spec's fallback text, and
+ * the icons' sprite once for all of them (the server's page carries it too).
+ */
 export const App = () => (
   <RouteErrorBoundary>
+    <IconSprite />
     <PageViews />
     <PrefetchVenueScreens />
     {debugWanted() && (

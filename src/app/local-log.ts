@@ -30,10 +30,10 @@ const TABLE_KEY = "tableside.table"
 /**
  * The tab's event log, kept in the browser's IndexedDB (RxDB). A reload restores its session
  * first; a fresh tab has nothing to restore, so it paints at once and the database opens later,
- * when it competes with nothing the diner waits for: once the menu and its largest paint (the
- * first picture) are on screen and the page has then been quiet a moment, or at the diner's
- * first touch or key, or when the page is hidden, whichever comes first (a page that never
- * paints the menu, such as a sign-in gate, waits longer). Opening it is some 300 ms of work on a
+ * when it competes with nothing the diner waits for: once the menu is on screen and the page
+ * has then been quiet a moment, or at the diner's first touch or key, or when the page is
+ * hidden, whichever comes first (a page that never paints the menu, such as a sign-in gate,
+ * waits longer). Opening it is some 300 ms of work on a
  * phone that cannot be cut up (Dexie's and RxDB's code, then the collection's setup), so it waits
  * for the diner to be reading, not for the page to load. Events wait in order in memory
  * meanwhile, and a page left before then keeps them in session storage (keepTail, below).
@@ -96,21 +96,21 @@ const whenIdle = (work: () => void): void => {
   else setTimeout(work, 0)
 }
 
-/** How long after the menu's paint its picture may take before the database opens anyway. */
-const LARGEST_PAINT_WAIT_MS = 3000
-
 /** How long the painted page stays quiet (no touch, still shown) before the database opens. */
 const QUIET_MS = 3000
 
 /** The wait for a page that does not paint the menu (a sign-in gate, an error) before the database opens. */
 const UNPAINTED_WAIT_MS = 10_000
 
-/** The menu and its picture painted and then a quiet moment, or the diner's first use, or the page hidden; then an idle moment. */
+/**
+ * The menu painted and then a quiet moment, or the diner's first use, or the page hidden; then
+ * an idle moment. The menu's paint is the page's largest (its dishes' words: their pictures are
+ * thumbnails), so nothing else is waited for.
+ */
 const dinerReading = (painted: Promise<void>): Promise<void> =>
-  Promise.race([
-    painted.then(() => largestPictureShown(LARGEST_PAINT_WAIT_MS)).then(() => quietOrUsed(QUIET_MS)),
-    quietOrUsed(UNPAINTED_WAIT_MS),
-  ]).then(() => new Promise<void>((resolve) => whenIdle(resolve)))
+  Promise.race([painted.then(() => quietOrUsed(QUIET_MS)), quietOrUsed(UNPAINTED_WAIT_MS)]).then(
+    () => new Promise<void>((resolve) => whenIdle(resolve)),
+  )
 
 /** After `ms`, or at once when the diner touches the page or types, or the page is hidden. */
 const quietOrUsed = (ms: number): Promise<void> =>
@@ -126,32 +126,8 @@ const quietOrUsed = (ms: number): Promise<void> =>
     document.addEventListener("visibilitychange", done)
   })
 
-/** Input that ends the browser's largest-paint reports: the diner is using the page. */
+/** Input that says the diner is using the page. */
 const INPUT_EVENTS = ["pointerdown", "keydown"] as const
-
-/**
- * The page's largest paint is a picture (the menu's first dish) that has been painted, or the
- * diner touched the page (the browser stops reporting largest paints then), or `timeoutMs`
- * passed. Not the load event: after a move within the app the document has long been complete
- * while the menu's pictures still download.
- */
-const largestPictureShown = (timeoutMs: number): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint"))
-      return void setTimeout(resolve, 0)
-    const done = () => {
-      observer.disconnect()
-      clearTimeout(timer)
-      INPUT_EVENTS.forEach((type) => window.removeEventListener(type, done, true))
-      resolve()
-    }
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { readonly url?: string }).url !== "")) done()
-    })
-    const timer = setTimeout(done, timeoutMs)
-    INPUT_EVENTS.forEach((type) => window.addEventListener(type, done, true))
-    observer.observe({ type: "largest-contentful-paint", buffered: true })
-  })
 
 /** Each browser tab has its own session (session storage): a reload keeps it, a new tab starts clean. */
 const openStore = async (report: (message: string) => void): Promise<EventStore | null> => {

@@ -29,10 +29,11 @@ export const useAllergenText = (item: MenuItem): string => {
 }
 
 /**
- * The dish's facts as icons with their words: diets and heat, then (after the description, if
- * given) its allergens. Icons are decorative: the words say it.
+ * The dish's facts as icons with their words (the drawer's): diets and heat, then its
+ * allergens. Icons are decorative: the words say it. A menu row shows the same words its own
+ * way (src/features/menu/dish-row.tsx).
  */
-export const DishFacts = ({ item, description }: { readonly item: MenuItem; readonly description?: React.ReactNode }) => {
+export const DishFacts = ({ item }: { readonly item: MenuItem }) => {
   const labels = useDietLabels(item)
   const allergens = useAllergenText(item)
   return (
@@ -49,7 +50,6 @@ export const DishFacts = ({ item, description }: { readonly item: MenuItem; read
           ))}
         </span>
       )}
-      {description}
       <span className={item.allergens === undefined ? css.unlisted : css.allergens}>
         <AlertIcon />
         {allergens}

@@ -9,9 +9,11 @@ import { setupServerAndBrowser } from "../support/e2e-suite"
  */
 const suite = setupServerAndBrowser()
 
-/** For a page's init script: the start times of its largest paints that are pictures, in `globalThis.pictures`. */
-const WATCH_PICTURES = `globalThis.pictures = []
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => entry.url && globalThis.pictures.push(entry.startTime))).observe({ type: "largest-contentful-paint", buffered: true })`
+/** When the menu was first painted (the page's own mark), once it has. */
+const menuPaintedAt = async (page: Page): Promise<number> => {
+  await page.waitForFunction(() => performance.getEntriesByName("tableside:menu-painted").length > 0, null, { timeout: 20_000 })
+  return page.evaluate(() => performance.getEntriesByName("tableside:menu-painted")[0]?.startTime ?? Number.NaN)
+}
 
 /** When the page asked for the local database's code (its storage chunk), once it has. */
 const databaseRequestedAt = async (page: Page): Promise<number> => {
@@ -47,7 +49,7 @@ describe("a first visit to a table's link", () => {
     await context.close()
   })
 
-  it("asks for the first dish's picture before the menu is drawn, and for the local database only after that picture is painted", async () => {
+  it("asks for the first dish's picture before the menu is drawn, and for the local database only a while after the menu is painted", async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
     const problems = watchConsole(page)
@@ -58,25 +60,24 @@ describe("a first visit to a table's link", () => {
         globalThis.firstDishAt = performance.now()
         observer.disconnect()
       }).observe(document, { childList: true, subtree: true })
-      ${WATCH_PICTURES}
     })()`)
     await page.goto(`${suite.server.origin}/demo-table-1`)
     const firstPicture = await page.locator("[data-item] img").first().getAttribute("src")
     expect(firstPicture).toMatch(/^\/img\//)
-    // The database's code loads once the menu's largest paint, its first picture, is done.
+    // The database's code loads once the menu, the page's largest paint, is on screen.
     const databaseRequested = await databaseRequestedAt(page)
+    const painted = await menuPaintedAt(page)
     const order = await page.evaluate((picture) => {
       const resources = performance.getEntriesByType("resource")
-      const globals = globalThis as { firstDishAt?: number; pictures?: number[] }
+      const globals = globalThis as { firstDishAt?: number }
       return {
         pictureRequested: resources.find((entry) => new URL(entry.name).pathname === picture)?.startTime ?? Number.NaN,
         firstDishAt: globals.firstDishAt ?? Number.NaN,
-        picturePainted: Math.min(...(globals.pictures ?? [])),
       }
     }, firstPicture)
     expect(order.pictureRequested).toBeLessThan(order.firstDishAt)
     // Not at once either: the page is left quiet a moment (3 s untouched) for the diner to read.
-    expect(databaseRequested - order.picturePainted).toBeGreaterThan(2500)
+    expect(databaseRequested - painted).toBeGreaterThan(2500)
     expect(problems()).toEqual([])
     await context.close()
   })
@@ -85,12 +86,9 @@ describe("a first visit to a table's link", () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await page.addInitScript(`(() => {
-      ${WATCH_PICTURES}
-      addEventListener("pointerdown", () => (globalThis.touchedAt ??= performance.now()), true)
-    })()`)
+    await page.addInitScript(`addEventListener("pointerdown", () => (globalThis.touchedAt ??= performance.now()), true)`)
     await page.goto(`${suite.server.origin}/demo-table-1`)
-    await expect.poll(() => page.evaluate(() => (globalThis as { pictures?: number[] }).pictures?.length ?? 0)).toBeGreaterThan(0)
+    await menuPaintedAt(page)
     await page.locator("[data-item]").first().click()
     await page.getByRole("dialog").waitFor()
     const databaseRequested = await databaseRequestedAt(page)

@@ -51,7 +51,7 @@ describe("a table's page rendered by the server", () => {
     expect(unknown).not.toMatch(/data-ssr/)
   })
 
-  it("reads as the whole menu with JavaScript off: every section, dish, price and allergen note, and says ordering needs the app", async () => {
+  it("reads as the whole menu with JavaScript off: every section, dish, price, description and allergen note, and says ordering needs the app", async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, javaScriptEnabled: false, locale: "en-GB" })
     const page = await context.newPage()
     await page.goto(`${suite.server.origin}/demo-table-1`)
@@ -64,6 +64,9 @@ describe("a table's page rendered by the server", () => {
         expect(await card.textContent()).toContain(item.name)
         expect(await card.textContent()).toContain(formatMoney(item.variants.find((variant) => variant.enabled)?.price, currency))
         expect(await card.textContent()).toMatch(/Contains |No listed allergens|Allergens not listed/)
+        // Whole, not cut to the lines a row shows where the drawer has the rest: no drawer opens here.
+        const description = card.getByText(item.description, { exact: true })
+        expect(await description.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true)
       }
     }
     // Above the menu (Playwright's text search skips a noscript's content, so it is read by its box).

@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { MenuItem } from "../../schema/menu"
 import { groupBySection } from "../../src/domain/menu"
-import { CARD_GAP, CARD_MIN_WIDTH, columnsFor, menuRows, sectionAt } from "../../src/features/menu/menu-rows"
+import { DISH_COLUMN_GAP, DISH_MIN_WIDTH, columnsFor, menuRows, sectionAt } from "../../src/features/menu/menu-rows"
 import { arbitraryOf } from "../support/arbitrary"
 
 const sectionNames = fc.constantFrom("Short Eats", "Kottu", "Drinks", "Desserts", "Hoppers")
@@ -42,8 +42,8 @@ describe("menu rows of the virtualized list (property)", () => {
       fc.property(fc.integer({ min: 0, max: 4000 }), (width) => {
         const count = columnsFor(width)
         expect(count).toBeGreaterThanOrEqual(1)
-        if (count > 1) expect(count * CARD_MIN_WIDTH + (count - 1) * CARD_GAP).toBeLessThanOrEqual(width)
-        expect((count + 1) * CARD_MIN_WIDTH + count * CARD_GAP).toBeGreaterThan(width)
+        if (count > 1) expect(count * DISH_MIN_WIDTH + (count - 1) * DISH_COLUMN_GAP).toBeLessThanOrEqual(width)
+        expect((count + 1) * DISH_MIN_WIDTH + count * DISH_COLUMN_GAP).toBeGreaterThan(width)
       }),
     )
   })

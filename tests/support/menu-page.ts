@@ -4,8 +4,8 @@ import type { Locator, Page } from "playwright-core"
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
 /**
- * A dish's card on the menu screen. Only the rows on screen are in the page (the list is
- * virtualized), so this scrolls down the menu, as a diner would, until the card is there.
+ * A dish's row on the menu screen. Only the rows on screen are in the page (the list is
+ * virtualized), so this scrolls down the menu, as a diner would, until the row is there.
  */
 export const findDish = async (page: Page, name: string): Promise<Locator> => {
   const card = page.getByRole("button", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })

@@ -3,7 +3,7 @@ import { searchItems, type MenuSection } from "../../domain/menu"
 
 /**
  * The menu as the rows the screen stacks: a section's heading, then its dishes in lines of as
- * many cards as fit side by side. A large menu draws only the rows on screen (see
+ * many as fit side by side. A large menu draws only the rows on screen (see
  * virtual-menu-list.tsx).
  */
 export type MenuRow =
@@ -11,7 +11,7 @@ export type MenuRow =
   | { readonly kind: "dishes"; readonly key: string; readonly sectionId: string; readonly items: ReadonlyArray<MenuItem> }
 
 /**
- * Up to this many dishes on the whole menu, every card is in the page: a restaurant's menu
+ * Up to this many dishes on the whole menu, every dish is in the page: a restaurant's menu
  * renders in one go on a slow phone, the browser's find and a screen reader's list reach every
  * dish, and the first paint needs no windowing code. Beyond it, only the rows on screen are.
  */
@@ -28,12 +28,12 @@ export const COVERED_TOP = 160
  */
 export const READING_LINE = 40
 
-/** Cards are at least this wide (menu.css.ts `list`), with this gap between them. */
-export const CARD_MIN_WIDTH = 240
-export const CARD_GAP = 12
+/** Dishes' rows are at least this wide (menu.css.ts `list`), with this gap between columns. */
+export const DISH_MIN_WIDTH = 320
+export const DISH_COLUMN_GAP = 24
 
-/** How many cards fit side by side, as CSS grid's `auto-fill` with that minimum counts them. */
-export const columnsFor = (width: number): number => Math.max(1, Math.floor((width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP)))
+/** How many dishes fit side by side, as CSS grid's `auto-fill` with that minimum counts them. */
+export const columnsFor = (width: number): number => Math.max(1, Math.floor((width + DISH_COLUMN_GAP) / (DISH_MIN_WIDTH + DISH_COLUMN_GAP)))
 
 export const menuRows = (sections: ReadonlyArray<MenuSection>, columns: number): ReadonlyArray<MenuRow> =>
   sections.flatMap(({ section, items }) => {

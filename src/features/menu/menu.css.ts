@@ -3,7 +3,7 @@ import { theme } from "../../styles/theme.css"
 import { unit } from "../../styles/units"
 import { rowField } from "../../ui/field.css"
 import { action } from "../../ui/screen-header.css"
-import { COVERED_TOP } from "./menu-rows"
+import { COVERED_TOP, DISH_COLUMN_GAP, DISH_MIN_WIDTH } from "./menu-rows"
 
 export const main = style({ maxWidth: "48rem", margin: "0 auto", padding: `0 ${unit(4)} calc(84px + env(safe-area-inset-bottom))` })
 /** The section strip stays under the header: sticky on the nav, which spans the menu's height. */
@@ -51,42 +51,72 @@ export const searchInput = style([rowField, { borderRadius: theme.radius.round }
 export const rowsHeight = createVar()
 export const rowOffset = createVar()
 export const rows = style({ position: "relative", height: rowsHeight })
-/** Padding, not margins, spaces the rows: a row's measured height must include its spacing. */
+/** Nothing spaces the rows but their own padding: a row's measured height is all of its height. */
 export const row = style({
   position: "absolute",
   top: 0,
   left: 0,
   width: "100%",
-  paddingBottom: unit(3),
   transform: `translateY(${rowOffset})`,
 })
+/** A section of a menu drawn whole, scrolled to just under the sticky header and the section strip. */
+export const plainSection = style({ scrollMarginTop: COVERED_TOP })
+export const sectionTitle = style({ fontSize: "1.2rem", margin: 0, padding: `${unit(4)} 0 ${unit(1)}` })
+/** Dishes one under another on a phone; side by side, each at least DISH_MIN_WIDTH, where there is room. */
+export const list = style({
+  display: "grid",
+  columnGap: `${DISH_COLUMN_GAP}px`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${DISH_MIN_WIDTH}px), 1fr))`,
+})
 /**
- * A section of a menu drawn whole: spaced as the windowed list's rows are (each row's padding
- * below it), and scrolled to just under the sticky header and the section strip.
+ * A dish's row: its words, and its thumbnail beside them. About 130 px high on a phone, so the
+ * first screen shows four dishes or more below the header, the filters and the section strip.
  */
-export const plainSection = style({ paddingBottom: unit(3), scrollMarginTop: COVERED_TOP })
-export const plainHeading = style({ paddingBottom: unit(3) })
-export const sectionTitle = style({ fontSize: "1.2rem", margin: 0, paddingTop: unit(5) })
-export const list = style({ display: "grid", gap: unit(3), gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))" })
-export const card = style({
+export const dish = style({
   display: "flex",
-  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: unit(3),
   width: "100%",
-  padding: 0,
+  padding: `${unit(3)} 0`,
   textAlign: "left",
   font: "inherit",
   color: "inherit",
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.large,
-  overflow: "hidden",
+  background: "transparent",
+  border: 0,
+  borderBottom: `1px solid ${theme.color.border}`,
   cursor: "pointer",
 })
-export const cardImage = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" })
-export const cardBody = style({ padding: unit(3) })
-export const itemName = style({ display: "block", fontSize: "1rem", fontWeight: 700 })
-export const description = style({ display: "block", color: theme.color.muted, fontSize: "0.9rem", margin: `${unit(1)} 0` })
-export const price = style({ display: "block", fontWeight: 600 })
+export const dishText = style({ display: "flex", flexDirection: "column", gap: unit(0.5), flex: "1 1 auto", minWidth: 0 })
+/** Square, whatever the picture's own shape (the placeholder's 400x300 is cut to its middle). */
+export const thumbnail = style({
+  flex: "0 0 auto",
+  width: unit(18),
+  height: unit(18),
+  objectFit: "cover",
+  borderRadius: theme.radius.small,
+  background: theme.color.border,
+})
+export const itemName = style({ fontSize: "1rem", fontWeight: 700, lineHeight: 1.3 })
+/** The price first, then the dish's diets and heat on the same line, wrapping under it if need be. */
+export const priceLine = style({ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: unit(2), rowGap: unit(0.5) })
+export const price = style({ fontWeight: 600 })
+export const diet = style({ display: "inline-flex", alignItems: "center", gap: unit(0.5), fontSize: "0.75rem", color: theme.color.muted })
+/**
+ * Two lines at most where the drawer can show the rest; whole when no script runs, since there
+ * the menu is all a diner can read.
+ */
+export const description = style({
+  display: "-webkit-box",
+  WebkitBoxOrient: "vertical",
+  WebkitLineClamp: 2,
+  overflow: "hidden",
+  color: theme.color.muted,
+  fontSize: "0.85rem",
+  lineHeight: 1.35,
+  "@media": { "(scripting: none)": { display: "block", WebkitLineClamp: "unset", overflow: "visible" } },
+})
+export const allergens = style({ display: "flex", alignItems: "center", gap: unit(1), fontSize: "0.8rem", color: theme.color.muted })
+export const allergensUnlisted = style([allergens, { fontStyle: "italic" }])
 export const empty = style({ color: theme.color.muted, textAlign: "center", padding: unit(8) })
 /** The filter chips: one scrolling line, so the menu starts at the same height on a phone. */
 export const chips = style({ display: "flex", gap: unit(2), overflowX: "auto", padding: `${unit(2)} 0`, scrollbarWidth: "thin" })

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react"
-import { DishCard, SectionHeading } from "./dish-card"
+import { DishRow, SectionHeading } from "./dish-row"
 import type { MenuListProps } from "./menu-list"
 import { COVERED_TOP, READING_LINE } from "./menu-rows"
 import * as css from "./menu.css"
 import { useSectionSeen } from "./use-section-seen"
 
-/** The first dishes, whose pictures are fetched first: the first card, as the windowed list's first row on a phone. */
-const FIRST_DISHES = 1
+/** The first dishes, whose thumbnails are fetched first: those on a phone's first screen. */
+const FIRST_DISHES = 4
 
 /**
  * A menu of ordinary size, every section in the page and in flow. The browser does the work a
@@ -48,12 +48,10 @@ export const PlainMenuList = ({ sections, currency, selectedSection, scrollReque
     <div ref={root}>
       {sections.map(({ section, items }, sectionIndex) => (
         <div key={section.id} data-section-block={section.id} className={css.plainSection}>
-          <div className={css.plainHeading}>
-            <SectionHeading sectionId={section.id} name={section.name} />
-          </div>
+          <SectionHeading sectionId={section.id} name={section.name} />
           <div className={css.list}>
             {items.map((item, itemIndex) => (
-              <DishCard
+              <DishRow
                 key={item.id}
                 item={item}
                 currency={currency}

@@ -1,7 +1,7 @@
 import { assignInlineVars } from "@vanilla-extract/dynamic"
-import { useWindowVirtualizer, windowScroll, type Virtualizer } from "@tanstack/react-virtual"
+import { useWindowVirtualizer, windowScroll, type Rect, type Virtualizer } from "@tanstack/react-virtual"
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react"
-import { DishCard, SectionHeading } from "./dish-card"
+import { DishRow, SectionHeading } from "./dish-row"
 import type { MenuListProps } from "./menu-list"
 import { columnsFor, COVERED_TOP, menuRows, READING_LINE, sectionAt } from "./menu-rows"
 import * as css from "./menu.css"
@@ -11,8 +11,10 @@ import { pageScrollY } from "./virtual-list"
 /** Rows drawn beyond each edge of the window, so Tab and a quick flick always find the next dish. */
 const OVERSCAN = 2
 /** First guesses of a row's height, before it is measured (a phone's: the measure corrects them). */
-const HEADING_HEIGHT = 60
-const DISHES_HEIGHT = 400
+const HEADING_HEIGHT = 48
+const DISHES_HEIGHT = 130
+/** The rows on a phone's first screen (a heading and a dish a row): their thumbnails are fetched first. */
+const FIRST_ROWS = 4
 
 /**
  * A large menu by section. Only the rows on screen (and a few beyond) are in the page, so a
@@ -34,8 +36,9 @@ export default function VirtualMenuList({ sections, currency, selectedSection, s
     overscan: OVERSCAN,
     scrollMargin: listTop,
     scrollPaddingStart: COVERED_TOP,
-    // The window's size is known before the first paint: draw the first rows at once.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // The window's size, read once as the list mounts: the first rows are drawn at once.
+    initialRect: useState(windowSize)[0],
+    observeElementRect: observeWindowResize,
     // Where the page already is (a reload keeps it): not the top, which it would scroll to.
     initialOffset: pageScrollY,
     scrollToFn: scrollUnlessMounting,
@@ -72,7 +75,7 @@ export default function VirtualMenuList({ sections, currency, selectedSection, s
             ) : (
               <div className={css.list}>
                 {row.items.map((item) => (
-                  <DishCard key={item.id} item={item} currency={currency} onOpen={onOpen} priority={placed.index === 1} />
+                  <DishRow key={item.id} item={item} currency={currency} onOpen={onOpen} priority={placed.index <= FIRST_ROWS} />
                 ))}
               </div>
             )}
@@ -120,7 +123,23 @@ const scrollUnlessMounting = (
   windowScroll(offset, options, instance)
 }
 
-/** The width the list has to lay cards in; before it is measured, the window's less the page's margins. */
+/** The window's size (read in a render, before React writes the list, so the layout it asks for is the one already done). */
+const windowSize = (): Rect => ({ width: window.innerWidth, height: window.innerHeight })
+
+/**
+ * The window's size on each resize; until one, the size read as the list mounted stands. The
+ * library's own observer reads it again at once, inside React's commit, where the list's new
+ * rows make that read lay the page out (a forced layout).
+ */
+const observeWindowResize = (instance: Virtualizer<Window, Element>, report: (rect: Rect) => void): (() => void) | undefined => {
+  const target = instance.scrollElement
+  if (target === null) return undefined
+  const read = () => report({ width: target.innerWidth, height: target.innerHeight })
+  target.addEventListener("resize", read, { passive: true })
+  return () => target.removeEventListener("resize", read)
+}
+
+/** The width the list has to lay dishes in; before it is measured, the window's less the page's margins. */
 const useContentWidth = (ref: RefObject<HTMLElement | null>): number => {
   const [width, setWidth] = useState(() => Math.min(window.innerWidth, 768) - 32)
   useLayoutEffect(() => {
