@@ -9,7 +9,7 @@ import { setupServerAndBrowser } from "../support/e2e-suite"
  * compact rows, several on a phone's first screen with or without script, icons drawn once,
  * and no script of the page's asking for a layout while the menu loads and is taken over.
  */
-const suite = setupServerAndBrowser({ SEED_BIG_MENU: "1" })
+const suite = setupServerAndBrowser({ seedBigMenu: true })
 
 interface TraceEvent {
   readonly name: string
