@@ -38,6 +38,7 @@ import { StaffRequest, StaffRequestPayload, TableRequests } from "./staff-reques
 import {
   TableCart,
   TableCartAddPayload,
+  TableCartJoined,
   TableCartJoinPayload,
   TableCartSent,
   TableCartSubmitPayload,
@@ -291,12 +292,12 @@ export const api = {
     params: NoParams,
     query: NoQuery,
     payload: TableCartJoinPayload,
-    answer: TableCart,
+    answer: TableCartJoined,
     access: "diner",
-    idempotent: false,
-    errors: [...DinerCallErrors, TableCartOff],
+    idempotent: true,
+    errors: [...DinerCallErrors, TableCartOff, IdempotencyKeyReused],
     summary:
-      "Joins the table's shared cart for this visit (again: changes the first name shown); answers the table cart. `qr` must be the table of the `qr` header.",
+      "Joins the table's shared cart for this visit (again: changes the first name shown) and moves the lines of the diner's own cart into it, in one transaction; a line that cannot move (its dish not orderable now, or the table's cart full) stays in the own cart and is answered in `kept` with why. Answers the table cart, the lines moved and kept, and the own cart after. `qr` must be the table of the `qr` header. A repeated join moves nothing twice; the same Idempotency-Key answers the first join's answer.",
   }),
   tableCartGet: defineCall({
     method: "GET",

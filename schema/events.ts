@@ -6,7 +6,7 @@ import { Menu, MenuFilters } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
 import { SplitChoice } from "./split"
 import { StaffRequest, StaffRequestKind, StaffRequestKindId } from "./staff-request"
-import { TableCart, TableCartSent as TableCartSentAnswer } from "./table-cart"
+import { TableCart, TableCartJoined as TableCartJoinedAnswer, TableCartSent as TableCartSentAnswer } from "./table-cart"
 import { VenueAnswer } from "./venue"
 
 /**
@@ -153,6 +153,11 @@ export const TableCartChangeSettledV1 = Schema.TaggedStruct("v1.TableCartChangeS
 // Order together (schema/table-cart.ts): the table's shared cart as this diner saw it.
 /** The table cart as the server answered it to this diner (a join, a change, a read after a live change). */
 export const TableCartReplaced = Schema.TaggedStruct("v1.TableCartReplaced", { cart: TableCart })
+/**
+ * The diner joined the table's cart, as the server answered the join: the table's cart, the lines
+ * of their own cart that moved into it, those that stayed (and why), and their own cart after.
+ */
+export const TableCartJoined = Schema.TaggedStruct("v1.TableCartJoined", { joined: TableCartJoinedAnswer })
 /** The table cart was sent (by this diner, or another member's send answered): the order and the cart after it. */
 export const TableCartSent = Schema.TaggedStruct("v1.TableCartSent", { sent: TableCartSentAnswer })
 /** A join, change or send of the table cart was refused: why, for the diner, as a catalogue message. */
@@ -311,6 +316,7 @@ export const DomainEvent = Schema.Union([
   CartChangeQueued,
   CartChangeSettled,
   TableCartReplaced,
+  TableCartJoined,
   TableCartSent,
   TableCartRefused,
   TableCartRequestStarted,
@@ -405,6 +411,7 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v2.CartChangeQueued": "choice",
   "v1.CartChangeSettled": "fact",
   "v1.TableCartReplaced": "fact",
+  "v1.TableCartJoined": "fact",
   "v1.TableCartSent": "fact",
   "v2.TableCartRefused": "fact",
   "v1.TableCartRequestStarted": "fact",

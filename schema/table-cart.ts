@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { CartAddPayload, CartLine, CartSummary, CartUpdatePayload, LineAdder } from "./cart"
+import { Cart, CartAddPayload, CartLine, CartSummary, CartUpdatePayload, LineAdder } from "./cart"
 import { Id, QrCode } from "./ids"
 import { Order } from "./order"
 
@@ -44,7 +44,10 @@ export const FirstName = Schema.String.check(
 )
 export type FirstName = typeof FirstName.Type
 
-/** `POST /api/table-cart/join`: the table the diner means (it must be the one of the `qr` header). */
+/**
+ * `POST /api/table-cart/join`: the table the diner means (it must be the one of the `qr` header).
+ * Joining moves the lines of the diner's own cart into the table's cart (TableCartJoined).
+ */
 export const TableCartJoinPayload = Schema.Struct({ qr: QrCode, firstName: Schema.optionalKey(FirstName) })
 export type TableCartJoinPayload = typeof TableCartJoinPayload.Type
 
@@ -95,6 +98,35 @@ export const TableCart = Schema.Struct({
   lastSend: Schema.NullOr(TableCartSend),
 })
 export type TableCart = typeof TableCart.Type
+
+/**
+ * Why a line of the diner's own cart did not move into the table's cart at a join: its dish is
+ * not orderable now (gone from the menu, not available, its picks no longer fitting it), or the
+ * table's cart holds the most lines one order may have. The line stays in the diner's own cart.
+ */
+export const LineKeptReason = Schema.Literals(["DishNotOnMenu", "DishUnavailable", "ChoiceRefused", "CartFull"])
+export type LineKeptReason = typeof LineKeptReason.Type
+
+/** A line of the diner's own cart that stayed there at a join: its id in the own cart, its dish, and why. */
+export const LineKept = Schema.Struct({ id: Id, itemId: Id, reason: LineKeptReason })
+export type LineKept = typeof LineKept.Type
+
+/**
+ * What a join answers: the table's cart, and what became of the diner's own cart. Its lines moved
+ * into the table's cart in one transaction with the join (`moved`: their ids there, each now the
+ * diner's line of the table's cart), or, each that could not move, stayed in the own cart
+ * (`kept`, with why); `ownCart` is the own cart after the move (null: the diner has none). Moved
+ * lines leave the own cart as they enter the table's, so a join repeated (another tap, a retry,
+ * another tab) finds them gone and moves nothing twice; with the same Idempotency-Key it answers
+ * the first join's answer.
+ */
+export const TableCartJoined = Schema.Struct({
+  cart: TableCart,
+  moved: Schema.Array(Id),
+  kept: Schema.Array(LineKept),
+  ownCart: Schema.NullOr(Cart),
+})
+export type TableCartJoined = typeof TableCartJoined.Type
 
 /**
  * What a send answers: the order (one, each line with its adder) and the table cart after it.

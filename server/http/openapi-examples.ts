@@ -168,7 +168,16 @@ export const apiExamples: ExamplesOf<Api> = {
       requests: [waiter],
     },
   },
-  tableCartJoin: { payload: { qr: "demo-table-1", firstName: "Ana" }, answer: { ...emptyTableCart, version: 1, members: 1 } },
+  // Ana joins with a tea in her own cart: it moves into the table's cart, her own cart is left empty.
+  tableCartJoin: {
+    payload: { qr: "demo-table-1", firstName: "Ana" },
+    answer: {
+      cart: { ...tableCartOf(1, 1), members: 1 },
+      moved: ["9f4c2d1e-7a3b-4c5d-8e6f-0a1b2c3d4e5f"],
+      kept: [],
+      ownCart: { ...cartOf("sugar-less", 1), items: [], price: 0, summery: { subtotal: 0, serviceCharge: 0, finalPrice: 0 } },
+    },
+  },
   tableCartGet: { answer: tableCartOf(2, 2) },
   tableCartAdd: { payload: { id: "item-ceylon-tea", selectedChoices: { sugar: ["sugar-less"] }, quantity: 2 }, answer: tableCartOf(2, 2) },
   tableCartUpdate: {

@@ -5,13 +5,12 @@ import {
   type Cart,
   type CartAddPayload,
   type CartLine,
-  type CartSummary,
   type CartUpdatePayload,
   type SelectedChoices,
 } from "../../schema/cart"
 import type { Variant } from "../../schema/menu"
 import { choiceProblems } from "../../src/domain/choices"
-import { pickedOptions, unitPrice } from "../../src/domain/pricing"
+import { pickedOptions, summaryOf, unitPrice } from "../../src/domain/pricing"
 import {
   deleteCartLine,
   deleteCartLines,
@@ -186,13 +185,6 @@ export const cartOf = (id: string, rows: ReadonlyArray<CartLineWithDish>, servic
   const lines = rows.map(priceLine)
   const summery = summaryOf(lines, serviceChargePercent)
   return { id, items: [...lines], price: summery.subtotal, summery }
-}
-
-/** What priced lines come to: the available ones counted, the venue's service charge on them. */
-export const summaryOf = (lines: ReadonlyArray<CartLine>, serviceChargePercent: number): CartSummary => {
-  const subtotal = lines.reduce((total, line) => total + (line.available ? line.price : 0), 0)
-  const serviceCharge = Math.round((subtotal * serviceChargePercent) / 100)
-  return { subtotal, serviceCharge, finalPrice: subtotal + serviceCharge }
 }
 
 /** Same picks, whatever their order: sorted keys and ids, empty choices dropped. */

@@ -17,7 +17,8 @@ import {
   nextOrderNumber,
   setOrderState,
 } from "../storage/orders-repo"
-import { emptyCart, lockCartToOrder, summaryOf } from "./cart-service"
+import { summaryOf } from "../../src/domain/pricing"
+import { emptyCart, lockCartToOrder } from "./cart-service"
 import { exactlyOnceAnnounced, keyReused, keyedCall } from "./exactly-once"
 import type { Diner } from "./diner"
 

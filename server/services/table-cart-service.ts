@@ -1,17 +1,23 @@
+import { Schema } from "effect"
 import type { LineAdder } from "../../schema/cart"
 import { CartFull, DishUnavailable, LineGone, LineNotYours, NotTableCartMember, TableCartOff, WrongTable } from "../../schema/errors"
 import type { Order } from "../../schema/order"
 import {
+  LineKeptReason,
   TableCart as TableCartSchema,
+  TableCartJoined as TableCartJoinedSchema,
   TableCartSent as TableCartSentSchema,
+  type LineKept,
   type TableCart,
   type TableCartAddPayload,
+  type TableCartJoined,
   type TableCartJoinPayload,
   type TableCartSent,
   type TableCartUpdatePayload,
 } from "../../schema/table-cart"
-import { fail } from "../failure"
+import { fail, Failure } from "../failure"
 import { tableCartChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
+import { deleteCartLine, listCartLines, lockCart, touchCart, type CartLineWithDish } from "../storage/carts-repo"
 import type { Queryable, Transactional } from "../storage/db"
 import { findOrder } from "../storage/orders-repo"
 import {
@@ -31,7 +37,8 @@ import {
   tableCartOffered,
   upsertMember,
 } from "../storage/table-cart-repo"
-import { MAX_LINES, normalize, orderableVariant, priceLine, refuseBadChoices, summaryOf } from "./cart-service"
+import { summaryOf } from "../../src/domain/pricing"
+import { MAX_LINES, normalize, orderableVariant, priceLine, readCart, refuseBadChoices } from "./cart-service"
 import type { Diner } from "./diner"
 import { exactlyOnceAnnounced, keyedCall, type Keyed } from "./exactly-once"
 import { markOwnLines, placeOrder } from "./order-service"
@@ -41,22 +48,97 @@ import { markOwnLines, placeOrder } from "./order-service"
  * by any of them as ONE order with each line attributed. Every change and every send first
  * raises the table cart's version under its row lock (bumpTableCart), so they run one after
  * the other, on one database however many instances share it: a line added while a send runs
- * is either before it (in the order) or after it (still in the cart), never lost. Adds,
- * changes and sends are exactly once per Idempotency-Key (exactly-once.ts). Each line is
+ * is either before it (in the order) or after it (still in the cart), never lost. A join
+ * moves the joiner's own cart into it. Joins, adds, changes and sends are exactly once per
+ * Idempotency-Key (exactly-once.ts). Each line is
  * priced by the same pure rule as the diner's own cart, on every read and again at the send.
  * Who added a line is never sent: each diner reads "yours", the adder's first name, or null.
  */
 
-export const joinTableCart = async (db: Transactional, live: LiveBus, diner: Diner, payload: TableCartJoinPayload): Promise<TableCart> => {
+/**
+ * Joins the table's cart and moves the lines of the diner's own cart into it, all in one
+ * transaction under the table cart's lock and the own cart's: each line leaves the own cart as
+ * it enters the table's, so nothing is lost and nothing doubled, whatever fails or repeats. A
+ * line that cannot move (its dish not orderable now, or the table's cart full) stays in the own
+ * cart, answered in `kept` with why; the others move in their order, each the diner's line of
+ * the table's cart. Exactly once per Idempotency-Key: the same key answers the first answer.
+ */
+export const joinTableCart = async (
+  db: Transactional,
+  live: LiveBus,
+  diner: Diner,
+  payload: TableCartJoinPayload,
+  key?: string,
+): Promise<TableCartJoined> => {
   if (payload.qr !== diner.serviceArea.qrCode) throw fail(WrongTable, "You can only order together at your own table.", "qr")
   await requireOffered(db, diner)
-  const event = await db.transaction(async (tx) => {
+  return exactlyOnceAnnounced(db, live, keyedCall(diner, "tableCartJoin", payload, key), TableCartJoinedSchema, async (tx) => {
     await upsertMember(tx, diner.serviceArea.id, diner.identity.uid, payload.firstName?.trim() ?? null)
-    return changed(tx, live, diner, (await bumpTableCart(tx, diner.serviceArea.id)).version, null)
+    const { version } = await bumpTableCart(tx, diner.serviceArea.id)
+    const { moved, kept } = await moveOwnLines(tx, diner)
+    const event = await changed(tx, live, diner, version, null)
+    return { answer: { cart: await readTableCart(tx, diner), moved, kept, ownCart: await readCart(tx, diner) }, events: [event] }
   })
-  live.announce(event)
-  return readTableCart(db, diner)
 }
+
+/**
+ * The own cart's lines into the table's cart (locked by `bumpTableCart`), the own cart's row
+ * locked too, until commit: a submit of the own cart, an add to it or another join of the same
+ * diner waits, then finds the lines that moved gone. No transaction locks the two the other way
+ * round (the own cart's calls never touch the table's). Answers the new lines' ids and the lines
+ * that stayed.
+ */
+const moveOwnLines = async (tx: Queryable, diner: Diner): Promise<{ moved: string[]; kept: LineKept[] }> => {
+  const area = diner.serviceArea
+  const { uid } = diner.identity
+  const moved: string[] = []
+  const kept: LineKept[] = []
+  const cartId = await lockCart(tx, uid, area.id)
+  if (cartId === null) return { moved, kept }
+  let room = MAX_LINES - (await countTableCartLines(tx, area.id))
+  for (const row of await listCartLines(tx, cartId, area.venueId)) {
+    const reason = room > 0 ? whyNotOrderable(row) : "CartFull"
+    if (reason !== null) {
+      kept.push({ id: row.line.id, itemId: row.line.item_id, reason })
+      continue
+    }
+    const { line } = row
+    moved.push(
+      await insertTableCartLine(tx, {
+        serviceAreaId: area.id,
+        uid,
+        itemId: line.item_id,
+        variantId: line.variant_id,
+        selected: line.selected_choices,
+        quantity: line.quantity,
+      }),
+    )
+    await deleteCartLine(tx, line.id)
+    room -= 1
+  }
+  if (moved.length > 0) await touchCart(tx, cartId)
+  return { moved, kept }
+}
+
+/** Why a line of the own cart may not be added to the table's cart now (the rule of an add), or null: it may. */
+const whyNotOrderable = ({ line, item }: CartLineWithDish): LineKeptReason | null => {
+  try {
+    orderableVariant(item, {
+      id: line.item_id,
+      variantId: line.variant_id,
+      selectedChoices: line.selected_choices,
+      quantity: line.quantity,
+    })
+    return null
+  } catch (error) {
+    if (!(error instanceof Failure)) throw error
+    const reason = error.error._tag
+    if (isKeptReason(reason)) return reason
+    throw error
+  }
+}
+
+const isKeptReason = Schema.is(LineKeptReason)
 
 /** The table cart as this member sees it. */
 export const getTableCart = async (db: Queryable, diner: Diner): Promise<TableCart> => {

@@ -1,4 +1,4 @@
-import type { SelectedChoices } from "../../schema/cart"
+import type { CartLine, CartSummary, SelectedChoices } from "../../schema/cart"
 import { ITEM_BASE_SELECTION, type ChoiceOption, type Variant, type VariantChoice } from "../../schema/menu"
 import type { Money } from "../../schema/money"
 
@@ -41,6 +41,17 @@ export const isBaseSelection = (variantChoice: VariantChoice): boolean =>
 export const pickedOptions = (variantChoice: VariantChoice, selected: SelectedChoices): ReadonlyArray<ChoiceOption> => {
   const ids = new Set(selected[variantChoice.choice.id] ?? [])
   return variantChoice.choiceOptions.filter((option) => ids.has(option.id))
+}
+
+/**
+ * What priced lines come to, the one rule of every cart and order (the diner's own cart, the
+ * table's cart, an order made of either): the available lines' prices summed, the venue's
+ * service charge on that subtotal rounded to a minor unit, and the two together.
+ */
+export const summaryOf = (lines: ReadonlyArray<Pick<CartLine, "price" | "available">>, serviceChargePercent: number): CartSummary => {
+  const subtotal = lines.reduce((total, line) => total + (line.available ? line.price : 0), 0)
+  const serviceCharge = Math.round((subtotal * serviceChargePercent) / 100)
+  return { subtotal, serviceCharge, finalPrice: subtotal + serviceCharge }
 }
 
 const sum = (options: ReadonlyArray<ChoiceOption>): number => options.reduce((total, option) => total + option.price, 0)

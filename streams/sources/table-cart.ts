@@ -92,31 +92,46 @@ const told = ({ state, notify }: TableCartDeps, cart: TableCart): Observable<nev
 /** A join or send on its way: its button says so until the answer (a cart, a send, or a refusal, each in the log). */
 const started = (request: "join" | "send"): Observable<Sourced> => of(http({ _tag: "v1.TableCartRequestStarted", request }))
 
-const join$ = ({ rpc, state }: TableCartDeps, firstName: string | null, settle: (joined: boolean) => void): Observable<Sourced> => {
+/**
+ * The join: it moves the lines of the diner's own cart into the table's cart (the server does,
+ * in one transaction with the join), so it goes only once the own cart's changes have reached
+ * the server: while one still waits in the own cart's lane, the join is refused and says so
+ * (the screen's button waits for them too). One key for all its tries: a join lost on its way
+ * is sent again (after 1 s, then 2 s), and the server answers the first join's move, never
+ * moving a line twice. Its answer, one event: the table's cart, what moved, what stayed (and
+ * why) and the own cart after.
+ */
+const join$ = ({ rpc, state, newKey }: TableCartDeps, firstName: string | null, settle: (joined: boolean) => void): Observable<Sourced> => {
   const joinFailed: NoticeText = { id: "refusal.tableJoin" }
+  const refusedWith = (text: Sourced) =>
+    concat(
+      of(text),
+      effect(() => settle(false)),
+    )
+  const idempotencyKey = newKey()
   const answer$ = defer(() => {
     const qr = state().qrCode ?? ""
-    return from(rpc(api.tableCartJoin, { payload: firstName === null ? { qr } : { qr, firstName } }))
+    return from(rpc(api.tableCartJoin, { payload: firstName === null ? { qr } : { qr, firstName }, idempotencyKey }))
   }).pipe(
+    retry({
+      count: SUBMIT_ATTEMPTS - 1,
+      delay: (error: unknown, attempt) => (isUnreachable(error) ? timer(attempt * SUBMIT_BACKOFF_MS) : throwError(() => error)),
+    }),
     mergeMap((answer) =>
       answer._tag === "Ok"
         ? concat(
-            of(replaced(answer.body)),
+            of(http({ _tag: "v1.TableCartJoined", joined: answer.body })),
             effect(() => settle(true)),
           )
-        : concat(
-            of(refused(null, joinFailed)),
-            effect(() => settle(false)),
-          ),
+        : refusedWith(refused(null, joinFailed)),
     ),
-    catchError((error: unknown) =>
-      concat(
-        of(refused(error, joinFailed)),
-        effect(() => settle(false)),
-      ),
-    ),
+    catchError((error: unknown) => refusedWith(refused(error, joinFailed))),
   )
-  return concat(started("join"), answer$)
+  return defer(() =>
+    state().pendingCart.length > 0
+      ? refusedWith(http({ _tag: "v2.TableCartRefused", text: { id: "toast.waiting" } }))
+      : concat(started("join"), answer$),
+  )
 }
 
 /** The send: one key for all its tries; the order and the cart after it, or why not. */

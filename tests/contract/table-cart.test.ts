@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
+import type { Cart } from "../../schema/cart"
 import type { Order } from "../../schema/order"
 import type { TableCart } from "../../schema/table-cart"
+import { demoServiceChargePercent as DEMO_SERVICE_CHARGE_PERCENT } from "../../server/seed/demo-venue"
+import { MAX_LINES } from "../../server/services/cart-service"
 import type { RunningServer } from "../../server/start-server"
+import { summaryOf } from "../../src/domain/pricing"
 import { RpcError } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
 import { DEMO_TABLE, signInDiner, type TestDiner } from "../support/diner"
@@ -17,6 +21,7 @@ import { startTestServer } from "../support/test-server"
 
 const TEA = { id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 }
 const CAKE = { id: "item-love-cake", selectedChoices: {}, quantity: 1 }
+const CUTLETS = { id: "item-fish-cutlets", selectedChoices: {}, quantity: 2 }
 const HARBOUR = { tenantId: "tenant-harbour", qrCode: "harbour-deck-2" }
 const GOOGLE = { tenantId: "tenant-lotus", qrCode: "demo-table-google" }
 const TABLE_2 = { tenantId: "tenant-lotus", qrCode: "demo-table-2" }
@@ -47,8 +52,22 @@ describe.each(testDatabases())("order together on $name", (database) => {
     diners.push(signedIn)
     return signedIn
   }
-  const join = (member: TestDiner, qr: string, firstName?: string) =>
-    body(member.rpc(api.tableCartJoin, { payload: firstName === undefined ? { qr } : { qr, firstName } }))
+  const join = (member: TestDiner, qr: string, firstName?: string, idempotencyKey?: string) =>
+    body(
+      member.rpc(api.tableCartJoin, {
+        payload: firstName === undefined ? { qr } : { qr, firstName },
+        ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+      }),
+    )
+  /** Dishes in the diner's own cart (the spec's cart), before they join: the cart after. */
+  const addOwn = async (member: TestDiner, ...dishes: ReadonlyArray<typeof TEA>): Promise<Cart> => {
+    let cart: Cart | undefined
+    for (const dish of dishes) cart = await body(member.rpc(api.cartAdd, { payload: dish }))
+    if (cart === undefined) throw new Error("no dish added")
+    return cart
+  }
+  const available = (itemId: string, on: boolean) =>
+    sendCall(origin(), callSpec("operatorAvailability"), OPERATOR, { params: { itemId }, payload: { available: on } })
   const add = (member: TestDiner, dish = TEA, idempotencyKey?: string) =>
     body(member.rpc(api.tableCartAdd, idempotencyKey === undefined ? { payload: dish } : { payload: dish, idempotencyKey }))
   const settle = (qrCode: string) => sendCall(origin(), callSpec("operatorSettle"), OPERATOR, { params: { qrCode } })
@@ -69,7 +88,7 @@ describe.each(testDatabases())("order together on $name", (database) => {
     expect(await refusal(ana.rpc(api.tableCartGet, {}))).toEqual({ status: 403, tag: "NotTableCartMember" })
     expect(await refusal(ana.rpc(api.tableCartJoin, { payload: { qr: DEMO_TABLE.qrCode } }))).toEqual({ status: 403, tag: "WrongTable" })
     const joined = await join(ana, TABLE_2.qrCode, "Ana")
-    expect(joined).toMatchObject({ members: 1, items: [], lastSend: null })
+    expect(joined).toMatchObject({ cart: { members: 1, items: [], lastSend: null }, moved: [], kept: [], ownCart: null })
     // A member of table 2 is no member at table 1: the same token with another table's header.
     const elsewhere = await sendCall(origin(), api.tableCartGet, {
       authorization: `Bearer ${ana.token()}`,
@@ -89,7 +108,7 @@ describe.each(testDatabases())("order together on $name", (database) => {
       tag: "SignInRequired",
     })
     const google = await diner(GOOGLE, "bea@example.com")
-    expect((await join(google, GOOGLE.qrCode, "Bea")).members).toBe(1)
+    expect((await join(google, GOOGLE.qrCode, "Bea")).cart.members).toBe(1)
     expect((await add(google)).items.map((line) => line.addedBy)).toEqual([{ yours: true, name: "Bea" }])
   })
 
@@ -106,7 +125,7 @@ describe.each(testDatabases())("order together on $name", (database) => {
       ])
     }
     expect(await refusal(bea.rpc(api.tableCartGet, {}))).toEqual({ status: 403, tag: "NotTableCartMember" })
-    expect((await join(bea, TABLE_2.qrCode, "ශ්‍රියා")).members).toBeGreaterThan(0)
+    expect((await join(bea, TABLE_2.qrCode, "ශ්‍රියා")).cart.members).toBeGreaterThan(0)
   })
 
   it("shows each member every line, marked yours or by the adder's first name, and refuses a change by anyone but the adder", async () => {
@@ -209,7 +228,7 @@ describe.each(testDatabases())("order together on $name", (database) => {
 
     // Cal sits down after the settle: the table's cart is theirs alone, with nothing sent yet.
     const joined = await join(cal, TABLE_2.qrCode, "Cal")
-    expect(joined).toMatchObject({ members: 1, items: [], lastSend: null })
+    expect(joined.cart).toMatchObject({ members: 1, items: [], lastSend: null })
     expect(await refusal(cal.rpc(api.tableCartSubmit, { payload: { seenVersion: 0 } }))).toEqual({ status: 409, tag: "CartEmpty" })
     await add(cal, CAKE)
     const sent = await body(cal.rpc(api.tableCartSubmit, { payload: { seenVersion: 0 } }))
@@ -217,5 +236,139 @@ describe.each(testDatabases())("order together on $name", (database) => {
     expect(sent.order.id).not.toBe(earlier.order.id)
     expect(sent.order.items.map((line) => [line.itemId, line.addedBy])).toEqual([["item-love-cake", { yours: true, name: "Cal" }]])
     expect(sent.cart.lastSend).toMatchObject({ orderId: sent.order.id, sentBy: { yours: true, name: "Cal" } })
+  })
+
+  it("moves the lines of a joining diner's own cart into the table's cart, as theirs, in one order with the others' lines", async () => {
+    const [ana, ben] = [await diner(TABLE_2), await diner(TABLE_2)]
+    await settle(TABLE_2.qrCode)
+    await join(ben, TABLE_2.qrCode, "Ben")
+    await add(ben, CAKE)
+    const own = await addOwn(ana, CUTLETS, { ...TEA, selectedChoices: { sugar: ["sugar-less"] } })
+    expect(own.items).toHaveLength(2)
+
+    const joined = await join(ana, TABLE_2.qrCode, "Ana")
+    expect(joined.kept).toEqual([])
+    expect(joined.moved).toHaveLength(2)
+    expect(joined.ownCart?.items).toEqual([])
+    expect(await body(ana.rpc(api.cartGet, {}))).toMatchObject({ items: [], summery: { subtotal: 0, serviceCharge: 0, finalPrice: 0 } })
+    // Each moved line is Ana's line of the table's cart, as it was in her own cart: dish, picks, quantity and price.
+    const movedLines = joined.cart.items.filter((line) => joined.moved.includes(line.id))
+    expect(
+      movedLines.map(({ itemId, variantId, selectedChoices, quantity, unitPrice, price, addedBy }) => ({
+        itemId,
+        variantId,
+        selectedChoices,
+        quantity,
+        unitPrice,
+        price,
+        addedBy,
+      })),
+    ).toEqual(
+      own.items.map(({ itemId, variantId, selectedChoices, quantity, unitPrice, price }) => ({
+        itemId,
+        variantId,
+        selectedChoices,
+        quantity,
+        unitPrice,
+        price,
+        addedBy: { yours: true, name: "Ana" },
+      })),
+    )
+    // The table's cart's totals: every line by the one pricing rule, the service charge on them.
+    const seenByBen = await body(ben.rpc(api.tableCartGet, {}))
+    expect(seenByBen.items.map((line) => [line.itemId, line.addedBy])).toEqual([
+      ["item-love-cake", { yours: true, name: "Ben" }],
+      ["item-fish-cutlets", { yours: false, name: "Ana" }],
+      ["item-ceylon-tea", { yours: false, name: "Ana" }],
+    ])
+    expect(seenByBen.summery.subtotal).toBe((own.summery?.subtotal ?? 0) + (seenByBen.items[0]?.price ?? 0))
+    expect(seenByBen.summery).toEqual(summaryOf(seenByBen.items, DEMO_SERVICE_CHARGE_PERCENT))
+    expect(seenByBen.summery.serviceCharge).toBeGreaterThan(0)
+
+    // Sent by Ben: one order holds Ana's moved dishes with Ben's, each attributed.
+    const sent = await body(ben.rpc(api.tableCartSubmit, { payload: { seenVersion: seenByBen.version } }))
+    expect(sent.order.items.map((line) => [line.itemId, line.quantity, line.addedBy?.name])).toEqual([
+      ["item-love-cake", 1, "Ben"],
+      ["item-fish-cutlets", 2, "Ana"],
+      ["item-ceylon-tea", 1, "Ana"],
+    ])
+    expect(sent.order.summery).toEqual(seenByBen.summery)
+  })
+
+  it("moves each line once however the join is repeated: the same key answers the first move, a new join or racing joins move nothing twice", async () => {
+    const ana = await diner(TABLE_2)
+    await settle(TABLE_2.qrCode)
+    await addOwn(ana, TEA, CAKE)
+    const first = await join(ana, TABLE_2.qrCode, "Ana", "join-key-0000000001")
+    expect(first.moved).toHaveLength(2)
+    // The answer lost and the join sent again with its key: the first answer, nothing moved again.
+    expect(await join(ana, TABLE_2.qrCode, "Ana", "join-key-0000000001")).toEqual(first)
+    // Joined again (another tap, another tab): the own cart is empty, nothing to move.
+    const again = await join(ana, TABLE_2.qrCode)
+    expect([again.moved, again.kept, again.ownCart?.items]).toEqual([[], [], []])
+    expect(again.cart.items.map((line) => line.id)).toEqual(first.moved)
+    // The same key with another first name is another request: refused, nothing changed.
+    expect(
+      await refusal(
+        ana.rpc(api.tableCartJoin, { payload: { qr: TABLE_2.qrCode, firstName: "Anna" }, idempotencyKey: "join-key-0000000001" }),
+      ),
+    ).toEqual({
+      status: 422,
+      tag: "IdempotencyKeyReused",
+    })
+
+    // Racing joins of one diner (ten tabs at once), each its own key: every line moves exactly once.
+    const ben = await diner(TABLE_2)
+    await addOwn(ben, TEA, CAKE, CUTLETS)
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => join(ben, TABLE_2.qrCode, "Ben", `join-race-${String(index).padStart(10, "0")}`)),
+    )
+    const moved = racing.flatMap((answer) => answer.moved)
+    expect(moved).toHaveLength(3)
+    const cart = await body(ben.rpc(api.tableCartGet, {}))
+    expect(
+      cart.items
+        .filter((line) => line.addedBy.yours)
+        .map((line) => line.id)
+        .sort(),
+    ).toEqual([...moved].sort())
+    expect(cart.items).toHaveLength(5)
+    expect((await body(ben.rpc(api.cartGet, {}))).items).toEqual([])
+  })
+
+  it("keeps in the own cart what cannot move (a dish now unavailable, the table's cart full), says why, and loses nothing", async () => {
+    const ana = await diner(TABLE_2)
+    await settle(TABLE_2.qrCode)
+    const own = await addOwn(ana, TEA, CAKE, CUTLETS)
+    const cakeLine = own.items.find((line) => line.itemId === CAKE.id)
+    expect((await available(CAKE.id, false)).status).toBe(200)
+    let joined
+    try {
+      joined = await join(ana, TABLE_2.qrCode, "Ana")
+    } finally {
+      expect((await available(CAKE.id, true)).status).toBe(200)
+    }
+    expect(joined.kept).toEqual([{ id: cakeLine?.id, itemId: CAKE.id, reason: "DishUnavailable" }])
+    expect(joined.cart.items.map((line) => line.itemId)).toEqual([TEA.id, CUTLETS.id])
+    expect(joined.ownCart?.items.map((line) => [line.id, line.itemId, line.quantity])).toEqual([[cakeLine?.id, CAKE.id, 1]])
+    expect((await body(ana.rpc(api.cartGet, {}))).items.map((line) => line.id)).toEqual([cakeLine?.id])
+    // Available again: joined again, it moves too, and the own cart is empty.
+    const again = await join(ana, TABLE_2.qrCode)
+    expect([again.moved.length, again.kept, again.ownCart?.items]).toEqual([1, [], []])
+    expect(again.cart.items.map((line) => line.itemId)).toEqual([TEA.id, CUTLETS.id, CAKE.id])
+
+    // The table's cart one line short of full: the first of Ben's two lines moves, the other stays.
+    await settle(TABLE_2.qrCode)
+    await join(ana, TABLE_2.qrCode, "Ana")
+    for (let line = 1; line < MAX_LINES; line++) await add(ana, TEA)
+    const ben = await diner(TABLE_2)
+    const bens = await addOwn(ben, CUTLETS, CAKE)
+    const full = await join(ben, TABLE_2.qrCode, "Ben")
+    expect(full.moved).toHaveLength(1)
+    expect(full.kept).toEqual([{ id: bens.items[1]?.id, itemId: CAKE.id, reason: "CartFull" }])
+    expect(full.cart.items).toHaveLength(MAX_LINES)
+    expect(full.cart.items.at(-1)).toMatchObject({ itemId: CUTLETS.id, quantity: 2, addedBy: { yours: true, name: "Ben" } })
+    expect(full.ownCart?.items.map((line) => line.itemId)).toEqual([CAKE.id])
+    await settle(TABLE_2.qrCode)
   })
 })

@@ -41,6 +41,7 @@ const REPLAYED_IN_THE_BROWSER: ReadonlyArray<string> = [
   "a waiting change, in Sinhala",
   "staff unreachable",
   "the bill unreachable",
+  "the table's cart joined: the own cart's dish moved into it",
   "two changes to the table's cart waiting",
   "the table's order sent",
 ]
@@ -299,11 +300,11 @@ describe("a replayed session shows what the diner saw", () => {
     await page.getByRole("link", { name: /^View Cart, 1 item/ }).waitFor()
     await save("back online")
 
-    // "Order together" (issue 27): the table's cart joined, two dishes added from their drawers,
-    // changed while offline (queued, then settled), one change refused (its line was removed
-    // just before: the refusal is in the log, its notice may be cleared at once by the cart read
-    // again after the removal's live change, so the screen is not waited on for it), and the
-    // table's order sent.
+    // "Order together" (issue 27): the table's cart joined, the own cart's dish moved into it
+    // (issue 35), another added from its drawer, changed while offline (queued, then settled),
+    // one change refused (its line was removed just before: the refusal is in the log, its
+    // notice may be cleared at once by the cart read again after the removal's live change, so
+    // the screen is not waited on for it), and the table's order sent.
     await page.getByRole("link", { name: /^View Cart/ }).click()
     const releaseJoin = await holdRequests(page, "**/api/table-cart/join")
     await page.getByRole("button", { name: "Order together" }).click()
@@ -311,8 +312,9 @@ describe("a replayed session shows what the diner saw", () => {
     await save("joining the table's order: its busy label")
     await releaseJoin()
     const together = page.getByRole("region", { name: "Your table's cart" })
-    await together.getByText("The table's cart is empty.").waitFor()
-    await save("the table's cart joined")
+    await together.getByRole("status").filter({ hasText: "1 dish from your own cart moved into the table's cart." }).waitFor()
+    await together.getByRole("button", { name: "Remove King Coconut" }).waitFor()
+    await save("the table's cart joined: the own cart's dish moved into it")
     const addToTable = async (tab: string, dish: string) => {
       await page.getByRole("navigation", { name: "Menu sections" }).getByRole("button", { name: tab }).click()
       await page.getByRole("button", { name: new RegExp(`^${dish}`) }).click()
@@ -324,9 +326,8 @@ describe("a replayed session shows what the diner saw", () => {
     await page.getByRole("link", { name: "Back to the menu" }).click()
     await page.locator("[data-item]").first().waitFor()
     await addToTable("Desserts", "Watalappan")
-    await addToTable("Drinks", "King Coconut")
-    await page.getByRole("link", { name: /^View Cart/ }).click()
-    await together.getByRole("button", { name: "Remove King Coconut" }).waitFor()
+    await page.getByRole("link", { name: /^View Cart, 2 items/ }).click()
+    await together.getByRole("button", { name: "Remove Watalappan" }).waitFor()
     await save("two dishes in the table's cart")
     await context.setOffline(true)
     await page.getByText("You are offline. Order updates will arrive when the connection is back.").waitFor()
@@ -449,6 +450,7 @@ describe("a replayed session shows what the diner saw", () => {
         "added, with its toast",
         "the order on its way: its busy label",
         "joining the table's order: its busy label",
+        "the table's cart joined: the own cart's dish moved into it",
         "the table's order refused: it never arrived",
         "the table's order on its way: its busy label",
       ]),

@@ -238,8 +238,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Joins the table's shared cart for this visit (again: changes the first name shown); answers the table cart. `qr` must be the table of the `qr` header.
-         * @description Joins the table's shared cart for this visit (again: changes the first name shown); answers the table cart. `qr` must be the table of the `qr` header.
+         * Joins the table's shared cart for this visit (again: changes the first name shown) and moves the lines of the diner's own cart into it, in one transaction; a line that cannot move (its dish not orderable now, or the table's cart full) stays in the own cart and is answered in `kept` with why. Answers the table cart, the lines moved and kept, and the own cart after. `qr` must be the table of the `qr` header. A repeated join moves nothing twice; the same Idempotency-Key answers the first join's answer.
+         * @description Joins the table's shared cart for this visit (again: changes the first name shown) and moves the lines of the diner's own cart into it, in one transaction; a line that cannot move (its dish not orderable now, or the table's cart full) stays in the own cart and is answered in `kept` with why. Answers the table cart, the lines moved and kept, and the own cart after. `qr` must be the table of the `qr` header. A repeated join moves nothing twice; the same Idempotency-Key answers the first join's answer.
          */
         post: operations["tableCartJoin"];
         delete?: never;
@@ -4299,6 +4299,11 @@ export interface operations {
                  * @example demo-table-1
                  */
                 qr: string;
+                /**
+                 * @description Optional. A request sent again with the same key (by the same user at the same table) answers the first answer and changes nothing again; the same key with another body or call is refused (422). Without a key, each request is a new change (a submit still makes at most one order per cart). Keys are kept a day.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4327,52 +4332,102 @@ export interface operations {
                     /**
                      * @example {
                      *       "body": {
-                     *         "serviceAreaId": "area-table-1",
-                     *         "version": 1,
-                     *         "members": 1,
-                     *         "items": [],
-                     *         "summery": {
-                     *           "subtotal": 0,
-                     *           "serviceCharge": 0,
-                     *           "finalPrice": 0
+                     *         "cart": {
+                     *           "serviceAreaId": "area-table-1",
+                     *           "version": 1,
+                     *           "members": 1,
+                     *           "items": [
+                     *             {
+                     *               "id": "9f4c2d1e-7a3b-4c5d-8e6f-0a1b2c3d4e5f",
+                     *               "itemId": "item-ceylon-tea",
+                     *               "variantId": "var-ceylon-tea",
+                     *               "name": "Ceylon Tea",
+                     *               "variantName": "Standard",
+                     *               "selectedChoices": {
+                     *                 "sugar": [
+                     *                   "sugar-less"
+                     *                 ]
+                     *               },
+                     *               "choiceSummary": [
+                     *                 "Less sugar"
+                     *               ],
+                     *               "quantity": 1,
+                     *               "unitPrice": 35000,
+                     *               "price": 35000,
+                     *               "available": true,
+                     *               "addedBy": {
+                     *                 "yours": true,
+                     *                 "name": "Ana"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "summery": {
+                     *             "subtotal": 35000,
+                     *             "serviceCharge": 3500,
+                     *             "finalPrice": 38500
+                     *           },
+                     *           "lastSend": null
                      *         },
-                     *         "lastSend": null
+                     *         "moved": [
+                     *           "9f4c2d1e-7a3b-4c5d-8e6f-0a1b2c3d4e5f"
+                     *         ],
+                     *         "kept": [],
+                     *         "ownCart": {
+                     *           "id": "42728877-59d2-44e2-9f81-9da5d83c7792",
+                     *           "items": [],
+                     *           "price": 0,
+                     *           "summery": {
+                     *             "subtotal": 0,
+                     *             "serviceCharge": 0,
+                     *             "finalPrice": 0
+                     *           }
+                     *         }
                      *       }
                      *     }
                      */
                     "application/json": {
                         body: {
-                            serviceAreaId: components["schemas"]["Id"];
-                            version: number;
-                            members: number;
-                            items: {
+                            cart: {
+                                serviceAreaId: components["schemas"]["Id"];
+                                version: number;
+                                members: number;
+                                items: {
+                                    id: components["schemas"]["Id"];
+                                    itemId: components["schemas"]["Id"];
+                                    variantId: components["schemas"]["Id"];
+                                    name: string;
+                                    variantName: string;
+                                    selectedChoices: components["schemas"]["SelectedChoices"];
+                                    choiceSummary: string[];
+                                    quantity: number;
+                                    unitPrice: number;
+                                    price: number;
+                                    available: boolean;
+                                    addedBy: {
+                                        yours?: boolean;
+                                        name: string | null;
+                                    };
+                                }[];
+                                summery: components["schemas"]["CartSummary"];
+                                lastSend: {
+                                    orderId: components["schemas"]["Id"];
+                                    orderNumber: string;
+                                    sentBy: {
+                                        yours?: boolean;
+                                        name: string | null;
+                                    };
+                                    at: number;
+                                    version: number;
+                                } | null;
+                            };
+                            moved: components["schemas"]["Id"][];
+                            kept: {
                                 id: components["schemas"]["Id"];
                                 itemId: components["schemas"]["Id"];
-                                variantId: components["schemas"]["Id"];
-                                name: string;
-                                variantName: string;
-                                selectedChoices: components["schemas"]["SelectedChoices"];
-                                choiceSummary: string[];
-                                quantity: number;
-                                unitPrice: number;
-                                price: number;
-                                available: boolean;
-                                addedBy: {
-                                    yours?: boolean;
-                                    name: string | null;
-                                };
+                                /** @enum {string} */
+                                reason: "DishNotOnMenu" | "DishUnavailable" | "ChoiceRefused" | "CartFull";
                             }[];
-                            summery: components["schemas"]["CartSummary"];
-                            lastSend: {
-                                orderId: components["schemas"]["Id"];
-                                orderNumber: string;
-                                sentBy: {
-                                    yours?: boolean;
-                                    name: string | null;
-                                };
-                                at: number;
-                                version: number;
-                            } | null;
+                            ownCart: components["schemas"]["Cart"] | null;
                         };
                     };
                 };
@@ -4464,6 +4519,34 @@ export interface operations {
                             field?: string;
                         }[];
                         error: components["schemas"]["WrongTable"] | components["schemas"]["SignInRequired"] | components["schemas"]["TableCartOff"];
+                    };
+                };
+            };
+            /** @description IdempotencyKeyReused: The Idempotency-Key was already used for a different request: a new change needs a new key. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The Idempotency-Key was already used for a different request: a new change needs a new key."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "IdempotencyKeyReused",
+                     *         "message": "The Idempotency-Key was already used for a different request: a new change needs a new key."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["IdempotencyKeyReused"];
                     };
                 };
             };

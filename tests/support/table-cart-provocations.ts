@@ -41,6 +41,15 @@ export const tableCartProvocations = (): ReadonlyArray<Provocation> => [
     error: E.TableCartOff,
     provoke: async (w) => w.send("tableCartJoin", await w.diner(HARBOUR), { payload: { qr: HARBOUR.qrCode } }),
   },
+  {
+    call: "tableCartJoin",
+    error: E.IdempotencyKeyReused,
+    provoke: async (w) => {
+      const diner = await w.diner()
+      await w.ok("tableCartJoin", diner, { payload: { qr: DEMO_TABLE.qrCode }, key: "table-join-key-0001" })
+      return w.send("tableCartJoin", diner, { payload: { qr: DEMO_TABLE.qrCode, firstName: "Ana" }, key: "table-join-key-0001" })
+    },
+  },
   ...offAndStranger("tableCartGet", {}),
   ...offAndStranger("tableCartAdd", { payload: CAKE }),
   ...offAndStranger("tableCartUpdate", { payload: { id: "line", selectedChoices: {}, quantity: 1 } }),

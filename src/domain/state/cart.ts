@@ -27,6 +27,9 @@ export const reduceCart = (state: CartSlice & { readonly qrCode: string | null }
       return { cart: null, submitting: false }
     case "v1.CartReplaced":
       return { cart: event.cart }
+    case "v1.TableCartJoined":
+      // The join moved the own cart's lines into the table's: the own cart is what stayed.
+      return { cart: event.joined.ownCart }
     case "v2.CartChangeQueued":
       return cartOfChange(event.change) === "own" ? { pendingCart: [...state.pendingCart, event.change] } : undefined
     case "v1.CartChangeQueued":

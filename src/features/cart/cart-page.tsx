@@ -1,5 +1,6 @@
 import { useEffect } from "react"
 import { Link, useLocation } from "wouter"
+import { cartTotals, shownCart } from "../../domain/cart"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { currencyOf } from "../../domain/queries"
@@ -12,9 +13,14 @@ import * as page from "../../ui/page.css"
 import { headerIconAction } from "../../ui/header-action"
 import { ScreenHeader } from "../../ui/screen-header"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
+import { CartTotals } from "./cart-totals"
 import { TableCartSection } from "./table-cart-section"
 
-/** `/venue/cart`: the lines with their choices, quantity and removal, the totals, and submit. */
+/**
+ * `/venue/cart`: the lines with their choices, quantity and removal, the totals, and submit. A
+ * diner who ordered together sees the table's cart alone (TableCartSection), which holds what
+ * their own cart held.
+ */
 export default function CartPage() {
   const state = useAppState()
   const { commands } = useStore()
@@ -22,6 +28,8 @@ export default function CartPage() {
   const currency = currencyOf(state)
   const money = (amount: number | null | undefined) => formatMoney(amount, currency)
   const cart = state.cart
+  // A member of the table's cart sees that one cart (its section), never a second with its own order to place.
+  const member = shownCart(state).kind === "table"
   const online = state.connection !== "Offline"
   const pending = state.pendingCart
   // From the log (`v1.CartSubmitStarted` until the cart is cleared), so a replay shows it too.
@@ -67,7 +75,7 @@ export default function CartPage() {
             </ul>
           </section>
         )}
-        {cart === null || cart.items.length === 0 ? (
+        {member ? null : cart === null || cart.items.length === 0 ? (
           <p className={page.muted}>{t("cart.empty")}</p>
         ) : (
           <section className={page.card} aria-label={t("cart.label")}>
@@ -115,18 +123,7 @@ export default function CartPage() {
                 )
               })}
             </ul>
-            <dl className={page.totals}>
-              <dt>{t("cart.subtotal")}</dt>
-              <dd>{money(cart.summery?.subtotal ?? cart.price)}</dd>
-              {cart.summery !== null && cart.summery.serviceCharge > 0 && (
-                <>
-                  <dt>{t("cart.serviceCharge")}</dt>
-                  <dd>{money(cart.summery.serviceCharge)}</dd>
-                </>
-              )}
-              <dt className={page.total}>{t("total")}</dt>
-              <dd className={page.total}>{money(cart.summery?.finalPrice ?? cart.price)}</dd>
-            </dl>
+            <CartTotals totals={cartTotals(cart)} currency={currency} />
             <button
               type="button"
               className={`${primaryButton} ${page.wideButton}`}

@@ -12,3 +12,5 @@ export const input = style({
   borderRadius: theme.radius.large,
 })
 export const wide = style({ width: "100%", marginTop: unit(3) })
+/** The own cart's lines that did not move into the table's cart, set apart below its totals. */
+export const notMoved = style({ marginTop: unit(4), paddingTop: unit(3), borderTop: `1px solid ${theme.color.border}` })

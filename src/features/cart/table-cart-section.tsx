@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from "react"
 import { useLocation } from "wouter"
-import type { TableCartLine } from "../../../schema/table-cart"
+import type { CartLine } from "../../../schema/cart"
+import type { NoticeText } from "../../../schema/events"
+import type { LineKeptReason, TableCartLine } from "../../../schema/table-cart"
+import { cartTotals } from "../../domain/cart"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { adderOf } from "../../domain/table-cart"
@@ -9,13 +12,16 @@ import { primaryButton } from "../../ui/button.css"
 import { noticeText, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
+import { CartTotals } from "./cart-totals"
 import * as css from "./table-cart-section.css"
 
 /**
  * "Order together" on the cart screen: before joining, the offer (also with an empty cart of
  * one's own); once joined, the table's cart, live, each line marked "Yours" or with its adder's
- * first name or "Another diner", the diner's own lines editable, and one send for the table.
- * When the table's cart is sent, by anyone, every member moves to the bill.
+ * first name or "Another diner", the diner's own lines editable, its subtotal, service charge
+ * and total, and one send for the table. Joining moved the diner's own cart into it, and it says
+ * so; a line that could not move is listed as staying in their own cart, with why, to remove or
+ * move again (a join again). When the table's cart is sent, by anyone, every member moves to the bill.
  */
 export function TableCartSection() {
   const state = useAppState()
@@ -41,6 +47,8 @@ export function TableCartSection() {
     seenSend.current = sentOrderId
   }, [sentOrderId, navigate])
 
+  // The own cart's changes still waiting must reach it before a join moves its lines.
+  const ownWaiting = state.pendingCart.length > 0
   if (cart === null) {
     const join = () => void commands.joinTableCart(firstName.trim() === "" ? null : firstName.trim())
     return (
@@ -59,8 +67,8 @@ export function TableCartSection() {
             onChange={(event) => setFirstName(event.target.value)}
           />
         </label>
-        <button type="button" className={`${primaryButton} ${css.wide}`} disabled={busy} onClick={join}>
-          {t(busy ? "together.joining" : "together.join")}
+        <button type="button" className={`${primaryButton} ${css.wide}`} disabled={busy || ownWaiting} onClick={join}>
+          {t(busy ? "together.joining" : ownWaiting ? "cart.sendingChanges" : "together.join")}
         </button>
         {state.tableCartNotice !== null && <p role="alert">{noticeText(state.tableCartNotice, items)}</p>}
       </section>
@@ -72,12 +80,19 @@ export function TableCartSection() {
     if (sent !== null) navigate("~/venue/orders")
   }
   const online = state.connection !== "Offline"
+  // What the own cart still holds: what could not move into the table's cart at the join.
+  const notMoved = state.cart?.items ?? []
   return (
     <section className={page.card} aria-labelledby="together-heading">
       <h2 id="together-heading" className={css.heading}>
         {t("together.label")}
       </h2>
       <p className={page.muted}>{t("together.members", { count: cart.members })}</p>
+      {state.tableCartMove !== null && state.tableCartMove.moved > 0 && (
+        <p role="status" data-moved={state.tableCartMove.moved}>
+          {t("together.moved", { count: state.tableCartMove.moved })}
+        </p>
+      )}
       {state.tableCartPending.length > 0 && (
         <>
           <p className={page.muted}>{t("together.waiting")}</p>
@@ -99,10 +114,15 @@ export function TableCartSection() {
           ))}
         </ul>
       )}
-      <dl className={page.totals}>
-        <dt className={page.total}>{t("total")}</dt>
-        <dd className={page.total}>{formatMoney(cart.summery.finalPrice, state.tenant?.currency ?? null)}</dd>
-      </dl>
+      <CartTotals totals={cartTotals(cart)} currency={state.tenant?.currency ?? null} />
+      {notMoved.length > 0 && (
+        <NotMoved
+          lines={notMoved}
+          kept={state.tableCartMove?.kept ?? []}
+          busy={busy || ownWaiting}
+          currency={state.tenant?.currency ?? null}
+        />
+      )}
       {state.tableCartNotice !== null && <p role="alert">{noticeText(state.tableCartNotice, items)}</p>}
       <button
         type="button"
@@ -110,7 +130,7 @@ export function TableCartSection() {
         disabled={busy || !online || cart.items.length === 0}
         onClick={() => void send()}
       >
-        {t(busy ? "together.sending" : "together.send")}
+        {t(state.tableCartBusy === "send" ? "together.sending" : "together.send")}
       </button>
     </section>
   )
@@ -160,5 +180,75 @@ const TableLine = ({ line, currency }: { readonly line: TableCartLine; readonly 
         </span>
       )}
     </li>
+  )
+}
+
+/** What a line that stayed in the own cart says of why: the refusal an add of it would meet now. */
+const keptText = (reason: LineKeptReason | undefined, line: CartLine): NoticeText | null => {
+  const values = { quantity: line.quantity, dish: line.name, dishId: line.itemId }
+  switch (reason) {
+    case "DishNotOnMenu":
+      return { id: "refusal.dishNotOnMenu", values }
+    case "DishUnavailable":
+      return { id: "refusal.dishUnavailable", values }
+    case "ChoiceRefused":
+      return { id: "refusal.choiceRefused", values }
+    case "CartFull":
+      return { id: "refusal.cartFull" }
+    case undefined:
+      return null
+  }
+}
+
+/**
+ * The lines of the diner's own cart that did not move into the table's cart (a refused part of
+ * the join, or a dish added to the own cart as the join ran): nothing is lost, they stay there,
+ * each with why, to remove, or to move again (a join again moves what can move now). No order
+ * of their own is placed from here: the table's cart is the one cart a member sends.
+ */
+const NotMoved = ({
+  lines,
+  kept,
+  busy,
+  currency,
+}: {
+  readonly lines: ReadonlyArray<CartLine>
+  readonly kept: ReadonlyArray<{ readonly id: string; readonly reason: LineKeptReason }>
+  readonly busy: boolean
+  readonly currency: string | null
+}) => {
+  const { commands } = useStore()
+  const t = useT()
+  const items = useLocalizedItems()
+  return (
+    <div className={css.notMoved}>
+      <p id="not-moved-heading" className={page.smallTitle}>
+        {t("together.kept", { count: lines.length })}
+      </p>
+      <ul className={page.lines} aria-labelledby="not-moved-heading">
+        {lines.map((line) => {
+          const texts = lineTexts(line, items)
+          const why = keptText(kept.find((candidate) => candidate.id === line.id)?.reason, line)
+          return (
+            <li key={line.id} className={page.line} data-not-moved={line.itemId}>
+              <span>
+                <span className={page.lineName}>
+                  {line.quantity} × {texts.name}
+                </span>
+                {why !== null && <span className={css.adder}>{noticeText(why, items)}</span>}
+              </span>
+              <span>{formatMoney(line.price, currency)}</span>
+              <button type="button" className={page.small} onClick={() => void commands.updateCartLine(line.id, line.selectedChoices, 0)}>
+                {t("cart.remove")}
+                <span className="visually-hidden"> {texts.name}</span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      <button type="button" className={`${primaryButton} ${css.wide}`} disabled={busy} onClick={() => void commands.joinTableCart(null)}>
+        {t("together.moveAgain")}
+      </button>
+    </div>
   )
 }

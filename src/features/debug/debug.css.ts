@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 
 /** The venue developers' panel (`?debug=1`): small, dark, over the bottom left corner. */
 export const panel = style({
@@ -13,6 +13,11 @@ export const panel = style({
   borderRadius: "0.5rem",
   fontSize: "0.8rem",
 })
+/**
+ * While the panel is shown, a screen's end scrolls clear of it: the last button of a long screen
+ * (a table's cart, its send at the bottom) is never left under the panel.
+ */
+globalStyle(`body:has(.${panel}) main`, { paddingBottom: "calc(84px + 14rem)" })
 export const summary = style({ margin: "0 0 0.25rem" })
 export const field = style({ display: "block", marginTop: "0.25rem" })
 export const slider = style({ display: "block" })

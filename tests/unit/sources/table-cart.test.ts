@@ -1,7 +1,8 @@
 import { filter, merge, Subject } from "rxjs"
 import { describe, expect, it, vi } from "vitest"
-import type { CartAddPayload } from "../../../schema/cart"
-import type { TableCart, TableCartChanged, TableCartLine } from "../../../schema/table-cart"
+import type { Cart, CartAddPayload } from "../../../schema/cart"
+import type { TableCart, TableCartChanged, TableCartJoined, TableCartLine } from "../../../schema/table-cart"
+import { shownCart } from "../../../src/domain/cart"
 import { adderOf, peopleByAdder } from "../../../src/domain/table-cart"
 import { fold } from "../../../src/domain/app-state"
 import { createCommands } from "../../../streams/commands"
@@ -10,7 +11,7 @@ import { mayFlush } from "../../../streams/sources/cart-lane"
 import { fromSource } from "../../../streams/sources/sourced"
 import { tableCartEvents } from "../../../streams/sources/table-cart"
 import { fakeRpc, ok, unreachable } from "../../support/fake-rpc"
-import { menuOf, order } from "../../support/fixtures"
+import { cart as ownCartOf, cartLine, menuOf, order } from "../../support/fixtures"
 
 /**
  * The table cart ("Order together") on the client: streams/sources/table-cart.ts driven through
@@ -34,10 +35,22 @@ const line = (id: string, itemId: string, quantity: number, addedBy: TableCartLi
   addedBy,
 })
 
-const setup = () => {
+/**
+ * What the server's join does with the diner's own cart (the real one: tests/contract/table-cart.test.ts):
+ * the lines named move into the table's cart as the diner's, the others stay, refused as the
+ * script says (by item id).
+ */
+interface OwnCartAtJoin {
+  readonly own: Cart
+  readonly refuse?: Readonly<Record<string, "DishUnavailable" | "CartFull">>
+}
+
+const setup = (atJoin: OwnCartAtJoin | null = null) => {
   let online = true
   let networkUp = true
   let version = 0
+  /** Joins that never arrive before one does. */
+  let joinsLost = 0
   const lines: TableCartLine[] = []
   const reachable = () => {
     if (!networkUp) throw unreachable()
@@ -51,7 +64,26 @@ const setup = () => {
     lastSend: null,
   })
   const fake = fakeRpc({
-    tableCartJoin: () => (reachable(), (version += 1), ok(cart())),
+    tableCartJoin: () => {
+      reachable()
+      if (joinsLost > 0) {
+        joinsLost -= 1
+        throw unreachable("lost on its way")
+      }
+      version += 1
+      if (atJoin === null) return ok({ cart: cart(), moved: [], kept: [], ownCart: null })
+      const refused = atJoin.refuse ?? {}
+      const moving = atJoin.own.items.filter((each) => refused[each.itemId] === undefined)
+      const stays = atJoin.own.items.filter((each) => refused[each.itemId] !== undefined)
+      for (const each of moving) lines.push({ ...each, id: `line-${lines.length + 1}`, addedBy: { yours: true, name: "Ana" } })
+      const joined: TableCartJoined = {
+        cart: cart(),
+        moved: lines.slice(lines.length - moving.length).map((each) => each.id),
+        kept: stays.map((each) => ({ id: each.id, itemId: each.itemId, reason: refused[each.itemId] ?? "CartFull" })),
+        ownCart: { ...atJoin.own, items: stays },
+      }
+      return ok(joined)
+    },
     tableCartGet: () => (reachable(), ok(cart())),
     tableCartAdd: ({ payload }: { payload: CartAddPayload }) => {
       reachable()
@@ -107,6 +139,7 @@ const setup = () => {
     otherMemberAdds,
     goOffline: () => ((online = false), (networkUp = false)),
     goOnline: () => ((online = true), (networkUp = true), log.append({ _tag: "v1.ConnectionChanged", state: "Online" }, "system")),
+    loseJoins: (count: number) => (joinsLost = count),
   }
 }
 
@@ -162,5 +195,65 @@ describe("the table cart on the client", () => {
     const beforeSend = events.findIndex((event) => event._tag === "v1.TableCartSent")
     expect(fold(events.slice(0, beforeSend)).tableCart).toEqual(seen)
     expect(fold(events).tableCart).toEqual(t.log.getState().tableCart)
+  })
+
+  it("moves the own cart into the table's cart at the join: one event holds the table's cart, what moved and stayed (and why), and the own cart after", async () => {
+    const own = ownCartOf({ items: [cartLine("own-1", "Tea", 400, { quantity: 2 }), cartLine("own-2", "Cake", 500)] })
+    const t = setup({ own, refuse: { "item-Cake": "DishUnavailable" } })
+    t.log.append({ _tag: "v1.CartReplaced", cart: own }, "http")
+    expect(await t.commands.joinTableCart("Ana")).toBe(true)
+    const state = t.log.getState()
+    expect(state.tableCart?.items.map((each) => [each.itemId, each.quantity, adderOf(each.addedBy)])).toEqual([
+      ["item-Tea", 2, { kind: "yours" }],
+    ])
+    // What stayed is the own cart, with why; the screen shows one cart, the table's, with it.
+    expect(state.cart?.items.map((each) => each.id)).toEqual(["own-2"])
+    expect(state.tableCartMove).toEqual({ moved: 1, kept: [{ id: "own-2", itemId: "item-Cake", reason: "DishUnavailable" }] })
+    const shown = shownCart(state)
+    expect(shown.kind === "table" && shown.notMoved.map((each) => each.id)).toEqual(["own-2"])
+    // One event, in the log: a replay shows the same.
+    const events = (await t.log.exportAll()).map(({ event }) => event)
+    expect(events.filter((event) => event._tag === "v1.TableCartJoined")).toHaveLength(1)
+    expect(fold(events)).toEqual(state)
+    // The table's cart sent: what the join said of the move is said no more.
+    await t.commands.sendTableCart()
+    expect(t.log.getState().tableCartMove).toBeNull()
+  })
+
+  it("joins only once the own cart's waiting changes are sent: a join meanwhile is refused and says so, and moves nothing", async () => {
+    const t = setup()
+    t.log.append(
+      {
+        _tag: "v2.CartChangeQueued",
+        change: {
+          _tag: "cartAdd",
+          intentId: "key-waiting-001",
+          payload: { id: "item-Tea", selectedChoices: {}, quantity: 1 },
+          text: { id: "cart.pendingQuantity", values: { quantity: 1, dish: "Tea", dishId: "item-Tea" } },
+        },
+      },
+      "intent",
+    )
+    expect(await t.commands.joinTableCart("Ana")).toBe(false)
+    expect(t.fake.inputsOf("tableCartJoin")).toEqual([])
+    expect(t.log.getState()).toMatchObject({ tableCart: null, tableCartNotice: { id: "toast.waiting" }, tableCartBusy: null })
+  })
+
+  it("sends a join lost on its way again, after 1 s then 2 s, with its one key: the server moves the own cart once", async () => {
+    vi.useFakeTimers()
+    try {
+      const own = ownCartOf({ items: [cartLine("own-1", "Tea", 400)] })
+      const t = setup({ own })
+      t.loseJoins(2)
+      const joined = t.commands.joinTableCart(null)
+      await vi.advanceTimersByTimeAsync(3_000)
+      expect(await joined).toBe(true)
+      const keys = t.fake.inputsOf("tableCartJoin").map((input) => input.idempotencyKey)
+      expect(keys).toHaveLength(3)
+      expect(new Set(keys).size).toBe(1)
+      expect(t.log.getState().tableCartMove).toEqual({ moved: 1, kept: [] })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
