@@ -139,6 +139,9 @@ export const serverLoad = async (server: BenchedServer, authEmulatorHost: string
   // As a phone asks: compressed answers welcome.
   const headers = { "accept-encoding": "gzip, deflate, br" }
   const trivial = await withCpu(server, () => load({ url: `${origin}/api/bench/trivial`, connections, duration, headers }))
+  // The menu's answer is made (read, checked, compressed) once per menu change, before the clock
+  // starts: the figure is a kept answer's cost, as nearly every ask is.
+  await fetch(`${origin}/api/menu/pick/demo-table-1`, { headers }).then((response) => response.arrayBuffer())
   const menu = await withCpu(server, () => load({ url: `${origin}/api/menu/pick/demo-table-1`, connections, duration, headers }))
   const insert = await withCpu(server, () => load({ url: `${origin}/api/bench/insert`, method: "POST", connections, duration }))
   const tokens = await signUpUsers(authEmulatorHost, connections)
@@ -207,7 +210,10 @@ export type ProfiledLoad = "menu" | "trivial" | "add" | "insert"
 /** One of the loads above on its own, for a CPU profile of it (profile-server.ts): its requests a second. */
 export const profiledLoad = async (which: ProfiledLoad, origin: string, authEmulatorHost: string): Promise<number> => {
   const headers = { "accept-encoding": "gzip, deflate, br" }
-  if (which === "menu") return perSecond(await load({ url: `${origin}/api/menu/pick/demo-table-1`, connections, duration, headers }))
+  if (which === "menu") {
+    await fetch(`${origin}/api/menu/pick/demo-table-1`, { headers }).then((response) => response.arrayBuffer())
+    return perSecond(await load({ url: `${origin}/api/menu/pick/demo-table-1`, connections, duration, headers }))
+  }
   if (which === "trivial") return perSecond(await load({ url: `${origin}/api/bench/trivial`, connections, duration, headers }))
   if (which === "insert") return perSecond(await load({ url: `${origin}/api/bench/insert`, method: "POST", connections, duration }))
   const tokens = await signUpUsers(authEmulatorHost, connections)
