@@ -118,8 +118,8 @@ ${rows.join("\n")}
   each throughput ratio, and the "busy" share in the notes. The cart add on PGlite: the server
   busy 96%, two thirds of it in PGlite (the \`cart_add\` function in the WebAssembly engine and
   PGlite's protocol in JavaScript); in \`cart_add\`, building the cart's answer (its lines with
-  their dishes, in jsonb) is about a quarter of its CPU (variants of the function timed in CPU
-  time, alternating); Fastify, Effect's decoding and encoding and the token check 1–5% each
+  their dishes, in jsonb, also kept with the key) is a quarter to two fifths of its CPU (variants
+  of the function timed in CPU time, alternating); Fastify, Effect's decoding and encoding and the token check 1–5% each
   (a token is verified once and kept until it expires, 5 minutes at most). On PostgreSQL the
   server was idle 59% of the cart add load: the database's work and commits are the limit.
 - PGlite on disk, fsync off and on: cart adds through the cart service, one after the other, on
