@@ -50,7 +50,9 @@ export const firebaseIdentity = ({ projectId, emulatorHost, now = Date.now }: Fi
     }
   }
   // Tokens already verified, until they expire but never longer than TOKEN_KEPT_MS: a diner's
-  // every call sends the same token, and verifying it at each says little new. Each
+  // every call sends the same token, and verifying it at each says little new. The trade-off:
+  // an expired token is refused as ever (the kept verification ends with it), but a revoked
+  // token, or one of an account deleted or disabled since, is taken for up to 5 minutes. Each
   // verification asks Firebase whether the account still exists, is enabled and the token not
   // revoked (checkRevoked: one request per token every 5 minutes, not per call); against the
   // emulator firebase-admin always does.
@@ -62,8 +64,9 @@ export const firebaseIdentity = ({ projectId, emulatorHost, now = Date.now }: Fi
       verified.delete(idToken)
       try {
         const decoded = await auth.verifyIdToken(idToken, true)
-        // firebase-admin checks a token's expiry, not when it says it was issued.
-        if (decoded.iat * 1000 > now() + CLOCK_SKEW_MS) return null
+        // firebase-admin checks a token's expiry, not when it says it was issued. Its expiry is
+        // also judged by this server's clock, the one a kept verification is judged by.
+        if (decoded.iat * 1000 > now() + CLOCK_SKEW_MS || decoded.exp * 1000 <= now()) return null
         const identity: Identity =
           accountFacts !== null
             ? await accountFacts(decoded)

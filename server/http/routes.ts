@@ -7,6 +7,7 @@ import { BadRequest, contractErrors, ServerFault, type ContractError, type Contr
 import { redactSecrets } from "../../src/domain/redact"
 import type { Diner } from "../services/diner"
 import { fail, Failure } from "../failure"
+import { sendCompressed } from "./encodings"
 import type { CachedAnswer, ResponseCache } from "./response-cache"
 
 /**
@@ -137,9 +138,7 @@ const keyOf = (call: string, request: FastifyRequest): string => `${call} ${JSON
 const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) => {
   reply.header("etag", entry.etag).header("cache-control", "no-cache").header("vary", "accept-encoding")
   if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send()
-  reply.type("application/json; charset=utf-8")
-  if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return reply.header("content-encoding", "gzip").send(entry.gzipped)
-  return reply.send(entry.body)
+  return sendCompressed(request, reply.type("application/json; charset=utf-8"), entry)
 }
 
 /**

@@ -8,6 +8,7 @@ import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "../../schema/table-p
 import { pickLanguage } from "../../src/domain/language"
 import { tableCodeOfPath } from "../../src/domain/table-code"
 import { keptAnswers, stringBytes } from "./kept-answers"
+import { sendCompressed } from "./encodings"
 import type { DrawnPage, PageTask, PageWorkerData, PassedAnswer } from "./page-worker"
 
 /**
@@ -87,18 +88,8 @@ export const loadTablePages = async (
         return false
       }
       if (page === null) return false
-      const accepted = request.headers["accept-encoding"] ?? ""
-      const [encoding, body] = /\bbr\b/.test(accepted)
-        ? ["br", page.brotli]
-        : /\bgzip\b/.test(accepted)
-          ? ["gzip", page.gzipped]
-          : [null, page.html]
-      if (encoding !== null) reply.header("content-encoding", encoding)
-      await reply
-        .header("cache-control", "no-cache")
-        .header("vary", "accept-language, accept-encoding")
-        .type("text/html; charset=utf-8")
-        .send(body)
+      reply.header("cache-control", "no-cache").header("vary", "accept-language, accept-encoding").type("text/html; charset=utf-8")
+      await sendCompressed(request, reply, { brotli: page.brotli, gzipped: page.gzipped, plain: page.html })
       return true
     },
   }

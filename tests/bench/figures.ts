@@ -107,6 +107,21 @@ ${rows.join("\n")}
   PostgreSQL the server was 40% idle, waiting on round trips (about nine statements per add,
   each a socket write: \`writev\` was 19% of samples), with the pg driver, Effect's decoding,
   Fastify and token checks at 1–4% each. Hence one round trip per add now.
+- Where the hot path's time goes now (\`npm run bench:profile -- <menu|trivial|add|insert>
+  [pglite|postgres]\`: the server under one of these loads with \`node --cpu-prof\`, read with
+  \`tools/cpu-profile-summary.ts\`; measured on a shared machine, load average 11–15). The
+  menu pick: the server was idle 47% of the load, and writing answers (\`writev\`) was a third
+  of its busy time; a kept answer is sent as it was kept (no decoding, checking, serialising,
+  compressing or ETag per request: those are made once per menu change). The load generator
+  was the limit: autocannon 8 turns every body into a string, a quarter of its CPU. Hence the
+  figures "per CPU second of the server", the server's own cost against its yardstick's, beside
+  each throughput ratio, and the "busy" share in the notes. The cart add on PGlite: the server
+  busy 96%, two thirds of it in PGlite (the \`cart_add\` function in the WebAssembly engine and
+  PGlite's protocol in JavaScript); in \`cart_add\`, building the cart's answer (its lines with
+  their dishes, in jsonb, also kept with the key) is a quarter to two fifths of its CPU (variants
+  of the function timed in CPU time, alternating); Fastify, Effect's decoding and encoding and the token check 1–5% each
+  (a token is verified once and kept until it expires, 5 minutes at most). On PostgreSQL the
+  server was idle 59% of the cart add load: the database's work and commits are the limit.
 - PGlite on disk, fsync off and on: cart adds through the cart service, one after the other, on
   a folder under \`.data/\` (the server's disk). This machine's virtual disk takes about 40 µs
   per fsync (strace), so syncing costs nothing measurable here; the two figures differ by the

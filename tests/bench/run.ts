@@ -65,7 +65,7 @@ try {
   // In this order: the server's own figures first, on a server no browser has used yet.
   const onDemoServer: ReadonlyArray<readonly [Part, string, () => Promise<Figure | ReadonlyArray<Figure>>]> = [
     ["live", "live latency with 500 subscribers", () => liveLatency(server.origin, emulator.host, TEST_OPERATOR_KEY)],
-    ["server-load", "server under load", () => serverLoad(server.origin, emulator.host, "PGlite")],
+    ["server-load", "server under load", () => serverLoad(server, emulator.host, "PGlite")],
     ["pglite-sync", "PGlite on disk, fsync off and on", () => pgliteSyncCost()],
     ["critical-path", "critical path in Chromium", () => criticalPath(server.origin)],
     ["sign-in-start", "the sign-in request's start, throttled", () => signInStart(server.origin)],

@@ -9,11 +9,16 @@ import { serverLoad, twoInstancesLoad } from "./server-load"
  * the live-latency bench's 501 streams from one diner on one address (the caps per user and per
  * address would refuse all but the first 10: the bench measures the fan-out, not the caps).
  */
-export const startBenchServer = (authEmulatorHost: string, env: Readonly<Record<string, string>> = {}) =>
+export const startBenchServer = (
+  authEmulatorHost: string,
+  env: Readonly<Record<string, string>> = {},
+  nodeOptions: ReadonlyArray<string> = [],
+) =>
   startServerProcess(
     { OPERATOR_KEY: TEST_OPERATOR_KEY, BENCH_ROUTES: "1", LIVE_STREAMS_PER_USER: "1000", LIVE_STREAMS_PER_ADDRESS: "1000", ...env },
     authEmulatorHost,
     null,
+    nodeOptions,
   )
 
 /**
@@ -27,7 +32,7 @@ export const postgresServerFigures = async (authEmulatorHost: string): Promise<F
   const env = { DATABASE_URL: location.kind === "postgres" ? location.url : "" }
   const first = await startBenchServer(authEmulatorHost, env)
   try {
-    const figures = await serverLoad(first.origin, authEmulatorHost, "PostgreSQL")
+    const figures = await serverLoad(first, authEmulatorHost, "PostgreSQL")
     const second = await startBenchServer(authEmulatorHost, env)
     try {
       return [...figures, ...(await twoInstancesLoad(first.origin, second.origin, authEmulatorHost))]

@@ -25,7 +25,7 @@ try {
     console.log("bench: live latency with 500 subscribers...")
     figures.push(await liveLatency(server.origin, emulator.host, TEST_OPERATOR_KEY))
     console.log("bench: server under load (PGlite)...")
-    figures.push(...(await serverLoad(server.origin, emulator.host, "PGlite")))
+    figures.push(...(await serverLoad(server, emulator.host, "PGlite")))
   } finally {
     await server.stop()
   }

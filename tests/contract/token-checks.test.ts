@@ -10,9 +10,9 @@ import { DEMO_TABLE, signInDiner, type TestDiner } from "../support/diner"
 import { startTestServer } from "../support/test-server"
 
 /**
- * What an ID token is worth over time: one issued in the future is refused, and an account
- * deleted or disabled loses its tokens within 5 minutes, however recently the server verified
- * them. The server's token clock is moved by the test; firebase-admin checks expiry in real time.
+ * What an ID token is worth over time: one issued in the future is refused, one past its
+ * expiry is refused however recently the server verified it, and an account deleted or
+ * disabled loses its tokens within 5 minutes, however recently the server verified them. The server's token clock is moved by the test; firebase-admin checks expiry in real time.
  */
 describe("ID token checks", () => {
   let clock = Date.now()
@@ -63,6 +63,19 @@ describe("ID token checks", () => {
     expect(await statusWith(issuedAt(nowSeconds + 3600))).toBe("401 NotSignedIn")
     expect(await statusWith(issuedAt(nowSeconds + 120))).toBe("401 NotSignedIn")
     expect(await statusWith(issuedAt(nowSeconds + 5))).toBe("200")
+  })
+
+  it("refuses a token once it has expired, though its verification is kept for up to 5 minutes", async () => {
+    clock = Date.now()
+    const { token } = await diner()
+    // A token that expires in a minute (the emulator's are unsigned: the same token, said to expire sooner).
+    const [header, payload] = token().split(".")
+    const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString()) as { exp: number }
+    const expiresSoon = `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(clock / 1000) + 60 })).toString("base64url")}.`
+    expect(await statusWith(expiresSoon)).toBe("200")
+    // Two minutes on: within the 5 minutes a verification is kept, but past the token's expiry.
+    clock += 2 * 60_000
+    expect(await statusWith(expiresSoon)).toBe("401 NotSignedIn")
   })
 
   it("refuses a deleted account's token, and a disabled one's, within 5 minutes of its last verification", async () => {

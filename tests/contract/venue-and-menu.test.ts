@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { api } from "../../schema/api"
+import { Schema } from "effect"
+import { api, Envelope } from "../../schema/api"
 import { operatorApi } from "../../schema/operator-api"
 import { createRpc, RpcError, type Rpc } from "../../streams/rpc"
 import type { RunningServer } from "../../server/start-server"
@@ -8,6 +9,7 @@ import { operatorDo } from "../support/operator"
 import { startTestServer } from "../support/test-server"
 
 /** The venue and menu calls, through the client's typed caller, against the real server. */
+const decodeMenu = Schema.decodeUnknownSync(Envelope(api.menuPick.answer))
 const logged: string[] = []
 
 describe.each(testDatabases())("venue and menu on $name", (database) => {
@@ -100,6 +102,15 @@ describe.each(testDatabases())("venue and menu on $name", (database) => {
       const compressed = await fetch(url, { headers: { "accept-encoding": "gzip" } })
       expect(compressed.headers.get("content-encoding")).toBe("gzip")
       expect(((await compressed.json()) as { body: { items: unknown[] } }).body.items.length).toBeGreaterThanOrEqual(30)
+      // A phone that takes brotli gets it (smaller still), one that takes only gzip gets gzip: the same menu either way.
+      const menus = await Promise.all(
+        ["gzip, deflate, br", "gzip"].map(async (accepted) => {
+          const answer = await fetch(url, { headers: { "accept-encoding": accepted } })
+          return { encoding: answer.headers.get("content-encoding"), menu: decodeMenu(await answer.json()) }
+        }),
+      )
+      expect(menus.map(({ encoding }) => encoding)).toEqual(["br", "gzip"])
+      expect(menus[0]?.menu).toEqual(menus[1]?.menu)
       await operatorDo(server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-kavum" }, payload: { available: false } })
       const changed = await fetch(url, { headers: { "if-none-match": etag } })
       expect(changed.status).toBe(200)

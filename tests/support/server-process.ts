@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process"
+import { readFileSync } from "node:fs"
 import { inject } from "vitest"
 import { projectRoot } from "../../server/config"
 import { TEST_OPERATOR_KEY } from "./test-server"
@@ -6,6 +7,8 @@ import { TEST_OPERATOR_KEY } from "./test-server"
 export interface ServerProcess {
   readonly origin: string
   readonly output: () => string
+  /** CPU seconds (user and system) the process has used so far, from /proc (Linux); NaN where it cannot be read. */
+  readonly cpuSeconds: () => number
   /** Whether the process has ended (by itself or killed). */
   readonly exited: () => boolean
   stop(): Promise<void>
@@ -22,9 +25,11 @@ export const startServerProcess = async (
   env: Readonly<Record<string, string>> = {},
   authEmulatorHost: string = inject("authEmulatorHost"),
   pgliteTemplate: string | null = inject("pgliteTemplate"),
+  /** Node's own options for the process, such as `--cpu-prof` (which NODE_OPTIONS may not carry). */
+  nodeOptions: ReadonlyArray<string> = [],
 ): Promise<ServerProcess> => {
   const inMemory = env["DATA_DIR"] === undefined && env["DATABASE_URL"] === undefined
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "server/main.ts"], {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -45,6 +50,7 @@ export const startServerProcess = async (
   return {
     origin,
     output: () => output,
+    cpuSeconds: () => cpuSecondsOf(child.pid),
     exited: () => child.exitCode !== null || child.signalCode !== null,
     stop: () => stop(child),
     kill: () =>
@@ -81,6 +87,16 @@ const waitForOrigin = (child: ChildProcess, output: () => string): Promise<strin
     // "close", not "exit": the output is complete by then, the reason for exiting included.
     child.on("close", onExit)
   })
+
+/** utime and stime, fields 14 and 15 of /proc/<pid>/stat (after the command's parenthesised name), in ticks of 1/100 s. */
+const cpuSecondsOf = (pid: number | undefined): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return Number.NaN
+  }
+}
 
 const stop = (child: ChildProcess): Promise<void> =>
   new Promise((resolve) => {

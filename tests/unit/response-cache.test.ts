@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { keptAnswers } from "../../server/http/kept-answers"
 import { ResponseCache } from "../../server/http/response-cache"
@@ -19,7 +20,7 @@ describe("the response cache of public answers", () => {
     const answers = await Promise.all(asked)
     expect(menu.made()).toBe(1)
     expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1)
-    expect(answers[0]?.body).toBe('{"items":[]}')
+    expect(answers[0]?.plain).toBe('{"items":[]}')
   })
 
   it("makes the answer again after a clear, even one cleared while it was being made", async () => {
@@ -31,9 +32,21 @@ describe("the response cache of public answers", () => {
     const second = cache.answer("/k", after.make)
     before.release()
     after.release()
-    expect((await first).body).toBe("old")
-    expect((await second).body).toBe("new")
-    expect((await cache.answer("/k", maker("unused").make)).body).toBe("new")
+    expect((await first).plain).toBe("old")
+    expect((await second).plain).toBe("new")
+    expect((await cache.answer("/k", maker("unused").make)).plain).toBe("new")
+  })
+
+  it("keeps a brotli and a gzip copy of each answer, each unpacking to its body", async () => {
+    const cache = new ResponseCache()
+    const menu = maker(
+      JSON.stringify({ body: { items: Array.from({ length: 50 }, (_, i) => ({ id: `item-${i}`, name: "Fish Cutlets" })) } }),
+    )
+    menu.release()
+    const kept = await cache.answer("/api/menu/pick/t1", menu.make)
+    expect(brotliDecompressSync(kept.brotli).toString()).toBe(kept.plain)
+    expect(gunzipSync(kept.gzipped).toString()).toBe(kept.plain)
+    expect(kept.brotli.length).toBeLessThan(kept.gzipped.length)
   })
 
   it("keeps no failure: the next ask tries again", async () => {
@@ -41,7 +54,7 @@ describe("the response cache of public answers", () => {
     await expect(cache.answer("/k", async () => Promise.reject(new Error("no venue")))).rejects.toThrow("no venue")
     const retry = maker("found")
     retry.release()
-    expect((await cache.answer("/k", retry.make)).body).toBe("found")
+    expect((await cache.answer("/k", retry.make)).plain).toBe("found")
   })
 })
 

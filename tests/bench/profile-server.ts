@@ -1,0 +1,37 @@
+import { mkdirSync } from "node:fs"
+import { resolve } from "node:path"
+import { startAuthEmulator } from "../../server/auth/auth-emulator"
+import { DEMO_PROJECT_ID } from "../../server/config"
+import { testDatabases } from "../support/databases"
+import { startBenchServer } from "./server-bench"
+import { profiledLoad, type ProfiledLoad } from "./server-load"
+
+/**
+ * `npm run bench:profile -- <menu|trivial|add|insert> [pglite|postgres] [folder]`: one of the
+ * server bench's loads against a server run under `node --cpu-prof`, whose profile lands in
+ * the folder (default .data/profiles) when it stops. Where a figure's time goes, for
+ * `node --import tsx tools/cpu-profile-summary.ts <file>`.
+ */
+const [which = "add", database = "pglite", folder = ".data/profiles"] = process.argv.slice(2)
+const dir = resolve(folder)
+mkdirSync(dir, { recursive: true })
+const emulator = await startAuthEmulator(DEMO_PROJECT_ID, 0)
+const [, postgres] = testDatabases()
+try {
+  const location = database === "postgres" ? await postgres?.location() : undefined
+  if (database === "postgres" && location?.kind !== "postgres") throw new Error("no PostgreSQL answers here")
+  const server = await startBenchServer(emulator.host, location?.kind === "postgres" ? { DATABASE_URL: location.url } : {}, [
+    "--cpu-prof",
+    `--cpu-prof-dir=${dir}`,
+  ])
+  try {
+    const perSecond = await profiledLoad(which as ProfiledLoad, server.origin, emulator.host)
+    console.log(`${which} on ${database}: ${Math.round(perSecond)} req/s; profile in ${dir}`)
+  } finally {
+    await server.stop()
+  }
+} finally {
+  if (database === "postgres") await postgres?.drop()
+  await emulator.stop()
+}
+process.exit(0)
