@@ -66,6 +66,16 @@ export interface AxeViolation {
  * and moderate ones too): the standard is "axe clean".
  */
 export const axeViolations = async (page: Page): Promise<ReadonlyArray<AxeViolation>> => {
+  // axe reads colours as they are painted: a toast fading in reads as low contrast. Finite
+  // animations and transitions that are running end first (a spinner's infinite one is left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   // Evaluated through the driver, not as a <script>: the app's CSP rightly forbids inline scripts.
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
