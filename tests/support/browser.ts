@@ -66,23 +66,28 @@ export interface AxeViolation {
  * and moderate ones too): the standard is "axe clean".
  */
 export const axeViolations = async (page: Page): Promise<ReadonlyArray<AxeViolation>> => {
-  // axe reads colours as they are painted: a toast fading in reads as low contrast. Finite
-  // animations and transitions that are running end first (a spinner's infinite one is left running).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
-  // Evaluated through the driver, not as a <script>: the app's CSP rightly forbids inline scripts.
-  await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe
-    return (await axe.run()).violations
-  })
-  return violations
+  // axe reads colours as they are painted: a toast fading in or out reads as low contrast. While
+  // it runs, the page is asked for reduced motion (the toasts then show or go at once), and the
+  // finite animations already running end first (a spinner's infinite one is left running).
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  try {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    )
+    // Evaluated through the driver, not as a <script>: the app's CSP rightly forbids inline scripts.
+    await page.evaluate(axeSource)
+    return await page.evaluate(async () => {
+      const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe
+      return (await axe.run()).violations
+    })
+  } finally {
+    await page.emulateMedia({ reducedMotion: null })
+  }
 }
 
 /**
