@@ -97,14 +97,17 @@ describe("order together", () => {
 
       // A and B send at the same moment: one order, each line attributed. Neither send reaches
       // the server before both have tapped, or the first answer could take the other's button away.
-      let tapped = 0
+      const tapped = new Set<Page>()
       let release = () => {}
       const bothTapped = new Promise<void>((resolve) => (release = resolve))
       for (const page of [a.page, b.page]) {
         await page.route(`**${api.tableCartSubmit.path}`, async (route) => {
-          tapped += 1
-          if (tapped === 2) release()
-          await bothTapped
+          tapped.add(page)
+          if (tapped.size === 2) release()
+          await Promise.race([
+            bothTapped,
+            new Promise((_resolve, reject) => setTimeout(() => reject(new Error("only one diner's send left the phone")), 15_000)),
+          ])
           await route.continue()
         })
       }

@@ -89,7 +89,12 @@ export const seededPostgresTemplate = async (
   if (!hasPostgres) return null
   const name = `tableside_template_${randomBytes(6).toString("hex")}`
   await withAdmin((client) => client.query(`create database ${name}`).then(() => undefined))
-  await prepare({ kind: "postgres", url: urlOf(name) })
+  try {
+    await prepare({ kind: "postgres", url: urlOf(name) })
+  } catch (error) {
+    await dropPostgres(name)
+    throw error
+  }
   return { name, drop: () => dropPostgres(name) }
 }
 
@@ -103,8 +108,12 @@ export const pgliteDatabase = (startFrom?: string): TestDatabase => ({
   drop: async () => undefined,
 })
 
-/** A fresh PostgreSQL database, or null when none answers (tests of PostgreSQL alone). */
-export const postgresDatabase = (): TestDatabase | null => (hasPostgres ? postgres(runPostgresTemplate()) : null)
+/**
+ * A PostgreSQL database of its own, a copy of the run's migrated and seeded template (`empty`:
+ * created empty, for a test of migrating itself), or null when none answers (tests of PostgreSQL alone).
+ */
+export const postgresDatabase = ({ empty = false }: { readonly empty?: boolean } = {}): TestDatabase | null =>
+  hasPostgres ? postgres(empty ? null : runPostgresTemplate()) : null
 
 /**
  * One fresh database of each available kind, for `describe.each`. A global setup, which has no

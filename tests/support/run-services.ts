@@ -54,30 +54,41 @@ const shared = globalThis as typeof globalThis & { tablesideRunServices?: Shared
 
 const startRunServices = async (): Promise<RunServices> => {
   const folder = mkdtempSync(join(tmpdir(), "tableside-run-"))
-  const [emulator, pgliteTemplate, postgresTemplate] = await Promise.all([
+  const [emulator, pgliteTemplate, postgresTemplate] = await Promise.allSettled([
     startAuthEmulator(DEMO_PROJECT_ID, 0),
     seededTemplate(folder),
     seededPostgresTemplate(migratedAndSeeded),
   ])
+  const stop = async () => {
+    if (postgresTemplate.status === "fulfilled") await postgresTemplate.value?.drop()
+    if (emulator.status === "fulfilled") await emulator.value.stop()
+    rmSync(folder, { recursive: true, force: true })
+  }
+  if (emulator.status === "rejected" || pgliteTemplate.status === "rejected" || postgresTemplate.status === "rejected") {
+    // What did start stops: a failed start leaves no emulator or template database behind.
+    await stop()
+    throw [emulator, pgliteTemplate, postgresTemplate].flatMap((part) => (part.status === "rejected" ? [part.reason] : []))[0]
+  }
   return {
-    authEmulatorHost: emulator.host,
-    pgliteTemplate,
-    postgresTemplate: postgresTemplate?.name ?? null,
-    stop: async () => {
-      await postgresTemplate?.drop()
-      await emulator.stop()
-      rmSync(folder, { recursive: true, force: true })
-    },
+    authEmulatorHost: emulator.value.host,
+    pgliteTemplate: pgliteTemplate.value,
+    postgresTemplate: postgresTemplate.value?.name ?? null,
+    stop,
   }
 }
 
 /** Browser tests run against the app as built from the code under test, never a stale dist/. */
 const startBrowserSide = async (): Promise<BrowserServer> => {
-  const [browser] = await Promise.all([
+  const [browser, build] = await Promise.allSettled([
     chromium.launchServer({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] }),
     buildAppIfStale(),
   ])
-  return browser
+  if (build.status === "rejected") {
+    if (browser.status === "fulfilled") await browser.value.close()
+    throw build.reason
+  }
+  if (browser.status === "rejected") throw browser.reason
+  return browser.value
 }
 
 /**
@@ -120,19 +131,34 @@ export default async function setup(project: TestProject): Promise<() => Promise
     entry.browser.catch(() => undefined)
   }
   entry.users += 1
-  const services = await entry.started
-  project.provide("authEmulatorHost", services.authEmulatorHost)
-  project.provide("pgliteTemplate", services.pgliteTemplate)
-  project.provide("postgresTemplate", services.postgresTemplate)
-  if (project.name === "e2e" && entry.browser !== null) project.provide("chromiumEndpoint", (await entry.browser).wsEndpoint())
-  return async () => {
-    entry.users -= 1
-    if (entry.users > 0) return
-    delete shared.tablesideRunServices
+  try {
+    const services = await entry.started
+    project.provide("authEmulatorHost", services.authEmulatorHost)
+    project.provide("pgliteTemplate", services.pgliteTemplate)
+    project.provide("postgresTemplate", services.postgresTemplate)
+    if (project.name === "e2e" && entry.browser !== null) project.provide("chromiumEndpoint", (await entry.browser).wsEndpoint())
+  } catch (error) {
+    // No teardown is returned for a failed setup: its share is let go here.
+    await release(entry)
+    throw error
+  }
+  return () => release(entry)
+}
+
+/** One user fewer; the last one stops what the run shared, whatever failed on the way. */
+const release = async (entry: SharedRun): Promise<void> => {
+  entry.users -= 1
+  if (entry.users > 0) return
+  delete shared.tablesideRunServices
+  try {
     await entry.browser?.then(
       (browser) => browser.close(),
       () => undefined,
     )
-    await services.stop()
+  } finally {
+    await entry.started.then(
+      (services) => services.stop(),
+      () => undefined,
+    )
   }
 }
