@@ -253,26 +253,16 @@ describe.each(testDatabases())("order together on $name", (database) => {
     expect(await body(ana.rpc(api.cartGet, {}))).toMatchObject({ items: [], summery: { subtotal: 0, serviceCharge: 0, finalPrice: 0 } })
     // Each moved line is Ana's line of the table's cart, as it was in her own cart: dish, picks, quantity and price.
     const movedLines = joined.cart.items.filter((line) => joined.moved.includes(line.id))
-    expect(
-      movedLines.map(({ itemId, variantId, selectedChoices, quantity, unitPrice, price, addedBy }) => ({
-        itemId,
-        variantId,
-        selectedChoices,
-        quantity,
-        unitPrice,
-        price,
-        addedBy,
-      })),
-    ).toEqual(
-      own.items.map(({ itemId, variantId, selectedChoices, quantity, unitPrice, price }) => ({
-        itemId,
-        variantId,
-        selectedChoices,
-        quantity,
-        unitPrice,
-        price,
-        addedBy: { yours: true, name: "Ana" },
-      })),
+    const asOrdered = ({ itemId, variantId, selectedChoices, quantity, unitPrice, price }: (typeof own.items)[number]) => ({
+      itemId,
+      variantId,
+      selectedChoices,
+      quantity,
+      unitPrice,
+      price,
+    })
+    expect(movedLines.map((line) => ({ ...asOrdered(line), addedBy: line.addedBy }))).toEqual(
+      own.items.map((line) => ({ ...asOrdered(line), addedBy: { yours: true, name: "Ana" } })),
     )
     // The table's cart's totals: every line by the one pricing rule, the service charge on them.
     const seenByBen = await body(ben.rpc(api.tableCartGet, {}))

@@ -7,7 +7,7 @@ import type { TestProject } from "vitest/node"
 import { buildAppIfStale } from "../../server/app-build"
 import { startAuthEmulator } from "../../server/auth/auth-emulator"
 import { DEMO_PROJECT_ID } from "../../server/config"
-import { openDb, pgliteDb, type DbLocation } from "../../server/storage/db"
+import { openDb, pgliteDb, type Db, type DbLocation } from "../../server/storage/db"
 import { migrate } from "../../server/storage/migrations"
 import { seedDemoVenue } from "../../server/seed/seed"
 import { CHROMIUM_FLAGS, chromiumPath } from "./browser"
@@ -101,10 +101,13 @@ const runHasBrowserFiles = (project: TestProject): boolean => {
   return project.name === "e2e" || paths.some((path) => path.includes(`${sep}tests${sep}e2e${sep}`))
 }
 
+/** What both templates hold: every migration, and the demo venues. */
+const migrateAndSeed = (db: Db) => migrate(db, () => seedDemoVenue(db))
+
 const migratedAndSeeded = async (location: DbLocation): Promise<void> => {
   const db = await openDb(location, { timeoutMs: 60_000, onStorageFailure: () => undefined })
   try {
-    await migrate(db, () => seedDemoVenue(db))
+    await migrateAndSeed(db)
   } finally {
     await db.close()
   }
@@ -113,8 +116,7 @@ const migratedAndSeeded = async (location: DbLocation): Promise<void> => {
 const seededTemplate = async (folder: string): Promise<string> => {
   const pglite = await PGlite.create("memory://")
   try {
-    const db = pgliteDb(pglite)
-    await migrate(db, () => seedDemoVenue(db))
+    await migrateAndSeed(pgliteDb(pglite))
     const path = join(folder, "seeded.tar")
     writeFileSync(path, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()))
     return path
