@@ -1,15 +1,10 @@
-import { execFile } from "node:child_process"
-import { promisify } from "node:util"
 import { describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import { liveFeed } from "../../schema/live"
-import { projectRoot } from "../../server/config"
 import { DEMO_TABLE } from "../support/diner"
 import { listen } from "../support/live"
 import { setupServerAndDiner } from "../support/suite"
-import { TEST_OPERATOR_KEY } from "../support/test-server"
-
-const run = promisify(execFile)
+import { venueCli } from "../support/cli"
 
 /**
  * A diner's whole visit without a browser: sign in, order two dishes with choices, pay the
@@ -18,11 +13,7 @@ const run = promisify(execFile)
  */
 describe("a diner's visit, end to end", () => {
   const suite = setupServerAndDiner()
-  const venue = (...args: string[]) =>
-    run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY },
-    })
+  const venue = (...args: string[]) => venueCli(suite.server.origin, args)
 
   it("orders, pays the right price once, and sees the kitchen's moves live", async () => {
     await suite.diner.rpc(api.cartAdd, {

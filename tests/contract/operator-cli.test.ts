@@ -1,24 +1,16 @@
-import { execFile } from "node:child_process"
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { operatorApi } from "../../schema/operator-api"
-import { projectRoot } from "../../server/config"
 import { OPERATOR_FAILURES_PER_WINDOW } from "../../server/services/operator-guard"
 import type { RunningServer } from "../../server/start-server"
-import { startTestServer, TEST_OPERATOR_KEY } from "../support/test-server"
-
-const run = promisify(execFile)
+import { startTestServer } from "../support/test-server"
+import { venueCli } from "../support/cli"
 
 /** The staff CLI as staff run it (`npm run venue -- ...`), pointed at `url`: its exit code and output. */
 const venue = async (url: string, ...args: string[]) => {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, TABLESIDE_URL: url, OPERATOR_KEY: TEST_OPERATOR_KEY },
-      timeout: 60_000,
-    })
+    const { stdout, stderr } = await venueCli(url, args)
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string }

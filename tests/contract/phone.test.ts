@@ -1,10 +1,8 @@
-import { execFile } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { api } from "../../schema/api"
 import { firebaseIdentity } from "../../server/auth/firebase-identity"
-import { DEMO_PROJECT_ID, projectRoot } from "../../server/config"
+import { DEMO_PROJECT_ID } from "../../server/config"
 import { seedDemoVenue } from "../../server/seed/seed"
 import { sendCode } from "../../server/services/phone-service"
 import { noSmsProvider, outboxSms } from "../../server/services/sms-outbox"
@@ -17,8 +15,8 @@ import { testDatabases } from "../support/databases"
 import { signInDiner, withSignedInDiner, type TestDiner } from "../support/diner"
 import { codeSentTo as outboxCode, readSmsOutbox } from "../support/sms-outbox"
 import { startTestServer, TEST_OPERATOR_KEY } from "../support/test-server"
+import { venueCli } from "../support/cli"
 
-const run = promisify(execFile)
 const PHONE_TABLE = { tenantId: "tenant-lotus", qrCode: "demo-table-phone" }
 
 /** Phone verification by SMS code: send, limits, wrong tries, expiry, and the claim it sets. */
@@ -36,11 +34,7 @@ describe.each(testDatabases())("phone verification on $name", (database) => {
   })
 
   const codeSentTo = (phone: string) => outboxCode(server.origin, phone)
-  const staffCli = (args: ReadonlyArray<string>, operatorKey: string) =>
-    run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, TABLESIDE_URL: server.origin, OPERATOR_KEY: operatorKey },
-    })
+  const staffCli = (args: ReadonlyArray<string>, operatorKey: string) => venueCli(server.origin, args, operatorKey)
   const refusal = (promise: Promise<unknown>) =>
     promise.then(
       () => null,

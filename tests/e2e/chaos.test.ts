@@ -1,20 +1,16 @@
-import { execFile } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { promisify } from "node:util"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { operatorApi } from "../../schema/operator-api"
-import { projectRoot } from "../../server/config"
 import { PHONE_VIEWPORT } from "../support/browser"
 import { setupBrowser } from "../support/e2e-suite"
 import { startServerProcess, type ServerProcess } from "../support/server-process"
 import { operatorDo } from "../support/operator"
-import { TEST_OPERATOR_KEY } from "../support/test-server"
 import { findDish } from "../support/menu-page"
+import { venueCli } from "../support/cli"
 
-const run = promisify(execFile)
 const dataDir = mkdtempSync(join(tmpdir(), "tableside-chaos-"))
 
 /**
@@ -97,10 +93,7 @@ describe("chaos: offline, double tap, server restart", () => {
     const port = new URL(server.origin).port
     await server.stop()
     server = await startServerProcess({ DATA_DIR: dataDir, PORT: port })
-    await run(process.execPath, ["--import", "tsx", "server/cli.ts", "advance", orderId], {
-      cwd: projectRoot,
-      env: { ...process.env, TABLESIDE_URL: server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY },
-    })
+    await venueCli(server.origin, ["advance", orderId])
     await page.locator(`[data-order-status="${orderId}"]`, { hasText: "Accepted" }).waitFor({ timeout: 20_000 })
     expect(await openOrders()).toHaveLength(1)
     await context.close()

@@ -1,16 +1,13 @@
-import { execFile } from "node:child_process"
 import { mkdirSync, readFileSync } from "node:fs"
-import { promisify } from "node:util"
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
-import { projectRoot } from "../../server/config"
 import { parseNdjson, replaySteps } from "../../src/domain/replay"
 import { PHONE_VIEWPORT, axeViolations, storedEventTags, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
-import { TEST_OPERATOR_KEY } from "../support/test-server"
 import { findDish } from "../support/menu-page"
+import { venueCli } from "../support/cli"
+import { runScript } from "../support/server-scripts"
 
-const run = promisify(execFile)
 const shots = "test-results/screens"
 
 /**
@@ -20,11 +17,7 @@ const shots = "test-results/screens"
  */
 describe("a diner's journey on demo-table-1", () => {
   const suite = setupServerAndBrowser()
-  const venue = (...args: string[]) =>
-    run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY },
-    })
+  const venue = (...args: string[]) => venueCli(suite.server.origin, args)
   const axeClean = async (page: Page, screen: string) => {
     await page.screenshot({ path: `${shots}/${screen}.png` })
     expect(await axeViolations(page), screen).toEqual([])
@@ -124,9 +117,7 @@ describe("a diner's journey on demo-table-1", () => {
     expect(readFileSync(path, "utf8")).not.toMatch(/eyJ[\w-]{10,}/) // no token
     // ... and so does the command line, in a terminal.
     const lastSeq = lines.flatMap((line) => ("event" in line ? [line.event.seq] : [])).at(-1) ?? 0
-    const replayed = await run(process.execPath, ["--import", "tsx", "tools/replay.ts", path, "--at", String(lastSeq)], {
-      cwd: projectRoot,
-    })
+    const replayed = await runScript("replay", [path, "--at", String(lastSeq)])
     expect(JSON.parse(replayed.stdout)).toMatchObject({
       venue: { name: "Lotus & Lime Colombo" },
       cart: null,

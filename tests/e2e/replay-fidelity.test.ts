@@ -1,13 +1,10 @@
-import { execFile } from "node:child_process"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
-import { promisify } from "node:util"
 import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { eventKinds, faultTags, olderTags, type LoggedEvent } from "../../schema/events"
 import { formatPhone } from "../../src/domain/phone"
 import { TOAST_MS } from "../../src/domain/state/toasts"
 import { operatorApi } from "../../schema/operator-api"
-import { projectRoot } from "../../server/config"
 import { SUBMIT_BACKOFF_MS } from "../../streams/sources/cart-submit"
 import { parseNdjson } from "../../src/domain/replay"
 import { holdRequests, PHONE_VIEWPORT, watchConsole } from "../support/browser"
@@ -16,9 +13,7 @@ import { catalogueEnglishIn } from "../support/no-english"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { operatorDo } from "../support/operator"
 import { codeSentTo } from "../support/sms-outbox"
-import { TEST_OPERATOR_KEY } from "../support/test-server"
-
-const run = promisify(execFile)
+import { venueCli } from "../support/cli"
 
 /**
  * The moments replayed in the browser: each kind of screen at least once (the home page, a
@@ -57,11 +52,7 @@ const REPLAYED_IN_THE_BROWSER: ReadonlyArray<string> = [
  */
 describe("a replayed session shows what the diner saw", () => {
   const suite = setupServerAndBrowser()
-  const venue = (...args: string[]) =>
-    run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY },
-    })
+  const venue = (...args: string[]) => venueCli(suite.server.origin, args)
 
   it("at demo-table-phone, from Google sign-in to back online", { timeout: 300_000 }, async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, acceptDownloads: true })

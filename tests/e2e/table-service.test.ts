@@ -1,18 +1,14 @@
-import { execFile } from "node:child_process"
 import { mkdirSync } from "node:fs"
-import { promisify } from "node:util"
 import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { liveFeed } from "../../schema/live"
 import { operatorApi } from "../../schema/operator-api"
-import { projectRoot } from "../../server/config"
 import { PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { findDish } from "../support/menu-page"
 import { operatorDo } from "../support/operator"
-import { TEST_OPERATOR_KEY } from "../support/test-server"
+import { venueCli } from "../support/cli"
 
-const run = promisify(execFile)
 const shots = "test-results/screens"
 
 /**
@@ -22,11 +18,7 @@ const shots = "test-results/screens"
  */
 describe("table service at demo-table-1", () => {
   const suite = setupServerAndBrowser()
-  const venue = (...args: string[]) =>
-    run(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, TABLESIDE_URL: suite.server.origin, OPERATOR_KEY: TEST_OPERATOR_KEY },
-    })
+  const venue = (...args: string[]) => venueCli(suite.server.origin, args)
   const axeClean = async (page: Page, screen: string) => {
     await page.screenshot({ path: `${shots}/${screen}.png` })
     expect(await axeViolations(page), screen).toEqual([])

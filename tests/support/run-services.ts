@@ -12,6 +12,7 @@ import { migrate } from "../../server/storage/migrations"
 import { seedDemoVenue } from "../../server/seed/seed"
 import { CHROMIUM_FLAGS, chromiumPath } from "./browser"
 import { seededPostgresTemplate } from "./databases"
+import { bundleScripts } from "./server-scripts"
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ declare module "vitest" {
     pgliteTemplate: string
     /** A PostgreSQL database migrated and seeded the same way, to copy (CREATE DATABASE ... TEMPLATE); null without PostgreSQL. */
     postgresTemplate: string | null
+    /** The folder of the run's bundle of the scripts tests start as processes (tests/support/server-scripts.ts). */
+    scriptsBundle: string
     /** Where the run's one Chromium takes connections (playwright's launchServer); browser runs only. */
     chromiumEndpoint: string
   }
@@ -29,6 +32,7 @@ interface RunServices {
   readonly authEmulatorHost: string
   readonly pgliteTemplate: string
   readonly postgresTemplate: string | null
+  readonly scriptsBundle: string
   readonly stop: () => Promise<void>
 }
 
@@ -54,25 +58,33 @@ const shared = globalThis as typeof globalThis & { tablesideRunServices?: Shared
 
 const startRunServices = async (): Promise<RunServices> => {
   const folder = mkdtempSync(join(tmpdir(), "tableside-run-"))
-  const [emulator, pgliteTemplate, postgresTemplate] = await Promise.allSettled([
+  const [emulator, pgliteTemplate, postgresTemplate, scripts] = await Promise.allSettled([
     startAuthEmulator(DEMO_PROJECT_ID, 0),
     seededTemplate(folder),
     seededPostgresTemplate(migratedAndSeeded),
+    bundleScripts(),
   ])
   const stop = async () => {
     if (postgresTemplate.status === "fulfilled") await postgresTemplate.value?.drop()
     if (emulator.status === "fulfilled") await emulator.value.stop()
+    if (scripts.status === "fulfilled") scripts.value.remove()
     rmSync(folder, { recursive: true, force: true })
   }
-  if (emulator.status === "rejected" || pgliteTemplate.status === "rejected" || postgresTemplate.status === "rejected") {
-    // What did start stops: a failed start leaves no emulator or template database behind.
+  if (
+    emulator.status === "rejected" ||
+    pgliteTemplate.status === "rejected" ||
+    postgresTemplate.status === "rejected" ||
+    scripts.status === "rejected"
+  ) {
+    // What did start stops: a failed start leaves no emulator, template database or bundle behind.
     await stop()
-    throw [emulator, pgliteTemplate, postgresTemplate].flatMap((part) => (part.status === "rejected" ? [part.reason] : []))[0]
+    throw [emulator, pgliteTemplate, postgresTemplate, scripts].flatMap((part) => (part.status === "rejected" ? [part.reason] : []))[0]
   }
   return {
     authEmulatorHost: emulator.value.host,
     pgliteTemplate: pgliteTemplate.value,
     postgresTemplate: postgresTemplate.value?.name ?? null,
+    scriptsBundle: scripts.value.dir,
     stop,
   }
 }
@@ -138,6 +150,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide("authEmulatorHost", services.authEmulatorHost)
     project.provide("pgliteTemplate", services.pgliteTemplate)
     project.provide("postgresTemplate", services.postgresTemplate)
+    project.provide("scriptsBundle", services.scriptsBundle)
     if (project.name === "e2e" && entry.browser !== null) project.provide("chromiumEndpoint", (await entry.browser).wsEndpoint())
   } catch (error) {
     // No teardown is returned for a failed setup: its share is let go here.

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { inject } from "vitest"
 import { projectRoot } from "../../server/config"
+import { scriptArgs } from "./server-scripts"
 import { TEST_OPERATOR_KEY } from "./test-server"
 
 export interface ServerProcess {
@@ -29,7 +30,7 @@ export const startServerProcess = async (
   nodeOptions: ReadonlyArray<string> = [],
 ): Promise<ServerProcess> => {
   const inMemory = env["DATA_DIR"] === undefined && env["DATABASE_URL"] === undefined
-  const child = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [...nodeOptions, ...scriptArgs("server")], {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -1,17 +1,14 @@
-import { execFile } from "node:child_process"
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { promisify } from "node:util"
 import { describe, expect, it } from "vitest"
 import type { LoggedEvent } from "../../schema/events"
-import { projectRoot } from "../../server/config"
 import { fold } from "../../src/domain/app-state"
 import { isAppPath } from "../../src/domain/app-paths"
 import { redact } from "../../src/domain/redact"
 import { diff, parseNdjson, replaySteps, toNdjson } from "../../src/domain/replay"
+import { runScript } from "../support/server-scripts"
 
-const run = promisify(execFile)
 const logged = (seq: number, event: LoggedEvent["event"]): LoggedEvent => ({ seq, at: 1763750000000 + seq, source: "intent", event })
 const session: LoggedEvent[] = [
   logged(0, { _tag: "v1.SearchToggled", open: true }),
@@ -108,13 +105,13 @@ describe("replay", () => {
     const folder = mkdtempSync(join(tmpdir(), "replay-"))
     const file = join(folder, "session.ndjson")
     writeFileSync(file, `${toNdjson(session)}garbage line\n${JSON.stringify({ ...session[0], seq: 3, at: 1e20 })}\n`)
-    const all = await run(process.execPath, ["--import", "tsx", "tools/replay.ts", file], { cwd: projectRoot })
+    const all = await runScript("replay", [file])
     expect(all.stdout).toContain("#2 2025-11-21T18:33:20.002Z intent v1.SectionSelected")
     expect(all.stdout).toContain("3 events replayed, 2 malformed lines skipped.")
     expect(all.stderr).toContain("line 4: not an event of the log")
     // An event at a time no Date can hold is a malformed line, named, not a crash.
     expect(all.stderr).toContain("line 5: not an event of the log")
-    const at = await run(process.execPath, ["--import", "tsx", "tools/replay.ts", file, "--at", "1"], { cwd: projectRoot })
+    const at = await runScript("replay", [file, "--at", "1"])
     expect(JSON.parse(at.stdout)).toMatchObject({ searchText: "kot", isSearchOpen: true, scrollRequestId: 0 })
     // Two Node processes that compile the tool with tsx: seconds each on a busy 2-core machine.
   }, 30_000)
