@@ -3,8 +3,25 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join, relative } from "node:path"
 import { projectRoot } from "./config"
 
-/** What the app's two builds are made from: a change to any of these makes them stale. */
-const SOURCES = ["src", "schema", "streams", "tools", "public", "index.html", "vite.config.ts", "tsconfig.json", "package-lock.json"]
+/**
+ * What the app's two builds are made from: a change to any of these makes them stale. The
+ * second also holds the server's page worker (server/http/page-worker.ts and what it imports,
+ * tests/unit/app-build.test.ts checks that they are all here).
+ */
+export const BUILD_SOURCES: ReadonlyArray<string> = [
+  "src",
+  "schema",
+  "streams",
+  "tools",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package-lock.json",
+  "server/http/page-worker.ts",
+  "server/http/page-html.ts",
+  "server/http/early-tap.ts",
+]
 /** The hash of the sources the last pair of builds was made from: in dist-ssr/, which is never served. */
 const stampOf = (root: string) => join(root, "dist-ssr", ".sources-hash")
 
@@ -15,8 +32,8 @@ export interface AppBuildOptions {
 }
 
 /**
- * Builds the app (dist/) and the server's render of a table's first screen (dist-ssr/,
- * src/app/server-entry.tsx), as production builds it, unless both were built from the sources
+ * Builds the app (dist/) and the server's render of a table's first screen (dist-ssr/:
+ * src/app/server-entry.tsx, with the page worker that runs it), as production builds it, unless both were built from the sources
  * as they are now (a hash of them is kept beside the second). `npm start` and the browser tests
  * call it, so neither serves a build older than its code, and neither builds twice for nothing.
  * A build that fails writes no hash: the next call builds again.
@@ -41,7 +58,14 @@ const viteBuilds = async (root: string): Promise<void> => {
     const { build } = await import("vite")
     const common = { root, configFile: join(root, "vite.config.ts"), mode: "production", logLevel: "warn" } as const
     await build(common)
-    await build({ ...common, build: { ssr: "src/app/server-entry.tsx" } })
+    // The renderer, and the page worker that runs it off the server's event loop (server/http/table-pages.ts).
+    await build({
+      ...common,
+      build: {
+        ssr: true,
+        rolldownOptions: { input: { "server-entry": "src/app/server-entry.tsx", "page-worker": "server/http/page-worker.ts" } },
+      },
+    })
   } finally {
     if (nodeEnv === undefined) delete process.env["NODE_ENV"]
     else process.env["NODE_ENV"] = nodeEnv
@@ -50,7 +74,7 @@ const viteBuilds = async (root: string): Promise<void> => {
 
 const sourcesHash = (root: string): string => {
   const hash = createHash("sha256")
-  for (const file of SOURCES.flatMap((source) => filesUnder(join(root, source))).sort()) {
+  for (const file of BUILD_SOURCES.flatMap((source) => filesUnder(join(root, source))).sort()) {
     hash.update(relative(root, file)).update("\0").update(readFileSync(file)).update("\0")
   }
   return hash.digest("hex")

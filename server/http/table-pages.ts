@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs"
 import { availableParallelism } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { Piscina } from "piscina"
 import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "../../schema/table-paths"
@@ -36,8 +35,6 @@ export interface TablePages {
 /** Bytes of pages kept at most: a demo table's is about 280 kB as counted (127 k characters of HTML, 30 kB compressed), so about 240 pages. */
 export const TABLE_PAGES_MAX_BYTES = 64 * 1024 * 1024
 
-const PAGE_WORKER = fileURLToPath(new URL("./page-worker-start.mjs", import.meta.url))
-
 export const loadTablePages = async (
   app: FastifyInstance,
   options: {
@@ -47,10 +44,14 @@ export const loadTablePages = async (
   },
 ): Promise<TablePages | null> => {
   const rendererEntry = join(options.rendererDir, "server-entry.js")
-  if (!existsSync(rendererEntry) || !existsSync(join(options.staticDir, ".vite", "manifest.json"))) return null
+  // The page worker (page-worker.ts) is built with the renderer, so a thread starts on plain
+  // JavaScript: compiling it at each thread's start took about 0.7 CPU seconds.
+  const pageWorker = join(options.rendererDir, "page-worker.js")
+  if (![rendererEntry, pageWorker, join(options.staticDir, ".vite", "manifest.json")].every(existsSync)) return null
   const workerData: PageWorkerData = { rendererEntry, staticDir: options.staticDir }
   const pool = new Piscina<PageTask, DrawnPage | null>({
-    filename: PAGE_WORKER,
+    filename: pageWorker,
+    name: "drawPage",
     workerData,
     // One thread ready with the renderer loaded before the first diner; one core is left to the event loop.
     minThreads: 1,

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { buildAppIfStale } from "../../server/app-build"
+import { build as bundle } from "esbuild"
+import { BUILD_SOURCES, buildAppIfStale } from "../../server/app-build"
+import { projectRoot } from "../../server/config"
 
 /**
  * When `npm start` and the browser tests build the app: only when what it is built from has
@@ -42,6 +44,12 @@ describe("building the app only when its sources changed", () => {
     expect(builds).toBe(4)
   })
 
+  it("builds again when the server's page worker, built with the renderer, changed", async () => {
+    await buildAppIfStale({ root, build })
+    write("server/http/page-html.ts", "export const changed = 1")
+    expect(await buildAppIfStale({ root, build })).toBe("built")
+  })
+
   it("ignores what the app is not built from (tests, the server, the docs)", async () => {
     await buildAppIfStale({ root, build })
     write("tests/unit/some.test.ts", "export {}")
@@ -65,4 +73,22 @@ describe("building the app only when its sources changed", () => {
     write("src/boot.tsx", "export {}")
     expect(await buildAppIfStale({ root, build })).toBe("built")
   })
+})
+
+/** The page worker is built into dist-ssr/: every project file it imports must make that build stale when it changes. */
+it("hashes every file the page worker is built from", async () => {
+  const { metafile } = await bundle({
+    entryPoints: [join(projectRoot, "server/http/page-worker.ts")],
+    absWorkingDir: projectRoot,
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    logLevel: "silent",
+  })
+  const inputs = Object.keys(metafile.inputs)
+  expect(inputs).toContain("server/http/page-html.ts")
+  expect(inputs.filter((input) => !BUILD_SOURCES.some((source) => input === source || input.startsWith(`${source}/`)))).toEqual([])
 })
