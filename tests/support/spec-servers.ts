@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node"
 import { DEMO_PROJECT_ID } from "../../server/config"
-import { startServer, type RunningServer } from "../../server/start-server"
-import { testDatabases, type TestDatabase } from "./databases"
+import { startServer } from "../../server/start-server"
+import { testDatabases } from "./databases"
 import { TEST_OPERATOR_KEY } from "./test-server"
 
 /** Where a spec-only client (tests/spec/) finds a server: its base URL, and the demo's table. */
@@ -24,24 +24,39 @@ declare module "vitest" {
  * For the spec-only client: a reference server on each database (PGlite, and PostgreSQL when
  * it answers), started here so that the client's test file imports nothing of the project;
  * it gets what a venue would print and tell (a base URL, a QR code) from the provided context.
- * Runs after auth-emulator-setup.ts, whose emulator the servers verify tokens against.
+ * Runs after run-services.ts, whose emulator the servers verify tokens against.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const { authEmulatorHost, pgliteTemplate, postgresTemplate } = project.getProvidedContext()
-  const running: Array<{ server: RunningServer; database: TestDatabase }> = []
-  for (const database of testDatabases({ pglite: pgliteTemplate, postgres: postgresTemplate })) {
-    const server = await startServer({
-      port: 0,
-      host: "127.0.0.1",
-      db: await database.location(),
-      staticDir: null,
-      logRequests: false,
-      firebaseProjectId: DEMO_PROJECT_ID,
-      authEmulatorHost,
-      operatorKey: TEST_OPERATOR_KEY,
-      announceSms: () => undefined,
-    })
-    running.push({ server, database })
+  // Both at once: they start before any test of the run, while every other file waits.
+  const started = await Promise.allSettled(
+    testDatabases({ pglite: pgliteTemplate, postgres: postgresTemplate }).map(async (database) => ({
+      database,
+      server: await startServer({
+        port: 0,
+        host: "127.0.0.1",
+        db: await database.location(),
+        staticDir: null,
+        logRequests: false,
+        firebaseProjectId: DEMO_PROJECT_ID,
+        authEmulatorHost,
+        operatorKey: TEST_OPERATOR_KEY,
+        announceSms: () => undefined,
+      }),
+    })),
+  )
+  const running = started.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []))
+  const stop = async () => {
+    for (const { server, database } of running) {
+      await server.close()
+      await database.drop()
+    }
+  }
+  const failed = started.find((start) => start.status === "rejected")
+  if (failed !== undefined) {
+    // The one that did start stops: a failed setup has no teardown.
+    await stop()
+    throw failed.reason
   }
   project.provide(
     "specTargets",
@@ -52,10 +67,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
       operatorKey: TEST_OPERATOR_KEY,
     })),
   )
-  return async () => {
-    for (const { server, database } of running) {
-      await server.close()
-      await database.drop()
-    }
-  }
+  return stop
 }
