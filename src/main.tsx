@@ -1,5 +1,6 @@
-// The entry: the sign-in starts as soon as this small chunk has run (src/app/page-start.ts);
-// React, the store and the screens arrive beside it (preloaded from the HTML) and start next.
+// The entry: the page's lifecycle (and, on the app's shell, the table's calls) start as soon as
+// this small chunk has run (src/app/page-start.ts); React, the store and the screens arrive
+// beside it (preloaded from the HTML) and start next; the sign-in once the page is hydrated.
 import "./app/page-start"
 import "./styles/theme.css"
 
