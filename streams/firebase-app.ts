@@ -5,7 +5,7 @@ let app: FirebaseApp | null = null
 
 /**
  * The page's one Firebase app (auth, Firestore and analytics share it), loaded with the first of
- * them: the sign-in, once the first screen is hydrated (src/app/page-start.ts).
+ * them: the sign-in, once the first screen is hydrated and idle (src/app/page-start.ts).
  */
 export const firebaseApp = (config: AppConfig): FirebaseApp =>
   (app ??= initializeApp({

@@ -4,7 +4,7 @@ import type { AuthSession } from "./auth"
 
 /**
  * An auth session whose code (Firebase Auth, some 30 kB) loads when `session` is asked for,
- * not with the page: the page starts it once its first screen is hydrated (src/app/page-start.ts),
+ * not with the page: the page starts it once its first screen is hydrated and idle (src/app/page-start.ts),
  * so it never competes with what the diner is shown first. Until it is in there is no user and
  * no token: the diner's changes wait in the log, as they do for any sign-in under way; a
  * Google sign-in or a token refresh waits for it.

@@ -22,13 +22,15 @@ export const lifecycle: Lifecycle = createLifecycle({ afterPaint: (callback) => 
 lifecycle.phase$.subscribe((phase) => performance.mark(`tableside:${phase}`))
 
 /**
- * The sign-in, started once the first screen is hydrated: the server's page needs none to be
- * read or tapped, and Firebase Auth's code then never competes with the app's own. The diner's
- * changes wait in the log until it is done (src/app/composition-root.ts).
+ * The sign-in, started once the first screen is hydrated and the page idle: the server's page
+ * needs none to be read or tapped, Firebase Auth's code then never competes with the app's own,
+ * and the user it brings changes no part of the page still to be hydrated (which React would
+ * then hydrate at once, in one task). The diner's changes wait in the log until it is done
+ * (src/app/composition-root.ts).
  */
 export const authSession: AuthSession = lazyAuthSession(
   () =>
-    firstValueFrom(lifecycle.reached("hydrated"))
+    firstValueFrom(lifecycle.reached("idle"))
       .then(() => import("../../streams/auth"))
       .then(({ createAuthSession }) =>
         createAuthSession({ config: appConfig, origin: location.origin, log: (message) => console.warn(message) }),

@@ -107,7 +107,10 @@ export default function MenuPage() {
         <MenuList
           sections={shown}
           currency={currencyOf(state)}
-          selectedSection={state.selectedSection}
+          // The tab that is current: with none chosen, the first section, so the list's first report
+          // of the section in view (that one, at load) changes nothing, and forces no section's
+          // hydration before its turn.
+          selectedSection={active}
           scrollRequestId={state.scrollRequestId}
           onOpen={onOpen}
           onSectionSeen={onSectionSeen}
