@@ -1,4 +1,4 @@
-import { BehaviorSubject, filter, map, take, type Observable } from "rxjs"
+import { BehaviorSubject, concatMap, filter, map, take, type Observable } from "rxjs"
 
 /**
  * The page's one lifecycle: `served` (the server's page is on screen), `hydrated` (React has
@@ -13,7 +13,11 @@ export type Phase = (typeof PHASES)[number]
 export interface Lifecycle {
   /** The phase now, then each next one. */
   readonly phase$: Observable<Phase>
-  /** Once, when the page has reached `phase` (at once if it already has), then completes. */
+  /**
+   * Once, when the page has reached `phase` (or, if it already has, at once), then completes:
+   * each caller in a slice of its own (yieldSlice), so that what starts at a phase (the database,
+   * the live feeds, the sign-in) does not start in one long task.
+   */
   readonly reached: (phase: Phase) => Observable<Phase>
   /** Said once by the app when its first render is committed; painted and idle follow by themselves. */
   readonly hydrated: () => void
@@ -35,6 +39,7 @@ export const createLifecycle = ({ afterPaint, idle }: LifecycleDeps): Lifecycle 
       phase.pipe(
         filter((current) => at(current) >= at(wanted)),
         take(1),
+        concatMap(() => yieldSlice()),
         map(() => wanted),
       ),
     hydrated: () => {

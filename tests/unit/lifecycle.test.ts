@@ -3,6 +3,8 @@ import { createLifecycle, type Phase } from "../../src/app/lifecycle"
 import { anonymousUser, fakeAuth } from "../support/fake-auth"
 import { lazyAuthSession } from "../../streams/lazy-auth"
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 /** The page's lifecycle (src/app/lifecycle.ts), with the frame and the idle moment in the test's hands. */
 const lifecycleByHand = () => {
   const frames: Array<() => void> = []
@@ -33,16 +35,21 @@ describe("the page's lifecycle", () => {
     expect(page.seen).toHaveLength(4)
   })
 
-  it("says a phase is reached once, when it is or at once if it was, and a later one counts", async () => {
+  it("says a phase is reached once, when it is or at once if it was, and a later one counts, each in a task of its own", async () => {
     const page = lifecycleByHand()
     const reached: string[] = []
     page.lifecycle.reached("painted").subscribe((phase) => reached.push(`early ${phase}`))
     page.lifecycle.hydrated()
+    await nextTask()
     expect(reached).toEqual([])
     page.paint()
+    // Not in the frame's own task: in a slice after it.
+    expect(reached).toEqual([])
+    await nextTask()
+    expect(reached).toEqual(["early painted"])
     page.idle()
-    await Promise.resolve()
     page.lifecycle.reached("hydrated").subscribe((phase) => reached.push(`late ${phase}`))
+    await nextTask()
     expect(reached).toEqual(["early painted", "late hydrated"])
   })
 })
