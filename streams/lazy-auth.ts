@@ -1,4 +1,4 @@
-import { concat, from, of, switchMap, type Observable } from "rxjs"
+import { concat, defer, of, switchMap, type Observable } from "rxjs"
 import type { AuthUser } from "../schema/auth"
 import type { AuthSession } from "./auth"
 
@@ -12,16 +12,18 @@ import type { AuthSession } from "./auth"
 export const lazyAuthSession = (session: () => Promise<AuthSession>, usesEmulator: boolean): AuthSession => {
   let loaded: AuthSession | null = null
   let loading: Promise<AuthSession> | null = null
+  // A failed load (its code did not arrive: offline before the service worker kept it) is tried
+  // again by the next caller, rather than kept failed for the page's life.
   const load = () =>
-    (loading ??= session().then((started) => {
-      loaded = started
-      return started
-    }))
+    (loading ??= session().then(
+      (started) => (loaded = started),
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
+    ))
   return {
-    user$: concat(
-      of<AuthUser | null>(null),
-      from(Promise.resolve().then(load)).pipe(switchMap((started): Observable<AuthUser | null> => started.user$)),
-    ),
+    user$: concat(of<AuthUser | null>(null), defer(load).pipe(switchMap((started): Observable<AuthUser | null> => started.user$))),
     token: () => loaded?.token() ?? null,
     refreshToken: async () => (await load()).refreshToken(),
     signInWithGoogle: async (account) => (await load()).signInWithGoogle(account),

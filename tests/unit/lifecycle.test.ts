@@ -65,6 +65,7 @@ describe("the sign-in started later", () => {
       await started
       return fake.auth
     }, true)
+    await Promise.resolve()
     expect(asked).toBe(0)
     const users: Array<string | null> = []
     auth.user$.subscribe((user) => users.push(user?.uid ?? null))
@@ -81,6 +82,20 @@ describe("the sign-in started later", () => {
     // Asked again (a refresh): the one session, not a second.
     await auth.refreshToken()
     expect(asked).toBe(1)
+    expect(fake.refreshes()).toBe(1)
+  })
+
+  it("tries a load that failed again at the next call, rather than keeping it failed", async () => {
+    const fake = fakeAuth()
+    let attempts = 0
+    const auth = lazyAuthSession(async () => {
+      attempts++
+      if (attempts === 1) throw new Error("Failed to fetch dynamically imported module")
+      return fake.auth
+    }, true)
+    await expect(auth.refreshToken()).rejects.toThrow(/dynamically imported/)
+    await auth.refreshToken()
+    expect(attempts).toBe(2)
     expect(fake.refreshes()).toBe(1)
   })
 })
