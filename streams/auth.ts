@@ -8,8 +8,8 @@ import * as auth from "./firebase-auth-sdk"
 /**
  * The auth session (Firebase Auth). At start, when no user exists, the diner is signed in
  * anonymously. The ID token stays here, in memory, for the RPC client; the user (without the
- * token) is what the rest of the app sees. Firebase Auth comes with the entry script, so the
- * sign-in starts while the page's modules load; Google's popup code loads only when asked for.
+ * token) is what the rest of the app sees. Its code loads once the first screen is hydrated and idle
+ * (streams/lazy-auth.ts); Google's popup code only when asked for.
  */
 export interface AuthSession {
   readonly user$: Observable<AuthUser | null>

@@ -4,8 +4,8 @@ import type { AppConfig } from "../schema/app-config"
 let app: FirebaseApp | null = null
 
 /**
- * The page's one Firebase app (auth, Firestore and analytics share it). Loaded with the entry
- * script, not on demand: the anonymous sign-in starts while the page's modules load.
+ * The page's one Firebase app (auth, Firestore and analytics share it), loaded with the first of
+ * them: the sign-in, once the first screen is hydrated and idle (src/app/page-start.ts).
  */
 export const firebaseApp = (config: AppConfig): FirebaseApp =>
   (app ??= initializeApp({

@@ -15,13 +15,24 @@ export interface PageStyle {
   readonly text: string
 }
 
-/** The built app's page and the first screen's stylesheets, read once per worker. */
-export const pageParts = (staticDir: string): { readonly template: string; readonly styles: ReadonlyArray<PageStyle> } => ({
-  template: readFileSync(join(staticDir, "index.html"), "utf8"),
-  styles: firstScreenStyles(staticDir, JSON.parse(readFileSync(join(staticDir, ".vite", "manifest.json"), "utf8"))),
-})
+export interface PageParts {
+  readonly template: string
+  readonly styles: ReadonlyArray<PageStyle>
+  /** By the route a page is drawn at, the scripts the app's page preloads that it does not need (`screensNotShown`). */
+  readonly notNeeded: ReadonlyMap<string, ReadonlyArray<string>>
+}
 
-export const pageHtml = (template: string, styles: ReadonlyArray<PageStyle>, page: TablePage): string => {
+/** The built app's page, the first screen's stylesheets and the preloads each route can go without, read once per worker. */
+export const pageParts = (staticDir: string): PageParts => {
+  const manifest = JSON.parse(readFileSync(join(staticDir, ".vite", "manifest.json"), "utf8")) as Manifest
+  return {
+    template: readFileSync(join(staticDir, "index.html"), "utf8"),
+    styles: firstScreenStyles(staticDir, manifest),
+    notNeeded: screensNotShown(manifest),
+  }
+}
+
+export const pageHtml = ({ template, styles, notNeeded }: PageParts, page: TablePage): string => {
   const head = [
     page.firstPicture === null ? "" : `<link rel="preload" as="image" href="${escapeHtml(page.firstPicture)}" fetchpriority="high">`,
     // Inline, and linked disabled: Vite's loader then finds each one already there and does not fetch it again.
@@ -31,10 +42,13 @@ export const pageHtml = (template: string, styles: ReadonlyArray<PageStyle>, pag
     `<script type="application/json" id="tableside-venue">${scriptJson(page.answers.venue)}</script>`,
     page.answers.menu === null ? "" : `<script type="application/json" id="tableside-menu">${scriptJson(page.answers.menu)}</script>`,
   ].join("")
-  // The inline stylesheets are not fetched ahead either.
+  // The inline stylesheets are not fetched ahead either, nor the other route's screen.
   const withoutStylePreloads = styles.reduce(
     (html, { href }) => html.replace(`<link rel="preload" as="style" crossorigin href="${href}">`, ""),
-    template,
+    (notNeeded.get(page.route) ?? []).reduce(
+      (html, file) => html.replace(new RegExp(`<link rel="modulepreload"[^>]* href="/${escapeRegExp(file)}">`), ""),
+      template,
+    ),
   )
   // React puts what belongs in the head (the title, its pictures' preloads) first: the page has
   // its own title and preloads only the first dish's picture, which the others would compete with.
@@ -51,12 +65,48 @@ export const pageHtml = (template: string, styles: ReadonlyArray<PageStyle>, pag
 }
 
 interface ManifestChunk {
+  readonly file?: string
   readonly css?: ReadonlyArray<string>
   readonly imports?: ReadonlyArray<string>
 }
+type Manifest = Readonly<Record<string, ManifestChunk>>
+
+/** The screen a table's page is drawn at, by its route (src/app/server-entry.tsx). */
+const SCREEN_OF_ROUTE: Readonly<Record<string, string>> = {
+  "/venue": "src/features/menu/menu-page.tsx",
+  "/venue/load": "src/features/auth-gate/auth-gate-page.tsx",
+}
+
+/**
+ * The app's page preloads the code of each screen a table's link may go through (the table's
+ * own, the gate, the menu: tools/vite-preload-dynamic.ts); a page the server drew is already at
+ * its route, so the others' code (and what only they import) is left to load once it is needed,
+ * after the first screen's.
+ */
+const screensNotShown = (manifest: Manifest): ReadonlyMap<string, ReadonlyArray<string>> => {
+  const reached = (keys: ReadonlyArray<string>): Set<string> => {
+    const seen = new Set<string>()
+    const visit = (key: string) => {
+      if (seen.has(key)) return
+      seen.add(key)
+      for (const imported of manifest[key]?.imports ?? []) visit(imported)
+    }
+    keys.forEach(visit)
+    return seen
+  }
+  const entries = Object.keys(manifest).filter((key) => key === "index.html" || key === "src/app/boot.tsx")
+  const screens = ["src/features/venue-init/venue-init-page.tsx", ...Object.values(SCREEN_OF_ROUTE)]
+  return new Map(
+    Object.entries(SCREEN_OF_ROUTE).map(([route, screen]) => {
+      const needed = reached([...entries, screen])
+      const others = reached(screens.filter((other) => other !== screen))
+      return [route, [...others].filter((key) => !needed.has(key)).flatMap((key) => manifest[key]?.file ?? [])]
+    }),
+  )
+}
 
 /** The stylesheets of the first screens' chunks (the menu, the gate) and what they import, but the entry's (already inline). */
-const firstScreenStyles = (staticDir: string, manifest: Readonly<Record<string, ManifestChunk>>): ReadonlyArray<PageStyle> => {
+const firstScreenStyles = (staticDir: string, manifest: Manifest): ReadonlyArray<PageStyle> => {
   const files = new Set<string>()
   const seen = new Set<string>()
   const visit = (key: string) => {
@@ -70,6 +120,7 @@ const firstScreenStyles = (staticDir: string, manifest: Readonly<Record<string, 
   return [...files].map((file) => ({ href: `/${file}`, text: readFileSync(join(staticDir, file), "utf8") }))
 }
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 /** JSON in a script element: no `</script>` can end it early, and the text is still the same JSON. */
 const scriptJson = (json: string): string =>

@@ -61,7 +61,7 @@ const loaded = await (async () => {
 /** The task's page, or null when the renderer finds no table behind the code. */
 export const drawPage = async (task: PageTask): Promise<DrawnPage | null> => {
   if (loaded instanceof Error) throw loaded
-  const { render, template, styles } = loaded
+  const { render, ...parts } = loaded
   const page = await render({
     qr: task.qr,
     languages: [task.language],
@@ -69,7 +69,7 @@ export const drawPage = async (task: PageTask): Promise<DrawnPage | null> => {
     fetch: passedAnswersFetch(task.answers),
   })
   if (page === null) return null
-  const html = pageHtml(template, styles, page)
+  const html = pageHtml(parts, page)
   return {
     html,
     // Quality 9 rather than 11: the page is compressed when first asked for, while a diner waits.

@@ -59,23 +59,16 @@ class RouteErrorBoundary extends Component<{ readonly children: ReactNode }, { r
  * tab opened (its venue loads again), or to the home page if it never opened one.
  */
 const NeedsVenue = ({ children }: { readonly children: ReactNode }) => {
-  const { venue, lastTable } = useAppState()
+  const { venue, lastTable } = useAppState((state) => ({ venue: state.venue, lastTable: state.lastTable }))
   return venue === null ? <Redirect to={`~/${lastTable ?? ""}`} replace /> : children
 }
 
 /**
- * Once a venue is open, the other venue screens' code is fetched in the background: a diner
- * who loses the network at the table can still go to the cart and the bill.
+ * The venue screens' code, fetched in the background once a venue is open and the page is idle
+ * (src/app/boot.tsx): a diner who loses the network at the table can still go to the cart and
+ * the bill.
  */
-const PrefetchVenueScreens = () => {
-  const open = useAppState().venue !== null
-  useEffect(() => {
-    if (!open) return
-    const timer = setTimeout(() => void Promise.all([menu.preload(), cart.preload(), orders.preload()]).catch(() => undefined), 1000)
-    return () => clearTimeout(timer)
-  }, [open])
-  return null
-}
+export const preloadVenueScreens = (): Promise<unknown> => Promise.all([menu.preload(), cart.preload(), orders.preload()])
 
 /** The route a table's page rendered by the server was drawn at (its root's `data-route`, as src/app/page-start.ts reads it); null on the server and on the app's shell. */
 const servedRoute = (): string | null =>
@@ -123,7 +116,6 @@ export const App = () => (
   <RouteErrorBoundary>
     <IconSprite />
     <PageViews />
-    <PrefetchVenueScreens />
     {debugWanted() && (
       <Suspense fallback={null}>
         <DebugPanel />

@@ -4,7 +4,7 @@ import {
   defer,
   EMPTY,
   filter,
-  from as fromPromise,
+  firstValueFrom,
   fromEvent,
   map,
   merge,
@@ -22,7 +22,6 @@ import { workerDecoder } from "../../streams/answer-decoding"
 import type { AuthSession } from "../../streams/auth"
 import { createCommands } from "../../streams/commands"
 import type { EventLog } from "../../streams/event-log"
-import { firebaseApp } from "../../streams/firebase-app"
 import { deferredLive, startedBy, type LiveSource } from "../../streams/live"
 import { createServerLive, liveScopeOf } from "../../streams/live-server"
 import type { Notify } from "../../streams/notify"
@@ -45,6 +44,7 @@ import { cacheStorageVenueCache, type VenueCache } from "../../streams/venue-cac
 import { tableScope } from "../domain/queries"
 import type { AppState } from "../domain/app-state"
 import type { AppStore } from "../store/store-context"
+import type { Lifecycle } from "./lifecycle"
 import { openLocalLog, type LocalLog } from "./local-log"
 
 export interface BrowserDeps {
@@ -55,6 +55,8 @@ export interface BrowserDeps {
   readonly fetch: typeof globalThis.fetch
   /** From how many characters an answer is decoded in the worker rather than on the page (default: only very large ones). */
   readonly offThreadFromChars?: number
+  /** The page's lifecycle (src/app/lifecycle.ts): what the first screen does not need starts from it. */
+  readonly lifecycle: Lifecycle
 }
 
 /**
@@ -89,10 +91,11 @@ export interface AppEdges {
  * the others go on). Nothing else appends to the log; the screens send commands
  * (streams/commands.ts), which the sources read, and read the fold of the log.
  */
-export const createAppStore = async ({ config, auth, fetch, offThreadFromChars }: BrowserDeps): Promise<AppStore> => {
+export const createAppStore = async ({ config, auth, fetch, offThreadFromChars, lifecycle }: BrowserDeps): Promise<AppStore> => {
   const report = (message: string) => console.warn(message)
-  const local = await openLocalLog(report)
-  const { log, restored, painted } = local
+  const idle = firstValueFrom(lifecycle.reached("idle"))
+  const local = await openLocalLog(report, idle)
+  const { log } = local
   const state = log.getState
   const rpc = createRpc({
     fetch,
@@ -105,12 +108,12 @@ export const createAppStore = async ({ config, auth, fetch, offThreadFromChars }
     ),
     ...(offThreadFromChars === undefined ? {} : { offThreadFromChars }),
   })
-  // The live feeds are not needed for the first screen, so they start once the page has loaded
-  // and, on a fresh visit, the menu is painted (a reload's screen is already there). They share
-  // one low-priority connection (streams/live-server.ts), so a page-load audit, which waits for
-  // at most two requests in flight, ends.
+  // The live feeds are not needed for the first screen, so they start once the page is idle
+  // after its first paint, and has loaded. They share one low-priority connection
+  // (streams/live-server.ts), so a page-load audit, which waits for at most two requests in
+  // flight, ends.
   const loaded$ = defer(() => (document.readyState === "complete" ? [null] : fromEvent(window, "load").pipe(take(1))))
-  const liveStart$ = loaded$.pipe(switchMap(() => (restored ? [null] : fromPromise(painted))))
+  const liveStart$ = loaded$.pipe(switchMap(() => idle))
   return composeApp({
     local,
     auth,
@@ -124,7 +127,7 @@ export const createAppStore = async ({ config, auth, fetch, offThreadFromChars }
     newKey: () => crypto.randomUUID(),
     now: Date.now,
     report,
-    analytics: createAnalytics(config, import.meta.env.DEV),
+    analytics: createAnalytics(config, import.meta.env.DEV, idle),
   })
 }
 
@@ -142,7 +145,7 @@ export const composeApp = ({
   report,
   analytics,
 }: AppEdges): AppStore => {
-  const { log, menuPainted, lastTable } = local
+  const { log, lastTable } = local
   const state = log.getState
   const { commands, inputs } = createCommands({ state, newKey })
   // Changes wait in the log while the app is offline, or until the diner is signed in.
@@ -221,7 +224,6 @@ export const composeApp = ({
     exportLog: async () => (await import("../domain/replay")).toNdjson(await log.exportAll()),
     showReplay: (replayed) => replay.next(replayed),
     analytics,
-    menuPainted,
   }
 }
 
@@ -238,12 +240,12 @@ const serverLive = (config: AppConfig, auth: AuthSession, log: EventLog, report:
 /** Production: Firestore listeners, scoped to the loaded venue and table, loaded on demand. */
 const firestoreLive = (config: AppConfig, log: EventLog, report: (message: string) => void): LiveSource =>
   deferredLive(async () => {
-    const [app, firestore, { createFirestoreLive }] = await Promise.all([
-      firebaseApp(config),
+    const [{ firebaseApp }, firestore, { createFirestoreLive }] = await Promise.all([
+      import("../../streams/firebase-app"),
       import("firebase/firestore"),
       import("../../streams/live-firestore"),
     ])
-    const db = firestore.getFirestore(app)
+    const db = firestore.getFirestore(firebaseApp(config))
     const scope$ = log.state$.pipe(map(tableScope))
     return createFirestoreLive({ orders: db, availability: db, scope$, log: report })
   })

@@ -1,21 +1,42 @@
 import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "../../schema/table-paths"
-import { createAuthSession, type AuthSession } from "../../streams/auth"
+import { firstValueFrom } from "rxjs"
+import type { AuthSession } from "../../streams/auth"
+import { lazyAuthSession } from "../../streams/lazy-auth"
 import { answeredFetch, prefetchingFetch } from "../../streams/prefetch"
+import { readIntent, type EarlyIntent } from "../domain/early-intent"
 import { tableCodeOfPath } from "../domain/table-code"
+import { afterNextPaint } from "../ui/after-paint"
 import { appConfig } from "./build-config"
+import { createLifecycle, idleMoment, type Lifecycle } from "./lifecycle"
 
 /**
- * What the page starts before anything else has arrived: the sign-in and,
- * on a table's link, the table's public calls (venue and menu). This is the entry script's own
- * chunk (Firebase Auth, without React, Effect's Schema, the store or the screens), so on
- * a slow network the sign-in's two round trips and the menu's download run while the rest of the
- * app is still downloading, instead of after it (src/main.tsx).
+ * What the page starts before anything else has arrived: its lifecycle and, on a table's link
+ * the server did not draw, the table's public calls (venue and menu). This is the entry
+ * script's own chunk (without React, Effect's Schema, the store, the screens or Firebase), so
+ * on a slow network the menu's download runs while the rest of the app is still downloading,
+ * instead of after it (src/main.tsx).
  */
-export const authSession: AuthSession = createAuthSession({
-  config: appConfig,
-  origin: location.origin,
-  log: (message) => console.warn(message),
-})
+/** The page's lifecycle (served → hydrated → painted → idle), from its first script on. */
+export const lifecycle: Lifecycle = createLifecycle({ afterPaint: (callback) => void afterNextPaint(callback), idle: idleMoment })
+// Each phase in the page's performance timeline (tableside:hydrated, ...), for the tests and benchmarks.
+lifecycle.phase$.subscribe((phase) => performance.mark(`tableside:${phase}`))
+
+/**
+ * The sign-in, started once the first screen is hydrated and the page idle: the server's page
+ * needs none to be read or tapped, Firebase Auth's code then never competes with the app's own,
+ * and the user it brings changes no part of the page still to be hydrated (which React would
+ * then hydrate at once, in one task). The diner's changes wait in the log until it is done
+ * (src/app/composition-root.ts).
+ */
+export const authSession: AuthSession = lazyAuthSession(
+  () =>
+    firstValueFrom(lifecycle.reached("idle"))
+      .then(() => import("../../streams/auth"))
+      .then(({ createAuthSession }) =>
+        createAuthSession({ config: appConfig, origin: location.origin, log: (message) => console.warn(message) }),
+      ),
+  appConfig.authEmulator !== null,
+)
 
 const table = tableCodeOfPath(location.pathname)
 const root = document.getElementById("root")
@@ -107,21 +128,21 @@ export const changedSinceKept: Promise<ReadonlySet<"venue" | "menu">> = !servedP
 
 declare global {
   interface Window {
-    /** Kept by the server-rendered page's inline script (server/http/table-pages.ts) from its first markup on. */
-    tablesideTap?: { readonly taps: Element[]; readonly listen: (event: MouseEvent) => void }
+    /** Kept by the server-rendered page's inline script (server/http/early-tap.ts) from its first markup on. */
+    tablesideTap?: { readonly intents: string[]; readonly listen: (event: MouseEvent) => void }
   }
 }
 
 /**
- * The dishes and buttons tapped before the page's script has taken over the server's markup, in
- * order, once: tapped again once it has (src/app/boot.tsx), rather than lost. The page stops
- * watching for early taps. The taps are kept by the page's own inline script, which runs before
- * any module: a tap while the entry chunk still downloads counts too.
+ * What the diner tapped before the app took the server's page over, in order, once: each the
+ * `data-intent` of the control tapped, read as an intent (src/domain/early-intent.ts). The page
+ * stops keeping them: taken just before React attaches its own listeners to the page, so a tap
+ * is either kept here or handled (or replayed) by React, never both.
  */
-export const takeEarlyTaps = (): readonly Element[] => {
+export const takeEarlyIntents = (): ReadonlyArray<EarlyIntent> => {
   const early = window.tablesideTap
   if (early === undefined) return []
   document.removeEventListener("click", early.listen, true)
   delete window.tablesideTap
-  return early.taps
+  return early.intents.flatMap((attribute) => readIntent(attribute) ?? [])
 }

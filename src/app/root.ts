@@ -6,7 +6,7 @@ import { activateLanguage, startingLanguage } from "../ui/i18n/i18n"
 import { imageSrc } from "../ui/item-image"
 import { appConfig } from "./build-config"
 import { createAppStore } from "./composition-root"
-import { authSession, pageFetch, servedPage } from "./page-start"
+import { authSession, lifecycle, pageFetch, servedPage } from "./page-start"
 
 /**
  * The page's one store (src/app/composition-root.ts), created while this module loads, before
@@ -53,11 +53,13 @@ const appStore: Promise<AppStore> = createAppStore({
   config: appConfig,
   auth: authSession,
   fetch: pageFetch,
+  lifecycle,
   ...(servedPage.mode === null ? {} : { offThreadFromChars: SERVED_PAGE_OFF_THREAD_CHARS }),
 }).then((store) => {
   if (qr !== null) {
     store.commands.ensureVenue(qr)
-    preloadFirstPicture(store)
+    // The server's menu page preloads its first picture itself.
+    if (servedPage.route !== "/venue") preloadFirstPicture(store)
   }
   return store
 })

@@ -108,5 +108,4 @@ const serverStore = (state: AppState): AppStore => ({
   exportLog: async () => "",
   showReplay: () => undefined,
   analytics: { pageView: () => undefined },
-  menuPainted: () => undefined,
 })

@@ -7,7 +7,7 @@ const Toasts = lazy(() => import("./toasts"))
 
 /** The toasts' code (sonner) loads at the first toast, not on the way to the menu. */
 const ToastsOnceShown = () =>
-  useAppState().toastCount === 0 ? null : (
+  useAppState((state) => state.toastCount) === 0 ? null : (
     <Suspense fallback={null}>
       <Toasts />
     </Suspense>

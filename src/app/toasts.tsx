@@ -17,7 +17,7 @@ const HOTKEY_LABEL = "alt+T"
  */
 const Toasts = () => {
   const t = useT()
-  const { toasts, menu } = useAppState()
+  const { toasts, menu } = useAppState((state) => ({ toasts: state.toasts, menu: state.menu }))
   const now = useNow((at) => nextToastChange(toasts, at))
   const onScreen = useRef(new Set<number>())
   const shown = toastsShownAt(toasts, now)

@@ -13,7 +13,7 @@ export type Gate =
   | { readonly _tag: "Google" }
   | { readonly _tag: "Phone"; readonly phone: PhoneStep }
 
-export const signInGate = (state: AppState): Gate => {
+export const signInGate = (state: Pick<AppState, "status" | "selectedServiceArea" | "user" | "venue" | "phone">): Gate => {
   if (state.status === "error") return { _tag: "VenueFailed" }
   const area = state.selectedServiceArea
   if (state.user === null || state.venue === null || area === null) return { _tag: "Waiting" }

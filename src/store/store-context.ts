@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from "react"
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from "react"
 import type { Observable } from "rxjs"
 import type { Analytics } from "../../streams/analytics"
 import type { AuthSession } from "../../streams/auth"
@@ -16,8 +16,6 @@ export interface AppStore {
   /** Shows a replayed state on every screen instead of the live one; null goes back to live. */
   readonly showReplay: (state: AppState | null) => void
   readonly analytics: Analytics
-  /** The menu is on screen: the local database may load now (a fresh tab defers it until then), and the live feeds start. */
-  readonly menuPainted: () => void
 }
 
 export const StoreContext = createContext<AppStore | null>(null)
@@ -29,18 +27,55 @@ export const useStore = (): AppStore => {
 }
 
 /**
- * The one hook through which components read state: re-renders when the state changes. The
- * server's render (src/app/server-entry.tsx) and the client's hydration of it read the same
- * state, the store's current one.
+ * The one hook through which components read state, a slice at a time: `select` picks what the
+ * component shows, and it renders again only when that changes (by `sameSlice`: the same
+ * value, or a plain object or array whose entries are each the same), not on every event of
+ * the log. The server's render (src/app/server-entry.tsx) and the client's hydration of it read
+ * the same state, the store's current one.
  */
-export const useAppState = (): AppState => {
+export const useAppState = <Slice>(select: (state: AppState) => Slice): Slice => {
   const store = useStore()
-  return useSyncExternalStore(
-    (onChange) => {
+  const selected = useRef<SelectedSlice<Slice> | null>(null)
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const subscription = store.state$.subscribe(onChange)
       return () => subscription.unsubscribe()
     },
-    store.getState,
-    store.getState,
+    [store],
   )
+  const snapshot = () => (selected.current = selectSlice(selected.current, store.getState(), select)).slice
+  return useSyncExternalStore(subscribe, snapshot, snapshot)
 }
+
+/** What a component last selected, and from which state, by which selector. */
+export interface SelectedSlice<Slice> {
+  readonly state: AppState
+  readonly select: (state: AppState) => Slice
+  readonly slice: Slice
+}
+
+/**
+ * The slice of `state`, kept as the very value selected before when it is the same slice
+ * (React then renders nothing again): a new state whose slice did not change, or a selector
+ * made anew by a render, gives back the earlier value.
+ */
+export const selectSlice = <Slice>(
+  previous: SelectedSlice<Slice> | null,
+  state: AppState,
+  select: (state: AppState) => Slice,
+): SelectedSlice<Slice> => {
+  if (previous !== null && previous.state === state && previous.select === select) return previous
+  const slice = select(state)
+  return { state, select, slice: previous !== null && sameSlice(previous.slice, slice) ? previous.slice : slice }
+}
+
+/** The same value, or plain objects or arrays of the same entries (each compared with Object.is). */
+export const sameSlice = (a: unknown, b: unknown): boolean => {
+  if (Object.is(a, b)) return true
+  if (!isPlain(a) || !isPlain(b) || Array.isArray(a) !== Array.isArray(b)) return false
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && Object.is(a[key], b[key]))
+}
+
+const isPlain = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype)

@@ -4,7 +4,7 @@ import * as css from "./offline-banner.css"
 
 /** Tells the diner when the live connection is lost; what they do is kept and sent later. */
 export const OfflineBanner = () => {
-  const { connection } = useAppState()
+  const connection = useAppState((state) => state.connection)
   const t = useT()
   if (connection !== "Offline") return null
   return (

@@ -19,7 +19,7 @@ import { CallStaff } from "./table-service/call-staff"
  * readers (`HeaderLabel`). Drawn from the state, so the server draws it too.
  */
 export const ScreenHeader = ({ lead, to }: { readonly lead?: ReactNode; readonly to: "bill" | "menu" }) => {
-  const { venue, selectedServiceArea } = useAppState()
+  const { venue, selectedServiceArea } = useAppState((state) => ({ venue: state.venue, selectedServiceArea: state.selectedServiceArea }))
   const t = useT()
   const way = ways[to]
   return (

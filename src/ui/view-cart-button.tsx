@@ -11,7 +11,13 @@ import * as css from "./view-cart-button.css"
  * cart is the one the cart screen shows: the table's once the diner ordered together, else their own.
  */
 export const ViewCartButton = () => {
-  const { cart, tenant, pendingCart, tableCart, tableCartPending } = useAppState()
+  const { cart, tenant, pendingCart, tableCart, tableCartPending } = useAppState((state) => ({
+    cart: state.cart,
+    tenant: state.tenant,
+    pendingCart: state.pendingCart,
+    tableCart: state.tableCart,
+    tableCartPending: state.tableCartPending,
+  }))
   const t = useT()
   // Dishes added offline count too: the diner sees them waiting on the cart screen.
   const { count, price } = cartButton({ cart, pendingCart, tableCart, tableCartPending })

@@ -6,6 +6,7 @@ import { TEST_OPERATOR_KEY } from "../support/test-server"
 import { bigMenu } from "./big-menu"
 import { criticalPath } from "./critical-path"
 import { lighthouseFirstVisit } from "./lighthouse"
+import { mainThreadAfterPaint } from "./main-thread"
 import { repeatVisit } from "./repeat-visit"
 import { restoreTime } from "./restore"
 import { signInStart } from "./sign-in-start"
@@ -28,6 +29,7 @@ const PARTS = [
   "server-load",
   "pglite-sync",
   "critical-path",
+  "main-thread",
   "sign-in-start",
   "lighthouse",
   "repeat-visit",
@@ -68,6 +70,7 @@ try {
     ["server-load", "server under load", () => serverLoad(server, emulator.host, "PGlite")],
     ["pglite-sync", "PGlite on disk, fsync off and on", () => pgliteSyncCost()],
     ["critical-path", "critical path in Chromium", () => criticalPath(server.origin)],
+    ["main-thread", "the main thread after the first paint, traced, throttled", () => mainThreadAfterPaint(server.origin)],
     ["sign-in-start", "the sign-in request's start, throttled", () => signInStart(server.origin)],
     [
       "lighthouse",

@@ -37,7 +37,7 @@ export const testApp = (script: Script, { newKey, stored = {}, storedTable = nul
       notes.push(`${event.kind}: ${event.text.id}${event.text.values === undefined ? "" : ` ${JSON.stringify(event.text.values)}`}`)
   })
   const store = composeApp({
-    local: { log, restored: false, menuPainted: () => undefined, painted: Promise.resolve(), lastTable: () => storedTable },
+    local: { log, restored: false, lastTable: () => storedTable },
     auth: auth.auth,
     rpc: fake.rpc,
     live: live.live,

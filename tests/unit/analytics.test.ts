@@ -10,8 +10,8 @@ describe("analytics without Firebase Analytics", () => {
 
   it("logs page views to the console in development only, with the path and nothing else", () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => undefined)
-    createAnalytics(local, true).pageView("/venue/cart")
-    createAnalytics(local, false).pageView("/venue/orders")
+    createAnalytics(local, true, Promise.resolve()).pageView("/venue/cart")
+    createAnalytics(local, false, Promise.resolve()).pageView("/venue/orders")
     expect(info.mock.calls).toEqual([["[analytics] page_view /venue/cart"]])
   })
 })

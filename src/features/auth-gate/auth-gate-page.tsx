@@ -26,7 +26,15 @@ const phoneVerification = lazyScreen<{ readonly phone: PhoneStep }>(() =>
  * is a function of the state alone (src/domain/gate.ts), so a replay shows the same gate.
  */
 export default function AuthGatePage() {
-  const state = useAppState()
+  // The gate is a function of these alone (src/domain/gate.ts).
+  const state = useAppState(({ status, selectedServiceArea, user, venue, phone, google }) => ({
+    status,
+    selectedServiceArea,
+    user,
+    venue,
+    phone,
+    google,
+  }))
   const t = useT()
   const gate = signInGate(state)
   if (gate._tag === "VenueFailed") return <Redirect to="~/venue/error" replace />

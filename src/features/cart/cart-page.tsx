@@ -22,7 +22,14 @@ import { TableCartSection } from "./table-cart-section"
  * their own cart held.
  */
 export default function CartPage() {
-  const state = useAppState()
+  const state = useAppState(({ tenant, cart, tableCart, connection, pendingCart, submitting }) => ({
+    tenant,
+    cart,
+    tableCart,
+    connection,
+    pendingCart,
+    submitting,
+  }))
   const { commands } = useStore()
   const [, navigate] = useLocation()
   const currency = currencyOf(state)

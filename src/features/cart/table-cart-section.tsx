@@ -24,7 +24,19 @@ import * as css from "./table-cart-section.css"
  * move again (a join again). When the table's cart is sent, by anyone, every member moves to the bill.
  */
 export function TableCartSection() {
-  const state = useAppState()
+  const state = useAppState(
+    ({ tableCart, tableCartBusy, tableCartMove, tableCartNotice, tableCartPending, tenant, cart, connection, pendingCart }) => ({
+      tableCart,
+      tableCartBusy,
+      tableCartMove,
+      tableCartNotice,
+      tableCartPending,
+      tenant,
+      cart,
+      connection,
+      pendingCart,
+    }),
+  )
   const { commands } = useStore()
   const [, navigate] = useLocation()
   const t = useT()

@@ -14,7 +14,8 @@ import { isAppPath } from "../../domain/app-paths"
  */
 export default function DebugPanel() {
   const store = useStore()
-  const state = useAppState()
+  // The panel shows the whole state, so it renders again with every event.
+  const state = useAppState((state) => state)
   const [steps, setSteps] = useState<ReadonlyArray<ReplayStep> | null>(null)
   const [at, setAt] = useState(0)
   const [problem, setProblem] = useState<string | null>(null)

@@ -14,7 +14,7 @@ export default function HomePage() {
   const [code, setCode] = useState("")
   const { commands } = useStore()
   // The refusal is in the log (a replay shows it); only what is being typed lives here.
-  const refused = useAppState().tableCodeRefused
+  const refused = useAppState((state) => state.tableCodeRefused)
   const problem = refused ? t("home.badCode") : null
   const inputId = useId()
   const hintId = useId()

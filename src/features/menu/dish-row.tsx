@@ -1,5 +1,6 @@
 import { memo } from "react"
 import type { MenuItem } from "../../../schema/menu"
+import { intentAttribute } from "../../domain/early-intent"
 import { formatMoney } from "../../domain/money"
 import { useAllergenText, useDietLabels } from "../../ui/dish-facts"
 import { AlertIcon } from "../../ui/icons"
@@ -25,7 +26,14 @@ export const DishRow = memo(function DishRow({ item, currency, onOpen, priority 
   const diets = useDietLabels(item)
   const allergens = useAllergenText(item)
   return (
-    <button type="button" className={css.dish} onClick={() => onOpen(item)} aria-haspopup="dialog" data-item={item.id}>
+    <button
+      type="button"
+      className={css.dish}
+      onClick={() => onOpen(item)}
+      aria-haspopup="dialog"
+      data-item={item.id}
+      data-intent={intentAttribute({ _tag: "OpenDish", itemId: item.id })}
+    >
       <span className={css.dishText}>
         {/* The first dishes' paint is reported to the page's performance timeline (benchmarks, field data). */}
         <span className={css.itemName} elementtiming={priority ? "first-dishes" : undefined}>

@@ -20,7 +20,7 @@ import * as css from "./drawer.css"
  * says why it cannot add yet. Escape or the close button closes it; focus returns to the dish.
  */
 export const ItemDrawer = () => {
-  const { drawer, tenant, tableCart } = useAppState()
+  const { drawer, tenant, tableCart } = useAppState((state) => ({ drawer: state.drawer, tenant: state.tenant, tableCart: state.tableCart }))
   const items = useLocalizedItems()
   const { commands } = useStore()
   // A diner ordering together adds to the table's cart (the drawer closes once it is in or queued).

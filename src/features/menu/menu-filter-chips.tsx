@@ -10,6 +10,7 @@ import {
   ALLERGEN_GROUPS,
   type AllergenGroup,
 } from "../../domain/menu-filters"
+import { intentAttribute } from "../../domain/early-intent"
 import { useT } from "../../ui/i18n/i18n"
 import * as css from "./menu.css"
 
@@ -35,6 +36,7 @@ export const MenuFilterChips = ({
           type="button"
           className={css.chip}
           aria-pressed={isDietOn(filters, diet)}
+          data-intent={intentAttribute({ _tag: "ToggleDiet", diet })}
           onClick={() => onChange(toggleDiet(filters, diet))}
         >
           {t(`diet.${diet}`)}
@@ -46,13 +48,19 @@ export const MenuFilterChips = ({
           type="button"
           className={css.chip}
           aria-pressed={isGroupOn(filters, group)}
+          data-intent={intentAttribute({ _tag: "ToggleWithout", group })}
           onClick={() => onChange(toggleGroup(filters, group))}
         >
           {t(`without.${group}`)}
         </button>
       ))}
       {!isUnfiltered(filters) && (
-        <button type="button" className={css.clearChips} onClick={() => onChange(noFilters)}>
+        <button
+          type="button"
+          className={css.clearChips}
+          data-intent={intentAttribute({ _tag: "ClearFilters" })}
+          onClick={() => onChange(noFilters)}
+        >
           {t("filters.clear")}
         </button>
       )}

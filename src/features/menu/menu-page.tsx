@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useMemo } from "react"
 import type { MenuItem } from "../../../schema/menu"
+import { intentAttribute } from "../../domain/early-intent"
 import { menuSections } from "../../domain/menu"
 import { isUnfiltered } from "../../domain/menu-filters"
 import { currencyOf } from "../../domain/queries"
@@ -9,6 +10,7 @@ import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { lazyScreen } from "../../ui/lazy-screen"
 import { SearchIcon } from "../../ui/icons"
 import { centered } from "../../ui/page.css"
+import { HydrationSlice } from "../../ui/hydration-slice"
 import { ViewCartButton } from "../../ui/view-cart-button"
 import { headerIconAction } from "../../ui/header-action"
 import { ScreenHeader } from "../../ui/screen-header"
@@ -30,14 +32,21 @@ const drawer = lazyScreen<object>(() => import("./item-drawer").then(({ ItemDraw
 
 /** `/venue`: the venue's menu, by section, with search, tabs and the item drawer. */
 export default function MenuPage() {
-  const state = useAppState()
-  const { commands, menuPainted } = useStore()
+  const state = useAppState(({ tenant, drawer, isSearchOpen, menuFilters, scrollRequestId, searchText, selectedSection }) => ({
+    tenant,
+    drawerOpen: drawer.isOpen,
+    isSearchOpen,
+    menuFilters,
+    scrollRequestId,
+    searchText,
+    selectedSection,
+  }))
+  const { commands } = useStore()
   const onPainted = useCallback(() => {
-    // Read by the benchmarks (tests/bench): the menu's first paint.
+    // Read by the benchmarks and tests (tests/bench, tests/e2e): the menu's first paint.
     performance.mark("tableside:menu-painted")
-    menuPainted()
     void drawer.preload().catch(() => undefined)
-  }, [menuPainted])
+  }, [])
   const t = useT()
   const items = useLocalizedItems()
   const large = useMemo(() => isLargeMenu(items), [items])
@@ -65,28 +74,43 @@ export default function MenuPage() {
   }
   return (
     <>
-      <ScreenHeader
-        to="bill"
-        lead={
-          !state.isSearchOpen && (
-            <button type="button" className={headerIconAction} aria-label={t("menu.search")} onClick={() => commands.toggleSearch(true)}>
-              <SearchIcon />
-            </button>
-          )
-        }
-      />
+      <HydrationSlice>
+        <ScreenHeader
+          to="bill"
+          lead={
+            !state.isSearchOpen && (
+              <button
+                type="button"
+                className={headerIconAction}
+                aria-label={t("menu.search")}
+                data-intent={intentAttribute({ _tag: "OpenSearch" })}
+                onClick={() => commands.toggleSearch(true)}
+              >
+                <SearchIcon />
+              </button>
+            )
+          }
+        />
+      </HydrationSlice>
       <main className={css.main}>
         <h1 className="visually-hidden">{t("menu.title")}</h1>
         {state.isSearchOpen && (
           <MenuSearch text={state.searchText} onText={commands.setSearchText} onClose={() => commands.toggleSearch(false)} />
         )}
         <StaffRequestStrip className={menuStrip} />
-        <MenuFilterChips filters={filters} onChange={commands.setMenuFilters} />
-        <SectionTabs sections={allSections} active={active} onSelect={(sectionId) => commands.selectSection(sectionId, true)} />
+        <HydrationSlice>
+          <MenuFilterChips filters={filters} onChange={commands.setMenuFilters} />
+        </HydrationSlice>
+        <HydrationSlice>
+          <SectionTabs sections={allSections} active={active} onSelect={(sectionId) => commands.selectSection(sectionId, true)} />
+        </HydrationSlice>
         <MenuList
           sections={shown}
           currency={currencyOf(state)}
-          selectedSection={state.selectedSection}
+          // The tab that is current: with none chosen, the first section, so the list's first report
+          // of the section in view (that one, at load) changes nothing, and forces no section's
+          // hydration before its turn.
+          selectedSection={active}
           scrollRequestId={state.scrollRequestId}
           onOpen={onOpen}
           onSectionSeen={onSectionSeen}
@@ -95,12 +119,14 @@ export default function MenuPage() {
           emptyText={t(isUnfiltered(filters) ? "menu.noMatch" : "menu.noMatchFilters")}
         />
       </main>
-      {state.drawer.isOpen && (
+      {state.drawerOpen && (
         <Suspense fallback={null}>
           <drawer.Screen />
         </Suspense>
       )}
-      <ViewCartButton />
+      <HydrationSlice>
+        <ViewCartButton />
+      </HydrationSlice>
     </>
   )
 }

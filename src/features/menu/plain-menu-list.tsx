@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react"
+import { HydrationSlice } from "../../ui/hydration-slice"
 import { DishRow, SectionHeading } from "./dish-row"
 import type { MenuListProps } from "./menu-list"
 import { COVERED_TOP, READING_LINE } from "./menu-rows"
@@ -48,18 +49,20 @@ export const PlainMenuList = ({ sections, currency, selectedSection, scrollReque
     <div ref={root}>
       {sections.map(({ section, items }, sectionIndex) => (
         <div key={section.id} data-section-block={section.id} className={css.plainSection}>
-          <SectionHeading sectionId={section.id} name={section.name} />
-          <div className={css.list}>
-            {items.map((item, itemIndex) => (
-              <DishRow
-                key={item.id}
-                item={item}
-                currency={currency}
-                onOpen={onOpen}
-                priority={sectionIndex === 0 && itemIndex < FIRST_DISHES}
-              />
-            ))}
-          </div>
+          <HydrationSlice>
+            <SectionHeading sectionId={section.id} name={section.name} />
+            <div className={css.list}>
+              {items.map((item, itemIndex) => (
+                <DishRow
+                  key={item.id}
+                  item={item}
+                  currency={currency}
+                  onOpen={onOpen}
+                  priority={sectionIndex === 0 && itemIndex < FIRST_DISHES}
+                />
+              ))}
+            </div>
+          </HydrationSlice>
         </div>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react"
+import { intentAttribute } from "../../domain/early-intent"
 import type { MenuSection } from "../../domain/menu"
 import { useT } from "../../ui/i18n/i18n"
 import { afterNextPaint } from "../../ui/after-paint"
@@ -42,7 +43,13 @@ export const SectionTabs = ({
           const image = section.images[0]
           return (
             <li key={section.id} className={css.tab}>
-              <button type="button" className={css.tabButton} aria-current={section.id === active} onClick={() => onSelect(section.id)}>
+              <button
+                type="button"
+                className={css.tabButton}
+                aria-current={section.id === active}
+                data-intent={intentAttribute({ _tag: "ShowSection", sectionId: section.id })}
+                onClick={() => onSelect(section.id)}
+              >
                 {image !== undefined && <img className={css.tabImage} src={imageSrc(image)} alt="" width={56} height={56} />}
                 <span className={css.tabLabel}>{section.name}</span>
               </button>

@@ -23,7 +23,16 @@ import { useTableServiceTexts } from "../../ui/table-service/texts"
  * leaves when it ends (paid when staff settle the table, or cancelled).
  */
 export default function OrdersPage() {
-  const state = useAppState()
+  const state = useAppState(({ tenant, user, orders, orderConfig, ordersStatus, tableCart, venue, selectedServiceArea }) => ({
+    tenant,
+    user,
+    orders,
+    orderConfig,
+    ordersStatus,
+    tableCart,
+    venue,
+    selectedServiceArea,
+  }))
   const { commands } = useStore()
   const t = useT()
   const language = useLanguage()

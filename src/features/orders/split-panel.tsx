@@ -21,7 +21,7 @@ type Mode = "none" | SplitChoice["_tag"]
  */
 export const SplitPanel = ({ bill, title }: { readonly bill: TableBill; readonly title: string }) => {
   const texts = useTableServiceTexts()
-  const state = useAppState()
+  const state = useAppState(({ split, tenant }) => ({ split, tenant }))
   const { commands } = useStore()
   const items = useLocalizedItems()
   // A line as the diner's menu names it ("1 × Love Cake" in their language).

@@ -6,7 +6,7 @@ import { centered as container } from "../../ui/page.css"
 
 /** `/venue/error`: the venue could not be loaded; says why and offers a retry. */
 export default function VenueErrorPage() {
-  const { qrCode, error, errorKind } = useAppState()
+  const { qrCode, error, errorKind } = useAppState((state) => ({ qrCode: state.qrCode, error: state.error, errorKind: state.errorKind }))
   const { commands } = useStore()
   const t = useT()
   return (

@@ -7,7 +7,7 @@ import { centered as container } from "../../ui/page.css"
 /** `/{qr}`: loads the venue behind the table's code, then hands over to the gate. */
 export default function VenueInitPage({ qr }: { readonly qr: string }) {
   const store = useStore()
-  const state = useAppState()
+  const state = useAppState(({ qrCode, status }) => ({ qrCode, status }))
   const t = useT()
 
   useEffect(() => store.commands.ensureVenue(qr), [store, qr])

@@ -9,7 +9,7 @@ const translated = new WeakMap<Menu, Map<string, ReadonlyArray<MenuItem>>>()
 
 /** The menu's dishes in the diner's language (each text falling back to the venue's own). */
 export const useLocalizedItems = (): ReadonlyArray<MenuItem> => {
-  const { menu } = useAppState()
+  const menu = useAppState((state) => state.menu)
   const language = useLanguage()
   return useMemo(() => {
     if (menu === null) return []

@@ -18,7 +18,7 @@ import { minutesSince, requestText } from "./wording"
 export const CallStaff = () => {
   const texts = useTableServiceTexts()
   const language = useLanguage()
-  const { staff, user } = useAppState()
+  const { staff, user } = useAppState((state) => ({ staff: state.staff, user: state.user }))
   const { commands } = useStore()
   const [open, setOpen] = useState(false)
   const menuId = useId()
@@ -92,7 +92,7 @@ export const CallStaff = () => {
 export const StaffRequestStrip = ({ className }: { readonly className?: string }) => {
   const texts = useTableServiceTexts()
   const language = useLanguage()
-  const { staff } = useAppState()
+  const staff = useAppState((state) => state.staff)
   const now = useNow(nextMinuteOf(staff.requests))
   return (
     <div role="status" className={className}>

@@ -1,0 +1,134 @@
+import { launchChromium, PHONE_VIEWPORT } from "../support/browser"
+import type { Figure } from "./figures"
+import { percentile, throttle } from "./measure"
+
+/** A task on the page's main thread, from the navigation's start (ms), the scripts that ran in it and its largest kinds of work. */
+interface MainThreadTask {
+  readonly start: number
+  readonly duration: number
+  readonly scripts: ReadonlyArray<string>
+  /** Its two longest kinds of work directly inside it (ParseHTML, Layout, EvaluateScript, ...), with their time. */
+  readonly work: ReadonlyArray<string>
+}
+
+/**
+ * What the phone's main thread does after the server's page is painted, from a Chromium
+ * performance trace of a first visit under Lighthouse's mobile throttling (slow 4G, 4x CPU): the
+ * tasks over 50 ms after the first contentful paint, and their blocking time (each task's time
+ * over 50 ms, summed: Lighthouse's TBT, here observed rather than simulated). The trace runs
+ * until the page has been quiet for `quietMs`. Medians of `runs` fresh tabs; the note lists the
+ * median run's long tasks with the scripts that ran in them.
+ */
+export const mainThreadAfterPaint = async (origin: string, path = "/demo-table-1", runs = 3, quietMs = 3000): Promise<Figure[]> => {
+  const { browser, close } = await launchChromium()
+  try {
+    const measured: Array<{ blocking: number; tasks: ReadonlyArray<MainThreadTask> }> = []
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
+      const page = await context.newPage()
+      await throttle(page)
+      await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"] })
+      await page.goto(`${origin}${path}`)
+      await page.locator("[data-item]").first().waitFor()
+      await page.waitForLoadState("load")
+      await page.waitForTimeout(quietMs)
+      const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: ReadonlyArray<TraceEvent> }
+      measured.push(longTasksAfterPaint(trace.traceEvents))
+      await context.close()
+    }
+    const median = [...measured].sort((a, b) => a.blocking - b.blocking)[Math.floor(measured.length / 2)]
+    const described = (median?.tasks ?? [])
+      .map(
+        (task) =>
+          `${Math.round(task.start)} ms +${Math.round(task.duration)} (${task.scripts.join(" ") || "no script"}: ${task.work.join(", ")})`,
+      )
+      .join("; ")
+    return [
+      {
+        name: `Main thread after the first paint, ${path} (slow 4G, 4x CPU, trace): blocking time`,
+        value: Math.round(
+          percentile(
+            measured.map(({ blocking }) => blocking),
+            0.5,
+          ),
+        ),
+        unit: "ms",
+        target: "<= 50",
+        note: `median of ${runs} tabs (${measured.map(({ blocking }) => Math.round(blocking)).join(", ")}); long tasks of the median run: ${described || "none"}`,
+      },
+      {
+        name: `Main thread after the first paint, ${path} (slow 4G, 4x CPU, trace): long tasks`,
+        value: percentile(
+          measured.map(({ tasks }) => tasks.length),
+          0.5,
+        ),
+        unit: "tasks",
+        target: "—",
+        note: `tasks over 50 ms per run: ${measured.map(({ tasks }) => tasks.length).join(", ")}; longest per run (ms): ${measured.map(({ tasks }) => Math.round(Math.max(0, ...tasks.map((task) => task.duration)))).join(", ")}`,
+      },
+    ]
+  } finally {
+    await close()
+  }
+}
+
+interface TraceEvent {
+  readonly name: string
+  readonly ph: string
+  readonly pid: number
+  readonly tid: number
+  readonly ts: number
+  readonly dur?: number
+  readonly args?: {
+    readonly name?: string
+    readonly data?: { readonly url?: string; readonly frame?: string; readonly isMainFrame?: boolean }
+  }
+}
+
+/** The long tasks on the page's main thread that start after its first contentful paint. */
+const longTasksAfterPaint = (events: ReadonlyArray<TraceEvent>): { blocking: number; tasks: ReadonlyArray<MainThreadTask> } => {
+  const fcp = events.find((event) => event.name === "firstContentfulPaint")
+  const navigation = events.find((event) => event.name === "navigationStart" && event.args?.data?.isMainFrame !== false) ?? fcp
+  if (fcp === undefined || navigation === undefined) throw new Error("The trace has no first contentful paint")
+  const onMain = (event: TraceEvent) => event.pid === fcp.pid && event.tid === fcp.tid
+  const tasks = events
+    .filter((event) => onMain(event) && event.ph === "X" && event.name === "RunTask" && event.ts >= fcp.ts && (event.dur ?? 0) > 50_000)
+    .map((task): MainThreadTask => {
+      const end = task.ts + (task.dur ?? 0)
+      const scripts = new Set(
+        events
+          .filter((event) => onMain(event) && event.ts >= task.ts && event.ts < end && SCRIPT_EVENTS.has(event.name))
+          .map((event) => (event.args?.data?.url ?? "").replace(/^.*\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""))
+          .filter((url) => url !== ""),
+      )
+      const inside = events.filter(
+        (event) => onMain(event) && event.ph === "X" && event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end,
+      )
+      // Directly inside: not within another event inside the task.
+      const direct = inside.filter(
+        (event) =>
+          !inside.some(
+            (outer) =>
+              outer !== event &&
+              outer.ts <= event.ts &&
+              outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0) &&
+              (outer.dur ?? 0) > (event.dur ?? 0),
+          ),
+      )
+      const byKind = new Map<string, number>()
+      for (const event of direct) byKind.set(event.name, (byKind.get(event.name) ?? 0) + (event.dur ?? 0) / 1000)
+      const work = [...byKind]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 2)
+        .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+      return { start: (task.ts - navigation.ts) / 1000, duration: (task.dur ?? 0) / 1000, scripts: [...scripts], work }
+    })
+  return { blocking: tasks.reduce((sum, task) => sum + task.duration - 50, 0), tasks }
+}
+
+const SCRIPT_EVENTS = new Set(["EvaluateScript", "FunctionCall", "v8.compileModule", "v8.evaluateModule"])
+
+// `node --import tsx tests/bench/main-thread.ts <origin> [path]`
+if (import.meta.url === `file://${process.argv[1]}`)
+  for (const figure of await mainThreadAfterPaint(process.argv[2] ?? "http://localhost:8080", process.argv[3] ?? "/demo-table-1"))
+    console.log(`${figure.name}: ${figure.value} ${figure.unit}; ${figure.note ?? ""}`)

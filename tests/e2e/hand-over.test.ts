@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest"
+import { liveFeed } from "../../schema/live"
+import { axeViolations, holdRequests, PHONE_VIEWPORT, watchConsole } from "../support/browser"
+import { setupServerAndBrowser } from "../support/e2e-suite"
+
+/**
+ * The hand-over of the server's page to the app (issue 32): taps before the app's script ran are
+ * kept as what they meant (`data-intent`) and become commands; what the first screen does not
+ * need starts from the page's lifecycle, after the hydration.
+ */
+const suite = setupServerAndBrowser()
+
+describe("the server's page handed over to the app", () => {
+  it("turns a filter and a dish tapped before the app's script ran into their commands, in order", async () => {
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
+    const problems = watchConsole(page)
+    // The app's code is held back until the diner has tapped.
+    const release = await holdRequests(page, "**/assets/boot-*.js")
+    await page.goto(`${suite.server.origin}/demo-table-1`, { waitUntil: "commit" })
+    const dish = page.locator("[data-item]").nth(1)
+    await dish.waitFor()
+    const dishName = (await dish.locator("span > span").first().textContent()) ?? ""
+    expect(await page.evaluate(() => "tablesideTap" in window)).toBe(true)
+    await page.getByRole("button", { name: "No nuts" }).click()
+    await dish.click()
+    // Kept as intents by the page's own script, nothing else.
+    expect(await page.evaluate(() => window.tablesideTap?.intents)).toEqual(["without:nuts", expect.stringMatching(/^dish:/)])
+    await release()
+    const drawer = page.getByRole("dialog")
+    await drawer.waitFor({ timeout: 20_000 })
+    await expect.poll(() => drawer.getByRole("heading").first().textContent()).toBe(dishName)
+    await expect.poll(() => page.getByRole("button", { name: "No nuts" }).getAttribute("aria-pressed")).toBe("true")
+    // React's own listeners took over: the page's script stopped keeping taps.
+    expect(await page.evaluate(() => "tablesideTap" in window)).toBe(false)
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems()).toEqual([])
+    await page.close()
+  })
+
+  it("starts the local database and the live feed only once the page is hydrated and painted", async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    // The live feed's stream never ends, so the page's resource timing never lists it: its call is noted instead.
+    await page.addInitScript(`(() => {
+      const fetch = globalThis.fetch
+      globalThis.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes(${JSON.stringify(liveFeed.path)})) globalThis.liveAskedAt ??= performance.now()
+        return fetch(input, init)
+      }
+    })()`)
+    await page.goto(`${suite.server.origin}/demo-table-1`)
+    const started = () =>
+      page.evaluate(() => {
+        const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? null
+        const database = performance.getEntriesByType("resource").find((entry) => entry.name.includes("storage-dexie"))?.startTime ?? null
+        const live = (globalThis as { liveAskedAt?: number }).liveAskedAt ?? null
+        return { hydrated: at("tableside:hydrated"), idle: at("tableside:idle"), database, live }
+      })
+    await expect.poll(async () => Object.values(await started()).every((at) => at !== null), { timeout: 20_000 }).toBe(true)
+    const { hydrated, idle, database, live } = await started()
+    expect(idle).toBeGreaterThan(hydrated ?? Number.NaN)
+    expect(database).toBeGreaterThanOrEqual(idle ?? Number.NaN)
+    expect(live).toBeGreaterThanOrEqual(idle ?? Number.NaN)
+    expect(problems()).toEqual([])
+    await context.close()
+  })
+})
