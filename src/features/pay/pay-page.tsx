@@ -14,6 +14,7 @@ import { useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
 import { ScreenHeader } from "../../ui/screen-header"
+import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import * as css from "./pay.css"
 
 type Part = PaySplit["_tag"]
@@ -110,6 +111,7 @@ export default function PayPage() {
       <ScreenHeader to="bill" />
       <main className={page.main}>
         <h1>{t("pay.title")}</h1>
+        <StaffRequestStrip />
         {paid !== null && <p className={page.total}>{t("pay.left", { amount: money(paid.left) })}</p>}
         {offline && (
           <p role="alert" className={css.notice}>

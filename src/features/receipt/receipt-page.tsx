@@ -4,6 +4,7 @@ import { useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useLanguage, useT } from "../../ui/i18n/i18n"
 import { LanguageSwitch } from "../../ui/language-switch"
+import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import * as page from "../../ui/page.css"
 import * as css from "./receipt.css"
 
@@ -24,9 +25,8 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
   if (receipt === undefined)
     return (
       <main className={page.centered}>
-        <p>
-          <LanguageSwitch />
-        </p>
+        <LanguageSwitch />
+        <StaffRequestStrip />
         <h1>{t("receipt.title")}</h1>
         <p>{t("receipt.notKept")}</p>
         <Link href="~/venue/orders">{t("receipt.backToBill")}</Link>
@@ -36,9 +36,10 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
   const date = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium", timeStyle: "short" }).format(receipt.at)
   return (
     <main className={`${page.main} ${css.receipt}`} data-receipt={receipt.receiptNumber}>
-      <p className={css.noPrint}>
+      <div className={css.noPrint}>
         <LanguageSwitch />
-      </p>
+        <StaffRequestStrip />
+      </div>
       <h1>{t("receipt.title")}</h1>
       <p className={page.lineName}>{receipt.venueName}</p>
       <dl className={page.totals}>
