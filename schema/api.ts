@@ -29,10 +29,21 @@ import {
   NotAtTable,
   NotTableCartMember,
   TableCartOff,
+  AmountAboveLeft,
+  AmountChanged,
+  CardDeclined,
+  InsufficientFunds,
+  LineNotOnBill,
+  LinePaid,
+  NothingLeft,
+  NothingToConfirm,
+  PaymentNotFound,
+  TipRefused,
 } from "./errors"
-import { QrCode } from "./ids"
+import { Id, QrCode } from "./ids"
 import { Menu } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
+import { Payment, PayPayload, TablePayments } from "./payment"
 import { PhoneNumber, PhoneSendAnswer, PhoneVerifyAnswer, VerificationCode } from "./phone"
 import { StaffRequest, StaffRequestPayload, TableRequests } from "./staff-request"
 import {
@@ -368,6 +379,68 @@ export const api = {
     errors: [...DinerCallErrors, TableCartOff, NotTableCartMember, CartEmpty, DishUnavailable, IdempotencyKeyReused],
     summary:
       "Sends the table cart as ONE order, each line with who added it, and answers it with the cart after it. Racing sends from several members make one order: a send whose sender saw a version the last send already covered answers that send (`sentNow: false`).",
+  }),
+  // Paying at the table (schema/payment.ts).
+  paymentsGet: defineCall({
+    method: "GET",
+    path: "/api/payments",
+    params: NoParams,
+    query: NoQuery,
+    payload: NoPayload,
+    answer: TablePayments,
+    access: "diner",
+    idempotent: false,
+    errors: DinerCallErrors,
+    summary:
+      "The table's bill as paid so far (its total, what was paid with tips, what is left), its payments since it was last settled, the venue's tip presets and the payment provider.",
+  }),
+  pay: defineCall({
+    method: "POST",
+    path: "/api/payments",
+    params: NoParams,
+    query: NoQuery,
+    payload: PayPayload,
+    answer: Payment,
+    access: "diner",
+    idempotent: true,
+    errors: [
+      ...DinerCallErrors,
+      NothingLeft,
+      LineNotOnBill,
+      LinePaid,
+      AmountAboveLeft,
+      AmountChanged,
+      TipRefused,
+      CardDeclined,
+      InsufficientFunds,
+      IdempotencyKeyReused,
+    ],
+    summary:
+      "Pays part or all of the table's bill with a tip: the server computes the share from the bill and the split (never more than is left) and the tip, and charges the card only when that total is `expectedTotal`. A declined card charges nothing (402). Racing payments of one share make one payment: a dish is paid once, and the same Idempotency-Key answers the first payment. When nothing is left, the table settles itself. `qr` must be the table of the `qr` header.",
+  }),
+  payConfirm: defineCall({
+    method: "POST",
+    path: "/api/payments/:paymentId/confirm",
+    params: Schema.Struct({ paymentId: Id }),
+    query: NoQuery,
+    payload: NoPayload,
+    answer: Payment,
+    access: "diner",
+    idempotent: true,
+    errors: [...DinerCallErrors, PaymentNotFound, NothingToConfirm, CardDeclined, IdempotencyKeyReused],
+    summary: "Confirms a payment whose card asked the diner to confirm it first (status NeedsConfirmation); answers it paid.",
+  }),
+  receiptGet: defineCall({
+    method: "GET",
+    path: "/api/payments/:paymentId",
+    params: Schema.Struct({ paymentId: Id }),
+    query: NoQuery,
+    payload: NoPayload,
+    answer: Payment,
+    access: "diner",
+    idempotent: false,
+    errors: [...DinerCallErrors, PaymentNotFound],
+    summary: "The receipt of one of the diner's payments at this table, by the payment's id (404 for anyone else's, or another table's).",
   }),
 } as const
 

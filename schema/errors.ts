@@ -10,7 +10,7 @@ import { Schema } from "effect"
  * that field's name (`field`).
  */
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 500 | 503
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 422 | 429 | 500 | 503
 
 const ErrorFields = { message: Schema.String, field: Schema.optionalKey(Schema.String) }
 
@@ -115,6 +115,30 @@ export const NotTableCartMember = contractError(
   "The diner has not joined this table's order together: join it first.",
 )
 export const LineNotYours = contractError("LineNotYours", 403, "Another diner added this line: only they can change or remove it.")
+// Paying at the table (schema/payment.ts)
+export const NothingLeft = contractError("NothingLeft", 409, "Nothing is left to pay of the table's bill (or of the part chosen).")
+export const LineNotOnBill = contractError("LineNotOnBill", 409, "A dish chosen is not on the table's bill (any more); `field` names it.")
+export const LinePaid = contractError("LinePaid", 409, "A dish chosen was already paid by another payment.")
+export const AmountAboveLeft = contractError(
+  "AmountAboveLeft",
+  409,
+  "The amount is more than is left of the bill; the message says what is left.",
+)
+export const AmountChanged = contractError(
+  "AmountChanged",
+  409,
+  "The total is not the one the server computes for this choice (the bill changed, or the total was altered): nothing was charged; read the bill again.",
+)
+export const TipRefused = contractError("TipRefused", 400, "The tip is not one of the venue's presets, or is more than the share it tips.")
+export const CardDeclined = contractError("CardDeclined", 402, "The card was declined: nothing was charged. Try another card.")
+export const InsufficientFunds = contractError(
+  "InsufficientFunds",
+  402,
+  "The card was declined for insufficient funds: nothing was charged. Try another card.",
+)
+export const PaymentNotFound = contractError("PaymentNotFound", 404, "No payment of this diner at this table has this id.")
+export const NothingToConfirm = contractError("NothingToConfirm", 409, "The payment needs no confirmation (it was already confirmed).")
+export const NotRefundable = contractError("NotRefundable", 409, "The payment was already refunded, or was never completed.")
 // Phone
 export const SendLimited = contractError(
   "SendLimited",
@@ -214,6 +238,17 @@ export const contractErrors: Readonly<Record<string, ContractErrorSchema>> = Obj
     LineNotYours,
     OperatorLimited,
     NotAtTable,
+    NothingLeft,
+    LineNotOnBill,
+    LinePaid,
+    AmountAboveLeft,
+    AmountChanged,
+    TipRefused,
+    CardDeclined,
+    InsufficientFunds,
+    PaymentNotFound,
+    NothingToConfirm,
+    NotRefundable,
   ].map((error) => [error.tag, error]),
 )
 

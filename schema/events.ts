@@ -4,6 +4,7 @@ import { Cart, CartAddPayload, CartUpdatePayload, SelectedChoices } from "./cart
 import { Id } from "./ids"
 import { Menu, MenuFilters } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
+import { Payment, PaymentMade, PaySplit, PaymentMethodId, TablePayments, TipChoice } from "./payment"
 import { SplitChoice } from "./split"
 import { StaffRequest, StaffRequestKind, StaffRequestKindId } from "./staff-request"
 import { TableCart, TableCartJoined as TableCartJoinedAnswer, TableCartSent as TableCartSentAnswer } from "./table-cart"
@@ -72,6 +73,18 @@ export const NoticeText = Schema.Struct({
     "refusal.staffOffline",
     "refusal.staffNotTaken",
     "refusal.staffRequest",
+    "refusal.nothingLeft",
+    "refusal.lineNotOnBill",
+    "refusal.linePaid",
+    "refusal.amountAboveLeft",
+    "refusal.amountChanged",
+    "refusal.tipRefused",
+    "refusal.cardDeclined",
+    "refusal.insufficientFunds",
+    "refusal.paymentNotFound",
+    "refusal.nothingToConfirm",
+    "refusal.payment",
+    "refusal.payOffline",
   ]),
   values: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
 })
@@ -214,6 +227,34 @@ export const StaffRequestRefused = Schema.TaggedStruct("v2.StaffRequestRefused",
 export const SplitChosen = Schema.TaggedStruct("v1.SplitChosen", { split: SplitChoice })
 export const SplitCleared = Schema.TaggedStruct("v1.SplitCleared", {})
 
+// Paying at the table (schema/payment.ts). A card number is never an event: the demo card form
+// turns it into a PaymentMethod id on the device (src/domain/demo-card.ts), and only that, with
+// the last four digits, is logged.
+/** The table's bill as paid so far, read from the server. */
+export const PaymentsRead = Schema.TaggedStruct("v1.PaymentsRead", { payments: TablePayments })
+/** The diner chose what to pay (null: back to choosing). */
+export const PayPartChosen = Schema.TaggedStruct("v1.PayPartChosen", { split: Schema.NullOr(PaySplit) })
+/** The diner chose a tip (none is chosen for them). */
+export const PayTipChosen = Schema.TaggedStruct("v1.PayTipChosen", { tip: TipChoice })
+/** The diner sent the card: what was asked for, the total they were shown, the card's last four. */
+export const PaymentSent = Schema.TaggedStruct("v1.PaymentSent", {
+  split: PaySplit,
+  tip: TipChoice,
+  expectedTotal: Schema.Number,
+  paymentMethod: PaymentMethodId,
+  last4: Schema.String,
+  /** Its Idempotency-Key: sent again after the connection failed, the same payment is the same key. */
+  key: Schema.String,
+})
+/** The server made the payment (or it waits for the diner's confirmation): its receipt. */
+export const PaymentMadeEvent = Schema.TaggedStruct("v1.PaymentMade", { payment: Payment })
+/** The payment was refused (a declined card, nothing left, offline...): why, and nothing was charged. */
+export const PaymentRefused = Schema.TaggedStruct("v1.PaymentRefused", { text: NoticeText })
+/** A payment of the table, heard live: "Paid by Ana · Rs. X" and what is left. */
+export const PaymentHeard = Schema.TaggedStruct("v1.PaymentHeard", { made: PaymentMade })
+/** The receipts this device kept from earlier visits, read back. */
+export const ReceiptsKept = Schema.TaggedStruct("v1.ReceiptsKept", { receipts: Schema.Array(Payment) })
+
 // The signed-in user and the phone step of a table's sign-in (src/domain/sign-in-rule.ts).
 /** The auth session's user changed (signed in, upgraded to Google, a claim added); null: signed out. */
 export const UserChanged = Schema.TaggedStruct("v1.UserChanged", { user: Schema.NullOr(SessionUser) })
@@ -341,6 +382,14 @@ export const DomainEvent = Schema.Union([
   StaffRequestRefused,
   SplitChosen,
   SplitCleared,
+  PaymentsRead,
+  PayPartChosen,
+  PayTipChosen,
+  PaymentSent,
+  PaymentMadeEvent,
+  PaymentRefused,
+  PaymentHeard,
+  ReceiptsKept,
   UserChanged,
   PhoneCodeSent,
   PhoneCodeRefused,
@@ -436,6 +485,14 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v2.StaffRequestRefused": "fact",
   "v1.SplitChosen": "choice",
   "v1.SplitCleared": "choice",
+  "v1.PaymentsRead": "fact",
+  "v1.PayPartChosen": "choice",
+  "v1.PayTipChosen": "choice",
+  "v1.PaymentSent": "choice",
+  "v1.PaymentMade": "fact",
+  "v1.PaymentRefused": "fact",
+  "v1.PaymentHeard": "fact",
+  "v1.ReceiptsKept": "fact",
   "v1.UserChanged": "fact",
   "v1.PhoneCodeSent": "fact",
   "v2.PhoneCodeRefused": "fact",

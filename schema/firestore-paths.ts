@@ -8,6 +8,7 @@
  *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/staffRequests/{requestId} a StaffRequest (schema/staff-request.ts)
  *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/members/{uid}             the server admitted this user to the table
  *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/sync/tableCart            the table's shared cart's version (schema/table-cart.ts TableCartChanged)
+ *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/payments/{paymentId}      who paid how much, and what is left (schema/payment.ts PaymentMade)
  *   tenants/{tenantId}/venues/{venueId}/sync/availability                     { updatedAt, type } (schema/availability.ts)
  *   tenants/{tenantId}/venues/{venueId}/members/{uid}                         ... and so to its venue
  *
@@ -20,6 +21,7 @@ export const FIRESTORE_DOCUMENTS = {
   staffRequest: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/staffRequests/{requestId}", read: "serviceAreaMember" },
   serviceAreaMember: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/members/{uid}", read: "self" },
   tableCart: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/sync/tableCart", read: "serviceAreaMember" },
+  payment: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/payments/{paymentId}", read: "serviceAreaMember" },
   availability: { path: "tenants/{tenantId}/venues/{venueId}/sync/availability", read: "venueMember" },
   venueMember: { path: "tenants/{tenantId}/venues/{venueId}/members/{uid}", read: "self" },
 } as const satisfies Record<string, { readonly path: string; readonly read: ReadAccess }>

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { AvailabilitySync } from "./availability"
 import { DinerCallErrors, LiveStreamsLimited } from "./errors"
 import { Order } from "./order"
+import { PaymentMade } from "./payment"
 import { StaffRequest } from "./staff-request"
 import { TableCartChanged } from "./table-cart"
 
@@ -33,6 +34,10 @@ export const liveFeed = {
       payload: TableCartChanged,
       description: "The table's shared cart (Order together) changed or was sent: its members read it again (`GET /api/table-cart`).",
     },
+    payment: {
+      payload: PaymentMade,
+      description: "A payment of the table succeeded or was refunded: who paid (a first name or null), how much, and what is left.",
+    },
   },
 } as const
 
@@ -54,5 +59,6 @@ export const LiveMessage = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("availability"), payload: liveFeed.events.availability.payload }),
   Schema.Struct({ kind: Schema.Literal("request"), payload: liveFeed.events.request.payload }),
   Schema.Struct({ kind: Schema.Literal("tableCart"), payload: liveFeed.events.tableCart.payload }),
+  Schema.Struct({ kind: Schema.Literal("payment"), payload: liveFeed.events.payment.payload }),
 ])
 export type LiveMessage = typeof LiveMessage.Type

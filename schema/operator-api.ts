@@ -12,7 +12,10 @@ import {
   RequestClosed,
   RequestNotFound,
   TableNotFound,
+  PaymentNotFound,
+  NotRefundable,
 } from "./errors"
+import { Payment } from "./payment"
 import { PhoneNumber } from "./phone"
 import { StaffRequest, StaffRequestWithTable } from "./staff-request"
 
@@ -100,6 +103,19 @@ export const operatorApi = {
     errors: [...OperatorCallErrors, TableNotFound, NoSettledState],
     summary:
       "Settles a table: its open orders move to the venue's settled state (Paid) and its requests close, so the next party starts with an empty bill.",
+  }),
+  operatorRefund: defineCall({
+    method: "POST",
+    path: "/api/operator/payments/:receiptNumber/refund",
+    params: Schema.Struct({ receiptNumber: Schema.String.check(Schema.isPattern(/^R-[0-9]{6,}$/u)) }),
+    query: NoQuery,
+    payload: NoPayload,
+    answer: Payment,
+    access: "operator",
+    idempotent: false,
+    errors: [...OperatorCallErrors, PaymentNotFound, NotRefundable],
+    summary:
+      "Refunds a payment at a table, by its receipt number, through its provider, once: refunding it again is refused (409). While the table is not settled, the share is owed again.",
   }),
 } as const
 

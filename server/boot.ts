@@ -6,6 +6,7 @@
  * skip this layer and call startServer directly.
  */
 import { startAuthEmulator, type RunningEmulator } from "./auth/auth-emulator"
+import { stripeProvider } from "./payments/stripe-provider"
 import { BadSetting, readConfig, type ServerConfig } from "./config"
 import { keptOperatorKey } from "./operator-key"
 import { startServer, type RunningServer } from "./start-server"
@@ -50,6 +51,7 @@ export const boot = async (
       benchRoutes: config.benchRoutes,
       limits: config.limits,
       onStorageFailure: exitForRestart,
+      ...(config.payments.provider === "stripe" ? { payments: stripeProvider(config.payments) } : {}),
     })
     const watchdog = watchForStalls(config.limits.queryTimeoutMs)
     const started = emulator

@@ -24,6 +24,7 @@ const usage = `Usage: npm run venue -- <command>
   requests [--all]                    staff requests (call the waiter, the bill...), open ones unless --all
   ack <requestId>                     acknowledge a request: the diner sees "On the way"
   settle <table-code>                 the table has paid: its open orders move to Paid, its requests close
+  refund <receipt-number>             refund a payment made at a table (R-000042), once
 Options:
   --allow-insecure-http               send the operator key over plain http:// to another machine (a private network)`
 
@@ -122,6 +123,15 @@ switch (command) {
     const total = settled.reduce((sum, order) => sum + (order.summery?.finalPrice ?? order.price), 0)
     console.log(
       `${qrCode} settled: ${settled.length} order${settled.length === 1 ? "" : "s"} paid (${formatMoney(total)}), ${closedRequests} request${closedRequests === 1 ? "" : "s"} closed.`,
+    )
+    break
+  }
+  case "refund": {
+    const [receiptNumber] = rest
+    if (receiptNumber === undefined) fail(usage)
+    const payment = await call(operatorApi.operatorRefund, { params: { receiptNumber } })
+    console.log(
+      `${payment.receiptNumber} refunded: ${formatMoney(payment.total, payment.currency)} to the ${payment.card.brand} card ending ${payment.card.last4} (${payment.tableName}).`,
     )
     break
   }

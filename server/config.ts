@@ -27,7 +27,19 @@ export interface ServerConfig {
   readonly limits: ServerLimits
   /** Where the started Auth emulator keeps its accounts across restarts; null: nowhere. */
   readonly authEmulatorDataDir: string | null
+  /** Who moves the money of payments at the table (PAYMENT_PROVIDER): the embedded demo, or Stripe with its keys. */
+  readonly payments: PaymentsConfig
 }
+
+export type PaymentsConfig =
+  | { readonly provider: "demo" }
+  | {
+      readonly provider: "stripe"
+      readonly secretKey: string
+      readonly webhookSecret: string
+      readonly publishableKey: string
+      readonly currency: string
+    }
 
 export interface ServerLimits {
   /** The longest a database call may take (503 after), and the longest the server may stall (exit after). */
@@ -88,6 +100,11 @@ const Env = Schema.Struct({
   REQUEST_TIMEOUT_MS: Schema.optionalKey(positiveInt(100, 600_000)),
   LIVE_STREAMS_PER_USER: Schema.optionalKey(positiveInt(1, 10_000)),
   LIVE_STREAMS_PER_ADDRESS: Schema.optionalKey(positiveInt(1, 100_000)),
+  PAYMENT_PROVIDER: Schema.optionalKey(Schema.Literals(["demo", "stripe"])),
+  STRIPE_SECRET_KEY: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^(sk|rk)_(test|live)_\w+$/))),
+  STRIPE_WEBHOOK_SECRET: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^whsec_\w+$/))),
+  STRIPE_PUBLISHABLE_KEY: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^pk_(test|live)_\w+$/))),
+  STRIPE_CURRENCY: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[a-z]{3}$/))),
 })
 
 export const projectRoot = resolve(import.meta.dirname, "..")
@@ -162,6 +179,7 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
     seedBigMenu: values.SEED_BIG_MENU === "1",
     // Never in production: a real project ignores the setting.
     benchRoutes: values.BENCH_ROUTES === "1" && isDemoProject(projectId),
+    payments: paymentsOf(values),
     limits: {
       queryTimeoutMs: values.QUERY_TIMEOUT_MS ?? DEFAULT_LIMITS.queryTimeoutMs,
       requestTimeoutMs: values.REQUEST_TIMEOUT_MS ?? DEFAULT_LIMITS.requestTimeoutMs,
@@ -174,6 +192,20 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
 }
 
 /** The database of the start banner: PostgreSQL (never its URL, which may hold a password) or the PGlite folder in use. */
+/** The payment provider's settings: Stripe needs its three keys, else the start ends naming the one missing. */
+const paymentsOf = (values: typeof Env.Type): PaymentsConfig => {
+  if (values.PAYMENT_PROVIDER !== "stripe") return { provider: "demo" }
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PUBLISHABLE_KEY: publishableKey } = values
+  const missing = [
+    ["STRIPE_SECRET_KEY", secretKey],
+    ["STRIPE_WEBHOOK_SECRET", webhookSecret],
+    ["STRIPE_PUBLISHABLE_KEY", publishableKey],
+  ].flatMap(([name, value]) => (value === undefined ? [name] : []))
+  if (secretKey === undefined || webhookSecret === undefined || publishableKey === undefined)
+    throw new BadSetting(`Bad server setting: PAYMENT_PROVIDER=stripe needs ${missing.join(", ")}`)
+  return { provider: "stripe", secretKey, webhookSecret, publishableKey, currency: values.STRIPE_CURRENCY ?? "lkr" }
+}
+
 export const storageInUse = (db: ServerConfig["db"]): string => {
   if (db.kind === "postgres") return "PostgreSQL"
   if (db.dataDir.startsWith("memory://")) return "PGlite in memory"

@@ -18,6 +18,7 @@ import { feedAcrossInstances } from "./live/pg-listener"
 import { seedDemoVenue } from "./seed/seed"
 import { openDb, type DbLocation } from "./storage/db"
 import { migrate } from "./storage/migrations"
+import type { PaymentProvider } from "./payments/payment-provider"
 import { heardDb } from "./storage/round-trips"
 
 export interface StartOptions {
@@ -46,6 +47,8 @@ export interface StartOptions {
   readonly onStorageFailure?: (reason: string) => void
   /** Hears every round trip to the database (storage/round-trips.ts): a test counts what one call costs. */
   readonly onRoundTrip?: (statement: string) => void
+  /** Who moves the money of payments at the table: the embedded demo provider unless told (server/payments/). */
+  readonly payments?: PaymentProvider
 }
 
 export interface RunningServer {
@@ -96,6 +99,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     benchRoutes: options.benchRoutes === true,
     limits,
     ...(admit === undefined ? {} : { admit }),
+    ...(options.payments === undefined ? {} : { payments: options.payments }),
   })
   await app.listen({ port: options.port, host: options.host })
   const { port } = app.server.address() as AddressInfo

@@ -9,12 +9,15 @@ import { choiceProblems, pickOption } from "../src/domain/choices"
 import { isTableCode } from "../src/domain/table-code"
 import { cartLine, dishVariant, drawerDish, menuItems, variantChoice } from "../src/domain/queries"
 import type { AppState } from "../src/domain/app-state"
+import { payKeyFor, payRequestOf } from "../src/domain/state/payments"
 import { isEmailAddress } from "../src/domain/account"
 import type { SubmitRequest } from "./sources/cart-submit"
 import type { GoogleAccount } from "./sources/google-sign-in"
 import type { PhoneCommand } from "./sources/phone"
 import type { ChangeOutcome, ChangeRequest } from "./sources/cart-lane"
 import type { TableCartRequest } from "./sources/table-cart"
+import type { PayRequest } from "./sources/payments"
+import type { PaySplit, TipChoice } from "../schema/payment"
 
 export interface CommandDeps {
   /** The state now: a dish's name and choices, the drawer, the cart's lines, the open table. */
@@ -54,6 +57,10 @@ const inputSubjects = () => ({
   staffAsks$: new Subject<string>(),
   /** streams/sources/table-cart.ts ("Order together") */
   tableCartRequests$: new Subject<TableCartRequest>(),
+  /** streams/sources/payments.ts (paying at the table) */
+  paymentReads$: new Subject<void>(),
+  pays$: new Subject<PayRequest>(),
+  payConfirms$: new Subject<{ readonly paymentId: string; readonly key: string }>(),
   /** streams/sources/phone.ts */
   phoneCommands$: new Subject<PhoneCommand>(),
   /** streams/sources/google-sign-in.ts */
@@ -184,6 +191,15 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     /** Sends the table's cart as one order: what was sent (perhaps by another member's send), or null (the diner was told why). */
     sendTableCart: (): Promise<TableCartSent | null> => new Promise((settle) => inputs.tableCartRequests$.next({ _tag: "send", settle })),
     refreshTableCart: () => inputs.tableCartRequests$.next({ _tag: "refresh" }),
+    /** Paying at the table: the table's bill as paid so far, read again. */
+    readPayments: () => inputs.paymentReads$.next(),
+    /** What the diner pays (null: choose again). */
+    choosePayPart: (split: PaySplit | null) => intent({ _tag: "v1.PayPartChosen", split }),
+    chooseTip: (tip: TipChoice) => intent({ _tag: "v1.PayTipChosen", tip }),
+    /** Pays with the card's PaymentMethod id (never its number); a second tap while it is on its way is the same payment. */
+    pay: (request: Omit<PayRequest, "key">) =>
+      inputs.pays$.next({ ...request, key: payKeyFor(state().pay, payRequestOf(request)) ?? newKey() }),
+    confirmPayment: (paymentId: string) => inputs.payConfirms$.next({ paymentId, key: newKey() }),
     chooseSplit: (split: SplitChoice) => intent({ _tag: "v1.SplitChosen", split }),
     clearSplit: () => intent({ _tag: "v1.SplitCleared" }),
     /** The home page's code: true when it is a table code (the page goes there), else the refusal is logged and shown. */

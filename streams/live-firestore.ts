@@ -5,6 +5,7 @@ import { BehaviorSubject, distinctUntilChanged, Observable, retry, share, switch
 import { AvailabilitySync } from "../schema/availability"
 import { collectionPath, documentPath } from "../schema/firestore-paths"
 import { Order } from "../schema/order"
+import { PaymentMade } from "../schema/payment"
 import { StaffRequest } from "../schema/staff-request"
 import { TableCartChanged } from "../schema/table-cart"
 import type { LiveSource } from "./live"
@@ -29,6 +30,7 @@ const decodeOrder = Schema.decodeUnknownResult(Order)
 const decodeRequest = Schema.decodeUnknownResult(StaffRequest)
 const decodeAvailability = Schema.decodeUnknownResult(AvailabilitySync)
 const decodeTableCart = Schema.decodeUnknownResult(TableCartChanged)
+const decodePayment = Schema.decodeUnknownResult(PaymentMade)
 
 /** Waits before a listener that failed listens again: doubling from the first to the last. */
 const RELISTEN_MS = { first: 1_000, last: 30_000 }
@@ -61,7 +63,7 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
   /** The table's documents of a kind: every one first, then each change. */
   const areaDocuments = <A>(
     what: string,
-    kind: "order" | "staffRequest",
+    kind: "order" | "staffRequest" | "payment",
     decode: (input: unknown) => Result.Result<A, Schema.SchemaError>,
     tracksConnection: boolean,
   ) =>
@@ -90,6 +92,7 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
     )
   const orders$ = areaDocuments("order", "order", decodeOrder, true)
   const requests$ = areaDocuments("staff request", "staffRequest", decodeRequest, false)
+  const payments$ = areaDocuments("payment", "payment", decodePayment, false)
 
   const availability$ = scoped(
     (scope) =>
@@ -141,6 +144,7 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
     requests$: () => requests$,
     availability$: () => availability$,
     tableCart$: () => tableCart$,
+    payments$: () => payments$,
     connection$: () => connection.pipe(distinctUntilChanged()),
   }
 }

@@ -141,11 +141,13 @@ export const createServerLive = ({ fetch, baseUrl, scope$, token, log }: LiveSer
   // snapshot gets the newest document the connection has carried.
   const availability = kind("availability", liveFeed.events.availability.payload, true)
   const tableCart = kind("tableCart", liveFeed.events.tableCart.payload)
+  const payments = kind("payment", liveFeed.events.payment.payload)
   return {
     orders$: () => orders,
     requests$: () => requests,
     availability$: () => availability,
     tableCart$: () => tableCart,
+    payments$: () => payments,
     connection$: () => connection.pipe(distinctUntilChanged()),
   }
 }

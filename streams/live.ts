@@ -1,6 +1,7 @@
 import { defer, shareReplay, switchMap, take, type Observable } from "rxjs"
 import type { SyncTimestamp } from "../schema/availability"
 import type { Order } from "../schema/order"
+import type { PaymentMade } from "../schema/payment"
 import type { StaffRequest } from "../schema/staff-request"
 import type { TableCartChanged } from "../schema/table-cart"
 import type { Connection } from "../schema/events"
@@ -19,6 +20,8 @@ export interface LiveSource {
   availability$(): Observable<{ readonly updatedAt: SyncTimestamp; readonly type: string }>
   /** The table's shared cart (Order together) changed or was sent: members read it again. */
   tableCart$(): Observable<TableCartChanged>
+  /** A payment of the table succeeded or was refunded: who, how much, and what is left. */
+  payments$(): Observable<PaymentMade>
   /** Unknown until a feed answers or stays silent; Online while one answers; Offline after 10 s without a word. */
   connection$(): Observable<Connection>
 }
@@ -36,6 +39,7 @@ export const deferredLive = (load: () => Promise<LiveSource>): LiveSource => {
     availability$: () => source$.pipe(switchMap((live) => live.availability$())),
     requests$: () => source$.pipe(switchMap((live) => live.requests$())),
     tableCart$: () => source$.pipe(switchMap((live) => live.tableCart$())),
+    payments$: () => source$.pipe(switchMap((live) => live.payments$())),
     connection$: () => source$.pipe(switchMap((live) => live.connection$())),
   }
 }
@@ -52,6 +56,7 @@ export const startedBy = (start$: Observable<unknown>, live: LiveSource): LiveSo
     requests$: () => after(live.requests$),
     availability$: () => after(live.availability$),
     tableCart$: () => after(live.tableCart$),
+    payments$: () => after(live.payments$),
     connection$: () => after(live.connection$),
   }
 }

@@ -40,6 +40,16 @@ export const refusalMessages = {
   RequestKindRefused: { id: "refusal.requestKind" },
   NotAtTable: { id: "refusal.notAtTable" },
   RequestLimited: { id: "refusal.requestLimited" },
+  NothingLeft: { id: "refusal.nothingLeft" },
+  LineNotOnBill: { id: "refusal.lineNotOnBill" },
+  LinePaid: { id: "refusal.linePaid" },
+  AmountAboveLeft: { id: "refusal.amountAboveLeft" },
+  AmountChanged: { id: "refusal.amountChanged" },
+  TipRefused: { id: "refusal.tipRefused" },
+  CardDeclined: { id: "refusal.cardDeclined" },
+  InsufficientFunds: { id: "refusal.insufficientFunds" },
+  PaymentNotFound: { id: "refusal.paymentNotFound" },
+  NothingToConfirm: { id: "refusal.nothingToConfirm" },
 } as const satisfies Readonly<Record<string, { readonly id: NoticeId; readonly dishless?: NoticeId | null } | null>>
 
 /** The messages that name the dish the refused change was about (`{dish}`). */

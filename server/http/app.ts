@@ -21,6 +21,10 @@ import { ResponseCache } from "./response-cache"
 import { loadTablePages, type TablePages } from "./table-pages"
 import { openApiDocument } from "./openapi"
 import { operatorHandlers } from "./operator-handlers"
+import { demoProvider } from "../payments/demo-provider"
+import type { PaymentProvider } from "../payments/payment-provider"
+import type { StripeProvider } from "../payments/stripe-provider"
+import { registerStripeWebhook } from "./stripe-webhook"
 import { noSmsProvider, outboxSms, readOutbox } from "../services/sms-outbox"
 import { BadRequest, NoSuchCall, ServerFault } from "../../schema/errors"
 import { fail, Failure } from "../failure"
@@ -51,6 +55,8 @@ export interface AppOptions {
   readonly admit?: AccessDeps["admit"]
   /** The SSR build of a table's first screen (server/http/table-pages.ts); dist-ssr beside staticDir unless told. */
   readonly rendererDir?: string
+  /** Who moves the money of payments at the table (server/payments/); the demo provider unless told. */
+  readonly payments?: PaymentProvider
 }
 
 /** An idle live stream gets a comment this often: the app calls a feed offline after 10 s of silence. */
@@ -117,8 +123,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   options.live.onCommitted(dropMenusOn)
   options.live.onDelivered(dropMenusOn)
   const sms = options.smsOutbox === null ? noSmsProvider : outboxSms(options.now, options.smsOutbox.announce)
-  registerCalls(app, api, dinerHandlers({ ...options, sms }), access, publicAnswers)
-  registerCalls(app, operatorApi, operatorHandlers(options), access)
+  const payments = options.payments ?? demoProvider()
+  if (isStripe(payments)) registerStripeWebhook(app, payments, { db, live: options.live, provider: payments, now: options.now })
+  registerCalls(app, api, dinerHandlers({ ...options, sms, payments }), access, publicAnswers)
+  registerCalls(app, operatorApi, operatorHandlers({ ...options, payments }), access)
   if (options.smsOutbox !== null) {
     registerCalls(app, devApi, { devSmsOutbox: async ({ query }) => readOutbox(db, query.phone, options.now()) }, access)
   }
@@ -179,3 +187,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   }
   return app
 }
+
+/** The Stripe adapter, which has a webhook to serve (the demo provider has none). */
+const isStripe = (provider: PaymentProvider): provider is StripeProvider => provider.name === "stripe" && "verifiedEvent" in provider

@@ -3,6 +3,8 @@ import { NoCart } from "../../schema/errors"
 import { fail } from "../failure"
 import type { IdentityProvider } from "../auth/identity"
 import type { LiveBus } from "../live/live-bus"
+import type { PaymentProvider } from "../payments/payment-provider"
+import { confirmPayment, pay, receiptOf, tablePayments } from "../services/payment-service"
 import { addToCart } from "../services/cart-add"
 import { readCart, updateCart } from "../services/cart-service"
 import { dishVersions } from "../services/dish-versions"
@@ -21,11 +23,14 @@ export interface DinerHandlerDeps {
   readonly now: () => number
   /** Where verification codes go: the local outbox, or nowhere without a provider. */
   readonly sms: SmsSender
+  /** Who moves the money of a payment at the table: the demo provider, or Stripe. */
+  readonly payments: PaymentProvider
 }
 
 /** The spec's calls (schema/api.ts), each a thin step from a decoded request to a service. */
-export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps): Handlers<Api> => {
+export const dinerHandlers = ({ db, identity, live, now, sms, payments }: DinerHandlerDeps): Handlers<Api> => {
   const phone = { db, identity, sms, now }
+  const paying = { db, live, provider: payments, now }
   // The dishes cart adds were last checked against, with their versions: an add of one is one round trip.
   const dishes = dishVersions()
   return {
@@ -57,6 +62,10 @@ export const dinerHandlers = ({ db, identity, live, now, sms }: DinerHandlerDeps
     tableCartAdd: async (input) => addToTableCart(db, live, input.diner, input.payload, keyOf(input)),
     tableCartUpdate: async (input) => updateTableCart(db, live, input.diner, input.payload, keyOf(input)),
     tableCartSubmit: async (input) => submitTableCart(db, live, input.diner, input.payload.seenVersion, keyOf(input)),
+    paymentsGet: async (input) => tablePayments(db, payments, input.diner),
+    pay: async (input) => pay(paying, input.diner, input.payload, keyOf(input)),
+    payConfirm: async (input) => confirmPayment(paying, input.diner, input.params.paymentId, keyOf(input)),
+    receiptGet: async (input) => receiptOf(db, input.diner, input.params.paymentId),
   }
 }
 

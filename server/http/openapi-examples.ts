@@ -3,6 +3,7 @@ import type { Cart } from "../../schema/cart"
 import type { MenuItem } from "../../schema/menu"
 import type { OperatorApi } from "../../schema/operator-api"
 import type { Order } from "../../schema/order"
+import type { Payment } from "../../schema/payment"
 import type { StaffRequest } from "../../schema/staff-request"
 import type { TableCart } from "../../schema/table-cart"
 
@@ -118,6 +119,25 @@ const emptyTableCart: TableCart = {
   lastSend: null,
 }
 
+/** Ana pays her tea (the whole bill of table 1, Rs. 385.00) with a 10% tip, by the demo's Visa 4242. */
+const anasPayment: Payment = {
+  id: "b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90",
+  receiptNumber: "R-000001",
+  status: "Succeeded",
+  split: { _tag: "Dishes", lineKeys: [`${order.id}/2fc4707a-e537-450a-9368-fe67fc5aa24b`] },
+  lines: [{ key: `${order.id}/2fc4707a-e537-450a-9368-fe67fc5aa24b`, name: "Ceylon Tea", quantity: 1, amount: 35000 }],
+  share: { subtotal: 35000, serviceCharge: 3500, total: 38500 },
+  tip: 3850,
+  total: 42350,
+  card: { brand: "visa", last4: "4242" },
+  payer: { yours: true, name: "Ana" },
+  venueName: "Lotus & Lime Colombo",
+  tableName: "Table 1",
+  currency: "Rs.",
+  at: 1795629500000,
+  leftAfter: 0,
+}
+
 export const apiExamples: ExamplesOf<Api> = {
   venueByQr: {
     params: { qrCode: "demo-table-1" },
@@ -201,6 +221,30 @@ export const apiExamples: ExamplesOf<Api> = {
       sentNow: true,
     },
   },
+  paymentsGet: {
+    answer: {
+      provider: "demo",
+      tipPercents: [0, 5, 10],
+      billTotal: 38500,
+      paid: 0,
+      tips: 0,
+      left: 38500,
+      payments: [],
+    },
+  },
+  pay: {
+    payload: {
+      qr: "demo-table-1",
+      split: anasPayment.split,
+      tip: { _tag: "Percent", percent: 10 },
+      expectedTotal: 42350,
+      paymentMethod: "pm_card_visa",
+      payerName: "Ana",
+    },
+    answer: anasPayment,
+  },
+  payConfirm: { params: { paymentId: anasPayment.id }, answer: anasPayment },
+  receiptGet: { params: { paymentId: anasPayment.id }, answer: anasPayment },
 }
 
 export const operatorExamples: ExamplesOf<OperatorApi> = {
@@ -221,4 +265,5 @@ export const operatorExamples: ExamplesOf<OperatorApi> = {
     params: { qrCode: "demo-table-1" },
     answer: { settled: [{ ...staffOrder, orderState: { id: "state-paid", stateName: "Paid", color: "#613583" } }], closedRequests: 1 },
   },
+  operatorRefund: { params: { receiptNumber: anasPayment.receiptNumber }, answer: { ...anasPayment, status: "Refunded" } },
 }

@@ -3,6 +3,8 @@ import type { LiveBus } from "../live/live-bus"
 import { setItemAvailability } from "../services/availability-service"
 import { advanceOrder, ordersForStaff } from "../services/order-service"
 import { settleTable } from "../services/settle-service"
+import { refundPayment } from "../services/payment-service"
+import type { PaymentProvider } from "../payments/payment-provider"
 import { acknowledgeRequest, listAllRequests } from "../services/staff-request-service"
 import type { Db } from "../storage/db"
 import type { Handlers } from "./routes"
@@ -12,10 +14,12 @@ export const operatorHandlers = ({
   db,
   live,
   now,
+  payments,
 }: {
   readonly db: Db
   readonly live: LiveBus
   readonly now: () => number
+  readonly payments: PaymentProvider
 }): Handlers<OperatorApi> => ({
   // One query for the whole list (storage/orders-repo.ts), not one per order.
   operatorOrders: async ({ query }) => ordersForStaff(db, query.all === "1"),
@@ -24,4 +28,5 @@ export const operatorHandlers = ({
   operatorRequests: async ({ query }) => listAllRequests(db, query.all === "1"),
   operatorAcknowledge: async ({ params }) => acknowledgeRequest(db, live, params.requestId, now()),
   operatorSettle: async ({ params }) => settleTable(db, live, params.qrCode),
+  operatorRefund: async ({ params }) => refundPayment({ db, live, provider: payments, now }, params.receiptNumber),
 })

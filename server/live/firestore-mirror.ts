@@ -20,6 +20,10 @@ export const firestoreMirror =
         await firestore.doc(documentPath("order", { tenantId, serviceAreaId: scopeId, orderId: event.payload.id })).set(event.payload)
       else if (event.kind === "tableCart")
         await firestore.doc(documentPath("tableCart", { tenantId, serviceAreaId: event.payload.serviceAreaId })).set(event.payload)
+      else if (event.kind === "payment")
+        await firestore
+          .doc(documentPath("payment", { tenantId, serviceAreaId: scopeId, paymentId: event.payload.paymentId }))
+          .set(event.payload)
       else if (event.kind === "request")
         await firestore
           .doc(documentPath("staffRequest", { tenantId, serviceAreaId: scopeId, requestId: event.payload.id }))

@@ -2,6 +2,7 @@ import { EventEmitter } from "node:events"
 import type { AvailabilitySync } from "../../schema/availability"
 import type { LiveMessage } from "../../schema/live"
 import type { Order } from "../../schema/order"
+import type { PaymentMade } from "../../schema/payment"
 import type { StaffRequest } from "../../schema/staff-request"
 import type { TableCartChanged } from "../../schema/table-cart"
 import type { Queryable } from "../storage/db"
@@ -27,7 +28,12 @@ export const tableCartChannel = ordersChannel
 export const availabilityChannel = (tenantId: string, venueId: string): string => `availability:${tenantId}:${venueId}`
 
 /** A live message as the services write it: the kind, then its payload. */
-type MessageArgs = ["order", Order] | ["request", StaffRequest] | ["availability", AvailabilitySync] | ["tableCart", TableCartChanged]
+type MessageArgs =
+  | ["order", Order]
+  | ["request", StaffRequest]
+  | ["availability", AvailabilitySync]
+  | ["tableCart", TableCartChanged]
+  | ["payment", PaymentMade]
 
 const messageOf = (args: MessageArgs): LiveMessage => {
   switch (args[0]) {
@@ -39,6 +45,8 @@ const messageOf = (args: MessageArgs): LiveMessage => {
       return { kind: "availability", payload: args[1] }
     case "tableCart":
       return { kind: "tableCart", payload: args[1] }
+    case "payment":
+      return { kind: "payment", payload: args[1] }
   }
 }
 

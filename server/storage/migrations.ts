@@ -425,6 +425,36 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       $$
     `,
   },
+  {
+    // Paying at the table (server/services/payment-service.ts): each venue's tip presets; the
+    // receipts' numbers; and each payment with what the server computed (share, tip, total), the
+    // lines it paid, its receipt as the payer reads it, and the card's brand and last four digits
+    // only. A payment counts against its table's bill until the table is settled (settled).
+    id: 15,
+    sql: `
+      alter table venues add column tip_percents jsonb not null default '[0, 5, 10]';
+      create sequence receipt_numbers;
+      create table payments (
+        id text primary key,
+        receipt_number text not null unique,
+        tenant_id text not null references tenants(id),
+        service_area_id text not null references service_areas(id),
+        uid text not null,
+        payer_name text,
+        status text not null check (status in ('Succeeded', 'NeedsConfirmation', 'Refunded')),
+        settled boolean not null default false,
+        line_keys jsonb not null,
+        share integer not null check (share > 0),
+        tip integer not null check (tip >= 0),
+        total integer not null,
+        receipt jsonb not null,
+        provider text not null,
+        provider_ref text not null,
+        created_at timestamptz not null default now()
+      );
+      create index payments_open on payments (service_area_id) where not settled
+    `,
+  },
 ]
 
 /**

@@ -77,6 +77,16 @@ export const listAreaOrders = async (
   return rows.map((row) => ({ order: toOrder(row), uid: row.uid }))
 }
 
+/** The open orders of a service area (not in an end state), oldest first: its bill (src/domain/split-bill.ts tableBill). */
+export const listOpenAreaOrders = async (db: Queryable, serviceAreaId: string): Promise<ReadonlyArray<Order>> =>
+  (
+    await db.query<OrderRow>(
+      `select ${orderColumns} from orders o join order_states s on s.id = o.state_id
+        where o.service_area_id = $1 and not s.is_end order by o.created_at, o.order_number`,
+      [serviceAreaId],
+    )
+  ).map(toOrder)
+
 /** The next order number, as diners and staff see it: "#001", "#002", … */
 export const nextOrderNumber = async (tx: Queryable): Promise<string> => {
   const [number] = await tx.query<{ n: string | number }>("select nextval('order_numbers') as n")

@@ -161,6 +161,15 @@ export const orderableItemOf = (row: OrderableItemColumns): OrderableItem | unde
   row.name === null ? undefined : { id: row.id, name: row.name, available: row.available === true, variants: decodeVariants(row.variants) }
 
 /** A table as settling needs it: its venue's tenant and settled state (null: none configured). */
+/** The state a service area's orders move to when it is settled (its venue's), or null: the venue has none. */
+export const findSettledStateOfArea = async (db: Queryable, serviceAreaId: string): Promise<string | null> => {
+  const [row] = await db.query<{ settled_state_id: string | null }>(
+    "select v.settled_state_id from service_areas a join venues v on v.id = a.venue_id where a.id = $1",
+    [serviceAreaId],
+  )
+  return row?.settled_state_id ?? null
+}
+
 export const findTableToSettle = async (
   db: Queryable,
   qrCode: string,

@@ -13,6 +13,8 @@ const gate = lazyScreen(() => import("../features/auth-gate/auth-gate-page"))
 const menu = lazyScreen(() => import("../features/menu/menu-page"))
 const cart = lazyScreen(() => import("../features/cart/cart-page"))
 const orders = lazyScreen(() => import("../features/orders/orders-page"))
+const pay = lazyScreen(() => import("../features/pay/pay-page"))
+const receipt = lazyScreen(() => import("../features/receipt/receipt-page"))
 const venueError = lazyScreen(() => import("../features/venue-error/venue-error-page"))
 const DebugPanel = lazy(() => import("../features/debug/debug-panel"))
 
@@ -153,6 +155,21 @@ export const App = () => (
                 <orders.Screen />
               </NeedsVenue>
             </Suspense>
+          </Route>
+          <Route path="/pay">
+            <Suspense fallback={<Loading text="loading.pay" />}>
+              <NeedsVenue>
+                <pay.Screen />
+              </NeedsVenue>
+            </Suspense>
+          </Route>
+          {/* A receipt reads from what the device kept: offline, and without the venue loaded. */}
+          <Route path="/receipt/:paymentId">
+            {(params) => (
+              <Suspense fallback={<Loading text="loading.receipt" />}>
+                <receipt.Screen paymentId={params.paymentId} />
+              </Suspense>
+            )}
           </Route>
           <Route path="/">
             <Suspense fallback={<Loading text="loading.venue" />}>

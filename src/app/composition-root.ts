@@ -39,6 +39,7 @@ import { phoneEvents } from "../../streams/sources/phone"
 import { fromSource, mergeContained, type Sourced } from "../../streams/sources/sourced"
 import { tableCartEvents } from "../../streams/sources/table-cart"
 import { tableServiceEvents } from "../../streams/sources/table-service"
+import { paymentsEvents } from "../../streams/sources/payments"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
 import { cacheStorageVenueCache, type VenueCache } from "../../streams/venue-cache"
 import { tableScope } from "../domain/queries"
@@ -177,6 +178,15 @@ export const composeApp = ({
     menuRefetch: menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
     orders: ordersEvents({ rpc, state, fetches$: inputs.orderFetches$ }),
     tableService: tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
+    payments: paymentsEvents({
+      rpc,
+      reads$: inputs.paymentReads$,
+      pays$: inputs.pays$,
+      confirms$: inputs.payConfirms$,
+      heard$: live.payments$(),
+      storage,
+      online: isOnline,
+    }),
     tableCart: tableCartEvents({
       rpc,
       state,

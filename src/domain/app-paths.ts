@@ -3,6 +3,6 @@
  * its screens. A replayed log names the screen the diner was on; only such a path is ever
  * opened from it, never `javascript:`, another origin (`//host`, `/\host`) or a path no screen has.
  */
-const APP_PATH = /^\/(venue(\/(load|error|cart|orders))?|[A-Za-z0-9_-]{1,64})?$/
+const APP_PATH = /^\/(venue(\/(load|error|cart|orders|pay|receipt\/[A-Za-z0-9_-]{1,128}))?|[A-Za-z0-9_-]{1,64})?$/
 
 export const isAppPath = (path: string): boolean => APP_PATH.test(path)

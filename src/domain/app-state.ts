@@ -8,6 +8,7 @@ import { initialMenuSlice, MenuSlice, reduceMenu } from "./state/menu"
 import { initialMenuViewSlice, MenuViewSlice, reduceMenuView } from "./state/menu-view"
 import { initialNavigationSlice, NavigationSlice, reduceNavigation } from "./state/navigation"
 import { initialOrdersSlice, OrdersSlice, reduceOrders } from "./state/orders"
+import { initialPaymentsSlice, PaymentsSlice, reducePayments } from "./state/payments"
 import { initialPhoneSlice, PhoneSlice, reducePhone } from "./state/phone"
 import { initialScreenSlice, reduceScreen, ScreenSlice } from "./state/screen"
 import { initialSessionSlice, reduceSession, SessionSlice } from "./state/session"
@@ -36,6 +37,7 @@ export const AppState = Schema.Struct({
   ...MenuViewSlice.fields,
   ...OrdersSlice.fields,
   ...TableServiceSlice.fields,
+  ...PaymentsSlice.fields,
   ...SessionSlice.fields,
   ...PhoneSlice.fields,
   ...GoogleSignInSlice.fields,
@@ -55,6 +57,7 @@ export const initialAppState: AppState = {
   ...initialMenuViewSlice,
   ...initialOrdersSlice,
   ...initialTableServiceSlice,
+  ...initialPaymentsSlice,
   ...initialSessionSlice,
   ...initialPhoneSlice,
   ...initialGoogleSignInSlice,
@@ -78,6 +81,7 @@ const reducers: ReadonlyArray<(state: AppState, event: DomainEvent) => Partial<A
   reduceMenuView,
   reduceOrders,
   reduceTableService,
+  reducePayments,
   reduceSession,
   reducePhone,
   reduceGoogleSignIn,

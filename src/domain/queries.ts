@@ -1,5 +1,6 @@
 import type { Cart, CartLine } from "../../schema/cart"
 import type { Menu, MenuItem, Variant, VariantChoice } from "../../schema/menu"
+import type { Order } from "../../schema/order"
 import type { ServiceArea, Tenant, Venue } from "../../schema/venue"
 
 /**
@@ -56,3 +57,12 @@ export const tableScope = (state: {
   state.venue === null || state.selectedServiceArea === null
     ? null
     : { tenantId: state.venue.tenant.id, venueId: state.venue.id, serviceAreaId: state.selectedServiceArea.id }
+
+/** The table's open orders (not in an end state of the tenant's flow): its bill, as the server reckons it. */
+export const openOrders = (state: {
+  readonly orders: ReadonlyArray<Order>
+  readonly orderConfig: { readonly states: ReadonlyArray<{ readonly id: string; readonly isEnd: boolean }> } | null
+}): ReadonlyArray<Order> => {
+  const ended = new Set((state.orderConfig?.states ?? []).filter((candidate) => candidate.isEnd).map((candidate) => candidate.id))
+  return state.orders.filter((order) => !ended.has(order.orderState.id))
+}

@@ -14,6 +14,7 @@ import type { RunningServer } from "../../server/start-server"
 import { testDatabases, type TestDatabase } from "../support/databases"
 import { DEMO_TABLE } from "../support/diner"
 import { specific, UNREACHABLE } from "../support/provocations"
+import { paymentProvocations } from "../support/payment-provocations"
 import { tableCartProvocations } from "../support/table-cart-provocations"
 import {
   calls,
@@ -92,7 +93,12 @@ describe.each(testDatabases())("every declared error, provoked, on $name", (data
     await database.drop()
   })
 
-  for (const { call, error, provoke, postgresOnly } of [...shared(), ...specific(origin), ...tableCartProvocations()]) {
+  for (const { call, error, provoke, postgresOnly } of [
+    ...shared(),
+    ...specific(origin),
+    ...tableCartProvocations(),
+    ...paymentProvocations(),
+  ]) {
     it.skipIf(postgresOnly !== undefined && database.name !== "postgres")(`${call} answers ${error.tag} (${error.status})`, async () => {
       expect(await refusalOf(callSpec(call), await provoke(world))).toEqual(expected(error))
       seen.add(`${call} ${error.tag}`)

@@ -217,4 +217,12 @@ const schemaRefuses = (spec: CallSpec, slot: StringSlot, part: unknown): boolean
 
 // A record's key is named by the key the server read: the record's name, then the key.
 const namesField = (field: string | undefined, slot: StringSlot): boolean =>
-  field === slot.field || (slot.keyOfRecord && field !== undefined && field.startsWith(`${slot.field}.`))
+  field === slot.field ||
+  (slot.keyOfRecord && field !== undefined && field.startsWith(`${slot.field}.`)) ||
+  // A field of a tagged union's member (a payment's split and tip) is named by its union, or by
+  // the member's field it is in: which member the object is cannot be told once its tag is
+  // refused, and a field another member does not have is an excess field there.
+  (field !== undefined && TAGGED_UNIONS.has(field.split(".")[0] ?? "") && slot.field.startsWith(`${field}.`))
+
+/** The request fields that are tagged unions (schema/payment.ts PaySplit, TipChoice). */
+const TAGGED_UNIONS = new Set(["split", "tip"])

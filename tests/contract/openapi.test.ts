@@ -69,7 +69,14 @@ describe("/api/openapi.json", () => {
     expect(operation).toBeDefined()
     expect(operation?.parameters.find((parameter) => parameter.name === "Last-Event-ID")).toMatchObject({ in: "header", required: false })
     const events = operation?.responses["200"]?.content["text/event-stream"]?.schema.oneOf ?? []
-    expect(events.map((event) => event.properties.event.const)).toEqual(["ready", "order", "request", "availability", "tableCart"])
+    expect(events.map((event) => event.properties.event.const)).toEqual([
+      "ready",
+      "order",
+      "request",
+      "availability",
+      "tableCart",
+      "payment",
+    ])
     // Each payload's schema is the one the server decodes live messages with.
     for (const [kind, spec] of Object.entries(liveFeed.events)) {
       expect(deref(document, events.find((event) => event.properties.event.const === kind)?.properties.data), kind).toEqual(

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { operatorApi } from "../../schema/operator-api"
 import { OPERATOR_FAILURES_PER_WINDOW } from "../../server/services/operator-guard"
 import type { RunningServer } from "../../server/start-server"
+import { api } from "../../schema/api"
+import { signInDiner } from "../support/diner"
 import { startTestServer } from "../support/test-server"
 import { venueCli } from "../support/cli"
 
@@ -82,6 +84,40 @@ describe("the staff CLI's operator key", () => {
       const tried = await venue(url, "requests", ...flags)
       expect(tried.code).toBe(1)
       expect(tried.stderr).toContain(`Cannot reach the server at ${url}`)
+    }
+  })
+})
+
+describe("the staff CLI's refund", () => {
+  let server: RunningServer | undefined
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it("refunds a payment made at a table by its receipt number, once", async () => {
+    const origin = server?.origin ?? ""
+    const diner = await signInDiner(origin, { tenantId: "tenant-lotus", qrCode: "demo-table-2" })
+    try {
+      await diner.rpc(api.cartAdd, { payload: { id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 } })
+      await diner.rpc(api.cartSubmit, {})
+      const tip = { _tag: "Amount", amount: 0 } as const
+      const paid = await diner.rpc(api.pay, {
+        payload: { qr: "demo-table-2", split: { _tag: "Amount", amount: 1000 }, tip, expectedTotal: 1000, paymentMethod: "pm_card_visa" },
+      })
+      if (paid._tag !== "Ok") throw new Error("the payment was not made")
+      const refunded = await venue(origin, "refund", paid.body.receiptNumber)
+      expect(refunded).toMatchObject({
+        code: 0,
+        stdout: expect.stringContaining(`${paid.body.receiptNumber} refunded: Rs. 10.00 to the visa card ending 4242 (Table 2).`),
+      })
+      const again = await venue(origin, "refund", paid.body.receiptNumber)
+      expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining("refunded already") })
+      expect(await venue(origin, "refund")).toMatchObject({ code: 1, stderr: expect.stringContaining("refund <receipt-number>") })
+    } finally {
+      await diner.close()
     }
   })
 })

@@ -19,7 +19,7 @@ const NEEDS_PHONE = "This table needs a verified phone number. Please verify you
 const LOVE_CAKE = { id: "item-love-cake", selectedChoices: {}, quantity: 1 }
 
 /** Values for the path parameters of diner calls: a call whose parameter is missing here fails the test (pathOf throws) until it is given one. */
-const EXAMPLE_PARAMS = { phone: "0776543210", code: "123456" }
+const EXAMPLE_PARAMS = { phone: "0776543210", code: "123456", paymentId: "p1" }
 /** The only calls a table's rule lets through before its last step: the phone calls, while the phone is unverified. */
 const PHONE_CALLS = ["phoneSend", "phoneVerify"]
 

@@ -7,8 +7,8 @@ import { demoServiceChargePercent as DEMO_SERVICE_CHARGE_PERCENT } from "../../s
 import { MAX_LINES } from "../../server/services/cart-service"
 import type { RunningServer } from "../../server/start-server"
 import { summaryOf } from "../../src/domain/pricing"
-import { RpcError } from "../../streams/rpc"
 import { testDatabases } from "../support/databases"
+import { body, refusal } from "../support/typed-answers"
 import { DEMO_TABLE, signInDiner, type TestDiner } from "../support/diner"
 import { callSpec, OPERATOR, sendCall } from "../support/refusals"
 import { startTestServer } from "../support/test-server"
@@ -25,23 +25,6 @@ const CUTLETS = { id: "item-fish-cutlets", selectedChoices: {}, quantity: 2 }
 const HARBOUR = { tenantId: "tenant-harbour", qrCode: "harbour-deck-2" }
 const GOOGLE = { tenantId: "tenant-lotus", qrCode: "demo-table-google" }
 const TABLE_2 = { tenantId: "tenant-lotus", qrCode: "demo-table-2" }
-
-/** The error a call was refused with: its status and tag. */
-const refusal = async (call: Promise<unknown>): Promise<{ status: number | null; tag: string | undefined }> => {
-  try {
-    await call
-  } catch (error) {
-    if (error instanceof RpcError) return { status: error.status, tag: error.error?._tag }
-    throw error
-  }
-  throw new Error("the call was not refused")
-}
-
-const body = async <A>(answer: Promise<{ _tag: "Ok"; body: A } | { _tag: "NotFound" }>): Promise<A> => {
-  const result = await answer
-  if (result._tag !== "Ok") throw new Error("answered 404")
-  return result.body
-}
 
 describe.each(testDatabases())("order together on $name", (database) => {
   let server: RunningServer | undefined

@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
-import { liveFeed } from "../../schema/live"
 import { operatorApi } from "../../schema/operator-api"
-import { PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
+import { axeViolations } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
-import { findDish } from "../support/menu-page"
+import { addDish } from "../support/menu-page"
+import { dinerAt } from "../support/table-diner"
 import { operatorDo } from "../support/operator"
 
 /**
@@ -21,22 +21,7 @@ import { operatorDo } from "../support/operator"
  */
 describe("order together", () => {
   const suite = setupServerAndBrowser()
-  const diner = async (table = "demo-table-2") => {
-    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
-    const page = await context.newPage()
-    const problems = watchConsole(page)
-    const feed = page.waitForResponse((response) => response.url().includes(liveFeed.path) && response.status() === 200)
-    await page.goto(`${suite.server.origin}/${table}`)
-    await page.locator("[data-item]").first().waitFor()
-    await feed
-    return { context, page, problems }
-  }
-  const add = async (page: Page, dish: string) => {
-    await (await findDish(page, dish)).click()
-    const drawer = page.getByRole("dialog", { name: dish })
-    await drawer.getByRole("button", { name: /^Add to cart/ }).click()
-    await drawer.waitFor({ state: "detached" })
-  }
+  const diner = (table = "demo-table-2") => dinerAt(suite.browser, suite.server.origin, table)
   const toCart = async (page: Page) => {
     await page.goto(`${suite.server.origin}/venue/cart`)
     await page.getByRole("heading", { name: "Your cart" }).waitFor()
@@ -52,9 +37,9 @@ describe("order together", () => {
   it("moves A's own cart into the table's cart at the join, shares one cart between A and B, live and offline, and sends it once, each line attributed; C's own cart untouched", async () => {
     const [a, b, c] = [await diner(), await diner(), await diner()]
     try {
-      await add(c.page, "Milk Hopper")
+      await addDish(c.page, "Milk Hopper")
       // A's dish, in A's own cart before A orders together: the join moves it into the table's cart.
-      await add(a.page, "Fish Cutlets")
+      await addDish(a.page, "Fish Cutlets")
       await join(a.page, "Ana")
       const together = a.page.getByRole("region", { name: "Your table's cart" })
       await together.getByRole("status").filter({ hasText: "1 dish from your own cart moved into the table's cart." }).waitFor()
@@ -81,7 +66,7 @@ describe("order together", () => {
       await a.page.getByRole("link", { name: /menu/i }).first().click()
       // The menu's View Cart button is the table's cart's: A's moved dish counted.
       await a.page.getByRole("link", { name: "View Cart, 1 item, Rs. 715.00" }).waitFor()
-      await add(a.page, "Ceylon Tea")
+      await addDish(a.page, "Ceylon Tea")
       await toCart(a.page)
       // B sees A's line live, by A's first name.
       await expect.poll(async () => (await tableLines(b.page).allInnerTexts()).join(" | "), { timeout: 5_000 }).toMatch(/Ceylon Tea\s+Ana/)
@@ -89,7 +74,7 @@ describe("order together", () => {
       // B goes offline, adds, comes back: the line reaches the table's cart.
       await b.page.getByRole("link", { name: /menu/i }).first().click()
       await b.context.setOffline(true)
-      await add(b.page, "Love Cake")
+      await addDish(b.page, "Love Cake")
       await b.context.setOffline(false)
       await toCart(b.page)
       await expect.poll(async () => (await tableLines(a.page).allInnerTexts()).join(" | "), { timeout: 15_000 }).toContain("Ben")
@@ -181,8 +166,8 @@ describe("order together", () => {
     const cake = (available: boolean) =>
       operatorDo(suite.server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-love-cake" }, payload: { available } })
     try {
-      await add(d.page, "Fish Cutlets")
-      await add(d.page, "Love Cake")
+      await addDish(d.page, "Fish Cutlets")
+      await addDish(d.page, "Love Cake")
       await cake(false)
       await join(d.page, "Dee")
       const together = d.page.getByRole("region", { name: "Your table's cart" })

@@ -39,6 +39,8 @@ const REPLAYED_IN_THE_BROWSER: ReadonlyArray<string> = [
   "the table's cart joined: the own cart's dish moved into it",
   "two changes to the table's cart waiting",
   "the table's order sent",
+  "paying: the card declined",
+  "the receipt",
 ]
 
 /**
@@ -354,6 +356,28 @@ describe("a replayed session shows what the diner saw", () => {
     await save("the table's order sent")
     await toastsGone()
     await save("the table's order on the bill")
+
+    // Paying at the table: what and the tip chosen, a declined card says why, a card that asks
+    // for confirmation confirmed (the table hears the payment and settles), the receipt, and the
+    // receipts the phone kept read back after a reload.
+    await page.getByRole("link", { name: "Pay at the table" }).click()
+    await page.getByRole("heading", { name: "Pay at the table" }).waitFor()
+    await page.getByLabel("An amount").check()
+    await page.getByLabel("No tip").check()
+    await page.locator("[data-pay-total]").waitFor()
+    await save("paying: what and the tip chosen")
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002")
+    await page.getByRole("button", { name: /^Pay Rs\./ }).click()
+    await page.getByRole("alert").filter({ hasText: "Your card was declined." }).waitFor()
+    await save("paying: the card declined")
+    await page.getByLabel("Card number").fill("4000 0025 0000 3155")
+    await page.getByRole("button", { name: /^Pay Rs\./ }).click()
+    await page.getByRole("button", { name: "Confirm payment" }).click()
+    await page.getByRole("heading", { name: "Receipt" }).waitFor()
+    await save("the receipt")
+    await page.reload()
+    await page.locator("[data-receipt-number]").waitFor()
+    await save("the receipt after a reload")
 
     // The log, exported from the debug panel.
     const download = page.waitForEvent("download")

@@ -33,6 +33,8 @@ const inputs: Record<string, object> = {
   phoneVerify: { params: { code: "123456" } },
   orderStates: {},
   orderTransitions: {},
+  payConfirm: { params: { paymentId: "p1" } },
+  receiptGet: { params: { paymentId: "p1" } },
 }
 
 describe("the typed client under malformed answers (fuzz)", () => {

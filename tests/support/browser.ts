@@ -123,10 +123,10 @@ export const holdRequests = async (page: Page, pattern: string): Promise<() => P
  * it closes its connection after reading, or at once when the app asks for a new version (an
  * open connection blocks the app's database from opening, and the log from being written).
  */
-export const storedEventTags = (page: Page): Promise<ReadonlyArray<string>> =>
+export const storedEventDocs = (page: Page): Promise<ReadonlyArray<{ readonly event?: { readonly _tag?: string } }>> =>
   page.evaluate(
     () =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<Array<{ event?: { _tag?: string } }>>((resolve, reject) => {
         const open = indexedDB.open("rxdb-dexie-tableside--0--events")
         let absent = false
         open.onupgradeneeded = () => {
@@ -144,11 +144,7 @@ export const storedEventTags = (page: Page): Promise<ReadonlyArray<string>> =>
           const read = db.transaction("docs", "readonly").objectStore("docs").getAll()
           read.onsuccess = () => {
             db.close()
-            resolve(
-              (read.result as Array<{ event?: { _tag?: string } }>).flatMap((doc) =>
-                doc.event?._tag === undefined ? [] : [doc.event._tag],
-              ),
-            )
+            resolve(read.result as Array<{ event?: { _tag?: string } }>)
           }
           read.onerror = () => {
             db.close()
@@ -157,6 +153,10 @@ export const storedEventTags = (page: Page): Promise<ReadonlyArray<string>> =>
         }
       }),
   )
+
+/** The tags of the events the tab's log has stored, in order. */
+export const storedEventTags = async (page: Page): Promise<ReadonlyArray<string>> =>
+  (await storedEventDocs(page)).flatMap((doc) => (doc.event?._tag === undefined ? [] : [doc.event._tag]))
 
 /**
  * Answers a table's link with the app's shell, as a static build served without the server's

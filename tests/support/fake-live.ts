@@ -2,6 +2,7 @@ import { NEVER, Subject } from "rxjs"
 import type { SyncTimestamp } from "../../schema/availability"
 import type { Connection } from "../../schema/events"
 import type { Order } from "../../schema/order"
+import type { PaymentMade } from "../../schema/payment"
 import type { StaffRequest } from "../../schema/staff-request"
 import type { TableCartChanged } from "../../schema/table-cart"
 import type { LiveSource } from "../../streams/live"
@@ -14,6 +15,7 @@ export const fakeLive = () => {
   const orders = new Subject<Order>()
   const requests = new Subject<StaffRequest>()
   const tableCart = new Subject<TableCartChanged>()
+  const payments = new Subject<PaymentMade>()
   const availability = new Subject<{ readonly updatedAt: SyncTimestamp; readonly type: string }>()
   const connection = new Subject<Connection>()
   const live: LiveSource = {
@@ -21,9 +23,10 @@ export const fakeLive = () => {
     requests$: () => requests,
     availability$: () => availability,
     tableCart$: () => tableCart,
+    payments$: () => payments,
     connection$: () => connection,
   }
-  return { live, orders, requests, availability, tableCart, connection }
+  return { live, orders, requests, availability, tableCart, payments, connection }
 }
 
 /** Feeds that never speak. */
@@ -32,5 +35,6 @@ export const silentLive: LiveSource = {
   requests$: () => NEVER,
   availability$: () => NEVER,
   tableCart$: () => NEVER,
+  payments$: () => NEVER,
   connection$: () => NEVER,
 }

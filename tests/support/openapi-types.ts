@@ -328,6 +328,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The table's bill as paid so far (its total, what was paid with tips, what is left), its payments since it was last settled, the venue's tip presets and the payment provider.
+         * @description The table's bill as paid so far (its total, what was paid with tips, what is left), its payments since it was last settled, the venue's tip presets and the payment provider.
+         */
+        get: operations["paymentsGet"];
+        put?: never;
+        /**
+         * Pays part or all of the table's bill with a tip: the server computes the share from the bill and the split (never more than is left) and the tip, and charges the card only when that total is `expectedTotal`. A declined card charges nothing (402). Racing payments of one share make one payment: a dish is paid once, and the same Idempotency-Key answers the first payment. When nothing is left, the table settles itself. `qr` must be the table of the `qr` header.
+         * @description Pays part or all of the table's bill with a tip: the server computes the share from the bill and the split (never more than is left) and the tip, and charges the card only when that total is `expectedTotal`. A declined card charges nothing (402). Racing payments of one share make one payment: a dish is paid once, and the same Idempotency-Key answers the first payment. When nothing is left, the table settles itself. `qr` must be the table of the `qr` header.
+         */
+        post: operations["pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{paymentId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a payment whose card asked the diner to confirm it first (status NeedsConfirmation); answers it paid.
+         * @description Confirms a payment whose card asked the diner to confirm it first (status NeedsConfirmation); answers it paid.
+         */
+        post: operations["payConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt of one of the diner's payments at this table, by the payment's id (404 for anyone else's, or another table's).
+         * @description The receipt of one of the diner's payments at this table, by the payment's id (404 for anyone else's, or another table's).
+         */
+        get: operations["receiptGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/orders": {
         parameters: {
             query?: never;
@@ -448,6 +512,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/payments/{receiptNumber}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refunds a payment at a table, by its receipt number, through its provider, once: refunding it again is refused (409). While the table is not settled, the share is owed again.
+         * @description Refunds a payment at a table, by its receipt number, through its provider, once: refunding it again is refused (409). While the table is not settled, the share is owed again.
+         */
+        post: operations["operatorRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live/table": {
         parameters: {
             query?: never;
@@ -513,12 +597,42 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * AmountAboveLeft
+         * @description The amount is more than is left of the bill; the message says what is left.
+         */
+        AmountAboveLeft: {
+            /** @enum {string} */
+            _tag: "AmountAboveLeft";
+            message: string;
+            field?: string;
+        };
+        /**
+         * AmountChanged
+         * @description The total is not the one the server computes for this choice (the bill changed, or the total was altered): nothing was charged; read the bill again.
+         */
+        AmountChanged: {
+            /** @enum {string} */
+            _tag: "AmountChanged";
+            message: string;
+            field?: string;
+        };
+        /**
          * BadRequest
          * @description The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it.
          */
         BadRequest: {
             /** @enum {string} */
             _tag: "BadRequest";
+            message: string;
+            field?: string;
+        };
+        /**
+         * CardDeclined
+         * @description The card was declined: nothing was charged. Try another card.
+         */
+        CardDeclined: {
+            /** @enum {string} */
+            _tag: "CardDeclined";
             message: string;
             field?: string;
         };
@@ -691,6 +805,16 @@ export interface components {
             url: string;
         };
         /**
+         * InsufficientFunds
+         * @description The card was declined for insufficient funds: nothing was charged. Try another card.
+         */
+        InsufficientFunds: {
+            /** @enum {string} */
+            _tag: "InsufficientFunds";
+            message: string;
+            field?: string;
+        };
+        /**
          * ItemNotFound
          * @description No dish has this id.
          */
@@ -721,12 +845,32 @@ export interface components {
             field?: string;
         };
         /**
+         * LineNotOnBill
+         * @description A dish chosen is not on the table's bill (any more); `field` names it.
+         */
+        LineNotOnBill: {
+            /** @enum {string} */
+            _tag: "LineNotOnBill";
+            message: string;
+            field?: string;
+        };
+        /**
          * LineNotYours
          * @description Another diner added this line: only they can change or remove it.
          */
         LineNotYours: {
             /** @enum {string} */
             _tag: "LineNotYours";
+            message: string;
+            field?: string;
+        };
+        /**
+         * LinePaid
+         * @description A dish chosen was already paid by another payment.
+         */
+        LinePaid: {
+            /** @enum {string} */
+            _tag: "LinePaid";
             message: string;
             field?: string;
         };
@@ -822,6 +966,16 @@ export interface components {
             field?: string;
         };
         /**
+         * NotRefundable
+         * @description The payment was already refunded, or was never completed.
+         */
+        NotRefundable: {
+            /** @enum {string} */
+            _tag: "NotRefundable";
+            message: string;
+            field?: string;
+        };
+        /**
          * NotSignedIn
          * @description No ID token, or one that has expired or is not valid: sign in again.
          */
@@ -838,6 +992,26 @@ export interface components {
         NotTableCartMember: {
             /** @enum {string} */
             _tag: "NotTableCartMember";
+            message: string;
+            field?: string;
+        };
+        /**
+         * NothingLeft
+         * @description Nothing is left to pay of the table's bill (or of the part chosen).
+         */
+        NothingLeft: {
+            /** @enum {string} */
+            _tag: "NothingLeft";
+            message: string;
+            field?: string;
+        };
+        /**
+         * NothingToConfirm
+         * @description The payment needs no confirmation (it was already confirmed).
+         */
+        NothingToConfirm: {
+            /** @enum {string} */
+            _tag: "NothingToConfirm";
             message: string;
             field?: string;
         };
@@ -894,6 +1068,16 @@ export interface components {
             name: string;
             fromStateId: components["schemas"]["Id"];
             toStateId: components["schemas"]["Id"];
+        };
+        /**
+         * PaymentNotFound
+         * @description No payment of this diner at this table has this id.
+         */
+        PaymentNotFound: {
+            /** @enum {string} */
+            _tag: "PaymentNotFound";
+            message: string;
+            field?: string;
         };
         PhoneNumber: string;
         PhoneSendAnswer: {
@@ -1078,6 +1262,16 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
             currency: string | null;
+        };
+        /**
+         * TipRefused
+         * @description The tip is not one of the venue's presets, or is more than the share it tips.
+         */
+        TipRefused: {
+            /** @enum {string} */
+            _tag: "TipRefused";
+            message: string;
+            field?: string;
         };
         /**
          * TooManyTries
@@ -5931,6 +6125,1322 @@ export interface operations {
             };
         };
     };
+    paymentsGet: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The venue's tenant id (`body.venue.tenant.id` of GET /api/venue/{qrCode}).
+                 * @example tenant-lotus
+                 */
+                tenant: string;
+                /**
+                 * @description The table's (service area's) QR code; one of the tenant's, else 403 WrongTable.
+                 * @example demo-table-1
+                 */
+                qr: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "provider": "demo",
+                     *         "tipPercents": [
+                     *           0,
+                     *           5,
+                     *           10
+                     *         ],
+                     *         "billTotal": 38500,
+                     *         "paid": 0,
+                     *         "tips": 0,
+                     *         "left": 38500,
+                     *         "payments": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            /** @enum {string} */
+                            provider: "demo" | "stripe";
+                            tipPercents: number[];
+                            billTotal: number;
+                            paid: number;
+                            tips: number;
+                            left: number;
+                            payments: {
+                                id: components["schemas"]["Id"];
+                                payer: {
+                                    yours?: boolean;
+                                    name: string | null;
+                                };
+                                /** @enum {string} */
+                                status: "Succeeded" | "NeedsConfirmation" | "Refunded";
+                                share: number;
+                                tip: number;
+                                lineKeys: string[];
+                                at: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description WrongTable: The QR code is not one of this tenant's tables, or the call asks about another table. SignInRequired: The table's sign-in rule is not met: the message says which step (Google, phone) is missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "This table does not belong to this venue.",
+                     *           "field": "qr"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "WrongTable",
+                     *         "message": "This table does not belong to this venue.",
+                     *         "field": "qr"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["WrongTable"] | components["schemas"]["SignInRequired"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    pay: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The venue's tenant id (`body.venue.tenant.id` of GET /api/venue/{qrCode}).
+                 * @example tenant-lotus
+                 */
+                tenant: string;
+                /**
+                 * @description The table's (service area's) QR code; one of the tenant's, else 403 WrongTable.
+                 * @example demo-table-1
+                 */
+                qr: string;
+                /**
+                 * @description Optional. A request sent again with the same key (by the same user at the same table) answers the first answer and changes nothing again; the same key with another body or call is refused (422). Without a key, each request is a new change (a submit still makes at most one order per cart). Keys are kept a day.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "qr": "demo-table-1",
+                 *       "split": {
+                 *         "_tag": "Dishes",
+                 *         "lineKeys": [
+                 *           "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b"
+                 *         ]
+                 *       },
+                 *       "tip": {
+                 *         "_tag": "Percent",
+                 *         "percent": 10
+                 *       },
+                 *       "expectedTotal": 42350,
+                 *       "paymentMethod": "pm_card_visa",
+                 *       "payerName": "Ana"
+                 *     }
+                 */
+                "application/json": {
+                    qr: components["schemas"]["QrCode"];
+                    split: {
+                        /** @enum {string} */
+                        _tag: "WholeBill";
+                    } | {
+                        /** @enum {string} */
+                        _tag: "Dishes";
+                        lineKeys: string[];
+                    } | {
+                        /** @enum {string} */
+                        _tag: "EqualShare";
+                        people: number;
+                    } | {
+                        /** @enum {string} */
+                        _tag: "Amount";
+                        amount: number;
+                    };
+                    tip: {
+                        /** @enum {string} */
+                        _tag: "Percent";
+                        percent: number;
+                    } | {
+                        /** @enum {string} */
+                        _tag: "Amount";
+                        amount: number;
+                    };
+                    expectedTotal: number;
+                    paymentMethod: string;
+                    payerName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "id": "b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90",
+                     *         "receiptNumber": "R-000001",
+                     *         "status": "Succeeded",
+                     *         "split": {
+                     *           "_tag": "Dishes",
+                     *           "lineKeys": [
+                     *             "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b"
+                     *           ]
+                     *         },
+                     *         "lines": [
+                     *           {
+                     *             "key": "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b",
+                     *             "name": "Ceylon Tea",
+                     *             "quantity": 1,
+                     *             "amount": 35000
+                     *           }
+                     *         ],
+                     *         "share": {
+                     *           "subtotal": 35000,
+                     *           "serviceCharge": 3500,
+                     *           "total": 38500
+                     *         },
+                     *         "tip": 3850,
+                     *         "total": 42350,
+                     *         "card": {
+                     *           "brand": "visa",
+                     *           "last4": "4242"
+                     *         },
+                     *         "payer": {
+                     *           "yours": true,
+                     *           "name": "Ana"
+                     *         },
+                     *         "venueName": "Lotus & Lime Colombo",
+                     *         "tableName": "Table 1",
+                     *         "currency": "Rs.",
+                     *         "at": 1795629500000,
+                     *         "leftAfter": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            id: components["schemas"]["Id"];
+                            receiptNumber: string;
+                            /** @enum {string} */
+                            status: "Succeeded" | "NeedsConfirmation" | "Refunded";
+                            split: {
+                                /** @enum {string} */
+                                _tag: "WholeBill";
+                            } | {
+                                /** @enum {string} */
+                                _tag: "Dishes";
+                                lineKeys: string[];
+                            } | {
+                                /** @enum {string} */
+                                _tag: "EqualShare";
+                                people: number;
+                            } | {
+                                /** @enum {string} */
+                                _tag: "Amount";
+                                amount: number;
+                            };
+                            lines: {
+                                key: string;
+                                name: string;
+                                quantity: number;
+                                amount: number;
+                            }[];
+                            share: {
+                                subtotal: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            tip: number;
+                            total: number;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            };
+                            payer: {
+                                yours?: boolean;
+                                name: string | null;
+                            };
+                            venueName: string;
+                            tableName: string;
+                            currency: string | null;
+                            at: number;
+                            leftAfter: number;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. TipRefused: The tip is not one of the venue's presets, or is more than the share it tips. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"] | components["schemas"]["TipRefused"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description CardDeclined: The card was declined: nothing was charged. Try another card. InsufficientFunds: The card was declined for insufficient funds: nothing was charged. Try another card. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The card was declined: nothing was charged. Try another card."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "CardDeclined",
+                     *         "message": "The card was declined: nothing was charged. Try another card."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["CardDeclined"] | components["schemas"]["InsufficientFunds"];
+                    };
+                };
+            };
+            /** @description WrongTable: The QR code is not one of this tenant's tables, or the call asks about another table. SignInRequired: The table's sign-in rule is not met: the message says which step (Google, phone) is missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "This table does not belong to this venue.",
+                     *           "field": "qr"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "WrongTable",
+                     *         "message": "This table does not belong to this venue.",
+                     *         "field": "qr"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["WrongTable"] | components["schemas"]["SignInRequired"];
+                    };
+                };
+            };
+            /** @description NothingLeft: Nothing is left to pay of the table's bill (or of the part chosen). LineNotOnBill: A dish chosen is not on the table's bill (any more); `field` names it. LinePaid: A dish chosen was already paid by another payment. AmountAboveLeft: The amount is more than is left of the bill; the message says what is left. AmountChanged: The total is not the one the server computes for this choice (the bill changed, or the total was altered): nothing was charged; read the bill again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Nothing is left to pay of the table's bill (or of the part chosen)."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NothingLeft",
+                     *         "message": "Nothing is left to pay of the table's bill (or of the part chosen)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NothingLeft"] | components["schemas"]["LineNotOnBill"] | components["schemas"]["LinePaid"] | components["schemas"]["AmountAboveLeft"] | components["schemas"]["AmountChanged"];
+                    };
+                };
+            };
+            /** @description IdempotencyKeyReused: The Idempotency-Key was already used for a different request: a new change needs a new key. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The Idempotency-Key was already used for a different request: a new change needs a new key."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "IdempotencyKeyReused",
+                     *         "message": "The Idempotency-Key was already used for a different request: a new change needs a new key."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["IdempotencyKeyReused"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    payConfirm: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The venue's tenant id (`body.venue.tenant.id` of GET /api/venue/{qrCode}).
+                 * @example tenant-lotus
+                 */
+                tenant: string;
+                /**
+                 * @description The table's (service area's) QR code; one of the tenant's, else 403 WrongTable.
+                 * @example demo-table-1
+                 */
+                qr: string;
+                /**
+                 * @description Optional. A request sent again with the same key (by the same user at the same table) answers the first answer and changes nothing again; the same key with another body or call is refused (422). Without a key, each request is a new change (a submit still makes at most one order per cart). Keys are kept a day.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90 */
+                paymentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "id": "b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90",
+                     *         "receiptNumber": "R-000001",
+                     *         "status": "Succeeded",
+                     *         "split": {
+                     *           "_tag": "Dishes",
+                     *           "lineKeys": [
+                     *             "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b"
+                     *           ]
+                     *         },
+                     *         "lines": [
+                     *           {
+                     *             "key": "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b",
+                     *             "name": "Ceylon Tea",
+                     *             "quantity": 1,
+                     *             "amount": 35000
+                     *           }
+                     *         ],
+                     *         "share": {
+                     *           "subtotal": 35000,
+                     *           "serviceCharge": 3500,
+                     *           "total": 38500
+                     *         },
+                     *         "tip": 3850,
+                     *         "total": 42350,
+                     *         "card": {
+                     *           "brand": "visa",
+                     *           "last4": "4242"
+                     *         },
+                     *         "payer": {
+                     *           "yours": true,
+                     *           "name": "Ana"
+                     *         },
+                     *         "venueName": "Lotus & Lime Colombo",
+                     *         "tableName": "Table 1",
+                     *         "currency": "Rs.",
+                     *         "at": 1795629500000,
+                     *         "leftAfter": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            id: components["schemas"]["Id"];
+                            receiptNumber: string;
+                            /** @enum {string} */
+                            status: "Succeeded" | "NeedsConfirmation" | "Refunded";
+                            split: {
+                                /** @enum {string} */
+                                _tag: "WholeBill";
+                            } | {
+                                /** @enum {string} */
+                                _tag: "Dishes";
+                                lineKeys: string[];
+                            } | {
+                                /** @enum {string} */
+                                _tag: "EqualShare";
+                                people: number;
+                            } | {
+                                /** @enum {string} */
+                                _tag: "Amount";
+                                amount: number;
+                            };
+                            lines: {
+                                key: string;
+                                name: string;
+                                quantity: number;
+                                amount: number;
+                            }[];
+                            share: {
+                                subtotal: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            tip: number;
+                            total: number;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            };
+                            payer: {
+                                yours?: boolean;
+                                name: string | null;
+                            };
+                            venueName: string;
+                            tableName: string;
+                            currency: string | null;
+                            at: number;
+                            leftAfter: number;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description CardDeclined: The card was declined: nothing was charged. Try another card. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The card was declined: nothing was charged. Try another card."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "CardDeclined",
+                     *         "message": "The card was declined: nothing was charged. Try another card."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["CardDeclined"];
+                    };
+                };
+            };
+            /** @description WrongTable: The QR code is not one of this tenant's tables, or the call asks about another table. SignInRequired: The table's sign-in rule is not met: the message says which step (Google, phone) is missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "This table does not belong to this venue.",
+                     *           "field": "qr"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "WrongTable",
+                     *         "message": "This table does not belong to this venue.",
+                     *         "field": "qr"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["WrongTable"] | components["schemas"]["SignInRequired"];
+                    };
+                };
+            };
+            /** @description PaymentNotFound: No payment of this diner at this table has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No payment of this diner at this table has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "PaymentNotFound",
+                     *         "message": "No payment of this diner at this table has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["PaymentNotFound"];
+                    };
+                };
+            };
+            /** @description NothingToConfirm: The payment needs no confirmation (it was already confirmed). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The payment needs no confirmation (it was already confirmed)."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NothingToConfirm",
+                     *         "message": "The payment needs no confirmation (it was already confirmed)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NothingToConfirm"];
+                    };
+                };
+            };
+            /** @description IdempotencyKeyReused: The Idempotency-Key was already used for a different request: a new change needs a new key. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The Idempotency-Key was already used for a different request: a new change needs a new key."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "IdempotencyKeyReused",
+                     *         "message": "The Idempotency-Key was already used for a different request: a new change needs a new key."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["IdempotencyKeyReused"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    receiptGet: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The venue's tenant id (`body.venue.tenant.id` of GET /api/venue/{qrCode}).
+                 * @example tenant-lotus
+                 */
+                tenant: string;
+                /**
+                 * @description The table's (service area's) QR code; one of the tenant's, else 403 WrongTable.
+                 * @example demo-table-1
+                 */
+                qr: string;
+            };
+            path: {
+                /** @example b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90 */
+                paymentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "id": "b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90",
+                     *         "receiptNumber": "R-000001",
+                     *         "status": "Succeeded",
+                     *         "split": {
+                     *           "_tag": "Dishes",
+                     *           "lineKeys": [
+                     *             "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b"
+                     *           ]
+                     *         },
+                     *         "lines": [
+                     *           {
+                     *             "key": "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b",
+                     *             "name": "Ceylon Tea",
+                     *             "quantity": 1,
+                     *             "amount": 35000
+                     *           }
+                     *         ],
+                     *         "share": {
+                     *           "subtotal": 35000,
+                     *           "serviceCharge": 3500,
+                     *           "total": 38500
+                     *         },
+                     *         "tip": 3850,
+                     *         "total": 42350,
+                     *         "card": {
+                     *           "brand": "visa",
+                     *           "last4": "4242"
+                     *         },
+                     *         "payer": {
+                     *           "yours": true,
+                     *           "name": "Ana"
+                     *         },
+                     *         "venueName": "Lotus & Lime Colombo",
+                     *         "tableName": "Table 1",
+                     *         "currency": "Rs.",
+                     *         "at": 1795629500000,
+                     *         "leftAfter": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            id: components["schemas"]["Id"];
+                            receiptNumber: string;
+                            /** @enum {string} */
+                            status: "Succeeded" | "NeedsConfirmation" | "Refunded";
+                            split: {
+                                /** @enum {string} */
+                                _tag: "WholeBill";
+                            } | {
+                                /** @enum {string} */
+                                _tag: "Dishes";
+                                lineKeys: string[];
+                            } | {
+                                /** @enum {string} */
+                                _tag: "EqualShare";
+                                people: number;
+                            } | {
+                                /** @enum {string} */
+                                _tag: "Amount";
+                                amount: number;
+                            };
+                            lines: {
+                                key: string;
+                                name: string;
+                                quantity: number;
+                                amount: number;
+                            }[];
+                            share: {
+                                subtotal: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            tip: number;
+                            total: number;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            };
+                            payer: {
+                                yours?: boolean;
+                                name: string | null;
+                            };
+                            venueName: string;
+                            tableName: string;
+                            currency: string | null;
+                            at: number;
+                            leftAfter: number;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description WrongTable: The QR code is not one of this tenant's tables, or the call asks about another table. SignInRequired: The table's sign-in rule is not met: the message says which step (Google, phone) is missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "This table does not belong to this venue.",
+                     *           "field": "qr"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "WrongTable",
+                     *         "message": "This table does not belong to this venue.",
+                     *         "field": "qr"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["WrongTable"] | components["schemas"]["SignInRequired"];
+                    };
+                };
+            };
+            /** @description PaymentNotFound: No payment of this diner at this table has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No payment of this diner at this table has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "PaymentNotFound",
+                     *         "message": "No payment of this diner at this table has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["PaymentNotFound"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
     operatorOrders: {
         parameters: {
             query?: {
@@ -7345,6 +8855,319 @@ export interface operations {
             };
         };
     };
+    operatorRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example R-000001 */
+                receiptNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "id": "b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90",
+                     *         "receiptNumber": "R-000001",
+                     *         "status": "Refunded",
+                     *         "split": {
+                     *           "_tag": "Dishes",
+                     *           "lineKeys": [
+                     *             "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b"
+                     *           ]
+                     *         },
+                     *         "lines": [
+                     *           {
+                     *             "key": "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b",
+                     *             "name": "Ceylon Tea",
+                     *             "quantity": 1,
+                     *             "amount": 35000
+                     *           }
+                     *         ],
+                     *         "share": {
+                     *           "subtotal": 35000,
+                     *           "serviceCharge": 3500,
+                     *           "total": 38500
+                     *         },
+                     *         "tip": 3850,
+                     *         "total": 42350,
+                     *         "card": {
+                     *           "brand": "visa",
+                     *           "last4": "4242"
+                     *         },
+                     *         "payer": {
+                     *           "yours": true,
+                     *           "name": "Ana"
+                     *         },
+                     *         "venueName": "Lotus & Lime Colombo",
+                     *         "tableName": "Table 1",
+                     *         "currency": "Rs.",
+                     *         "at": 1795629500000,
+                     *         "leftAfter": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            id: components["schemas"]["Id"];
+                            receiptNumber: string;
+                            /** @enum {string} */
+                            status: "Succeeded" | "NeedsConfirmation" | "Refunded";
+                            split: {
+                                /** @enum {string} */
+                                _tag: "WholeBill";
+                            } | {
+                                /** @enum {string} */
+                                _tag: "Dishes";
+                                lineKeys: string[];
+                            } | {
+                                /** @enum {string} */
+                                _tag: "EqualShare";
+                                people: number;
+                            } | {
+                                /** @enum {string} */
+                                _tag: "Amount";
+                                amount: number;
+                            };
+                            lines: {
+                                key: string;
+                                name: string;
+                                quantity: number;
+                                amount: number;
+                            }[];
+                            share: {
+                                subtotal: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            tip: number;
+                            total: number;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            };
+                            payer: {
+                                yours?: boolean;
+                                name: string | null;
+                            };
+                            venueName: string;
+                            tableName: string;
+                            currency: string | null;
+                            at: number;
+                            leftAfter: number;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotOperator: An operator call without the venue's operator key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "An operator call without the venue's operator key."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotOperator",
+                     *         "message": "An operator call without the venue's operator key."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotOperator"];
+                    };
+                };
+            };
+            /** @description PaymentNotFound: No payment of this diner at this table has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No payment of this diner at this table has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "PaymentNotFound",
+                     *         "message": "No payment of this diner at this table has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["PaymentNotFound"];
+                    };
+                };
+            };
+            /** @description NotRefundable: The payment was already refunded, or was never completed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The payment was already refunded, or was never completed."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotRefundable",
+                     *         "message": "The payment was already refunded, or was never completed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotRefundable"];
+                    };
+                };
+            };
+            /** @description OperatorLimited: Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "OperatorLimited",
+                     *         "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["OperatorLimited"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"];
+                    };
+                };
+            };
+        };
+    };
     liveTable: {
         parameters: {
             query?: never;
@@ -7370,7 +9193,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Server-sent events: `ready`, then `order`, `request`, `availability`, `tableCart` events; comment lines keep the stream open. */
+            /** @description Server-sent events: `ready`, then `order`, `request`, `availability`, `tableCart`, `payment` events; comment lines keep the stream open. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7417,6 +9240,20 @@ export interface operations {
                             serviceAreaId: components["schemas"]["Id"];
                             version: number;
                             sentOrderId: components["schemas"]["Id"] | null;
+                        };
+                    } | {
+                        id?: string;
+                        /** @constant */
+                        event: "payment";
+                        data: {
+                            serviceAreaId: components["schemas"]["Id"];
+                            paymentId: components["schemas"]["Id"];
+                            payerName: string | null;
+                            /** @enum {string} */
+                            status: "Succeeded" | "NeedsConfirmation" | "Refunded";
+                            amount: number;
+                            left: number;
+                            settled: boolean;
                         };
                     };
                 };

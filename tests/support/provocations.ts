@@ -315,5 +315,6 @@ export const dishNeedingAPick = (menu: Menu): string => {
 
 /** Declared errors no request to a demo server can provoke, and why (their own tests cover them). */
 export const UNREACHABLE = new Map([
+  ["payConfirm CardDeclined", "the demo provider's confirmation never declines; a card declined at its bank's check is Stripe's"],
   ["phoneSend SmsUnavailable", "a demo server always has its SMS outbox; phone.test.ts checks the service without one"],
 ])

@@ -98,10 +98,22 @@ export const VALID: Readonly<Record<string, CallRequest>> = {
   tableCartAdd: { payload: CAKE },
   tableCartUpdate: { payload: { id: "line", selectedChoices: {}, quantity: 1 } },
   tableCartSubmit: { payload: { seenVersion: 0 } },
+  pay: {
+    payload: {
+      qr: DEMO_TABLE.qrCode,
+      split: { _tag: "WholeBill" },
+      tip: { _tag: "Percent", percent: 0 },
+      expectedTotal: 0,
+      paymentMethod: "pm_card_visa",
+    },
+  },
+  payConfirm: { params: { paymentId: "no-such-payment" } },
+  receiptGet: { params: { paymentId: "no-such-payment" } },
   operatorAdvance: { params: { orderId: "no-such-order" }, payload: {} },
   operatorAvailability: { params: { itemId: "no-such-dish" }, payload: { available: true } },
   operatorAcknowledge: { params: { requestId: "no-such-request" } },
   operatorSettle: { params: { qrCode: "no-such-table" } },
+  operatorRefund: { params: { receiptNumber: "R-999999" } },
   devSmsOutbox: { query: { phone: "0771000000" } },
 }
 /** Input each public or operator call refuses as a BadRequest (a diner call is sent without its `tenant` header). */
@@ -114,6 +126,7 @@ export const BAD: Readonly<Record<string, CallRequest>> = {
   operatorRequests: { query: { all: "2" } },
   operatorAcknowledge: { params: { requestId: "r" }, payload: {} },
   operatorSettle: { params: { qrCode: "demo-table-1" }, payload: {} },
+  operatorRefund: { params: { receiptNumber: "not-a-receipt" } },
   devSmsOutbox: { query: {} },
 }
 

@@ -45,7 +45,7 @@ const TOAST_LEAVING_MS = 1500
  * What a moment shows that follows from the fold of the log up to its event, checked in Node
  * without drawing the page: the screen the state names is the one the page was on; the toasts
  * on screen are the state's at that time, said in the page's language from the catalogues; each
- * notice the state carries (a refused phone code, a staff call or table order refused) is in
+ * notice the state carries (a refused phone code, a staff call, table order or payment refused) is in
  * the page's text. An empty list: the moment follows from its log.
  */
 export const momentProblems = (events: ReadonlyArray<LoggedEvent>, moment: Moment): ReadonlyArray<string> => {
@@ -62,7 +62,7 @@ export const momentProblems = (events: ReadonlyArray<LoggedEvent>, moment: Momen
   const unexplained = moment.toasts.filter((text) => !leaving.includes(text))
   if (missing.length > 0 || unexplained.length > 0)
     problems.push(`${at}: toasts on screen ${JSON.stringify(moment.toasts)}, the log's at that time ${JSON.stringify(due)}`)
-  for (const notice of [state.phone.error, state.staff.notice, state.tableCartNotice]) {
+  for (const notice of [state.phone.error, state.staff.notice, state.tableCartNotice, state.pay.notice]) {
     if (notice === null) continue
     const text = said(notice)
     if (!moment.textWithoutToasts.includes(text)) problems.push(`${at}: the log's notice "${text}" is not on the page`)

@@ -22,6 +22,7 @@ export type TestServerOptions = Partial<
     | "staticDir"
     | "tokenClock"
     | "onRoundTrip"
+    | "payments"
   >
 > & {
   readonly authEmulatorHost?: string
@@ -48,4 +49,5 @@ export const startTestServer = (options: TestServerOptions = {}): Promise<Runnin
     announceSms: options.announceSms ?? (() => undefined),
     ...(options.limits === undefined ? {} : { limits: options.limits }),
     ...(options.onRoundTrip === undefined ? {} : { onRoundTrip: options.onRoundTrip }),
+    ...(options.payments === undefined ? {} : { payments: options.payments }),
   })

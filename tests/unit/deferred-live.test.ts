@@ -8,6 +8,7 @@ const loaded = (connection: Connection): LiveSource => ({
   requests$: () => NEVER,
   availability$: () => NEVER,
   tableCart$: () => NEVER,
+  payments$: () => NEVER,
   connection$: () => of(connection),
 })
 

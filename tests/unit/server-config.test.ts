@@ -29,6 +29,23 @@ describe("the server's settings", () => {
     expect(() => serverUrlFor({ PORT: "eighty" })).toThrow(/PORT/)
   })
 
+  it("pays through the demo provider unless PAYMENT_PROVIDER=stripe, which needs its three keys and names those missing", () => {
+    expect(readConfig({}).payments).toEqual({ provider: "demo" })
+    const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123", STRIPE_PUBLISHABLE_KEY: "pk_test_abc123" }
+    expect(readConfig({ PAYMENT_PROVIDER: "stripe", ...keys }).payments).toEqual({
+      provider: "stripe",
+      secretKey: "sk_test_abc123",
+      webhookSecret: "whsec_abc123",
+      publishableKey: "pk_test_abc123",
+      currency: "lkr",
+    })
+    expect(() => readConfig({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY/,
+    )
+    expect(() => readConfig({ PAYMENT_PROVIDER: "stripe", ...keys, STRIPE_SECRET_KEY: "pk_test_abc123" })).toThrow(/STRIPE_SECRET_KEY/)
+    expect(() => readConfig({ PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER/)
+  })
+
   it("adds the benchmarks' yardstick routes to a demo project only", () => {
     expect(readConfig({}).benchRoutes).toBe(false)
     expect(readConfig({ BENCH_ROUTES: "1" }).benchRoutes).toBe(true)

@@ -4,7 +4,7 @@ import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { stateNameIn } from "../../domain/service-language"
 import { tableBill } from "../../domain/split-bill"
-import { currencyOf } from "../../domain/queries"
+import { currencyOf, openOrders } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
 import { useLanguage, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
@@ -13,6 +13,7 @@ import { ScreenHeader } from "../../ui/screen-header"
 import { ViewCartButton } from "../../ui/view-cart-button"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { SplitPanel } from "./split-panel"
+import { PaymentsPanel } from "./payments-panel"
 import { AddedBy, SentBy } from "./added-by"
 import * as css from "../../ui/table-service/table-service.css"
 import { useTableServiceTexts } from "../../ui/table-service/texts"
@@ -47,10 +48,8 @@ export default function OrdersPage() {
     if (user !== null) commands.fetchOrders()
   }, [user, commands])
 
-  const orders = useMemo(() => {
-    const ended = new Set((state.orderConfig?.states ?? []).filter((candidate) => candidate.isEnd).map((candidate) => candidate.id))
-    return state.orders.filter((order) => !ended.has(order.orderState.id))
-  }, [state.orders, state.orderConfig])
+  const { orders: allOrders, orderConfig } = state
+  const orders = useMemo(() => openOrders({ orders: allOrders, orderConfig }), [allOrders, orderConfig])
   const bill = useMemo(() => tableBill(orders), [orders])
   // The order the table cart last sent says who sent it (the orders themselves never do).
   const lastSend = state.tableCart?.lastSend ?? null
@@ -128,6 +127,7 @@ export default function OrdersPage() {
             <SplitPanel bill={bill} title={title} />
           </>
         )}
+        <PaymentsPanel billTotal={bill.total} />
       </main>
       <ViewCartButton />
     </>

@@ -1,0 +1,145 @@
+import { Schema } from "effect"
+import { LineAdder } from "./cart"
+import { Id, QrCode } from "./ids"
+import { Money } from "./money"
+import { FirstName } from "./table-cart"
+
+/**
+ * Paying at the table (issue 35): a diner pays part or all of the table's bill, with a tip, by
+ * card, and keeps a receipt. The server computes every amount from the bill (the table's open
+ * orders, src/domain/split-bill.ts), the rule chosen here and the tip (src/domain/payment.ts);
+ * the only amounts a diner sends are an "amount" share and a tip amount, and the total they
+ * were shown (`expectedTotal`), so a total changed on the way is refused, never charged.
+ */
+
+/** A bill line's key: "orderId/lineId" (src/domain/split-bill.ts lineKey). */
+export const BillLineKey = Schema.String.check(Schema.isMinLength(3), Schema.isMaxLength(257), Schema.isPattern(/^[^/]+\/[^/]+$/u))
+
+/** What part of the bill a payment pays. */
+export const PaySplit = Schema.Union([
+  /** Everything that is left. */
+  Schema.TaggedStruct("WholeBill", {}),
+  /** The diner's own dishes (the lines they claim in "by dishes"), each with its share of the service charge. */
+  Schema.TaggedStruct("Dishes", { lineKeys: Schema.Array(BillLineKey).check(Schema.isMinLength(1), Schema.isMaxLength(200)) }),
+  /** One equal share of the bill among `people`. */
+  Schema.TaggedStruct("EqualShare", { people: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 2, maximum: 50 })) }),
+  /** An amount of the diner's choosing (service charge included), at most what is left. */
+  Schema.TaggedStruct("Amount", { amount: Money.check(Schema.isGreaterThanOrEqualTo(1)) }),
+])
+export type PaySplit = typeof PaySplit.Type
+
+/** The tip: one of the venue's preset percentages of the share, or an amount. None is chosen for the diner. */
+export const TipChoice = Schema.Union([
+  Schema.TaggedStruct("Percent", { percent: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 100 })) }),
+  Schema.TaggedStruct("Amount", { amount: Money }),
+])
+export type TipChoice = typeof TipChoice.Type
+
+/**
+ * The card as the app hands it over: a Stripe test PaymentMethod id, never a card number (the
+ * demo card form turns Stripe's test numbers into these on the device, src/domain/demo-card.ts;
+ * with Stripe, the Payment Element gives the id of the card it took).
+ */
+export const PaymentMethodId = Schema.String.check(Schema.isMinLength(3), Schema.isMaxLength(255), Schema.isPattern(/^pm_[A-Za-z0-9_]+$/u))
+export type PaymentMethodId = typeof PaymentMethodId.Type
+
+/** `POST /api/payments`. `qr` must be the table of the `qr` header. */
+export const PayPayload = Schema.Struct({
+  qr: QrCode,
+  split: PaySplit,
+  tip: TipChoice,
+  /** The total (share and tip) the diner was shown; another total is refused (AmountChanged). */
+  expectedTotal: Money,
+  paymentMethod: PaymentMethodId,
+  /** The first name the other diners read in "Paid by <name>" (optional). */
+  payerName: Schema.optionalKey(FirstName),
+})
+export type PayPayload = typeof PayPayload.Type
+
+/** A share of the bill: its part of the subtotal and of the service charge. */
+export const PaidShare = Schema.Struct({ subtotal: Money, serviceCharge: Money, total: Money })
+export type PaidShare = typeof PaidShare.Type
+
+/** The card a payment was made with: its brand and last four digits, nothing more. */
+export const CardSeen = Schema.Struct({
+  brand: Schema.String.check(Schema.isMaxLength(20)),
+  last4: Schema.String.check(Schema.isPattern(/^[0-9]{4}$/u)),
+})
+export type CardSeen = typeof CardSeen.Type
+
+export const PaymentStatus = Schema.Literals(["Succeeded", "NeedsConfirmation", "Refunded"])
+export type PaymentStatus = typeof PaymentStatus.Type
+
+/** A receipt line (dishes paid): its name, quantity and amount. */
+export const ReceiptLine = Schema.Struct({
+  key: BillLineKey,
+  name: Schema.String,
+  quantity: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1)),
+  amount: Money,
+})
+export type ReceiptLine = typeof ReceiptLine.Type
+
+/** A payment as its payer reads it: the answer of paying and confirming, and the receipt's content. */
+export const Payment = Schema.Struct({
+  id: Id,
+  /** Printed on the receipt: "R-000042". */
+  receiptNumber: Schema.String,
+  status: PaymentStatus,
+  split: PaySplit,
+  /** The lines paid (a "Dishes" payment), else empty. */
+  lines: Schema.Array(ReceiptLine),
+  share: PaidShare,
+  tip: Money,
+  total: Money,
+  card: CardSeen,
+  payer: LineAdder,
+  venueName: Schema.String,
+  tableName: Schema.String,
+  currency: Schema.NullOr(Schema.String),
+  /** Epoch milliseconds. */
+  at: Schema.Number.check(Schema.isInt()),
+  /** What was left of the bill right after this payment. */
+  leftAfter: Money,
+})
+export type Payment = typeof Payment.Type
+
+/** A payment of the table as every diner there reads it: who (a first name or not), how much, which lines. */
+export const PaymentSeen = Schema.Struct({
+  id: Id,
+  payer: LineAdder,
+  status: PaymentStatus,
+  share: Money,
+  tip: Money,
+  lineKeys: Schema.Array(BillLineKey),
+  at: Schema.Number.check(Schema.isInt()),
+})
+export type PaymentSeen = typeof PaymentSeen.Type
+
+/** `GET /api/payments`: the table's bill as paid so far, its payments, and how to pay here. */
+export const TablePayments = Schema.Struct({
+  provider: Schema.Literals(["demo", "stripe"]),
+  /** The venue's tip presets, in percent (the demo's: 0, 5, 10). */
+  tipPercents: Schema.Array(Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 100 }))),
+  billTotal: Money,
+  paid: Money,
+  tips: Money,
+  left: Money,
+  payments: Schema.Array(PaymentSeen),
+})
+export type TablePayments = typeof TablePayments.Type
+
+/**
+ * The live feed's `payment` event: a payment of the table succeeded (or was refunded); every
+ * diner there reads "Paid by <name> · Rs. X" and what is left. `settled`: nothing is left, the
+ * table settled itself.
+ */
+export const PaymentMade = Schema.Struct({
+  serviceAreaId: Id,
+  paymentId: Id,
+  payerName: Schema.NullOr(Schema.String),
+  status: PaymentStatus,
+  amount: Money,
+  left: Money,
+  settled: Schema.Boolean,
+})
+export type PaymentMade = typeof PaymentMade.Type

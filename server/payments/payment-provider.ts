@@ -1,0 +1,34 @@
+import type { CardSeen } from "../../schema/payment"
+
+/**
+ * The one port every payment provider sits behind (`demo`, the embedded default, and Stripe,
+ * chosen by configuration). The payment service computes the amounts and keeps the exactly-once
+ * rule; a provider only moves money, each call with an idempotency key so that a request
+ * repeated (a retry, a race, a webhook) never charges or refunds twice. It sees a PaymentMethod
+ * id, never a card number, and answers the card's brand and last four digits only.
+ */
+export interface ChargeRequest {
+  /** The same key for every try of one payment: the provider charges it once. */
+  readonly idempotencyKey: string
+  readonly paymentId: string
+  /** The table: a webhook about this charge takes the table's payment lock. */
+  readonly serviceAreaId: string
+  readonly amount: number
+  /** The tenant's currency label ("LKR", "Rs."); null: the venue's default. */
+  readonly currency: string | null
+  readonly paymentMethod: string
+}
+
+export type ChargeOutcome =
+  | { readonly _tag: "Charged"; readonly ref: string; readonly card: CardSeen }
+  /** The card asks the diner to confirm first (3-D Secure): nothing is charged until `confirm`. */
+  | { readonly _tag: "NeedsConfirmation"; readonly ref: string; readonly card: CardSeen }
+  | { readonly _tag: "Declined"; readonly reason: "CardDeclined" | "InsufficientFunds" }
+
+export interface PaymentProvider {
+  readonly name: "demo" | "stripe"
+  charge(request: ChargeRequest): Promise<ChargeOutcome>
+  /** Completes a charge that needed the diner's confirmation. */
+  confirm(ref: string, idempotencyKey: string): Promise<ChargeOutcome>
+  refund(ref: string, idempotencyKey: string): Promise<void>
+}

@@ -1,0 +1,93 @@
+import Stripe from "stripe"
+import type { ChargeOutcome, PaymentProvider } from "./payment-provider"
+
+/**
+ * The Stripe adapter of the payments port, chosen by configuration (PAYMENT_PROVIDER=stripe):
+ * the official `stripe` SDK. A charge is a PaymentIntent created and confirmed at once with the
+ * diner's PaymentMethod (from the Payment Element, or Stripe's test ids), with the payment's own
+ * idempotency key, so a race or a retry is the same PaymentIntent; a card that asks for 3-D
+ * Secure leaves it `requires_action` until the diner confirms in the app. A refund is keyed the
+ * same way. Webhooks are read only once their signature checks (`verifiedEvent`).
+ */
+
+export interface StripeSettings {
+  readonly secretKey: string
+  /** The webhook endpoint's signing secret (whsec_...). */
+  readonly webhookSecret: string
+  /** ISO currency of the charges ("lkr"). */
+  readonly currency: string
+  /** Where the SDK sends its calls: Stripe's own API unless told (a local double in tests). */
+  readonly api?: { readonly host: string; readonly port: number; readonly protocol: "http" | "https" }
+}
+
+/** What a verified webhook says of a PaymentIntent: its id, whether it succeeded, and the payment it was made for. */
+export interface IntentEvent {
+  readonly intentId: string
+  readonly succeeded: boolean
+  readonly paymentId: string | null
+  readonly serviceAreaId: string | null
+}
+
+export interface StripeProvider extends PaymentProvider {
+  /** The webhook's body, checked against its `Stripe-Signature` header; throws when the signature does not check. */
+  verifiedEvent(rawBody: string, signature: string): IntentEvent | null
+}
+
+export const stripeProvider = (settings: StripeSettings): StripeProvider => {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    ...(settings.api === undefined ? {} : { host: settings.api.host, port: settings.api.port, protocol: settings.api.protocol }),
+  })
+  const outcomeOf = async (intent: Stripe.PaymentIntent): Promise<ChargeOutcome> => {
+    const card = await cardOf(stripe, intent)
+    if (intent.status === "succeeded") return { _tag: "Charged", ref: intent.id, card }
+    if (intent.status === "requires_action" || intent.status === "requires_confirmation")
+      return { _tag: "NeedsConfirmation", ref: intent.id, card }
+    return { _tag: "Declined", reason: "CardDeclined" }
+  }
+  return {
+    name: "stripe",
+    charge: async ({ idempotencyKey, paymentId, serviceAreaId, amount, paymentMethod }) => {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount,
+            currency: settings.currency,
+            payment_method: paymentMethod,
+            automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+            confirm: true,
+            metadata: { paymentId, serviceAreaId },
+          },
+          { idempotencyKey },
+        )
+        return await outcomeOf(intent)
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError)
+          return { _tag: "Declined", reason: error.decline_code === "insufficient_funds" ? "InsufficientFunds" : "CardDeclined" }
+        throw error
+      }
+    },
+    confirm: async (ref) => outcomeOf(await stripe.paymentIntents.retrieve(ref)),
+    refund: async (ref, idempotencyKey) => {
+      await stripe.refunds.create({ payment_intent: ref }, { idempotencyKey })
+    },
+    verifiedEvent: (rawBody, signature) => {
+      const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret)
+      if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed") return null
+      const intent = event.data.object
+      return {
+        intentId: intent.id,
+        succeeded: event.type === "payment_intent.succeeded",
+        paymentId: intent.metadata["paymentId"] ?? null,
+        serviceAreaId: intent.metadata["serviceAreaId"] ?? null,
+      }
+    },
+  }
+}
+
+/** The card's brand and last four digits, from the PaymentIntent's PaymentMethod (nothing more is read). */
+const cardOf = async (stripe: Stripe, intent: Stripe.PaymentIntent): Promise<{ brand: string; last4: string }> => {
+  const method =
+    typeof intent.payment_method === "string" ? await stripe.paymentMethods.retrieve(intent.payment_method) : intent.payment_method
+  return { brand: method?.card?.brand ?? "card", last4: method?.card?.last4 ?? "0000" }
+}

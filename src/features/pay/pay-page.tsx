@@ -1,0 +1,314 @@
+import { useEffect, useMemo, useRef, useState } from "react"
+import { Link, useLocation } from "wouter"
+import type { PaySplit, TipChoice } from "../../../schema/payment"
+import { demoCardOf } from "../../domain/demo-card"
+import { lineTexts } from "../../domain/menu-language"
+import { formatMoney, parseMoney } from "../../domain/money"
+import { paymentAmounts } from "../../domain/payment"
+import { currencyOf, openOrders } from "../../domain/queries"
+import { tableBill } from "../../domain/split-bill"
+import { useStore, useAppState } from "../../store/store-context"
+import { primaryButton } from "../../ui/button.css"
+import { textField } from "../../ui/field.css"
+import { useT } from "../../ui/i18n/i18n"
+import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
+import * as page from "../../ui/page.css"
+import { ScreenHeader } from "../../ui/screen-header"
+import { StaffRequestStrip } from "../../ui/table-service/call-staff"
+import * as css from "./pay.css"
+
+type Part = PaySplit["_tag"]
+
+/**
+ * `/venue/pay`: paying at the table. The diner chooses what to pay (the whole bill, their dishes,
+ * an equal share, an amount) and a tip (none is chosen for them), sees the total computed by the
+ * same rule the server charges by, and pays by card: the demo's form takes Stripe's test numbers,
+ * and only the card's PaymentMethod id and last four leave it. Each choice and the payment are
+ * events; a declined card says why and charges nothing; offline, paying waits for the network.
+ */
+export default function PayPage() {
+  const state = useAppState(({ tenant, user, connection, pay, qrCode, receipts, tableCart, tablePayments, orders, orderConfig }) => ({
+    tenant,
+    user,
+    connection,
+    pay,
+    qrCode,
+    receipts,
+    tableCart,
+    tablePayments,
+    orders,
+    orderConfig,
+  }))
+  const { commands } = useStore()
+  const t = useT()
+  const items = useLocalizedItems()
+  const [, navigate] = useLocation()
+  // Only what is being typed stays here: the card number never leaves this form.
+  const [cardNumber, setCardNumber] = useState("")
+  const [amountText, setAmountText] = useState("")
+  const [tipText, setTipText] = useState("")
+  const user = state.user
+  useEffect(() => {
+    if (user === null) return
+    commands.fetchOrders()
+    commands.readPayments()
+  }, [user, commands])
+  // The payment just made: its receipt opens.
+  const firstReceipt = useRef(state.receipts[0]?.id)
+  const newest = state.receipts[0]
+  useEffect(() => {
+    if (newest !== undefined && newest.id !== firstReceipt.current && newest.status === "Succeeded")
+      navigate(`~/venue/receipt/${newest.id}`)
+  }, [newest, navigate])
+
+  const { orders: allOrders, orderConfig } = state
+  const bill = useMemo(() => tableBill(openOrders({ orders: allOrders, orderConfig })), [allOrders, orderConfig])
+  const money = (amount: number) => formatMoney(amount, currencyOf(state))
+  const paid = state.tablePayments
+  const { split, tip, sending, notice, confirming } = state.pay
+  const counted = (paid?.payments ?? [])
+    .filter((payment) => payment.status !== "Refunded")
+    .map((payment) => ({ share: payment.share, tip: payment.tip, lineKeys: payment.lineKeys }))
+  const amounts = split !== null && tip !== null && paid !== null ? paymentAmounts(bill, counted, split, tip, paid.tipPercents) : null
+  const paidLines = new Set(counted.flatMap((payment) => payment.lineKeys))
+  // The diner's dishes: the lines they added to an order placed together, else their own orders' lines.
+  const mine = bill.lines.filter(
+    (line) =>
+      !paidLines.has(line.key) && (line.line.addedBy === undefined ? isMine(allOrders, line.orderId) : line.line.addedBy.yours === true),
+  )
+  const offline = state.connection === "Offline"
+  const card = demoCardOf(cardNumber)
+  // The first name the diner ordered together by, if they gave one: others read "Paid by <name>".
+  const payerName =
+    [...bill.lines.map((line) => line.line.addedBy), ...(state.tableCart?.items ?? []).map((line) => line.addedBy)].find(
+      (adder) => adder?.yours === true,
+    )?.name ?? null
+
+  const choosePart = (part: Part) => {
+    const chosen: PaySplit =
+      part === "Dishes"
+        ? {
+            _tag: "Dishes",
+            lineKeys: (mine.length > 0 ? mine : bill.lines.filter((line) => !paidLines.has(line.key))).map((line) => line.key),
+          }
+        : part === "EqualShare"
+          ? { _tag: "EqualShare", people: 2 }
+          : part === "Amount"
+            ? { _tag: "Amount", amount: Math.max(1, parseMoney(amountText) ?? paid?.left ?? 1) }
+            : { _tag: "WholeBill" }
+    commands.choosePayPart(chosen)
+  }
+  const toggleLine = (key: string) => {
+    if (split?._tag !== "Dishes") return
+    const keys = split.lineKeys.includes(key) ? split.lineKeys.filter((each) => each !== key) : [...split.lineKeys, key]
+    if (keys.length > 0) commands.choosePayPart({ _tag: "Dishes", lineKeys: keys })
+  }
+  const payNow = () => {
+    if (split === null || tip === null || amounts?._tag !== "Amounts" || card === null || state.qrCode === null) return
+    commands.pay({
+      qr: state.qrCode,
+      split,
+      tip,
+      expectedTotal: amounts.total,
+      paymentMethod: card.paymentMethod,
+      last4: card.last4,
+      payerName,
+    })
+  }
+  const tipChosen = (choice: TipChoice) => commands.chooseTip(choice)
+
+  return (
+    <>
+      <ScreenHeader to="bill" />
+      <main className={page.main}>
+        <h1>{t("pay.title")}</h1>
+        <StaffRequestStrip />
+        {paid !== null && <p className={page.total}>{t("pay.left", { amount: money(paid.left) })}</p>}
+        {offline && (
+          <p role="alert" className={css.notice}>
+            {t("pay.needsNetwork")}
+          </p>
+        )}
+        {paid !== null && paid.left === 0 ? (
+          <p role="status">{t("pay.nothingLeft")}</p>
+        ) : (
+          <>
+            <fieldset className={`${page.card} ${css.fieldset}`}>
+              <legend className={css.legend}>{t("pay.whatToPay")}</legend>
+              {(
+                [
+                  ["WholeBill", "pay.wholeBill"],
+                  ["Dishes", "pay.myDishes"],
+                  ["EqualShare", "pay.equalShare"],
+                  ["Amount", "pay.anAmount"],
+                ] as const
+              ).map(([part, label]) => (
+                <label key={part} className={css.option}>
+                  <input type="radio" name="pay-part" checked={split?._tag === part} onChange={() => choosePart(part)} />
+                  {t(label)}
+                </label>
+              ))}
+              {split?._tag === "Dishes" && (
+                <div className={css.sub}>
+                  <p className={page.muted}>{t("pay.dishesHint")}</p>
+                  {bill.lines
+                    .filter((line) => !paidLines.has(line.key))
+                    .map((line) => (
+                      <label key={line.key} className={css.option}>
+                        <input type="checkbox" checked={split.lineKeys.includes(line.key)} onChange={() => toggleLine(line.key)} />
+                        {line.quantity} × {lineTexts(line.line, items).name} · {money(line.amount)}
+                      </label>
+                    ))}
+                </div>
+              )}
+              {split?._tag === "EqualShare" && (
+                <label className={css.sub}>
+                  {t("pay.people")}{" "}
+                  <input
+                    className={textField}
+                    type="number"
+                    min={2}
+                    max={50}
+                    value={split.people}
+                    onChange={(event) => {
+                      const people = Number(event.target.value)
+                      if (Number.isInteger(people) && people >= 2 && people <= 50) commands.choosePayPart({ _tag: "EqualShare", people })
+                    }}
+                  />
+                </label>
+              )}
+              {split?._tag === "Amount" && (
+                <label className={css.sub}>
+                  {t("pay.amount")}{" "}
+                  <input
+                    className={textField}
+                    inputMode="decimal"
+                    value={amountText}
+                    onChange={(event) => {
+                      setAmountText(event.target.value)
+                      const amount = parseMoney(event.target.value)
+                      if (amount !== null && amount > 0) commands.choosePayPart({ _tag: "Amount", amount })
+                    }}
+                  />
+                </label>
+              )}
+            </fieldset>
+            <fieldset className={`${page.card} ${css.fieldset}`}>
+              <legend className={css.legend}>{t("pay.tip")}</legend>
+              {(paid?.tipPercents ?? []).map((percent) => (
+                <label key={percent} className={css.option}>
+                  <input
+                    type="radio"
+                    name="pay-tip"
+                    checked={tip?._tag === "Percent" && tip.percent === percent}
+                    onChange={() => tipChosen({ _tag: "Percent", percent })}
+                  />
+                  {percent === 0 ? t("pay.tipNone") : t("pay.tipPercent", { percent })}
+                </label>
+              ))}
+              <label className={css.option}>
+                <input
+                  type="radio"
+                  name="pay-tip"
+                  checked={tip?._tag === "Amount"}
+                  onChange={() => tipChosen({ _tag: "Amount", amount: parseMoney(tipText) ?? 0 })}
+                />
+                {t("pay.tipAmount")}
+              </label>
+              {tip?._tag === "Amount" && (
+                <input
+                  className={`${textField} ${css.sub}`}
+                  inputMode="decimal"
+                  aria-label={t("pay.tipAmount")}
+                  value={tipText}
+                  onChange={(event) => {
+                    setTipText(event.target.value)
+                    const amount = parseMoney(event.target.value)
+                    if (amount !== null) tipChosen({ _tag: "Amount", amount })
+                  }}
+                />
+              )}
+            </fieldset>
+            {amounts?._tag === "Amounts" ? (
+              <dl className={`${page.card} ${page.totals}`} data-pay-total={amounts.total}>
+                <dt>{t("pay.share")}</dt>
+                <dd>{money(amounts.share.subtotal)}</dd>
+                <dt>{t("pay.serviceCharge")}</dt>
+                <dd>{money(amounts.share.serviceCharge)}</dd>
+                <dt>{t("pay.tipLine")}</dt>
+                <dd>{money(amounts.tip)}</dd>
+                <dt className={page.total}>{t("pay.total")}</dt>
+                <dd className={page.total}>{money(amounts.total)}</dd>
+              </dl>
+            ) : (
+              <p className={page.muted}>{amounts === null ? t("pay.chooseFirst") : t(refusalOf(amounts.reason._tag))}</p>
+            )}
+            <section className={page.card} aria-labelledby="card-heading">
+              <h2 id="card-heading" className={page.smallTitle}>
+                {t("pay.card")}
+              </h2>
+              <label className={css.sub}>
+                {t("pay.cardNumber")}
+                <input
+                  className={`${textField} ${css.cardField}`}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  value={cardNumber}
+                  onChange={(event) => setCardNumber(event.target.value)}
+                />
+              </label>
+              <p className={page.muted}>{cardNumber.trim() !== "" && card === null ? t("pay.cardUnknown") : t("pay.cardHint")}</p>
+              {notice !== null && (
+                <p role="alert" className={css.notice}>
+                  {t(notice.id, notice.values)}
+                </p>
+              )}
+              <button
+                type="button"
+                className={`${primaryButton} ${page.wideButton}`}
+                disabled={offline || sending || card === null || amounts?._tag !== "Amounts"}
+                onClick={payNow}
+              >
+                {sending ? t("pay.paying") : t("pay.payNow", { amount: money(amounts?._tag === "Amounts" ? amounts.total : 0) })}
+              </button>
+            </section>
+          </>
+        )}
+        {confirming !== null && (
+          <section className={page.card} role="dialog" aria-labelledby="confirm-heading">
+            <h2 id="confirm-heading" className={page.smallTitle}>
+              {t("pay.confirmTitle")}
+            </h2>
+            <p>{t("pay.confirmBody", { amount: money(confirming.total) })}</p>
+            <button type="button" className={`${primaryButton} ${page.wideButton}`} onClick={() => commands.confirmPayment(confirming.id)}>
+              {t("pay.confirm")}
+            </button>
+          </section>
+        )}
+        <p>
+          <Link href="~/venue/orders">{t("receipt.backToBill")}</Link>
+        </p>
+      </main>
+    </>
+  )
+}
+
+const isMine = (orders: ReadonlyArray<{ readonly id: string; readonly isMine?: boolean }>, orderId: string): boolean =>
+  orders.some((order) => order.id === orderId && order.isMine === true)
+
+/** Why the rule cannot make this payment, as the diner reads it. */
+const refusalOf = (reason: string) => {
+  switch (reason) {
+    case "LinePaid":
+      return "refusal.linePaid"
+    case "LineNotOnBill":
+      return "refusal.lineNotOnBill"
+    case "AmountAboveLeft":
+      return "refusal.amountAboveLeft"
+    case "TipNotOffered":
+    case "TipAboveShare":
+      return "refusal.tipRefused"
+    default:
+      return "refusal.nothingLeft"
+  }
+}

@@ -1,0 +1,122 @@
+import { Result, Schema } from "effect"
+import { catchError, concat, defer, EMPTY, exhaustMap, from, merge, mergeMap, of, switchMap, type Observable } from "rxjs"
+import { api } from "../../schema/api"
+import { Payment, type PaymentMade, type PaySplit, type TipChoice } from "../../schema/payment"
+import { refusalText } from "../refusals"
+import { isUnreachable, type Rpc } from "../rpc"
+import type { KeyValueStore } from "./availability"
+import { effect, http, intent, type Sourced } from "./sourced"
+
+/** A payment the diner sends: what the pay screen computed and showed, and the card's PaymentMethod id (never its number). */
+export interface PayRequest {
+  readonly qr: string
+  readonly split: PaySplit
+  readonly tip: TipChoice
+  readonly expectedTotal: number
+  readonly paymentMethod: string
+  readonly last4: string
+  readonly payerName: string | null
+  /** One Idempotency-Key per payment the diner means: a retry of it is the same payment. */
+  readonly key: string
+}
+
+export interface PaymentsDeps {
+  readonly rpc: Rpc
+  /** Each time a screen wants the table's bill as paid so far (the bill, the pay screen). */
+  readonly reads$: Observable<unknown>
+  readonly pays$: Observable<PayRequest>
+  readonly confirms$: Observable<{ readonly paymentId: string; readonly key: string }>
+  /** The table's payments heard live. */
+  readonly heard$: Observable<PaymentMade>
+  /** Where the device keeps the diner's receipts, to read them offline and after the tab closes. */
+  readonly storage: KeyValueStore
+  /** Whether a call can reach the server now: paying needs the network. */
+  readonly online: () => boolean
+}
+
+/** Where the receipts are kept on the device. */
+export const RECEIPTS_KEY = "tableside.receipts"
+/** The newest receipts kept; older ones are let go. */
+const KEEP_RECEIPTS = 50
+
+const KeptReceipts = Schema.fromJsonString(Schema.Array(Payment))
+const decodeKept = Schema.decodeUnknownResult(KeptReceipts)
+/** The receipts the device keeps (none when nothing, or something unreadable, is kept). */
+const keptReceipts = (storage: KeyValueStore): ReadonlyArray<Payment> => {
+  const kept = storage.get(RECEIPTS_KEY)
+  const decoded = kept === null ? null : decodeKept(kept)
+  return decoded !== null && Result.isSuccess(decoded) ? decoded.success : []
+}
+
+/**
+ * Paying at the table as events. A read of the table's payments replaces one in flight
+ * (switchMap); a payment is sent once at a time (exhaustMap: a second tap while one is on its
+ * way is the same payment, and its key makes a retry the same payment too), logged first as the
+ * diner's choice (`v1.PaymentSent`: no card number, the PaymentMethod id and last four only),
+ * then its answer: the receipt, or why it was refused (nothing charged). Offline, nothing is
+ * sent: paying needs the network. Each receipt is kept on the device; those kept from earlier
+ * visits enter the log at start. A payment heard live is logged and the payments read again.
+ */
+export const paymentsEvents = ({ rpc, reads$, pays$, confirms$, heard$, storage, online }: PaymentsDeps): Observable<Sourced> => {
+  const read = () =>
+    from(rpc(api.paymentsGet, {})).pipe(
+      mergeMap((answer) => (answer._tag === "Ok" ? of(http({ _tag: "v1.PaymentsRead", payments: answer.body })) : EMPTY)),
+      // Without them the pay button waits; the next screen asks again.
+      catchError(() => EMPTY),
+    )
+  const kept$ = defer(() => {
+    const receipts = keptReceipts(storage)
+    return receipts.length === 0 ? EMPTY : of<Sourced>({ event: { _tag: "v1.ReceiptsKept", receipts }, source: "cache" })
+  })
+  const keep = (payment: Payment) =>
+    effect(() => {
+      const earlier = keptReceipts(storage).filter((each) => each.id !== payment.id)
+      storage.set(RECEIPTS_KEY, Schema.encodeSync(KeptReceipts)([payment, ...earlier].slice(0, KEEP_RECEIPTS)))
+    })
+  const answered = (call: Promise<{ readonly _tag: "Ok"; readonly body: Payment } | { readonly _tag: "NotFound" }>) =>
+    from(call).pipe(
+      mergeMap((answer) =>
+        answer._tag === "Ok"
+          ? concat(keep(answer.body), of(http({ _tag: "v1.PaymentMade", payment: answer.body })), read())
+          : of(http({ _tag: "v1.PaymentRefused", text: { id: "refusal.paymentNotFound" } })),
+      ),
+      catchError((error: unknown) =>
+        of(
+          http({
+            _tag: "v1.PaymentRefused",
+            text: isUnreachable(error) ? { id: "refusal.payOffline" } : refusalText(error, { id: "refusal.payment" }),
+          }),
+        ),
+      ),
+    )
+  const paid$ = pays$.pipe(
+    exhaustMap((request) => {
+      if (!online()) return of(http({ _tag: "v1.PaymentRefused", text: { id: "refusal.payOffline" } }))
+      const { split, tip, expectedTotal, paymentMethod, last4 } = request
+      const payload = {
+        qr: request.qr,
+        split,
+        tip,
+        expectedTotal,
+        paymentMethod,
+        ...(request.payerName === null ? {} : { payerName: request.payerName }),
+      }
+      return concat(
+        of(intent({ _tag: "v1.PaymentSent", split, tip, expectedTotal, paymentMethod, last4, key: request.key })),
+        answered(rpc(api.pay, { payload, idempotencyKey: request.key })),
+      )
+    }),
+  )
+  const confirmed$ = confirms$.pipe(
+    exhaustMap(({ paymentId, key }) =>
+      online()
+        ? answered(rpc(api.payConfirm, { params: { paymentId }, idempotencyKey: key }))
+        : of(http({ _tag: "v1.PaymentRefused", text: { id: "refusal.payOffline" } })),
+    ),
+  )
+  const heardLive$ = heard$.pipe(
+    switchMap((made) => concat(of<Sourced>({ event: { _tag: "v1.PaymentHeard", made }, source: "live" }), read())),
+    catchError(() => EMPTY),
+  )
+  return merge(kept$, reads$.pipe(switchMap(read)), paid$, confirmed$, heardLive$)
+}
