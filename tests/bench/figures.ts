@@ -64,7 +64,7 @@ ${rows.join("\n")}
   address). The LCP element is compared by Lighthouse's selector and its place in the document;
   the time is the median without scripts over the median with them, from the same rounds.
 - "Dishes on the first screen with their name and price": \`/demo-table-1\` in Chromium with
-  JavaScript off at 390x844, every dish card that starts above the fold, its name and its price
+  JavaScript off at 390x844, every dish row that starts above the fold, its name and its price
   read from the page; the note lists them.
 - What a first visit waits for before the first dish can show: the HTML, the entry's scripts
   (React, Effect's Schema, RxJS, Firebase Auth) and the table route's screens (all in the HTML's
