@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import type { Order } from "../../schema/order"
 import type { Payment, PayPayload, TablePayments } from "../../schema/payment"
-import type { RunningServer } from "../../server/start-server"
 import { paymentAmounts } from "../../src/domain/payment"
 import { tableBill } from "../../src/domain/split-bill"
 import { testDatabases } from "../support/databases"
 import { body, refusal } from "../support/typed-answers"
-import { signInDiner, type TestDiner } from "../support/diner"
+import type { TestDiner } from "../support/diner"
 import { listen } from "../support/live"
 import { callSpec, OPERATOR, sendCall } from "../support/refusals"
-import { startTestServer } from "../support/test-server"
+import { setupServerAndDiners } from "../support/suite"
 
 /**
  * Paying at the table (schema/payment.ts) through the app's typed client against the real
@@ -27,14 +26,9 @@ const HARBOUR = { tenantId: "tenant-harbour", qrCode: "harbour-deck-2" }
 const ENDED = "state-paid,state-cancelled"
 
 describe.each(testDatabases())("paying at the table on $name", (database) => {
-  let server: RunningServer | undefined
-  const diners: TestDiner[] = []
-  const origin = () => server?.origin ?? ""
-  const diner = async (table = TABLE_1) => {
-    const signedIn = await signInDiner(origin(), table)
-    diners.push(signedIn)
-    return signedIn
-  }
+  const suite = setupServerAndDiners(database)
+  const origin = () => suite.server.origin
+  const diner = (table = TABLE_1) => suite.diner(table)
   const settle = (qrCode: string) => sendCall(origin(), callSpec("operatorSettle"), OPERATOR, { params: { qrCode } })
   /** The diner orders these dishes from their own cart: the order. */
   const order = async (who: TestDiner, ...dishes: ReadonlyArray<typeof TEA>): Promise<Order> => {
@@ -63,15 +57,6 @@ describe.each(testDatabases())("paying at the table on $name", (database) => {
   const pay = (who: TestDiner, body_: PayPayload, idempotencyKey?: string) =>
     body(who.rpc(api.pay, idempotencyKey === undefined ? { payload: body_ } : { payload: body_, idempotencyKey }))
   const lineKeyOf = (placed: Order): string => `${placed.id}/${placed.items[0]?.id ?? ""}`
-
-  beforeAll(async () => {
-    server = await startTestServer({ db: await database.location() })
-  })
-  afterAll(async () => {
-    await Promise.all(diners.map((each) => each.close()))
-    await server?.close()
-    await database.drop()
-  })
 
   it("pays A's dishes with a 10% tip, tells the table live, refuses a declined card charging nothing, and settles when B pays the rest", async () => {
     await settle(TABLE_1.qrCode)

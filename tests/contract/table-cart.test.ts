@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import type { Cart } from "../../schema/cart"
 import type { Order } from "../../schema/order"
 import type { TableCart } from "../../schema/table-cart"
 import { demoServiceChargePercent as DEMO_SERVICE_CHARGE_PERCENT } from "../../server/seed/demo-venue"
 import { MAX_LINES } from "../../server/services/cart-service"
-import type { RunningServer } from "../../server/start-server"
 import { summaryOf } from "../../src/domain/pricing"
 import { testDatabases } from "../support/databases"
 import { body, refusal } from "../support/typed-answers"
-import { DEMO_TABLE, signInDiner, type TestDiner } from "../support/diner"
+import { DEMO_TABLE, type TestDiner } from "../support/diner"
 import { callSpec, OPERATOR, sendCall } from "../support/refusals"
-import { startTestServer } from "../support/test-server"
+import { setupServerAndDiners } from "../support/suite"
 
 /**
  * "Order together" (schema/table-cart.ts) through the app's typed client against the real
@@ -27,14 +26,9 @@ const GOOGLE = { tenantId: "tenant-lotus", qrCode: "demo-table-google" }
 const TABLE_2 = { tenantId: "tenant-lotus", qrCode: "demo-table-2" }
 
 describe.each(testDatabases())("order together on $name", (database) => {
-  let server: RunningServer | undefined
-  const diners: TestDiner[] = []
-  const origin = () => server?.origin ?? ""
-  const diner = async (table: { tenantId: string; qrCode: string } = DEMO_TABLE, googleEmail: string | null = null) => {
-    const signedIn = await signInDiner(origin(), table, googleEmail)
-    diners.push(signedIn)
-    return signedIn
-  }
+  const suite = setupServerAndDiners(database)
+  const origin = () => suite.server.origin
+  const diner = suite.diner
   const join = (member: TestDiner, qr: string, firstName?: string, idempotencyKey?: string) =>
     body(
       member.rpc(api.tableCartJoin, {
@@ -56,15 +50,6 @@ describe.each(testDatabases())("order together on $name", (database) => {
   const settle = (qrCode: string) => sendCall(origin(), callSpec("operatorSettle"), OPERATOR, { params: { qrCode } })
   const ordersAt = async (member: TestDiner, qr: string): Promise<ReadonlyArray<Order>> =>
     body(member.rpc(api.ordersSearch, { query: { qr } }))
-
-  beforeAll(async () => {
-    server = await startTestServer({ db: await database.location() })
-  })
-  afterAll(async () => {
-    await Promise.all(diners.map((each) => each.close()))
-    await server?.close()
-    await database.drop()
-  })
 
   it("lets a diner join their own table's cart, and refuses another table, a table with the feature off, and a gated table without its gate", async () => {
     const ana = await diner(TABLE_2)
