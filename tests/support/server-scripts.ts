@@ -66,10 +66,11 @@ const importMetaOfSource: Plugin = {
 
 /**
  * The command line (after node itself) that runs one of the project's scripts: the run's bundle
- * of it (tests/support/run-services.ts), or the source through tsx in a run that made none.
+ * of it (tests/support/run-services.ts), or the source through tsx in a run that made none and
+ * outside Vitest (the benchmarks start servers too, where `inject` has no run to ask).
  */
 export const scriptArgs = (script: Script): string[] => {
-  const dir = inject("scriptsBundle") ?? null
+  const dir = process.env["VITEST"] === undefined ? null : (inject("scriptsBundle") ?? null)
   return dir === null ? ["--import", "tsx", SCRIPTS[script]] : [join(dir, `${script}.mjs`)]
 }
 
