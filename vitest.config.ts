@@ -47,6 +47,7 @@ export default defineConfig({
           name: "fault",
           include: ["tests/fault/**/*.test.ts"],
           environment: "node",
+          isolate: false,
           globalSetup: ["tests/support/run-services.ts"],
           testTimeout: 120_000,
           hookTimeout: 90_000,
