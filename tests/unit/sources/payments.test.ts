@@ -23,7 +23,16 @@ const receipt: Payment = {
   at: 0,
   leftAfter: 0,
 }
-const standing: TablePayments = { provider: "demo", tipPercents: [0, 5, 10], billTotal: 1100, paid: 1100, tips: 0, left: 0, payments: [] }
+const standing: TablePayments = {
+  provider: "demo",
+  stripe: null,
+  tipPercents: [0, 5, 10],
+  billTotal: 1100,
+  paid: 1100,
+  tips: 0,
+  left: 0,
+  payments: [],
+}
 const request = {
   qr: "demo-table-2",
   split: { _tag: "WholeBill" },
