@@ -4,7 +4,7 @@ import { Cart, CartAddPayload, CartUpdatePayload, SelectedChoices } from "./cart
 import { Id } from "./ids"
 import { Menu, MenuFilters } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
-import { Payment, PaymentMade, PaySplit, PaymentMethodId, TablePayments, TipChoice } from "./payment"
+import { ClientSecret, Payment, PaymentMade, PaySplit, PaymentMethodId, TablePayments, TipChoice } from "./payment"
 import { SplitChoice } from "./split"
 import { StaffRequest, StaffRequestKind, StaffRequestKindId } from "./staff-request"
 import { TableCart, TableCartJoined as TableCartJoinedAnswer, TableCartSent as TableCartSentAnswer } from "./table-cart"
@@ -248,6 +248,13 @@ export const PaymentSent = Schema.TaggedStruct("v1.PaymentSent", {
 })
 /** The server made the payment (or it waits for the diner's confirmation): its receipt. */
 export const PaymentMadeEvent = Schema.TaggedStruct("v1.PaymentMade", { payment: Payment })
+/**
+ * The card asks the diner to confirm the payment with their bank, in Stripe's own UI, which needs
+ * the PaymentIntent's client secret. Folded, never stored (keepingOf): the secret stays out of
+ * the stored log, its snapshots and its export; a replay shows the confirmation asked by the
+ * payment's NeedsConfirmation status.
+ */
+export const PaymentActionAsked = Schema.TaggedStruct("v1.PaymentActionAsked", { paymentId: Id, clientSecret: ClientSecret })
 /** The payment was refused (a declined card, nothing left, offline...): why, and nothing was charged. */
 export const PaymentRefused = Schema.TaggedStruct("v1.PaymentRefused", { text: NoticeText })
 /** A payment of the table, heard live: "Paid by Ana · Rs. X" and what is left. */
@@ -387,6 +394,7 @@ export const DomainEvent = Schema.Union([
   PayTipChosen,
   PaymentSent,
   PaymentMadeEvent,
+  PaymentActionAsked,
   PaymentRefused,
   PaymentHeard,
   ReceiptsKept,
@@ -490,6 +498,7 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.PayTipChosen": "choice",
   "v1.PaymentSent": "choice",
   "v1.PaymentMade": "fact",
+  "v1.PaymentActionAsked": "fact",
   "v1.PaymentRefused": "fact",
   "v1.PaymentHeard": "fact",
   "v1.ReceiptsKept": "fact",
@@ -525,6 +534,8 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
 export type Keeping = "store" | "coalesce" | "skip"
 
 export const keepingOf = (event: DomainEvent): Keeping => {
+  // A secret for this moment alone (Stripe's client secret): folded, never stored.
+  if (event._tag === "v1.PaymentActionAsked") return "skip"
   if (eventKinds[event._tag] !== "view") return "store"
   if (event._tag === "v1.SectionSelected") return event.forced ? "store" : "skip"
   return "coalesce"
