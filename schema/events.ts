@@ -441,6 +441,9 @@ export type OlderTag = (typeof olderTags)[number]
 /** The tags only a fault appends (an input of the log that failed): a healthy session holds none. */
 export const faultTags = ["v1.SourceFailed"] as const
 
+/** Events folded and never stored (keepingOf "skip" whatever they hold): a secret for the moment, Stripe's client secret. */
+export const secretTags = ["v1.PaymentActionAsked"] as const
+
 /** The events the app appends today: never an older version. */
 export type CurrentEvent = Exclude<DomainEvent, { readonly _tag: OlderTag }>
 
@@ -534,8 +537,7 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
 export type Keeping = "store" | "coalesce" | "skip"
 
 export const keepingOf = (event: DomainEvent): Keeping => {
-  // A secret for this moment alone (Stripe's client secret): folded, never stored.
-  if (event._tag === "v1.PaymentActionAsked") return "skip"
+  if ((secretTags as ReadonlyArray<string>).includes(event._tag)) return "skip"
   if (eventKinds[event._tag] !== "view") return "store"
   if (event._tag === "v1.SectionSelected") return event.forced ? "store" : "skip"
   return "coalesce"
