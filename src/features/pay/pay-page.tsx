@@ -128,6 +128,7 @@ export default function PayPage() {
     if (takeCard === null) return
     setTaking(true)
     void takeCard()
+      .catch(() => null)
       .then(payWith)
       .finally(() => setTaking(false))
   }
