@@ -43,7 +43,7 @@ import {
 import { Id, QrCode } from "./ids"
 import { Menu } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
-import { Payment, PayPayload, TablePayments } from "./payment"
+import { PayAnswer, Payment, PayPayload, TablePayments } from "./payment"
 import { PhoneNumber, PhoneSendAnswer, PhoneVerifyAnswer, VerificationCode } from "./phone"
 import { StaffRequest, StaffRequestPayload, TableRequests } from "./staff-request"
 import {
@@ -400,7 +400,7 @@ export const api = {
     params: NoParams,
     query: NoQuery,
     payload: PayPayload,
-    answer: Payment,
+    answer: PayAnswer,
     access: "diner",
     idempotent: true,
     errors: [
@@ -416,7 +416,7 @@ export const api = {
       IdempotencyKeyReused,
     ],
     summary:
-      "Pays part or all of the table's bill with a tip: the server computes the share from the bill and the split (never more than is left) and the tip, and charges the card only when that total is `expectedTotal`. A declined card charges nothing (402). Racing payments of one share make one payment: a dish is paid once, and the same Idempotency-Key answers the first payment. When nothing is left, the table settles itself. `qr` must be the table of the `qr` header.",
+      "Pays part or all of the table's bill with a tip: the server computes the share from the bill and the split (never more than is left) and the tip, and charges the card only when that total is `expectedTotal`. A declined card charges nothing (402). Racing payments of one share make one payment: a dish is paid once, and the same Idempotency-Key answers the first payment. When nothing is left, the table settles itself. `qr` must be the table of the `qr` header. With Stripe, a card that asks the diner to confirm (status NeedsConfirmation) comes with `nextAction.clientSecret`, for Stripe.js's handleNextAction, then payConfirm.",
   }),
   payConfirm: defineCall({
     method: "POST",

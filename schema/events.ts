@@ -4,7 +4,7 @@ import { Cart, CartAddPayload, CartUpdatePayload, SelectedChoices } from "./cart
 import { Id } from "./ids"
 import { Menu, MenuFilters } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
-import { Payment, PaymentMade, PaySplit, PaymentMethodId, TablePayments, TipChoice } from "./payment"
+import { ClientSecret, Payment, PaymentMade, PaySplit, PaymentMethodId, TablePayments, TipChoice } from "./payment"
 import { SplitChoice } from "./split"
 import { StaffRequest, StaffRequestKind, StaffRequestKindId } from "./staff-request"
 import { TableCart, TableCartJoined as TableCartJoinedAnswer, TableCartSent as TableCartSentAnswer } from "./table-cart"
@@ -248,6 +248,13 @@ export const PaymentSent = Schema.TaggedStruct("v1.PaymentSent", {
 })
 /** The server made the payment (or it waits for the diner's confirmation): its receipt. */
 export const PaymentMadeEvent = Schema.TaggedStruct("v1.PaymentMade", { payment: Payment })
+/**
+ * The card asks the diner to confirm the payment with their bank, in Stripe's own UI, which needs
+ * the PaymentIntent's client secret. Folded, never stored (keepingOf): the secret stays out of
+ * the stored log, its snapshots and its export; a replay shows the confirmation asked by the
+ * payment's NeedsConfirmation status.
+ */
+export const PaymentActionAsked = Schema.TaggedStruct("v1.PaymentActionAsked", { paymentId: Id, clientSecret: ClientSecret })
 /** The payment was refused (a declined card, nothing left, offline...): why, and nothing was charged. */
 export const PaymentRefused = Schema.TaggedStruct("v1.PaymentRefused", { text: NoticeText })
 /** A payment of the table, heard live: "Paid by Ana · Rs. X" and what is left. */
@@ -387,6 +394,7 @@ export const DomainEvent = Schema.Union([
   PayTipChosen,
   PaymentSent,
   PaymentMadeEvent,
+  PaymentActionAsked,
   PaymentRefused,
   PaymentHeard,
   ReceiptsKept,
@@ -432,6 +440,9 @@ export const olderTags = [
 export type OlderTag = (typeof olderTags)[number]
 /** The tags only a fault appends (an input of the log that failed): a healthy session holds none. */
 export const faultTags = ["v1.SourceFailed"] as const
+
+/** Events folded and never stored (keepingOf "skip" whatever they hold): a secret for the moment, Stripe's client secret. */
+export const secretTags = ["v1.PaymentActionAsked"] as const
 
 /** The events the app appends today: never an older version. */
 export type CurrentEvent = Exclude<DomainEvent, { readonly _tag: OlderTag }>
@@ -490,6 +501,7 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.PayTipChosen": "choice",
   "v1.PaymentSent": "choice",
   "v1.PaymentMade": "fact",
+  "v1.PaymentActionAsked": "fact",
   "v1.PaymentRefused": "fact",
   "v1.PaymentHeard": "fact",
   "v1.ReceiptsKept": "fact",
@@ -525,6 +537,7 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
 export type Keeping = "store" | "coalesce" | "skip"
 
 export const keepingOf = (event: DomainEvent): Keeping => {
+  if ((secretTags as ReadonlyArray<string>).includes(event._tag)) return "skip"
   if (eventKinds[event._tag] !== "view") return "store"
   if (event._tag === "v1.SectionSelected") return event.forced ? "store" : "skip"
   return "coalesce"

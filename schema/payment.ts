@@ -103,6 +103,23 @@ export const Payment = Schema.Struct({
 })
 export type Payment = typeof Payment.Type
 
+/**
+ * A Stripe PaymentIntent's client secret: what Stripe.js needs to take the diner through their
+ * bank's check (3-D Secure). Only the payer's app gets it, on the answer of paying; it is never
+ * stored (not in the receipt, the server's database, nor the app's stored log or its export).
+ */
+export const ClientSecret = Schema.String.check(Schema.isMaxLength(255), Schema.isPattern(/^pi_\w+_secret_\w+$/u))
+
+/**
+ * `POST /api/payments`'s answer: the payment, and, when a Stripe card asks the diner to confirm
+ * it, what Stripe.js needs to do so (`nextAction`); the demo provider's confirmation is a tap.
+ */
+export const PayAnswer = Schema.Struct({
+  ...Payment.fields,
+  nextAction: Schema.optionalKey(Schema.Struct({ clientSecret: ClientSecret })),
+})
+export type PayAnswer = typeof PayAnswer.Type
+
 /** A payment of the table as every diner there reads it: who (a first name or not), how much, which lines. */
 export const PaymentSeen = Schema.Struct({
   id: Id,
@@ -115,9 +132,21 @@ export const PaymentSeen = Schema.Struct({
 })
 export type PaymentSeen = typeof PaymentSeen.Type
 
+/**
+ * What the app needs to take a card with Stripe's Payment Element: the account's publishable key
+ * (public by design) and the ISO currency of the charges, which the element shows the amount in.
+ */
+export const StripeSetup = Schema.Struct({
+  publishableKey: Schema.String.check(Schema.isMaxLength(255), Schema.isPattern(/^pk_(test|live)_\w+$/u)),
+  currency: Schema.String.check(Schema.isPattern(/^[a-z]{3}$/u)),
+})
+export type StripeSetup = typeof StripeSetup.Type
+
 /** `GET /api/payments`: the table's bill as paid so far, its payments, and how to pay here. */
 export const TablePayments = Schema.Struct({
   provider: Schema.Literals(["demo", "stripe"]),
+  /** With Stripe, how the app loads the Payment Element; null with the demo provider. */
+  stripe: Schema.NullOr(StripeSetup),
   /** The venue's tip presets, in percent (the demo's: 0, 5, 10). */
   tipPercents: Schema.Array(Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 100 }))),
   billTotal: Money,

@@ -87,7 +87,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // What the HTTP parser refuses (a NUL in a header, say) is answered in the API's error shape too.
     clientErrorHandler,
   })
-  registerHardening(app)
+  const payments = options.payments ?? demoProvider()
+  registerHardening(app, payments.name)
   // Set before any route: Fastify binds a route to the error handler in force when it is added.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     // An error of the contract outside a call's handler (StorageUnavailable, IdentityUnavailable, in a hook or a live route): its own status and message.
@@ -123,7 +124,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   options.live.onCommitted(dropMenusOn)
   options.live.onDelivered(dropMenusOn)
   const sms = options.smsOutbox === null ? noSmsProvider : outboxSms(options.now, options.smsOutbox.announce)
-  const payments = options.payments ?? demoProvider()
   if (isStripe(payments)) registerStripeWebhook(app, payments, { db, live: options.live, provider: payments, now: options.now })
   registerCalls(app, api, dinerHandlers({ ...options, sms, payments }), access, publicAnswers)
   registerCalls(app, operatorApi, operatorHandlers({ ...options, payments }), access)

@@ -3,26 +3,34 @@ import { redactSecrets } from "../../src/domain/redact"
 import { EARLY_TAP_SCRIPT_SOURCE } from "./early-tap"
 
 /**
- * Security headers on every answer. Scripts only from this origin (no eval; the one inline
- * script is the table page's early-tap catcher, allowed by its hash: server/http/early-tap.ts);
- * styles may be inline (the toasts inject theirs); images from here, data: (the placeholder)
- * and blob:; connections to here and, in production, Firebase's endpoints.
+ * The Content-Security-Policy of every answer, by the payment provider. Scripts only from this
+ * origin (no eval; the one inline script is the table page's early-tap catcher, allowed by its
+ * hash: server/http/early-tap.ts); styles may be inline (the toasts inject theirs); images from
+ * here, data: (the placeholder) and blob:; connections to here and, in production, Firebase's
+ * endpoints; no frames. With Stripe, what Stripe documents for the Payment Element and no more:
+ * Stripe.js from js.stripe.com, its frames from js.stripe.com and hooks.stripe.com (3-D
+ * Secure), its calls to api.stripe.com. With the demo provider, no Stripe origin at all.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${EARLY_TAP_SCRIPT_SOURCE}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' https://*.googleapis.com https://*.firebaseio.com wss://*.firebaseio.com https://*.google-analytics.com",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ")
+export const contentSecurityPolicy = (provider: "demo" | "stripe"): string => {
+  const stripe = provider === "stripe"
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${EARLY_TAP_SCRIPT_SOURCE}${stripe ? " https://js.stripe.com" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `connect-src 'self' https://*.googleapis.com https://*.firebaseio.com wss://*.firebaseio.com https://*.google-analytics.com${stripe ? " https://api.stripe.com" : ""}`,
+    ...(stripe ? ["frame-src https://js.stripe.com https://hooks.stripe.com"] : []),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ")
+}
 
-export const registerHardening = (app: FastifyInstance): void => {
+export const registerHardening = (app: FastifyInstance, provider: "demo" | "stripe"): void => {
+  const policy = contentSecurityPolicy(provider)
   app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("content-security-policy", CONTENT_SECURITY_POLICY)
+    reply.header("content-security-policy", policy)
     reply.header("x-content-type-options", "nosniff")
     reply.header("x-frame-options", "DENY")
     reply.header("referrer-policy", "strict-origin-when-cross-origin")

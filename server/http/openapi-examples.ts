@@ -224,6 +224,7 @@ export const apiExamples: ExamplesOf<Api> = {
   paymentsGet: {
     answer: {
       provider: "demo",
+      stripe: null,
       tipPercents: [0, 5, 10],
       billTotal: 38500,
       paid: 0,

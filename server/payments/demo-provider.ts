@@ -11,6 +11,7 @@ import type { ChargeOutcome, PaymentProvider } from "./payment-provider"
  */
 export const demoProvider = (): PaymentProvider => ({
   name: "demo",
+  appSetup: null,
   charge: async ({ idempotencyKey, paymentMethod }): Promise<ChargeOutcome> => {
     const card = demoCardByMethod(paymentMethod)
     if (card === null || card.outcome === "Declined") return { _tag: "Declined", reason: "CardDeclined" }
@@ -21,4 +22,5 @@ export const demoProvider = (): PaymentProvider => ({
   },
   confirm: async (ref) => ({ _tag: "Charged", ref, card: { brand: "visa", last4: "3155" } }),
   refund: async () => undefined,
+  nextAction: async () => null,
 })

@@ -1,4 +1,4 @@
-import type { CardSeen } from "../../schema/payment"
+import type { CardSeen, StripeSetup } from "../../schema/payment"
 
 /**
  * The one port every payment provider sits behind (`demo`, the embedded default, and Stripe,
@@ -27,8 +27,16 @@ export type ChargeOutcome =
 
 export interface PaymentProvider {
   readonly name: "demo" | "stripe"
+  /** What the app loads Stripe's Payment Element with; null: the app's own (demo) card form. */
+  readonly appSetup: StripeSetup | null
   charge(request: ChargeRequest): Promise<ChargeOutcome>
   /** Completes a charge that needed the diner's confirmation. */
   confirm(ref: string, idempotencyKey: string): Promise<ChargeOutcome>
   refund(ref: string, idempotencyKey: string): Promise<void>
+  /**
+   * What the payer's app needs to confirm a charge that asks for it in the provider's own UI
+   * (Stripe's 3-D Secure: the PaymentIntent's client secret), read afresh, never stored; null:
+   * confirming is a tap in the app (the demo).
+   */
+  nextAction(ref: string): Promise<{ readonly clientSecret: string } | null>
 }

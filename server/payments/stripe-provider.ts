@@ -14,6 +14,8 @@ export interface StripeSettings {
   readonly secretKey: string
   /** The webhook endpoint's signing secret (whsec_...). */
   readonly webhookSecret: string
+  /** The publishable key (pk_...) the app loads the Payment Element with. */
+  readonly publishableKey: string
   /** ISO currency of the charges ("lkr"). */
   readonly currency: string
   /** Where the SDK sends its calls: Stripe's own API unless told (a local double in tests). */
@@ -47,6 +49,7 @@ export const stripeProvider = (settings: StripeSettings): StripeProvider => {
   }
   return {
     name: "stripe",
+    appSetup: { publishableKey: settings.publishableKey, currency: settings.currency },
     charge: async ({ idempotencyKey, paymentId, serviceAreaId, amount, paymentMethod }) => {
       try {
         const intent = await stripe.paymentIntents.create(
@@ -70,6 +73,10 @@ export const stripeProvider = (settings: StripeSettings): StripeProvider => {
     confirm: async (ref) => outcomeOf(await stripe.paymentIntents.retrieve(ref)),
     refund: async (ref, idempotencyKey) => {
       await stripe.refunds.create({ payment_intent: ref }, { idempotencyKey })
+    },
+    nextAction: async (ref) => {
+      const secret = (await stripe.paymentIntents.retrieve(ref)).client_secret
+      return secret === null ? null : { clientSecret: secret }
     },
     verifiedEvent: (rawBody, signature) => {
       const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret)

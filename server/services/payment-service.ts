@@ -13,7 +13,14 @@ import {
   TipRefused,
   WrongTable,
 } from "../../schema/errors"
-import { Payment as PaymentSchema, type Payment, type PaymentMade, type PayPayload, type TablePayments } from "../../schema/payment"
+import {
+  Payment as PaymentSchema,
+  type Payment,
+  type PayAnswer,
+  type PaymentMade,
+  type PayPayload,
+  type TablePayments,
+} from "../../schema/payment"
 import { formatMoney } from "../../src/domain/money"
 import { paymentAmounts, standingOf, type Counted, type PaymentRefusal } from "../../src/domain/payment"
 import { tableBill } from "../../src/domain/split-bill"
@@ -75,6 +82,7 @@ export const tablePayments = async (db: Transactional, provider: PaymentProvider
   const { standing, payments } = await billOf(db, diner.serviceArea.id)
   return {
     provider: provider.name,
+    stripe: provider.appSetup,
     tipPercents: await findTipPercents(db, diner.serviceArea.venueId),
     billTotal: standing.billTotal,
     paid: standing.paid,
@@ -92,8 +100,20 @@ export const tablePayments = async (db: Transactional, provider: PaymentProvider
   }
 }
 
-/** `POST /api/payments`. */
-export const pay = async (deps: PaymentDeps, diner: Diner, payload: PayPayload, key: string | undefined): Promise<Payment> => {
+/**
+ * `POST /api/payments`: the payment made once (payOnce); a card that asks the diner to confirm
+ * comes with what the provider's UI needs for it, read afresh for every answer (a repeated key's
+ * too), so that it is never stored with the answer kept for the key.
+ */
+export const pay = async (deps: PaymentDeps, diner: Diner, payload: PayPayload, key: string | undefined): Promise<PayAnswer> => {
+  const payment = await payOnce(deps, diner, payload, key)
+  if (payment.status !== "NeedsConfirmation") return payment
+  const row = await findPayment(deps.db, payment.id)
+  const nextAction = row === null ? null : await deps.provider.nextAction(row.providerRef)
+  return nextAction === null ? payment : { ...payment, nextAction }
+}
+
+const payOnce = async (deps: PaymentDeps, diner: Diner, payload: PayPayload, key: string | undefined): Promise<Payment> => {
   const area = diner.serviceArea
   if (payload.qr !== area.qrCode) throw fail(WrongTable, "You can only pay at your own table.", "qr")
   const keyed = keyedCall(diner, "pay", payload, key)

@@ -6,7 +6,7 @@
 
 const REDACTED = "[redacted]"
 /** Fields that may hold a secret or a person's number: never exported in clear. */
-const SECRET_FIELDS = new Set(["token", "idToken", "phone", "phoneNumber", "code", "otp", "email"])
+const SECRET_FIELDS = new Set(["token", "idToken", "phone", "phoneNumber", "code", "otp", "email", "clientSecret"])
 
 /** Objects whose fields are public whatever their names: a table's `qrCode: { code }`. */
 const PUBLIC_PARENTS = new Set(["qrCode"])

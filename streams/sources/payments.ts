@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect"
 import { catchError, concat, defer, EMPTY, exhaustMap, from, merge, mergeMap, of, switchMap, type Observable } from "rxjs"
 import { api } from "../../schema/api"
-import { Payment, type PaymentMade, type PaySplit, type TipChoice } from "../../schema/payment"
+import { Payment, type PayAnswer, type PaymentMade, type PaySplit, type TipChoice } from "../../schema/payment"
 import { refusalText } from "../refusals"
 import { isUnreachable, type Rpc } from "../rpc"
 import type { KeyValueStore } from "./availability"
@@ -73,13 +73,18 @@ export const paymentsEvents = ({ rpc, reads$, pays$, confirms$, heard$, storage,
       const earlier = keptReceipts(storage).filter((each) => each.id !== payment.id)
       storage.set(RECEIPTS_KEY, Schema.encodeSync(KeptReceipts)([payment, ...earlier].slice(0, KEEP_RECEIPTS)))
     })
-  const answered = (call: Promise<{ readonly _tag: "Ok"; readonly body: Payment } | { readonly _tag: "NotFound" }>) =>
+  // A payment's answer: its receipt, kept and logged, and (Stripe) what the bank's check needs, folded alone.
+  const answered = (call: Promise<{ readonly _tag: "Ok"; readonly body: PayAnswer } | { readonly _tag: "NotFound" }>) =>
     from(call).pipe(
-      mergeMap((answer) =>
-        answer._tag === "Ok"
-          ? concat(keep(answer.body), of(http({ _tag: "v1.PaymentMade", payment: answer.body })), read())
-          : of(http({ _tag: "v1.PaymentRefused", text: { id: "refusal.paymentNotFound" } })),
-      ),
+      mergeMap((answer) => {
+        if (answer._tag !== "Ok") return of(http({ _tag: "v1.PaymentRefused", text: { id: "refusal.paymentNotFound" } }))
+        const { nextAction, ...payment } = answer.body
+        const action$ =
+          nextAction === undefined
+            ? EMPTY
+            : of(http({ _tag: "v1.PaymentActionAsked", paymentId: payment.id, clientSecret: nextAction.clientSecret }))
+        return concat(keep(payment), of(http({ _tag: "v1.PaymentMade", payment })), action$, read())
+      }),
       catchError((error: unknown) =>
         of(
           http({

@@ -72,7 +72,9 @@ describe.each(testDatabases())("paying at the table on $name", (database) => {
     try {
       await feed.next((event) => event.event === "ready")
       const before = await payments(ben)
-      expect(before).toMatchObject({ provider: "demo", tipPercents: [0, 5, 10], paid: 0, tips: 0, payments: [] })
+      expect(before).toMatchObject({ provider: "demo", stripe: null, tipPercents: [0, 5, 10], paid: 0, tips: 0, payments: [] })
+      // The demo takes cards in the app's own form: its pages allow no Stripe origin.
+      expect((await fetch(`${origin()}/api/payments`)).headers.get("content-security-policy")).not.toContain("stripe.com")
       expect(before.left).toBe(before.billTotal)
 
       const dishes = await payload(ana, TABLE_1.qrCode, { _tag: "Dishes", lineKeys: [lineKeyOf(anas)] }, { _tag: "Percent", percent: 10 })
@@ -211,6 +213,8 @@ describe.each(testDatabases())("paying at the table on $name", (database) => {
     )
     const held = await pay(ana, part)
     expect(held).toMatchObject({ status: "NeedsConfirmation", card: { last4: "3155" } })
+    // The demo's confirmation is a tap in the app: nothing for Stripe.js.
+    expect(held).not.toHaveProperty("nextAction")
     const confirmed = await body(ana.rpc(api.payConfirm, { params: { paymentId: held.id }, idempotencyKey: "confirm-key-000001" }))
     expect(confirmed.status).toBe("Succeeded")
     expect(await body(ana.rpc(api.payConfirm, { params: { paymentId: held.id }, idempotencyKey: "confirm-key-000001" }))).toEqual(confirmed)

@@ -342,8 +342,8 @@ export interface paths {
         get: operations["paymentsGet"];
         put?: never;
         /**
-         * Pays part or all of the table's bill with a tip: the server computes the share from the bill and the split (never more than is left) and the tip, and charges the card only when that total is `expectedTotal`. A declined card charges nothing (402). Racing payments of one share make one payment: a dish is paid once, and the same Idempotency-Key answers the first payment. When nothing is left, the table settles itself. `qr` must be the table of the `qr` header.
-         * @description Pays part or all of the table's bill with a tip: the server computes the share from the bill and the split (never more than is left) and the tip, and charges the card only when that total is `expectedTotal`. A declined card charges nothing (402). Racing payments of one share make one payment: a dish is paid once, and the same Idempotency-Key answers the first payment. When nothing is left, the table settles itself. `qr` must be the table of the `qr` header.
+         * Pays part or all of the table's bill with a tip: the server computes the share from the bill and the split (never more than is left) and the tip, and charges the card only when that total is `expectedTotal`. A declined card charges nothing (402). Racing payments of one share make one payment: a dish is paid once, and the same Idempotency-Key answers the first payment. When nothing is left, the table settles itself. `qr` must be the table of the `qr` header. With Stripe, a card that asks the diner to confirm (status NeedsConfirmation) comes with `nextAction.clientSecret`, for Stripe.js's handleNextAction, then payConfirm.
+         * @description Pays part or all of the table's bill with a tip: the server computes the share from the bill and the split (never more than is left) and the tip, and charges the card only when that total is `expectedTotal`. A declined card charges nothing (402). Racing payments of one share make one payment: a dish is paid once, and the same Idempotency-Key answers the first payment. When nothing is left, the table settles itself. `qr` must be the table of the `qr` header. With Stripe, a card that asks the diner to confirm (status NeedsConfirmation) comes with `nextAction.clientSecret`, for Stripe.js's handleNextAction, then payConfirm.
          */
         post: operations["pay"];
         delete?: never;
@@ -6155,6 +6155,7 @@ export interface operations {
                      * @example {
                      *       "body": {
                      *         "provider": "demo",
+                     *         "stripe": null,
                      *         "tipPercents": [
                      *           0,
                      *           5,
@@ -6172,6 +6173,10 @@ export interface operations {
                         body: {
                             /** @enum {string} */
                             provider: "demo" | "stripe";
+                            stripe: {
+                                publishableKey: string;
+                                currency: string;
+                            } | null;
                             tipPercents: number[];
                             billTotal: number;
                             paid: number;
@@ -6516,6 +6521,9 @@ export interface operations {
                             currency: string | null;
                             at: number;
                             leftAfter: number;
+                            nextAction?: {
+                                clientSecret: string;
+                            };
                         };
                     };
                 };

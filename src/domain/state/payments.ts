@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { NoticeText, type DomainEvent } from "../../../schema/events"
-import { Payment, PaymentMade, PaySplit, TablePayments, TipChoice } from "../../../schema/payment"
+import { Id } from "../../../schema/ids"
+import { ClientSecret, Payment, PaymentMade, PaySplit, TablePayments, TipChoice } from "../../../schema/payment"
 import { startsNewTable } from "./venue"
 
 /**
@@ -19,6 +20,11 @@ export const PayStep = Schema.Struct({
   notice: Schema.NullOr(NoticeText),
   /** The payment waiting for the diner's confirmation (a card that asks for it). */
   confirming: Schema.NullOr(Payment),
+  /**
+   * With Stripe, what its UI needs to take the diner through their bank's check of the payment
+   * waiting: from an event that is folded, never stored (schema/events.ts PaymentActionAsked).
+   */
+  action: Schema.NullOr(Schema.Struct({ paymentId: Id, clientSecret: ClientSecret })),
   /** The last payment sent, until it is answered: sent again unchanged after a lost connection, it keeps its key. */
   lastSent: Schema.NullOr(Schema.Struct({ request: Schema.String, key: Schema.String })),
 })
@@ -32,7 +38,7 @@ export const PaymentsSlice = Schema.Struct({
 })
 export type PaymentsSlice = typeof PaymentsSlice.Type
 
-const initialPayStep: PayStep = { split: null, tip: null, sending: false, notice: null, confirming: null, lastSent: null }
+const initialPayStep: PayStep = { split: null, tip: null, sending: false, notice: null, confirming: null, action: null, lastSent: null }
 
 /** What identifies a payment the diner means: the same choice, total and card is the same payment. */
 export const payRequestOf = (request: {
@@ -70,6 +76,8 @@ export const reducePayments = (
       const waiting = payment.status === "NeedsConfirmation"
       return { receipts, pay: waiting ? { ...state.pay, sending: false, confirming: payment } : initialPayStep }
     }
+    case "v1.PaymentActionAsked":
+      return { pay: { ...state.pay, action: { paymentId: event.paymentId, clientSecret: event.clientSecret } } }
     case "v1.PaymentRefused":
       return { pay: { ...state.pay, sending: false, notice: event.text } }
     case "v1.PaymentHeard": {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { Link, useLocation } from "wouter"
 import type { PaySplit, TipChoice } from "../../../schema/payment"
 import { demoCardOf } from "../../domain/demo-card"
@@ -16,6 +16,8 @@ import * as page from "../../ui/page.css"
 import { ScreenHeader } from "../../ui/screen-header"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import * as css from "./pay.css"
+import { StripeCard, type TakeCard, type TakenCard } from "./stripe-card"
+import { handleBankCheck } from "./stripe-js"
 
 type Part = PaySplit["_tag"]
 
@@ -23,7 +25,8 @@ type Part = PaySplit["_tag"]
  * `/venue/pay`: paying at the table. The diner chooses what to pay (the whole bill, their dishes,
  * an equal share, an amount) and a tip (none is chosen for them), sees the total computed by the
  * same rule the server charges by, and pays by card: the demo's form takes Stripe's test numbers,
- * and only the card's PaymentMethod id and last four leave it. Each choice and the payment are
+ * Stripe's Payment Element takes a card with Stripe (stripe-card.tsx); only the card's
+ * PaymentMethod id and last four leave either. Each choice and the payment are
  * events; a declined card says why and charges nothing; offline, paying waits for the network.
  */
 export default function PayPage() {
@@ -47,6 +50,10 @@ export default function PayPage() {
   const [cardNumber, setCardNumber] = useState("")
   const [amountText, setAmountText] = useState("")
   const [tipText, setTipText] = useState("")
+  // With Stripe: how to take the element's card once it is ready, and whether it is being taken.
+  const [takeCard, setTakeCard] = useState<TakeCard | null>(null)
+  const [taking, setTaking] = useState(false)
+  const onStripeReady = useCallback((take: TakeCard | null) => setTakeCard(() => take), [])
   const user = state.user
   useEffect(() => {
     if (user === null) return
@@ -65,7 +72,8 @@ export default function PayPage() {
   const bill = useMemo(() => tableBill(openOrders({ orders: allOrders, orderConfig })), [allOrders, orderConfig])
   const money = (amount: number) => formatMoney(amount, currencyOf(state))
   const paid = state.tablePayments
-  const { split, tip, sending, notice, confirming } = state.pay
+  const { split, tip, sending, notice, confirming, action } = state.pay
+  const stripe = paid?.stripe ?? null
   const counted = (paid?.payments ?? [])
     .filter((payment) => payment.status !== "Refunded")
     .map((payment) => ({ share: payment.share, tip: payment.tip, lineKeys: payment.lineKeys }))
@@ -103,17 +111,33 @@ export default function PayPage() {
     const keys = split.lineKeys.includes(key) ? split.lineKeys.filter((each) => each !== key) : [...split.lineKeys, key]
     if (keys.length > 0) commands.choosePayPart({ _tag: "Dishes", lineKeys: keys })
   }
-  const payNow = () => {
-    if (split === null || tip === null || amounts?._tag !== "Amounts" || card === null || state.qrCode === null) return
+  const payWith = (taken: TakenCard | null) => {
+    if (split === null || tip === null || amounts?._tag !== "Amounts" || taken === null || state.qrCode === null) return
     commands.pay({
       qr: state.qrCode,
       split,
       tip,
       expectedTotal: amounts.total,
-      paymentMethod: card.paymentMethod,
-      last4: card.last4,
+      paymentMethod: taken.paymentMethod,
+      last4: taken.last4,
       payerName,
     })
+  }
+  const payNow = () => {
+    if (stripe === null) return payWith(card)
+    if (takeCard === null) return
+    setTaking(true)
+    void takeCard()
+      .catch(() => null)
+      .then(payWith)
+      .finally(() => setTaking(false))
+  }
+  // With Stripe, the bank's check runs in Stripe's UI first; the server then reads its outcome.
+  const confirmNow = (paymentId: string) => {
+    if (stripe === null || action?.paymentId !== paymentId) return commands.confirmPayment(paymentId)
+    void handleBankCheck(stripe.publishableKey, action.clientSecret)
+      .catch(() => undefined)
+      .then(() => commands.confirmPayment(paymentId))
   }
   const tipChosen = (choice: TipChoice) => commands.chooseTip(choice)
 
@@ -245,19 +269,25 @@ export default function PayPage() {
             )}
             <section className={page.card} aria-labelledby="card-heading">
               <h2 id="card-heading" className={page.smallTitle}>
-                {t("pay.card")}
+                {t(stripe === null ? "pay.card" : "pay.cardSecure")}
               </h2>
-              <label className={css.sub}>
-                {t("pay.cardNumber")}
-                <input
-                  className={`${textField} ${css.cardField}`}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  value={cardNumber}
-                  onChange={(event) => setCardNumber(event.target.value)}
-                />
-              </label>
-              <p className={page.muted}>{cardNumber.trim() !== "" && card === null ? t("pay.cardUnknown") : t("pay.cardHint")}</p>
+              {stripe !== null ? (
+                <StripeCard setup={stripe} amount={amounts?._tag === "Amounts" ? amounts.total : 0} onReady={onStripeReady} />
+              ) : (
+                <>
+                  <label className={css.sub}>
+                    {t("pay.cardNumber")}
+                    <input
+                      className={`${textField} ${css.cardField}`}
+                      inputMode="numeric"
+                      autoComplete="cc-number"
+                      value={cardNumber}
+                      onChange={(event) => setCardNumber(event.target.value)}
+                    />
+                  </label>
+                  <p className={page.muted}>{cardNumber.trim() !== "" && card === null ? t("pay.cardUnknown") : t("pay.cardHint")}</p>
+                </>
+              )}
               {notice !== null && (
                 <p role="alert" className={css.notice}>
                   {t(notice.id, notice.values)}
@@ -266,10 +296,12 @@ export default function PayPage() {
               <button
                 type="button"
                 className={`${primaryButton} ${page.wideButton}`}
-                disabled={offline || sending || card === null || amounts?._tag !== "Amounts"}
+                disabled={
+                  offline || sending || taking || (stripe === null ? card === null : takeCard === null) || amounts?._tag !== "Amounts"
+                }
                 onClick={payNow}
               >
-                {sending ? t("pay.paying") : t("pay.payNow", { amount: money(amounts?._tag === "Amounts" ? amounts.total : 0) })}
+                {sending || taking ? t("pay.paying") : t("pay.payNow", { amount: money(amounts?._tag === "Amounts" ? amounts.total : 0) })}
               </button>
             </section>
           </>
@@ -280,7 +312,7 @@ export default function PayPage() {
               {t("pay.confirmTitle")}
             </h2>
             <p>{t("pay.confirmBody", { amount: money(confirming.total) })}</p>
-            <button type="button" className={`${primaryButton} ${page.wideButton}`} onClick={() => commands.confirmPayment(confirming.id)}>
+            <button type="button" className={`${primaryButton} ${page.wideButton}`} onClick={() => confirmNow(confirming.id)}>
               {t("pay.confirm")}
             </button>
           </section>

@@ -10,6 +10,8 @@ export const option = style({ display: "flex", alignItems: "center", gap: unit(2
 /** What opens under a chosen option: the dishes, the people, the amount. */
 export const sub = style({ display: "grid", gap: unit(1), marginLeft: unit(6) })
 export const cardField = style({ fontVariantNumeric: "tabular-nums", letterSpacing: "0.05em" })
+/** Where Stripe's Payment Element draws its frame: room for it before it has drawn. */
+export const stripeMount = style({ minHeight: "3rem" })
 /** Why a payment was refused, or that paying needs the network. */
 export const notice = style({
   color: theme.color.text,

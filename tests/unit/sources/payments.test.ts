@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { CardDeclined } from "../../../schema/errors"
 import type { Payment, TablePayments } from "../../../schema/payment"
+import { redact } from "../../../src/domain/redact"
 import { RECEIPTS_KEY } from "../../../streams/sources/payments"
 import { failWith, ok, refusal, unreachable } from "../../support/fake-rpc"
 import { testApp } from "../../support/test-app"
@@ -23,7 +24,16 @@ const receipt: Payment = {
   at: 0,
   leftAfter: 0,
 }
-const standing: TablePayments = { provider: "demo", tipPercents: [0, 5, 10], billTotal: 1100, paid: 1100, tips: 0, left: 0, payments: [] }
+const standing: TablePayments = {
+  provider: "demo",
+  stripe: null,
+  tipPercents: [0, 5, 10],
+  billTotal: 1100,
+  paid: 1100,
+  tips: 0,
+  left: 0,
+  payments: [],
+}
 const request = {
   qr: "demo-table-2",
   split: { _tag: "WholeBill" },
@@ -70,5 +80,23 @@ describe("the payments source", () => {
     await vi.waitFor(() => expect(t.log.getState().receipts).toEqual([receipt]))
     expect(keys).toHaveLength(2)
     expect(keys[1]).toBe(keys[0])
+  })
+
+  it("with Stripe, folds the client secret of a card that asks for the bank's check for Stripe's UI, and never stores, exports or keeps it", async () => {
+    const held: Payment = { ...receipt, status: "NeedsConfirmation", leftAfter: 1100 }
+    const clientSecret = "pi_3Abc_secret_Xyz"
+    const t = testApp({ pay: () => ok({ ...held, nextAction: { clientSecret } }), paymentsGet: () => ok(standing) })
+    t.commands.pay({ ...request, paymentMethod: "pm_card_authenticationRequiredOnSetup", last4: "3155" })
+    await vi.waitFor(() => expect(t.log.getState().pay.action).toEqual({ paymentId: held.id, clientSecret }))
+    expect(t.log.getState().pay.confirming).toEqual(held)
+    await t.log.flush()
+    expect(await t.tags()).toEqual(["v1.PaymentSent", "v1.PaymentMade", "v1.PaymentsRead"])
+    expect(JSON.stringify(await t.log.exportAll())).not.toContain(clientSecret)
+    expect(t.stored[RECEIPTS_KEY]).not.toContain(clientSecret)
+    expect(JSON.parse(t.stored[RECEIPTS_KEY] ?? "[]")).toEqual([held])
+    // Had it been kept anywhere, a log's export would mask it by its name.
+    expect(redact({ event: { _tag: "v1.PaymentActionAsked", paymentId: held.id, clientSecret } })).toEqual({
+      event: { _tag: "v1.PaymentActionAsked", paymentId: held.id, clientSecret: "[redacted]" },
+    })
   })
 })
