@@ -52,6 +52,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          // One worker, so a group of its own (Vitest groups projects by their worker count), run after the others.
+          sequence: { groupOrder: 1 },
         },
       },
       {
