@@ -99,7 +99,11 @@ ${rows.join("\n")}
   serializes them (PGlite is single-threaded).
 - Server figures are ratios to yardsticks on the same server (\`BENCH_ROUTES=1\`, demo projects
   only): a menu pick to a route that does nothing, a cart add to a route committing one insert
-  in one transaction. Each diner makes one call before the clock starts: a diner's first call
+  in one transaction. Every route, the yardsticks too, is loaded alike by autocannon 8 (200
+  connections, 5 s; the menu pick and the trivial route with \`accept-encoding: gzip, deflate, br\`,
+  as a phone asks), which reads and counts every answer's bytes but does not turn them into a
+  string: tests/bench/server-load.ts replaces its queue's \`addBody\`, which appended each body to
+  a string nothing read. Each diner makes one call before the clock starts: a diner's first call
   at an instance writes their tenant claim at the identity provider, which unwarmed was most of
   what the PostgreSQL cart add measured. Where a warmed cart add's time went before issue 34
   (CPU profile, \`node --cpu-prof\`): on PGlite about 57% of the server's busy CPU was the
@@ -113,7 +117,11 @@ ${rows.join("\n")}
   menu pick: the server was idle 47% of the load, and writing answers (\`writev\`) was a third
   of its busy time; a kept answer is sent as it was kept (no decoding, checking, serialising,
   compressing or ETag per request: those are made once per menu change). The load generator
-  was the limit: autocannon 8 turns every body into a string, a quarter of its CPU. Hence the
+  was the limit: autocannon 8 turned every body into a string, a quarter of its CPU. It no
+  longer does (above): on the demo menu pick (6.6 kB brotli) the generator's CPU per answer fell
+  from 62–70 µs to 39–43 µs, the trivial route's stayed within 26–41 µs; in three alternating
+  pairs of 3 s loads on one PGlite server (load average 5–6) the menu pick ÷ trivial route read
+  0.50, 0.59, 0.64 with the bodies decoded and 1.31, 0.79, 0.86 without. Hence the
   figures "per CPU second of the server", the server's own cost against its yardstick's, beside
   each throughput ratio, and the "busy" share in the notes. The cart add on PGlite: the server
   busy 96%, two thirds of it in PGlite (the \`cart_add\` function in the WebAssembly engine and
@@ -122,6 +130,15 @@ ${rows.join("\n")}
   of the function timed in CPU time, alternating); Fastify, Effect's decoding and encoding and the token check 1–5% each
   (a token is verified once and kept until it expires, 5 minutes at most). On PostgreSQL the
   server was idle 59% of the cart add load: the database's work and commits are the limit.
+  \`cart_add\` alone (tests/bench/cart-add-sql.ts: PGlite, CPU per add, variants alternating,
+  load average 5–6): 650–800 µs as it is; 480–570 µs answering no cart at all, so the answer is
+  a fifth to a third of it; 560–650 µs answering and keeping the lines without their dishes.
+  Building the dish's jsonb only for a "stale" answer, or keeping each line's dish with all its
+  variants (not only the line's), changed nothing measurable (within 5%): the function is as
+  migration 14 made it. A kept answer without the dishes needs the dishes as they were (a
+  repeated key answers the cart as it was, whatever the dish became since): a table of dish
+  versions, written when a dish changes, from which the server rebuilds the answer, is the next
+  step.
 - PGlite on disk, fsync off and on: cart adds through the cart service, one after the other, on
   a folder under \`.data/\` (the server's disk). This machine's virtual disk takes about 40 µs
   per fsync (strace), so syncing costs nothing measurable here; the two figures differ by the

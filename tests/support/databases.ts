@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto"
 import pg from "pg"
 import { inject } from "vitest"
+import { injected } from "./injected"
 import type { DbLocation } from "../../server/storage/db"
 
 /**
@@ -53,7 +54,7 @@ const withAdmin = async (work: (client: pg.Client) => Promise<void>) => {
 }
 
 /** The run's migrated and seeded PostgreSQL database to copy, when run-services.ts made one. */
-const runPostgresTemplate = (): string | null => inject("postgresTemplate") ?? null
+const runPostgresTemplate = (): string | null => injected("postgresTemplate") ?? null
 
 const postgres = (template: string | null): TestDatabase => {
   const name = `tableside_test_${randomBytes(6).toString("hex")}`

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { pathToFileURL } from "node:url"
 import { promisify } from "node:util"
-import { inject } from "vitest"
+import { injected } from "./injected"
 import { projectRoot } from "../../server/config"
 
 /** The project's scripts that tests run as processes of their own, as `npm start`, `npm run venue` and `npm run replay` run them. */
@@ -70,7 +70,7 @@ const importMetaOfSource: Plugin = {
  * outside Vitest (the benchmarks start servers too, where `inject` has no run to ask).
  */
 export const scriptArgs = (script: Script): string[] => {
-  const dir = process.env["VITEST"] === undefined ? null : (inject("scriptsBundle") ?? null)
+  const dir = injected("scriptsBundle") ?? null
   return dir === null ? ["--import", "tsx", SCRIPTS[script]] : [join(dir, `${script}.mjs`)]
 }
 
