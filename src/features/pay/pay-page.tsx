@@ -68,12 +68,13 @@ export default function PayPage() {
     commands.fetchOrders()
     readPayments()
   }, [user, commands, readPayments])
-  // The payment just made: its receipt opens.
-  const firstReceipt = useRef(state.receipts[0]?.id)
+  // The payment just made, or just confirmed (perhaps waiting since before a reload): its receipt opens.
+  const firstReceipt = useRef(state.receipts[0])
   const newest = state.receipts[0]
   useEffect(() => {
-    if (newest !== undefined && newest.id !== firstReceipt.current && newest.status === "Succeeded")
-      navigate(`~/venue/receipt/${newest.id}`)
+    const first = firstReceipt.current
+    const paidNow = newest !== undefined && newest.status === "Succeeded" && (newest.id !== first?.id || first.status !== "Succeeded")
+    if (paidNow) navigate(`~/venue/receipt/${newest.id}`)
   }, [newest, navigate])
 
   const { orders: allOrders, orderConfig } = state
