@@ -424,11 +424,12 @@ export const api = {
     params: Schema.Struct({ paymentId: Id }),
     query: NoQuery,
     payload: NoPayload,
-    answer: Payment,
+    answer: PayAnswer,
     access: "diner",
     idempotent: true,
     errors: [...DinerCallErrors, PaymentNotFound, NothingToConfirm, CardDeclined, IdempotencyKeyReused],
-    summary: "Confirms a payment whose card asked the diner to confirm it first (status NeedsConfirmation); answers it paid.",
+    summary:
+      "Confirms a payment whose card asked the diner to confirm it first (status NeedsConfirmation); answers it paid. While the bank's check is not done yet it answers the payment still NeedsConfirmation, with Stripe with a fresh `nextAction.clientSecret`. A card declined or abandoned at the check answers 402 and the payment is Failed: it no longer counts against the bill.",
   }),
   receiptGet: defineCall({
     method: "GET",

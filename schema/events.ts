@@ -85,6 +85,7 @@ export const NoticeText = Schema.Struct({
     "refusal.nothingToConfirm",
     "refusal.payment",
     "refusal.payOffline",
+    "pay.stillUnconfirmed",
   ]),
   values: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
 })

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { LineAdder } from "./cart"
 import { Id, QrCode } from "./ids"
 import { Money } from "./money"
@@ -67,7 +67,11 @@ export const CardSeen = Schema.Struct({
 })
 export type CardSeen = typeof CardSeen.Type
 
-export const PaymentStatus = Schema.Literals(["Succeeded", "NeedsConfirmation", "Refunded"])
+/**
+ * `Failed`: a payment that waited for the diner's confirmation and was declined or abandoned at
+ * the bank's check (its PaymentIntent failed): nothing was charged and it no longer counts.
+ */
+export const PaymentStatus = Schema.Literals(["Succeeded", "NeedsConfirmation", "Refunded", "Failed"])
 export type PaymentStatus = typeof PaymentStatus.Type
 
 /** A receipt line (dishes paid): its name, quantity and amount. */
@@ -111,8 +115,9 @@ export type Payment = typeof Payment.Type
 export const ClientSecret = Schema.String.check(Schema.isMaxLength(255), Schema.isPattern(/^pi_\w+_secret_\w+$/u))
 
 /**
- * `POST /api/payments`'s answer: the payment, and, when a Stripe card asks the diner to confirm
- * it, what Stripe.js needs to do so (`nextAction`); the demo provider's confirmation is a tap.
+ * `POST /api/payments`'s and `payConfirm`'s answer: the payment, and, while a Stripe card still
+ * asks the diner to confirm it, what Stripe.js needs to do so (`nextAction`, read afresh from the
+ * PaymentIntent, never stored); the demo provider's confirmation is a tap.
  */
 export const PayAnswer = Schema.Struct({
   ...Payment.fields,
@@ -145,8 +150,11 @@ export type StripeSetup = typeof StripeSetup.Type
 /** `GET /api/payments`: the table's bill as paid so far, its payments, and how to pay here. */
 export const TablePayments = Schema.Struct({
   provider: Schema.Literals(["demo", "stripe"]),
-  /** With Stripe, how the app loads the Payment Element; null with the demo provider. */
-  stripe: Schema.NullOr(StripeSetup),
+  /**
+   * With Stripe, how the app loads the Payment Element; null with the demo provider. Optional
+   * when decoded, as null: logs stored before it was added read as the demo's.
+   */
+  stripe: Schema.NullOr(StripeSetup).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))),
   /** The venue's tip presets, in percent (the demo's: 0, 5, 10). */
   tipPercents: Schema.Array(Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 100 }))),
   billTotal: Money,

@@ -9,14 +9,14 @@ import { choiceProblems, pickOption } from "../src/domain/choices"
 import { isTableCode } from "../src/domain/table-code"
 import { cartLine, dishVariant, drawerDish, menuItems, variantChoice } from "../src/domain/queries"
 import type { AppState } from "../src/domain/app-state"
-import { payKeyFor, payRequestOf } from "../src/domain/state/payments"
+import { payKeyFor } from "../src/domain/state/payments"
 import { isEmailAddress } from "../src/domain/account"
 import type { SubmitRequest } from "./sources/cart-submit"
 import type { GoogleAccount } from "./sources/google-sign-in"
 import type { PhoneCommand } from "./sources/phone"
 import type { ChangeOutcome, ChangeRequest } from "./sources/cart-lane"
 import type { TableCartRequest } from "./sources/table-cart"
-import type { PayRequest } from "./sources/payments"
+import type { PaymentsReadSettle, PayRequest } from "./sources/payments"
 import type { PaySplit, TipChoice } from "../schema/payment"
 
 export interface CommandDeps {
@@ -58,7 +58,7 @@ const inputSubjects = () => ({
   /** streams/sources/table-cart.ts ("Order together") */
   tableCartRequests$: new Subject<TableCartRequest>(),
   /** streams/sources/payments.ts (paying at the table) */
-  paymentReads$: new Subject<void>(),
+  paymentReads$: new Subject<PaymentsReadSettle | undefined>(),
   pays$: new Subject<PayRequest>(),
   payConfirms$: new Subject<{ readonly paymentId: string; readonly key: string }>(),
   /** streams/sources/phone.ts */
@@ -191,14 +191,13 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     /** Sends the table's cart as one order: what was sent (perhaps by another member's send), or null (the diner was told why). */
     sendTableCart: (): Promise<TableCartSent | null> => new Promise((settle) => inputs.tableCartRequests$.next({ _tag: "send", settle })),
     refreshTableCart: () => inputs.tableCartRequests$.next({ _tag: "refresh" }),
-    /** Paying at the table: the table's bill as paid so far, read again. */
-    readPayments: () => inputs.paymentReads$.next(),
+    /** Paying at the table: the table's bill as paid so far, read again; true once read, false when it could not be (not when a newer read replaced it). */
+    readPayments: (): Promise<boolean> => new Promise((settle) => inputs.paymentReads$.next(settle)),
     /** What the diner pays (null: choose again). */
     choosePayPart: (split: PaySplit | null) => intent({ _tag: "v1.PayPartChosen", split }),
     chooseTip: (tip: TipChoice) => intent({ _tag: "v1.PayTipChosen", tip }),
     /** Pays with the card's PaymentMethod id (never its number); a second tap while it is on its way is the same payment. */
-    pay: (request: Omit<PayRequest, "key">) =>
-      inputs.pays$.next({ ...request, key: payKeyFor(state().pay, payRequestOf(request)) ?? newKey() }),
+    pay: (request: Omit<PayRequest, "key">) => inputs.pays$.next({ ...request, key: payKeyFor(state().pay, request) ?? newKey() }),
     confirmPayment: (paymentId: string) => inputs.payConfirms$.next({ paymentId, key: newKey() }),
     chooseSplit: (split: SplitChoice) => intent({ _tag: "v1.SplitChosen", split }),
     clearSplit: () => intent({ _tag: "v1.SplitCleared" }),

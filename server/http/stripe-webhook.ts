@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify"
 import { BadRequest } from "../../schema/errors"
 import { fail } from "../failure"
 import type { StripeProvider } from "../payments/stripe-provider"
-import { paidByWebhook, type PaymentDeps } from "../services/payment-service"
+import { settledByWebhook, type PaymentDeps } from "../services/payment-service"
 import { refuse } from "./routes"
 
 /** Where Stripe sends its webhooks (the endpoint configured in Stripe's dashboard). */
@@ -12,7 +12,8 @@ export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe-webhook"
  * Stripe's webhook, outside the call table: its body is read as the exact text Stripe signed, and
  * nothing in it is believed until `Stripe-Signature` checks against the endpoint's secret (400,
  * naming the header, otherwise). A PaymentIntent that succeeded pays its payment once
- * (paidByWebhook); the same event received twice, or after the app's own confirmation, is
+ * (settledByWebhook); one that failed (payment_failed) makes its
+ * payment Failed, so it no longer counts; the same event received twice, or after the app's own confirmation, is
  * answered 200 and changes nothing, so Stripe stops sending it.
  */
 export const registerStripeWebhook = (app: FastifyInstance, provider: StripeProvider, deps: PaymentDeps): void => {
@@ -28,8 +29,13 @@ export const registerStripeWebhook = (app: FastifyInstance, provider: StripeProv
       } catch {
         return refuse(reply, fail(BadRequest, "The webhook's signature does not check.", "Stripe-Signature").error)
       }
-      if (event?.succeeded === true && event.paymentId !== null && event.serviceAreaId !== null)
-        await paidByWebhook(deps, { intentId: event.intentId, paymentId: event.paymentId, serviceAreaId: event.serviceAreaId })
+      if (event !== null && event.paymentId !== null && event.serviceAreaId !== null)
+        await settledByWebhook(deps, {
+          intentId: event.intentId,
+          paymentId: event.paymentId,
+          serviceAreaId: event.serviceAreaId,
+          outcome: event.succeeded ? "paid" : "failed",
+        })
       return reply.send({ received: true })
     })
   })

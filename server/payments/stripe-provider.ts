@@ -43,7 +43,7 @@ export const stripeProvider = (settings: StripeSettings): StripeProvider => {
   const outcomeOf = async (intent: Stripe.PaymentIntent): Promise<ChargeOutcome> => {
     const card = await cardOf(stripe, intent)
     if (intent.status === "succeeded") return { _tag: "Charged", ref: intent.id, card }
-    if (intent.status === "requires_action" || intent.status === "requires_confirmation")
+    if (intent.status === "requires_action" || intent.status === "requires_confirmation" || intent.status === "processing")
       return { _tag: "NeedsConfirmation", ref: intent.id, card }
     return { _tag: "Declined", reason: "CardDeclined" }
   }
@@ -57,7 +57,8 @@ export const stripeProvider = (settings: StripeSettings): StripeProvider => {
             amount,
             currency: settings.currency,
             payment_method: paymentMethod,
-            automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+            // Cards only, as the Payment Element offers: every payment has a card's brand and last four.
+            allowed_payment_method_types: ["card"],
             confirm: true,
             metadata: { paymentId, serviceAreaId },
           },

@@ -65,7 +65,7 @@ export interface PaymentDeps {
 }
 
 /** A payment is counted against the bill while it holds its share: paid, or waiting for the diner's confirmation. */
-const counts = (payment: PaymentRow): boolean => payment.status !== "Refunded"
+const counts = (payment: PaymentRow): boolean => payment.status === "Succeeded" || payment.status === "NeedsConfirmation"
 
 const countedOf = (payments: ReadonlyArray<PaymentRow>): Counted[] =>
   payments.filter(counts).map((payment) => ({ share: payment.share, tip: payment.tip, lineKeys: payment.lineKeys }))
@@ -105,12 +105,24 @@ export const tablePayments = async (db: Transactional, provider: PaymentProvider
  * comes with what the provider's UI needs for it, read afresh for every answer (a repeated key's
  * too), so that it is never stored with the answer kept for the key.
  */
-export const pay = async (deps: PaymentDeps, diner: Diner, payload: PayPayload, key: string | undefined): Promise<PayAnswer> => {
-  const payment = await payOnce(deps, diner, payload, key)
+export const pay = async (deps: PaymentDeps, diner: Diner, payload: PayPayload, key: string | undefined): Promise<PayAnswer> =>
+  withNextAction(deps, await payOnce(deps, diner, payload, key))
+
+/**
+ * A payment still waiting for the diner's confirmation (as stored now, not as a kept answer says)
+ * comes with what the provider's UI needs for it. The payment is committed already: a failed
+ * lookup answers it without, and confirming it again reads it afresh.
+ */
+const withNextAction = async (deps: PaymentDeps, payment: Payment): Promise<PayAnswer> => {
   if (payment.status !== "NeedsConfirmation") return payment
-  const row = await findPayment(deps.db, payment.id)
-  const nextAction = row === null ? null : await deps.provider.nextAction(row.providerRef)
-  return nextAction === null ? payment : { ...payment, nextAction }
+  try {
+    const row = await findPayment(deps.db, payment.id)
+    if (row?.status !== "NeedsConfirmation") return payment
+    const nextAction = await deps.provider.nextAction(row.providerRef)
+    return nextAction === null ? payment : { ...payment, nextAction }
+  } catch {
+    return payment
+  }
 }
 
 const payOnce = async (deps: PaymentDeps, diner: Diner, payload: PayPayload, key: string | undefined): Promise<Payment> => {
@@ -190,42 +202,80 @@ const payOnce = async (deps: PaymentDeps, diner: Diner, payload: PayPayload, key
   })
 }
 
-/** `POST /api/payments/:paymentId/confirm`: the diner confirmed a card that asked for it. */
-export const confirmPayment = async (deps: PaymentDeps, diner: Diner, paymentId: string, key: string | undefined): Promise<Payment> => {
+/**
+ * `POST /api/payments/:paymentId/confirm`: the diner confirmed a card that asked for it. Not
+ * confirmed yet, it answers the payment still waiting, with a fresh `nextAction` (withNextAction);
+ * declined or abandoned at the bank, the payment is Failed (committed, so it no longer counts)
+ * and the answer is 402.
+ */
+export const confirmPayment = async (deps: PaymentDeps, diner: Diner, paymentId: string, key: string | undefined): Promise<PayAnswer> => {
   const area = diner.serviceArea
-  return exactlyOnceAnnounced(deps.db, deps.live, keyedCall(diner, "payConfirm", { paymentId }, key), PaymentSchema, async (tx) => {
-    await lockTableForPayment(tx, area.id)
-    const payment = await dinersPayment(tx, diner, paymentId)
-    if (payment.status !== "NeedsConfirmation") throw fail(NothingToConfirm, "This payment needs no confirmation.", "paymentId")
-    const confirmed = await deps.provider.confirm(payment.providerRef, `${payment.id}-confirm`)
-    if (confirmed._tag === "Declined") throw fail(CardDeclined, "The card was declined. Nothing was charged.", "paymentId")
-    // Not confirmed yet (the diner has not finished with their bank): still waiting.
-    if (confirmed._tag === "NeedsConfirmation") return { answer: payment.receipt, events: [] }
-    return succeeded(tx, deps.live, payment)
-  })
+  const payment = await exactlyOnceAnnounced(
+    deps.db,
+    deps.live,
+    keyedCall(diner, "payConfirm", { paymentId }, key),
+    PaymentSchema,
+    async (tx) => {
+      await lockTableForPayment(tx, area.id)
+      const payment = await dinersPayment(tx, diner, paymentId)
+      if (payment.status !== "NeedsConfirmation") throw fail(NothingToConfirm, "This payment needs no confirmation.", "paymentId")
+      const confirmed = await deps.provider.confirm(payment.providerRef, `${payment.id}-confirm`)
+      if (confirmed._tag === "Declined") return failed(tx, deps.live, payment)
+      // Not confirmed yet (the diner has not finished with their bank): still waiting.
+      if (confirmed._tag === "NeedsConfirmation") return { answer: payment.receipt, events: [] }
+      return succeeded(tx, deps.live, payment)
+    },
+  )
+  if (payment.status === "Failed") throw fail(CardDeclined, "The card was declined. Nothing was charged.", "paymentId")
+  return withNextAction(deps, payment)
 }
 
 /**
  * A verified webhook of the provider (server/http/stripe-webhook.ts) says a PaymentIntent
- * succeeded: its payment, waiting for the diner's confirmation, is paid, once. A webhook received
- * twice, or after the app's own confirmation, finds it paid and changes nothing; one received
- * before the payment's transaction commits waits for the table's lock, then finds it.
+ * succeeded (`paid`) or failed (`failed`: declined, or the bank's check abandoned): its payment,
+ * waiting for the diner's confirmation, is paid, once, or Failed and no longer counts. A webhook
+ * received twice, or after the app's own confirmation, finds it done and changes nothing; one
+ * received before the payment's transaction commits waits for the table's lock, then finds it.
  */
-export const paidByWebhook = async (
+export const settledByWebhook = async (
   deps: PaymentDeps,
-  event: { readonly intentId: string; readonly paymentId: string; readonly serviceAreaId: string },
-): Promise<"paid" | "already" | "unknown"> => {
+  event: {
+    readonly intentId: string
+    readonly paymentId: string
+    readonly serviceAreaId: string
+    readonly outcome: "paid" | "failed"
+  },
+): Promise<"paid" | "failed" | "already" | "unknown"> => {
   const announced: LiveEvent[] = []
   const outcome = await deps.db.transaction(async (tx) => {
     await lockTableForPayment(tx, event.serviceAreaId)
     const payment = await findPayment(tx, event.paymentId)
     if (payment === null || payment.providerRef !== event.intentId) return "unknown" as const
     if (payment.status !== "NeedsConfirmation") return "already" as const
-    announced.push(...(await succeeded(tx, deps.live, payment)).events)
-    return "paid" as const
+    const done = event.outcome === "paid" ? succeeded(tx, deps.live, payment) : failed(tx, deps.live, payment)
+    announced.push(...(await done).events)
+    return event.outcome
   })
   for (const each of announced) deps.live.announce(each)
   return outcome
+}
+
+/** A payment that waited for confirmation failed: nothing charged, its share owed again, and the table told what is left. */
+const failed = async (tx: Queryable, live: LiveBus, payment: PaymentRow) => {
+  await setPaymentStatus(tx, payment.id, "Failed")
+  const { standing } = await billOf(tx, payment.serviceAreaId)
+  const receipt: Payment = { ...payment.receipt, status: "Failed", leftAfter: standing.left }
+  const made: PaymentMade = {
+    serviceAreaId: payment.serviceAreaId,
+    paymentId: payment.id,
+    payerName: payment.payerName,
+    status: "Failed",
+    amount: payment.total,
+    left: standing.left,
+    settled: false,
+  }
+  const event = await live.record(tx, ordersChannel(payment.tenantId, payment.serviceAreaId), "payment", made)
+  return { answer: receipt, events: [event] }
 }
 
 /** A payment that waited for confirmation is paid: its receipt, what is left, and the table told (and settled when nothing is). */

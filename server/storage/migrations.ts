@@ -455,6 +455,16 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       create index payments_open on payments (service_area_id) where not settled
     `,
   },
+  {
+    // A payment that waited for the diner's confirmation and was declined or abandoned at the
+    // bank's check: Failed, which no longer counts against the bill.
+    id: 16,
+    sql: `
+      alter table payments drop constraint payments_status_check;
+      alter table payments add constraint payments_status_check
+        check (status in ('Succeeded', 'NeedsConfirmation', 'Refunded', 'Failed'))
+    `,
+  },
 ]
 
 /**

@@ -25,11 +25,13 @@ export const redact = (value: unknown, parent = ""): unknown => {
 }
 
 /**
- * A text that may quote a secret (an error's message), fit for a log: bearer tokens, JWTs and
- * runs of 6 or more digits (codes, phone numbers) masked.
+ * A text that may quote a secret (an error's message), fit for a log: bearer tokens, JWTs,
+ * Stripe client secrets (`pi_..._secret_...`) and runs of 6 or more digits (codes, phone numbers)
+ * masked.
  */
 export const redactSecrets = (text: string): string =>
   text
     .replace(/\bBearer\s+\S+/gi, `Bearer ${REDACTED}`)
     .replace(/\beyJ[\w-]*\.[\w-]*\.[\w-]*/g, REDACTED)
+    .replace(/\b\w+_secret_\w+/g, REDACTED)
     .replace(/\d{6,}/g, REDACTED)

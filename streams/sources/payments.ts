@@ -20,10 +20,13 @@ export interface PayRequest {
   readonly key: string
 }
 
+/** Told whether a read of the table's payments answered (true) or failed (false). */
+export type PaymentsReadSettle = (read: boolean) => void
+
 export interface PaymentsDeps {
   readonly rpc: Rpc
-  /** Each time a screen wants the table's bill as paid so far (the bill, the pay screen). */
-  readonly reads$: Observable<unknown>
+  /** Each time a screen wants the table's bill as paid so far (the bill, the pay screen), perhaps to be told how it went. */
+  readonly reads$: Observable<PaymentsReadSettle | undefined>
   readonly pays$: Observable<PayRequest>
   readonly confirms$: Observable<{ readonly paymentId: string; readonly key: string }>
   /** The table's payments heard live. */
@@ -58,11 +61,17 @@ const keptReceipts = (storage: KeyValueStore): ReadonlyArray<Payment> => {
  * visits enter the log at start. A payment heard live is logged and the payments read again.
  */
 export const paymentsEvents = ({ rpc, reads$, pays$, confirms$, heard$, storage, online }: PaymentsDeps): Observable<Sourced> => {
-  const read = () =>
+  const read = (settle?: PaymentsReadSettle) =>
     from(rpc(api.paymentsGet, {})).pipe(
-      mergeMap((answer) => (answer._tag === "Ok" ? of(http({ _tag: "v1.PaymentsRead", payments: answer.body })) : EMPTY)),
-      // Without them the pay button waits; the next screen asks again.
-      catchError(() => EMPTY),
+      mergeMap((answer) => {
+        settle?.(answer._tag === "Ok")
+        return answer._tag === "Ok" ? of(http({ _tag: "v1.PaymentsRead", payments: answer.body })) : EMPTY
+      }),
+      // Without them the pay screen says so and offers to read again; the next screen asks again too.
+      catchError(() => {
+        settle?.(false)
+        return EMPTY
+      }),
     )
   const kept$ = defer(() => {
     const receipts = keptReceipts(storage)
@@ -123,5 +132,5 @@ export const paymentsEvents = ({ rpc, reads$, pays$, confirms$, heard$, storage,
     switchMap((made) => concat(of<Sourced>({ event: { _tag: "v1.PaymentHeard", made }, source: "live" }), read())),
     catchError(() => EMPTY),
   )
-  return merge(kept$, reads$.pipe(switchMap(read)), paid$, confirmed$, heardLive$)
+  return merge(kept$, reads$.pipe(switchMap((settle) => read(settle))), paid$, confirmed$, heardLive$)
 }

@@ -35,14 +35,14 @@ describe.each(testDatabases())("the Stripe adapter on $name", (database) => {
   const origin = () => server?.origin ?? ""
   const signer = new Stripe("sk_test_signer")
   /** A webhook as Stripe sends it: the event's JSON, signed with the endpoint's secret (or another). */
-  const webhook = (intent: Intent, secret = WEBHOOK_SECRET) => {
+  const webhook = (intent: Intent, secret = WEBHOOK_SECRET, type = "payment_intent.succeeded") => {
     const payload = JSON.stringify({
       id: `evt_${intent.id}`,
       object: "event",
-      type: "payment_intent.succeeded",
+      type,
       api_version: "2025-01-01",
       created: Math.floor(Date.now() / 1000),
-      data: { object: { ...intent, status: "succeeded" } },
+      data: { object: { ...intent, status: type === "payment_intent.succeeded" ? "succeeded" : "requires_payment_method" } },
     })
     return fetch(`${origin()}${STRIPE_WEBHOOK_PATH}`, {
       method: "POST",
@@ -145,6 +145,43 @@ describe.each(testDatabases())("the Stripe adapter on $name", (database) => {
     expect(standing.paid).toBe(1000)
     // Confirmed by the webhook already: the app's own confirmation has nothing to do.
     expect(await refusal(diner.rpc(api.payConfirm, { params: { paymentId: held.id } }))).toEqual({ status: 409, tag: "NothingToConfirm" })
+  })
+
+  it("gives a confirmation still waiting a fresh client secret; a 3-D Secure check failed or abandoned no longer counts, and another diner pays the bill", async () => {
+    const diner = await atNewVisit()
+    const other = await signInDiner(origin(), TABLE_2)
+    diners.push(other)
+    const whole = async (paymentMethod: string) => {
+      const { left } = await payments(diner)
+      return { ...part(paymentMethod), split: { _tag: "WholeBill" } as const, expectedTotal: left }
+    }
+    const intentOf = (paymentId: string) => {
+      const intent = [...double().intents.values()].find((each) => each.metadata["paymentId"] === paymentId)
+      if (intent === undefined) throw new Error("no PaymentIntent was made for the payment")
+      return intent
+    }
+    const full = (await payments(diner)).left
+    // The whole bill held by a card at its bank's check: nothing is left for anyone else.
+    const held = await body(diner.rpc(api.pay, { payload: await whole("pm_card_authenticationRequiredOnSetup") }))
+    expect((await payments(other)).left).toBe(0)
+    // Confirmed before the check is done (a reload lost the first secret): still waiting, with the secret afresh.
+    const waiting = await body(diner.rpc(api.payConfirm, { params: { paymentId: held.id } }))
+    expect(waiting).toMatchObject({ status: "NeedsConfirmation", nextAction: { clientSecret: intentOf(held.id).client_secret } })
+    // The bank says no: 402, and the payment is Failed, committed.
+    intentOf(held.id).status = "requires_payment_method"
+    expect(await refusal(diner.rpc(api.payConfirm, { params: { paymentId: held.id } }))).toEqual({ status: 402, tag: "CardDeclined" })
+    expect((await body(diner.rpc(api.receiptGet, { params: { paymentId: held.id } }))).status).toBe("Failed")
+    expect(await payments(other)).toMatchObject({ left: full, paid: 0 })
+
+    // Held again, and Stripe's webhook says the PaymentIntent failed: the same.
+    const again = await body(diner.rpc(api.pay, { payload: await whole("pm_card_authenticationRequiredOnSetup") }))
+    expect((await webhook(intentOf(again.id), WEBHOOK_SECRET, "payment_intent.payment_failed")).status).toBe(200)
+    expect((await body(diner.rpc(api.receiptGet, { params: { paymentId: again.id } }))).status).toBe("Failed")
+    expect((await payments(other)).left).toBe(full)
+
+    // Another diner pays that share.
+    const paid = await body(other.rpc(api.pay, { payload: { ...part("pm_card_visa"), split: { _tag: "WholeBill" }, expectedTotal: full } }))
+    expect(paid).toMatchObject({ status: "Succeeded", total: full })
   })
 
   it("tells the app how to load the Payment Element, and lets its pages reach Stripe's origins", async () => {

@@ -15,8 +15,10 @@ import { startTestServer } from "../support/test-server"
  * (tests/support/stripe-js-double.ts) for https://js.stripe.com. One diner at table 1 reads the
  * menu and the bill with nothing asked of js.stripe.com; the pay screen asks for it, and, Stripe
  * unreachable, says so and tries again; axe passes on it; a declined card says why and charges
- * nothing; a card that asks for 3-D Secure goes through Stripe's handleNextAction with its
- * client secret, then the app's confirmation; 4242 pays the rest and the receipt reads its last
+ * nothing, in one attempt at Stripe; a card that asks for 3-D Secure, the page reloaded before
+ * it is confirmed, is told it is not confirmed yet, then goes through Stripe's handleNextAction
+ * with its client secret (the bank's yes given there, in the API double), then the app's
+ * confirmation; 4242 pays the rest and the receipt reads its last
  * four. The page's CSP allows js.stripe.com (the demo server's: tests/contract/payments.test.ts).
  */
 describe("paying with Stripe's Payment Element", () => {
@@ -54,6 +56,13 @@ describe("paying with Stripe's Payment Element", () => {
       })
       const page = await context.newPage()
       const problems = watchConsole(page)
+      // The bank's check, in Stripe's UI (the Stripe.js double's handleNextAction): the bank says yes when the test lets it.
+      let bankSaysYes = () => {}
+      await page.exposeFunction("stripeBankCheck", async (clientSecret: string) => {
+        await new Promise<void>((resolve) => (bankSaysYes = resolve))
+        const intent = intents().find((each) => each.client_secret === clientSecret)
+        if (intent !== undefined) intent.status = "succeeded"
+      })
       const seen = () => page.evaluate(() => (window as unknown as { stripeDouble: StripeJsSeen }).stripeDouble)
 
       const first = await page.goto(`${origin}/demo-table-1`)
@@ -73,6 +82,8 @@ describe("paying with Stripe's Payment Element", () => {
       await page.getByRole("heading", { name: "Pay at the table" }).waitFor()
       await page.getByRole("alert").filter({ hasText: "The secure card form could not load." }).waitFor()
       expect(asked.length).toBeGreaterThan(0)
+      // No card field of the app's own on a Stripe table, whether Stripe.js loads or not.
+      expect(await page.getByLabel("Card number").count()).toBe(0)
       reachable = true
       await page.getByRole("button", { name: "Try again" }).click()
       const cardNumber = page.getByLabel("Card number")
@@ -88,12 +99,17 @@ describe("paying with Stripe's Payment Element", () => {
       await expect.poll(async () => (await seen()).amounts.at(-1)).toBe(71500)
       expect(await axeViolations(page)).toEqual([])
       await cardNumber.fill("4000 0000 0000 0002")
+      const attempts = stripe?.created.length ?? 0
       await page.getByRole("button", { name: "Pay Rs. 715.00" }).click()
       await page.getByRole("alert").filter({ hasText: "Your card was declined. Nothing was charged." }).waitFor()
+      // One attempt at Stripe, declined: no PaymentIntent, no payment.
+      expect((stripe?.created.length ?? 0) - attempts).toBe(1)
       expect(intents()).toEqual([])
       expect(await page.getByText("Left to pay: Rs. 715.00").count()).toBe(1)
 
-      // Rs. 100.00 with a card that asks for 3-D Secure: Stripe's UI gets the client secret, the bank says yes, the app confirms.
+      // Rs. 100.00 with a card that asks for 3-D Secure; the page is reloaded before the diner
+      // confirms (the client secret, never stored, is gone): the first tap says the bank has not
+      // confirmed yet and brings it afresh, the next runs Stripe's UI, the bank says yes, the app confirms.
       await page.getByLabel("An amount").check()
       await page.getByLabel("Amount", { exact: true }).fill("100")
       await cardNumber.fill("4000 0025 0000 3155")
@@ -101,8 +117,15 @@ describe("paying with Stripe's Payment Element", () => {
       await page.getByRole("dialog", { name: "Confirm this payment" }).waitFor()
       const held = intents()[0]
       if (held === undefined) throw new Error("no PaymentIntent was made for the 3-D Secure card")
-      held.status = "succeeded"
+      await page.reload()
       await page.getByRole("button", { name: "Confirm payment" }).click()
+      await page.getByRole("alert").filter({ hasText: "Your bank has not confirmed this payment yet." }).waitFor()
+      expect((await seen()).nextActions).toEqual([])
+      await page.getByRole("button", { name: "Confirm payment" }).click()
+      // One check at a time: the button waits, disabled, while the bank checks.
+      await expect.poll(() => page.getByRole("button", { name: "Checking with your bank…" }).isDisabled()).toBe(true)
+      expect(held.status).toBe("requires_action")
+      bankSaysYes()
       await page.getByRole("heading", { name: "Receipt" }).waitFor()
       expect((await seen()).nextActions).toEqual([held.client_secret])
       expect(await page.locator("[data-receipt]").innerText()).toMatch(/Rs\. 100\.00[\s\S]*VISA card ending 3155/)

@@ -362,8 +362,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirms a payment whose card asked the diner to confirm it first (status NeedsConfirmation); answers it paid.
-         * @description Confirms a payment whose card asked the diner to confirm it first (status NeedsConfirmation); answers it paid.
+         * Confirms a payment whose card asked the diner to confirm it first (status NeedsConfirmation); answers it paid. While the bank's check is not done yet it answers the payment still NeedsConfirmation, with Stripe with a fresh `nextAction.clientSecret`. A card declined or abandoned at the check answers 402 and the payment is Failed: it no longer counts against the bill.
+         * @description Confirms a payment whose card asked the diner to confirm it first (status NeedsConfirmation); answers it paid. While the bank's check is not done yet it answers the payment still NeedsConfirmation, with Stripe with a fresh `nextAction.clientSecret`. A card declined or abandoned at the check answers 402 and the payment is Failed: it no longer counts against the bill.
          */
         post: operations["payConfirm"];
         delete?: never;
@@ -6173,7 +6173,7 @@ export interface operations {
                         body: {
                             /** @enum {string} */
                             provider: "demo" | "stripe";
-                            stripe: {
+                            stripe?: {
                                 publishableKey: string;
                                 currency: string;
                             } | null;
@@ -6189,7 +6189,7 @@ export interface operations {
                                     name: string | null;
                                 };
                                 /** @enum {string} */
-                                status: "Succeeded" | "NeedsConfirmation" | "Refunded";
+                                status: "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
                                 share: number;
                                 tip: number;
                                 lineKeys: string[];
@@ -6478,7 +6478,7 @@ export interface operations {
                             id: components["schemas"]["Id"];
                             receiptNumber: string;
                             /** @enum {string} */
-                            status: "Succeeded" | "NeedsConfirmation" | "Refunded";
+                            status: "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
                             split: {
                                 /** @enum {string} */
                                 _tag: "WholeBill";
@@ -6842,7 +6842,7 @@ export interface operations {
                             id: components["schemas"]["Id"];
                             receiptNumber: string;
                             /** @enum {string} */
-                            status: "Succeeded" | "NeedsConfirmation" | "Refunded";
+                            status: "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
                             split: {
                                 /** @enum {string} */
                                 _tag: "WholeBill";
@@ -6885,6 +6885,9 @@ export interface operations {
                             currency: string | null;
                             at: number;
                             leftAfter: number;
+                            nextAction?: {
+                                clientSecret: string;
+                            };
                         };
                     };
                 };
@@ -7226,7 +7229,7 @@ export interface operations {
                             id: components["schemas"]["Id"];
                             receiptNumber: string;
                             /** @enum {string} */
-                            status: "Succeeded" | "NeedsConfirmation" | "Refunded";
+                            status: "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
                             split: {
                                 /** @enum {string} */
                                 _tag: "WholeBill";
@@ -8929,7 +8932,7 @@ export interface operations {
                             id: components["schemas"]["Id"];
                             receiptNumber: string;
                             /** @enum {string} */
-                            status: "Succeeded" | "NeedsConfirmation" | "Refunded";
+                            status: "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
                             split: {
                                 /** @enum {string} */
                                 _tag: "WholeBill";
@@ -9258,7 +9261,7 @@ export interface operations {
                             paymentId: components["schemas"]["Id"];
                             payerName: string | null;
                             /** @enum {string} */
-                            status: "Succeeded" | "NeedsConfirmation" | "Refunded";
+                            status: "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
                             amount: number;
                             left: number;
                             settled: boolean;

@@ -6,8 +6,10 @@
  * input drawn inside the mount point (Stripe draws a frame of its own there); the
  * PaymentMethod it makes is Stripe's test one for the test number typed (src/domain/demo-card.ts).
  * What the app asked of it is on `window.stripeDouble`: the amounts the element was made for or
- * updated to, and the client secrets handed to handleNextAction. Plain script text: it runs in
- * the page, untouched by the test's compiler.
+ * updated to, and the client secrets handed to handleNextAction. The bank's check itself is the
+ * test's: handleNextAction awaits `window.stripeBankCheck(clientSecret)` when the test exposes it
+ * (`page.exposeFunction`), which answers for the bank in the Stripe API double. Plain script
+ * text: it runs in the page, untouched by the test's compiler.
  */
 export const STRIPE_JS_DOUBLE = `(() => {
   const methods = {
@@ -59,6 +61,7 @@ export const STRIPE_JS_DOUBLE = `(() => {
       },
       async handleNextAction({ clientSecret }) {
         seen.nextActions.push(clientSecret);
+        if (typeof window.stripeBankCheck === "function") await window.stripeBankCheck(clientSecret);
         return { paymentIntent: { id: clientSecret.split("_secret_")[0], status: "requires_confirmation" } };
       },
     };

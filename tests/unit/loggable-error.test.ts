@@ -26,5 +26,9 @@ describe("loggableError", () => {
     const text = redactSecrets(`invalid input "0771234567" with code 123456 for Bearer abc.def and ${token}`)
     expect(text).toBe('invalid input "[redacted]" with code [redacted] for Bearer [redacted] and [redacted]')
     expect(loggableError("thrown 0771234567")).toEqual({ message: "thrown [redacted]" })
+    // A Stripe client secret (a PaymentIntent's, or a SetupIntent's) quoted in a message.
+    expect(redactSecrets("No such payment_intent: pi_3Abc_secret_Xyz9; seti_1Q_secret_R2 too")).toBe(
+      "No such payment_intent: [redacted]; [redacted] too",
+    )
   })
 })

@@ -5,6 +5,7 @@ import { demoCardOf } from "../../domain/demo-card"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney, parseMoney } from "../../domain/money"
 import { paymentAmounts } from "../../domain/payment"
+import { lostCard } from "../../domain/state/payments"
 import { currencyOf, openOrders } from "../../domain/queries"
 import { tableBill } from "../../domain/split-bill"
 import { useStore, useAppState } from "../../store/store-context"
@@ -17,6 +18,7 @@ import { ScreenHeader } from "../../ui/screen-header"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import * as css from "./pay.css"
 import { StripeCard, type TakeCard, type TakenCard } from "./stripe-card"
+import { RetryAlert } from "./retry-alert"
 import { handleBankCheck } from "./stripe-js"
 
 type Part = PaySplit["_tag"]
@@ -53,19 +55,26 @@ export default function PayPage() {
   // With Stripe: how to take the element's card once it is ready, and whether it is being taken.
   const [takeCard, setTakeCard] = useState<TakeCard | null>(null)
   const [taking, setTaking] = useState(false)
+  // The bank's check (3-D Secure) running in Stripe's UI, then the confirmation: one at a time.
+  const [checking, setChecking] = useState(false)
+  const [checkFailed, setCheckFailed] = useState(false)
+  // Whether the last read of the table's payments failed: until it is in, no card field shows.
+  const [readFailed, setReadFailed] = useState(false)
   const onStripeReady = useCallback((take: TakeCard | null) => setTakeCard(() => take), [])
   const user = state.user
+  const readPayments = useCallback(() => void commands.readPayments().then((read) => setReadFailed(!read)), [commands])
   useEffect(() => {
     if (user === null) return
     commands.fetchOrders()
-    commands.readPayments()
-  }, [user, commands])
-  // The payment just made: its receipt opens.
-  const firstReceipt = useRef(state.receipts[0]?.id)
+    readPayments()
+  }, [user, commands, readPayments])
+  // The payment just made, or just confirmed (perhaps waiting since before a reload): its receipt opens.
+  const firstReceipt = useRef(state.receipts[0])
   const newest = state.receipts[0]
   useEffect(() => {
-    if (newest !== undefined && newest.id !== firstReceipt.current && newest.status === "Succeeded")
-      navigate(`~/venue/receipt/${newest.id}`)
+    const first = firstReceipt.current
+    const paidNow = newest !== undefined && newest.status === "Succeeded" && (newest.id !== first?.id || first.status !== "Succeeded")
+    if (paidNow) navigate(`~/venue/receipt/${newest.id}`)
   }, [newest, navigate])
 
   const { orders: allOrders, orderConfig } = state
@@ -73,9 +82,9 @@ export default function PayPage() {
   const money = (amount: number) => formatMoney(amount, currencyOf(state))
   const paid = state.tablePayments
   const { split, tip, sending, notice, confirming, action } = state.pay
-  const stripe = paid?.stripe ?? null
+  const stripe = paid?.provider === "stripe" ? paid.stripe : null
   const counted = (paid?.payments ?? [])
-    .filter((payment) => payment.status !== "Refunded")
+    .filter((payment) => payment.status === "Succeeded" || payment.status === "NeedsConfirmation")
     .map((payment) => ({ share: payment.share, tip: payment.tip, lineKeys: payment.lineKeys }))
   const amounts = split !== null && tip !== null && paid !== null ? paymentAmounts(bill, counted, split, tip, paid.tipPercents) : null
   const paidLines = new Set(counted.flatMap((payment) => payment.lineKeys))
@@ -123,9 +132,16 @@ export default function PayPage() {
       payerName,
     })
   }
+  // With Stripe, a payment whose answer was lost is sent again with the card it took (the same
+  // PaymentMethod and key, so one payment), never a new card taken for it.
+  const lost =
+    stripe !== null && split !== null && tip !== null && amounts?._tag === "Amounts"
+      ? lostCard(state.pay, { split, tip, expectedTotal: amounts.total })
+      : null
   const payNow = () => {
-    if (stripe === null) return payWith(card)
-    if (takeCard === null) return
+    if (paid?.provider === "demo") return payWith(card)
+    if (lost !== null) return payWith(lost)
+    if (stripe === null || takeCard === null) return
     setTaking(true)
     void takeCard()
       .catch(() => null)
@@ -133,13 +149,23 @@ export default function PayPage() {
       .finally(() => setTaking(false))
   }
   // With Stripe, the bank's check runs in Stripe's UI first; the server then reads its outcome.
+  // A check Stripe's UI could not run (Stripe.js unreachable) is said, and not confirmed.
   const confirmNow = (paymentId: string) => {
+    setCheckFailed(false)
     if (stripe === null || action?.paymentId !== paymentId) return commands.confirmPayment(paymentId)
+    setChecking(true)
     void handleBankCheck(stripe.publishableKey, action.clientSecret)
-      .catch(() => undefined)
-      .then(() => commands.confirmPayment(paymentId))
+      .then(
+        () => commands.confirmPayment(paymentId),
+        () => setCheckFailed(true),
+      )
+      .finally(() => setChecking(false))
   }
+  // The choice is fixed while its card is taken or sent.
+  const busy = sending || taking
   const tipChosen = (choice: TipChoice) => commands.chooseTip(choice)
+  // A card to pay with: the demo's test number, else Stripe's element ready (or the lost payment's card).
+  const canPay = paid?.provider === "demo" ? card !== null : stripe !== null && (takeCard !== null || lost !== null)
 
   return (
     <>
@@ -157,7 +183,7 @@ export default function PayPage() {
           <p role="status">{t("pay.nothingLeft")}</p>
         ) : (
           <>
-            <fieldset className={`${page.card} ${css.fieldset}`}>
+            <fieldset className={`${page.card} ${css.fieldset}`} disabled={busy}>
               <legend className={css.legend}>{t("pay.whatToPay")}</legend>
               {(
                 [
@@ -217,7 +243,7 @@ export default function PayPage() {
                 </label>
               )}
             </fieldset>
-            <fieldset className={`${page.card} ${css.fieldset}`}>
+            <fieldset className={`${page.card} ${css.fieldset}`} disabled={busy}>
               <legend className={css.legend}>{t("pay.tip")}</legend>
               {(paid?.tipPercents ?? []).map((percent) => (
                 <label key={percent} className={css.option}>
@@ -271,9 +297,24 @@ export default function PayPage() {
               <h2 id="card-heading" className={page.smallTitle}>
                 {t(stripe === null ? "pay.card" : "pay.cardSecure")}
               </h2>
-              {stripe !== null ? (
+              {paid === null &&
+                (readFailed ? (
+                  <RetryAlert
+                    text={t("pay.readFailed")}
+                    onRetry={() => {
+                      setReadFailed(false)
+                      readPayments()
+                    }}
+                  />
+                ) : (
+                  <p role="status" className={page.muted}>
+                    {t("pay.readingBill")}
+                  </p>
+                ))}
+              {stripe !== null && (
                 <StripeCard setup={stripe} amount={amounts?._tag === "Amounts" ? amounts.total : 0} onReady={onStripeReady} />
-              ) : (
+              )}
+              {paid?.provider === "demo" && (
                 <>
                   <label className={css.sub}>
                     {t("pay.cardNumber")}
@@ -288,7 +329,7 @@ export default function PayPage() {
                   <p className={page.muted}>{cardNumber.trim() !== "" && card === null ? t("pay.cardUnknown") : t("pay.cardHint")}</p>
                 </>
               )}
-              {notice !== null && (
+              {notice !== null && confirming === null && (
                 <p role="alert" className={css.notice}>
                   {t(notice.id, notice.values)}
                 </p>
@@ -296,9 +337,7 @@ export default function PayPage() {
               <button
                 type="button"
                 className={`${primaryButton} ${page.wideButton}`}
-                disabled={
-                  offline || sending || taking || (stripe === null ? card === null : takeCard === null) || amounts?._tag !== "Amounts"
-                }
+                disabled={offline || busy || !canPay || amounts?._tag !== "Amounts"}
                 onClick={payNow}
               >
                 {sending || taking ? t("pay.paying") : t("pay.payNow", { amount: money(amounts?._tag === "Amounts" ? amounts.total : 0) })}
@@ -312,8 +351,18 @@ export default function PayPage() {
               {t("pay.confirmTitle")}
             </h2>
             <p>{t("pay.confirmBody", { amount: money(confirming.total) })}</p>
-            <button type="button" className={`${primaryButton} ${page.wideButton}`} onClick={() => confirmNow(confirming.id)}>
-              {t("pay.confirm")}
+            {(notice !== null || checkFailed) && (
+              <p role="alert" className={css.notice}>
+                {checkFailed ? t("pay.stripeFailed") : notice !== null && t(notice.id, notice.values)}
+              </p>
+            )}
+            <button
+              type="button"
+              className={`${primaryButton} ${page.wideButton}`}
+              disabled={checking || offline}
+              onClick={() => confirmNow(confirming.id)}
+            >
+              {checking ? t("pay.checking") : t("pay.confirm")}
             </button>
           </section>
         )}

@@ -4,6 +4,7 @@ import type { StripeSetup } from "../../../schema/payment"
 import { useT } from "../../ui/i18n/i18n"
 import * as page from "../../ui/page.css"
 import * as css from "./pay.css"
+import { RetryAlert } from "./retry-alert"
 import { stripeFor } from "./stripe-js"
 
 /** The card Stripe took: its PaymentMethod id and last four digits, all the app ever holds of it. */
@@ -59,6 +60,8 @@ export function StripeCard({
           amount: amountNow.current,
           currency: setup.currency,
           paymentMethodCreation: "manual",
+          // Cards only, as the server's PaymentIntent allows: every receipt names a card's last four.
+          allowedPaymentMethodTypes: ["card"],
         })
         element = made.create("payment")
         element.on("ready", () => {
@@ -93,19 +96,13 @@ export function StripeCard({
         </p>
       )}
       {status === "failed" && (
-        <p role="alert" className={css.notice}>
-          {t("pay.stripeFailed")}{" "}
-          <button
-            type="button"
-            className={page.small}
-            onClick={() => {
-              setStatus("loading")
-              setAttempt((count) => count + 1)
-            }}
-          >
-            {t("tryAgain")}
-          </button>
-        </p>
+        <RetryAlert
+          text={t("pay.stripeFailed")}
+          onRetry={() => {
+            setStatus("loading")
+            setAttempt((count) => count + 1)
+          }}
+        />
       )}
       {status === "ready" && <p className={page.muted}>{t("pay.stripeHint")}</p>}
       {cardRefused && (

@@ -52,7 +52,7 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
       </dl>
       {receipt.status !== "Succeeded" && (
         <p role="status" className={page.total}>
-          {receipt.status === "Refunded" ? t("receipt.refunded") : t("receipt.waiting")}
+          {t(receipt.status === "Refunded" ? "receipt.refunded" : receipt.status === "Failed" ? "receipt.failed" : "receipt.waiting")}
         </p>
       )}
       <section className={page.card} aria-labelledby="receipt-paid">

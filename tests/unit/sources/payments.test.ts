@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from "vitest"
 import { CardDeclined } from "../../../schema/errors"
 import type { Payment, TablePayments } from "../../../schema/payment"
 import { redact } from "../../../src/domain/redact"
+import { parseNdjson } from "../../../src/domain/replay"
+import { lostCard } from "../../../src/domain/state/payments"
 import { RECEIPTS_KEY } from "../../../streams/sources/payments"
 import { failWith, ok, refusal, unreachable } from "../../support/fake-rpc"
 import { testApp } from "../../support/test-app"
@@ -98,5 +100,69 @@ describe("the payments source", () => {
     expect(redact({ event: { _tag: "v1.PaymentActionAsked", paymentId: held.id, clientSecret } })).toEqual({
       event: { _tag: "v1.PaymentActionAsked", paymentId: held.id, clientSecret: "[redacted]" },
     })
+  })
+
+  it("with Stripe, pays again after a lost answer with the card it took (same PaymentMethod, same key), never a new card", async () => {
+    const keys: Array<string | undefined> = []
+    const sent: string[] = []
+    const t = testApp({
+      pay: (input) => {
+        keys.push(input.idempotencyKey)
+        sent.push(input.payload.paymentMethod)
+        return keys.length === 1 ? failWith(unreachable())() : ok(receipt)
+      },
+      paymentsGet: () => ok(standing),
+    })
+    const choice = { split: request.split, tip: request.tip, expectedTotal: request.expectedTotal }
+    t.commands.pay({ ...request, paymentMethod: "pm_1TakenFirst" })
+    await vi.waitFor(() => expect(t.log.getState().pay.notice).toEqual({ id: "refusal.payOffline" }))
+    // Choosing the same part again keeps the lost payment; another total is another payment.
+    t.commands.choosePayPart(request.split)
+    expect(lostCard(t.log.getState().pay, { ...choice, expectedTotal: 1000 })).toBeNull()
+    const lost = lostCard(t.log.getState().pay, choice)
+    expect(lost).toMatchObject({ paymentMethod: "pm_1TakenFirst", last4: "4242" })
+    if (lost === null) return
+    t.commands.pay({ ...request, paymentMethod: lost.paymentMethod, last4: lost.last4 })
+    await vi.waitFor(() => expect(t.log.getState().receipts).toEqual([receipt]))
+    expect(sent).toEqual(["pm_1TakenFirst", "pm_1TakenFirst"])
+    expect(keys[1]).toBe(keys[0])
+    expect(t.log.getState().pay.lastSent).toBeNull()
+
+    // A refusal charged nothing: nothing is held for the next try.
+    const declined = testApp({ pay: failWith(refusal(CardDeclined, "The card was declined.")) })
+    declined.commands.pay(request)
+    await vi.waitFor(() => expect(declined.log.getState().pay.notice).toEqual({ id: "refusal.cardDeclined" }))
+    expect(lostCard(declined.log.getState().pay, choice)).toBeNull()
+  })
+
+  it("says so when a confirmation comes back still waiting, with the bank's check asked afresh", async () => {
+    const held: Payment = { ...receipt, status: "NeedsConfirmation", leftAfter: 1100 }
+    const t = testApp({
+      pay: () => ok(held),
+      payConfirm: () => ok({ ...held, nextAction: { clientSecret: "pi_3Abc_secret_Again" } }),
+      paymentsGet: () => ok(standing),
+    })
+    t.commands.pay(request)
+    await vi.waitFor(() => expect(t.log.getState().pay.confirming).toEqual(held))
+    expect(t.log.getState().pay.action).toBeNull()
+    t.commands.confirmPayment(held.id)
+    await vi.waitFor(() => expect(t.log.getState().pay.notice).toEqual({ id: "pay.stillUnconfirmed" }))
+    expect(t.log.getState().pay.action).toEqual({ paymentId: held.id, clientSecret: "pi_3Abc_secret_Again" })
+  })
+
+  it("reads a v1.PaymentsRead stored before `stripe` was added, as the demo's (null)", () => {
+    const older: Omit<TablePayments, "stripe"> = {
+      provider: standing.provider,
+      tipPercents: standing.tipPercents,
+      billTotal: standing.billTotal,
+      paid: standing.paid,
+      tips: standing.tips,
+      left: standing.left,
+      payments: standing.payments,
+    }
+    const line = JSON.stringify({ seq: 0, at: 0, source: "http", event: { _tag: "v1.PaymentsRead", payments: older } })
+    expect(parseNdjson(line)).toEqual([
+      { line: 1, event: { seq: 0, at: 0, source: "http", event: { _tag: "v1.PaymentsRead", payments: standing } } },
+    ])
   })
 })
