@@ -4,7 +4,7 @@ import { Cart, CartAddPayload, CartUpdatePayload, SelectedChoices } from "./cart
 import { Id } from "./ids"
 import { Menu, MenuFilters } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
-import { ClientSecret, Payment, PaymentMade, PaySplit, PaymentMethodId, TablePayments, TipChoice } from "./payment"
+import { Payment, PaymentAction, PaymentMade, PaySplit, PaymentMethodId, TablePayments, TipChoice } from "./payment"
 import { SplitChoice } from "./split"
 import { StaffRequest, StaffRequestKind, StaffRequestKindId } from "./staff-request"
 import { TableCart, TableCartJoined as TableCartJoinedAnswer, TableCartSent as TableCartSentAnswer } from "./table-cart"
@@ -255,7 +255,7 @@ export const PaymentMadeEvent = Schema.TaggedStruct("v1.PaymentMade", { payment:
  * the stored log, its snapshots and its export; a replay shows the confirmation asked by the
  * payment's NeedsConfirmation status.
  */
-export const PaymentActionAsked = Schema.TaggedStruct("v1.PaymentActionAsked", { paymentId: Id, clientSecret: ClientSecret })
+export const PaymentActionAsked = Schema.TaggedStruct("v1.PaymentActionAsked", PaymentAction.fields)
 /** The payment was refused (a declined card, nothing left, offline...): why, and nothing was charged. */
 export const PaymentRefused = Schema.TaggedStruct("v1.PaymentRefused", { text: NoticeText })
 /** A payment of the table, heard live: "Paid by Ana · Rs. X" and what is left. */

@@ -114,6 +114,9 @@ export type Payment = typeof Payment.Type
  */
 export const ClientSecret = Schema.String.check(Schema.isMaxLength(255), Schema.isPattern(/^pi_\w+_secret_\w+$/u))
 
+/** What Stripe's UI needs to take the diner through the bank's check of one waiting payment (never stored). */
+export const PaymentAction = Schema.Struct({ paymentId: Id, clientSecret: ClientSecret })
+
 /**
  * `POST /api/payments`'s and `payConfirm`'s answer: the payment, and, while a Stripe card still
  * asks the diner to confirm it, what Stripe.js needs to do so (`nextAction`, read afresh from the

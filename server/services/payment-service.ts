@@ -22,7 +22,7 @@ import {
   type TablePayments,
 } from "../../schema/payment"
 import { formatMoney } from "../../src/domain/money"
-import { paymentAmounts, standingOf, type Counted, type PaymentRefusal } from "../../src/domain/payment"
+import { countedOf, paymentAmounts, standingOf, type PaymentRefusal } from "../../src/domain/payment"
 import { tableBill } from "../../src/domain/split-bill"
 import { fail, type Failure } from "../failure"
 import { ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
@@ -63,12 +63,6 @@ export interface PaymentDeps {
   readonly provider: PaymentProvider
   readonly now: () => number
 }
-
-/** A payment is counted against the bill while it holds its share: paid, or waiting for the diner's confirmation. */
-const counts = (payment: PaymentRow): boolean => payment.status === "Succeeded" || payment.status === "NeedsConfirmation"
-
-const countedOf = (payments: ReadonlyArray<PaymentRow>): Counted[] =>
-  payments.filter(counts).map((payment) => ({ share: payment.share, tip: payment.tip, lineKeys: payment.lineKeys }))
 
 /** The table's bill (its open orders), the payments made since it was last settled, and what is left. */
 const billOf = async (tx: Queryable, serviceAreaId: string) => {
@@ -262,20 +256,27 @@ export const settledByWebhook = async (
 
 /** A payment that waited for confirmation failed: nothing charged, its share owed again, and the table told what is left. */
 const failed = async (tx: Queryable, live: LiveBus, payment: PaymentRow) => {
-  await setPaymentStatus(tx, payment.id, "Failed")
-  const { standing } = await billOf(tx, payment.serviceAreaId)
-  const receipt: Payment = { ...payment.receipt, status: "Failed", leftAfter: standing.left }
+  const { left, event } = await shareOwedAgain(tx, live, payment, "Failed")
+  return { answer: { ...payment.receipt, status: "Failed" as const, leftAfter: left }, events: [event] }
+}
+
+/**
+ * A payment that no longer counts against the bill (Failed at the bank, or Refunded by staff):
+ * its status set, and the table told what is left now that its share is owed again.
+ */
+const shareOwedAgain = async (tx: Queryable, live: LiveBus, payment: PaymentRow, status: "Failed" | "Refunded") => {
+  await setPaymentStatus(tx, payment.id, status)
+  const { left } = (await billOf(tx, payment.serviceAreaId)).standing
   const made: PaymentMade = {
     serviceAreaId: payment.serviceAreaId,
     paymentId: payment.id,
     payerName: payment.payerName,
-    status: "Failed",
+    status,
     amount: payment.total,
-    left: standing.left,
+    left,
     settled: false,
   }
-  const event = await live.record(tx, ordersChannel(payment.tenantId, payment.serviceAreaId), "payment", made)
-  return { answer: receipt, events: [event] }
+  return { left, event: await live.record(tx, ordersChannel(payment.tenantId, payment.serviceAreaId), "payment", made) }
 }
 
 /** A payment that waited for confirmation is paid: its receipt, what is left, and the table told (and settled when nothing is). */
@@ -305,19 +306,7 @@ export const refundPayment = async (deps: PaymentDeps, receiptNumber: string): P
     if (payment?.status !== "Succeeded")
       throw fail(NotRefundable, `${receiptNumber} was not paid, or was refunded already.`, "receiptNumber")
     await deps.provider.refund(payment.providerRef, `${payment.id}-refund`)
-    await setPaymentStatus(tx, payment.id, "Refunded")
-    const bill = tableBill(await listOpenAreaOrders(tx, payment.serviceAreaId))
-    const { left } = standingOf(bill, countedOf(await listOpenPayments(tx, payment.serviceAreaId)))
-    const made: PaymentMade = {
-      serviceAreaId: payment.serviceAreaId,
-      paymentId: payment.id,
-      payerName: payment.payerName,
-      status: "Refunded",
-      amount: payment.total,
-      left,
-      settled: false,
-    }
-    events.push(await deps.live.record(tx, ordersChannel(payment.tenantId, payment.serviceAreaId), "payment", made))
+    events.push((await shareOwedAgain(tx, deps.live, payment, "Refunded")).event)
     return { ...payment.receipt, status: "Refunded" as const }
   })
   for (const event of events) deps.live.announce(event)

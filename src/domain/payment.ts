@@ -1,4 +1,4 @@
-import type { PaidShare, PaySplit, TipChoice } from "../../schema/payment"
+import type { PaidShare, PaymentStatus, PaySplit, TipChoice } from "../../schema/payment"
 import { allocate, splitBill, type BillLine, type TableBill } from "./split-bill"
 
 /**
@@ -20,6 +20,16 @@ export interface Counted {
   /** The bill lines a "Dishes" payment paid (else none). */
   readonly lineKeys: ReadonlyArray<string>
 }
+
+/**
+ * The payments that count against the bill, as the rule reads them: those paid, and those
+ * holding their share while they wait for the diner's confirmation; a refunded or failed one's
+ * share is owed again. The server and the pay screen count by this one rule.
+ */
+export const countedOf = (payments: ReadonlyArray<Counted & { readonly status: PaymentStatus }>): Counted[] =>
+  payments
+    .filter(({ status }) => status === "Succeeded" || status === "NeedsConfirmation")
+    .map(({ share, tip, lineKeys }) => ({ share, tip, lineKeys }))
 
 /** The bill as paid so far. */
 export interface Standing {

@@ -1,7 +1,6 @@
 import { Schema } from "effect"
 import { NoticeText, type DomainEvent } from "../../../schema/events"
-import { Id } from "../../../schema/ids"
-import { ClientSecret, Payment, PaymentMade, PaySplit, TablePayments, TipChoice } from "../../../schema/payment"
+import { Payment, PaymentAction, PaymentMade, PaySplit, TablePayments, TipChoice } from "../../../schema/payment"
 import { startsNewTable } from "./venue"
 
 /**
@@ -24,7 +23,7 @@ export const PayStep = Schema.Struct({
    * With Stripe, what its UI needs to take the diner through their bank's check of the payment
    * waiting: from an event that is folded, never stored (schema/events.ts PaymentActionAsked).
    */
-  action: Schema.NullOr(Schema.Struct({ paymentId: Id, clientSecret: ClientSecret })),
+  action: Schema.NullOr(PaymentAction),
   /**
    * The last payment sent, until it is answered (kept while its answer was lost, as it may have
    * been charged): the choice and total it paid, its card and its key. The same choice is then

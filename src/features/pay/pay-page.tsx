@@ -4,7 +4,7 @@ import type { PaySplit, TipChoice } from "../../../schema/payment"
 import { demoCardOf } from "../../domain/demo-card"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney, parseMoney } from "../../domain/money"
-import { paymentAmounts } from "../../domain/payment"
+import { countedOf, paymentAmounts } from "../../domain/payment"
 import { lostCard } from "../../domain/state/payments"
 import { currencyOf, openOrders } from "../../domain/queries"
 import { tableBill } from "../../domain/split-bill"
@@ -83,9 +83,7 @@ export default function PayPage() {
   const paid = state.tablePayments
   const { split, tip, sending, notice, confirming, action } = state.pay
   const stripe = paid?.provider === "stripe" ? paid.stripe : null
-  const counted = (paid?.payments ?? [])
-    .filter((payment) => payment.status === "Succeeded" || payment.status === "NeedsConfirmation")
-    .map((payment) => ({ share: payment.share, tip: payment.tip, lineKeys: payment.lineKeys }))
+  const counted = countedOf(paid?.payments ?? [])
   const amounts = split !== null && tip !== null && paid !== null ? paymentAmounts(bill, counted, split, tip, paid.tipPercents) : null
   const paidLines = new Set(counted.flatMap((payment) => payment.lineKeys))
   // The diner's dishes: the lines they added to an order placed together, else their own orders' lines.
