@@ -153,8 +153,8 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
   const projectId = values.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID
   const emulatorHost = values.FIREBASE_AUTH_EMULATOR_HOST ?? null
   const dataDir = values.DATA_DIR ?? ".data/pglite"
-  if (values.DATA_DIR_START_FROM !== undefined && !dataDir.startsWith("memory://"))
-    throw new BadSetting("Bad server setting: DATA_DIR_START_FROM starts an in-memory database only (DATA_DIR=memory://)")
+  if (values.DATA_DIR_START_FROM !== undefined && values.DATABASE_URL !== undefined)
+    throw new BadSetting("Bad server setting: DATA_DIR_START_FROM starts a PGlite database only, not the one at DATABASE_URL")
   return {
     port: values.PORT ?? 8080,
     // This machine only unless told: locally the Auth emulator's sign-in is served here too.

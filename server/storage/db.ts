@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite"
 import { createHash } from "node:crypto"
-import { mkdirSync, readFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
 import pg from "pg"
 import { createDurablePglite } from "./durable-pglite"
 import { LOCK_CLASS } from "./locks"
@@ -34,9 +35,10 @@ export type DbLocation =
       readonly kind: "pglite"
       readonly dataDir: string
       /**
-       * An in-memory database starts from this dump of a data folder (PGlite's `dumpDataDir`,
-       * uncompressed) instead of an empty one: the tests start each database from one migrated
-       * and seeded for the run, skipping PostgreSQL's initdb (seconds of CPU each time).
+       * An in-memory database, or a folder PostgreSQL has not made yet, starts from this dump of a
+       * data folder (PGlite's `dumpDataDir`, uncompressed) instead of an empty one: the tests start
+       * each database from one migrated and seeded for the run, skipping PostgreSQL's initdb
+       * (seconds of CPU each time). A folder already made is opened as it is.
        */
       readonly startFrom?: string
     }
@@ -51,12 +53,15 @@ export const openDb = async (
 
 const openPglite = async ({ dataDir, startFrom }: Extract<DbLocation, { kind: "pglite" }>): Promise<Db> => {
   // "memory://" keeps the database in memory (tests); anything else is a folder on disk.
+  const dump = () => (startFrom === undefined ? undefined : new Blob([readFileSync(startFrom)]))
   if (!dataDir.startsWith("memory://")) {
+    // A folder PostgreSQL has not made yet starts from the dump, if one is given.
+    const made = existsSync(join(dataDir, "PG_VERSION"))
     mkdirSync(dataDir, { recursive: true })
-    return pgliteDb(await createDurablePglite(dataDir))
+    return pgliteDb(await createDurablePglite(dataDir, made ? undefined : dump()))
   }
-  if (startFrom === undefined) return pgliteDb(await PGlite.create(dataDir))
-  return pgliteDb(await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(startFrom)]) }))
+  const loadDataDir = dump()
+  return pgliteDb(await PGlite.create({ dataDir, ...(loadDataDir === undefined ? {} : { loadDataDir }) }))
 }
 
 /** The Db over an open PGlite. */

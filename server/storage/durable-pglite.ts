@@ -10,11 +10,12 @@ import { NodeFS } from "@electric-sql/pglite/nodefs"
  * reach the disk before the operating system chose to write it. Here PostgreSQL runs with fsync
  * on and `wal_sync_method=fsync`, and NODEFS is given the fsync it lacks (Node's fsyncSync on
  * the file's descriptor). The cost is measured by `npm run bench` (PGlite cart adds, fsync off
- * and on).
+ * and on). `startFrom`: a dump (PGlite's `dumpDataDir`) a new folder starts from, instead of initdb.
  */
-export const createDurablePglite = (dataDir: string): Promise<PGlite> =>
+export const createDurablePglite = (dataDir: string, startFrom?: Blob): Promise<PGlite> =>
   PGlite.create({
     fs: new SyncingNodeFS(dataDir),
+    ...(startFrom === undefined ? {} : { loadDataDir: startFrom }),
     startParams: [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "fsync=on", "-c", "wal_sync_method=fsync"],
   })
 

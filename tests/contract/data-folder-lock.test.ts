@@ -11,7 +11,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 /** Two PGlite servers on one folder corrupt it: the second `npm start` must refuse, naming the folder. */
 describe("one server per PGlite data folder", () => {
   it("refuses a second server on a folder in use, and starts once the first has stopped or was killed", async () => {
-    const first = await startServerProcess({ DATA_DIR: dataDir })
+    // The first start makes the folder itself (initdb, migrations, the seed), as `npm start` on a new machine.
+    const first = await startServerProcess({ DATA_DIR: dataDir }, undefined, null)
     try {
       // The start banner names the folder in use, not the default .data/.
       expect(first.output()).toContain(`(PGlite in ${dataDir})`)

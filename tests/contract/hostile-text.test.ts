@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Result, Schema } from "effect"
 import fc from "fast-check"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { pathOf, queryOf, type CallSpec } from "../../schema/api"
 import { Id, QrCode } from "../../schema/ids"
 import { openDb, type DbLocation } from "../../server/storage/db"
@@ -83,7 +83,7 @@ describe.each(testDatabases())("hostile text in every field of every call, on $n
     spec.access === "diner" && diner !== undefined ? dinerHeaders(diner, DEMO_TABLE) : spec.access === "operator" ? OPERATOR : {}
 
   beforeAll(async () => {
-    location = folder === null ? await database.location() : { kind: "pglite", dataDir: folder }
+    location = folder === null ? await database.location() : { kind: "pglite", dataDir: folder, startFrom: inject("pgliteTemplate") }
     server = await startTestServer({ db: location })
     diner = await signInDiner(origin(), DEMO_TABLE)
   })

@@ -15,7 +15,7 @@ import { operatorDo } from "../support/operator"
  * answers as they were then. The page shows at once, and what changed since is shown as soon
  * as the app has the fresh answers, in the same page.
  */
-const suite = setupServerAndBrowser()
+const suite = setupServerAndBrowser({ serviceWorkers: "allow" })
 
 declare global {
   interface Window {

@@ -4,7 +4,7 @@ import { PHONE_VIEWPORT, storedEventTags, watchConsole } from "../support/browse
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /** The service worker (src/app/sw.ts): after one visit, the app opens without a network. */
-const suite = setupServerAndBrowser()
+const suite = setupServerAndBrowser({ serviceWorkers: "allow" })
 
 /** A visit to demo-table-1, then a reload that the service worker serves. */
 const visitServedByWorker = async (page: Page) => {

@@ -14,7 +14,7 @@ import { dinerAt } from "../support/table-diner"
  * receipt in English, Sinhala and Tamil; no card number enters the log.
  */
 describe("paying at the table", () => {
-  const suite = setupServerAndBrowser()
+  const suite = setupServerAndBrowser({ serviceWorkers: "allow" })
   const diner = (table = "demo-table-2") => dinerAt(suite.browser, suite.server.origin, table)
   const join = async (page: Page, name: string) => {
     await page.goto(`${suite.server.origin}/venue/cart`)

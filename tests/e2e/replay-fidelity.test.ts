@@ -53,7 +53,7 @@ const REPLAYED_IN_THE_BROWSER: ReadonlyArray<string> = [
  * not come from the log (a screen, a toast, a banner) makes this fail.
  */
 describe("a replayed session shows what the diner saw", () => {
-  const suite = setupServerAndBrowser()
+  const suite = setupServerAndBrowser({ serviceWorkers: "allow" })
   const venue = (...args: string[]) => venueCli(suite.server.origin, args)
 
   it("at demo-table-phone, from Google sign-in to back online", { timeout: 300_000 }, async () => {

@@ -129,6 +129,18 @@ const seededTemplate = async (folder: string): Promise<string> => {
   const pglite = await PGlite.create("memory://")
   try {
     await migrateAndSeed(pgliteDb(pglite))
+    // A test database is this dump loaded into PGlite's in-memory file system, file by file, some
+    // hundred times a run. The server reads and writes its own database alone and creates none, so
+    // PostgreSQL's two template databases (a third of the files) are left out: 0.65 to 0.49 s of
+    // CPU per database.
+    // One statement each: DROP DATABASE runs outside a transaction.
+    for (const statement of [
+      "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+      "drop database template0",
+      "drop database template1",
+      "checkpoint",
+    ])
+      await pglite.exec(statement)
     const path = join(folder, "seeded.tar")
     writeFileSync(path, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()))
     return path

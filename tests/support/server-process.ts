@@ -19,8 +19,10 @@ export interface ServerProcess {
 
 /**
  * Starts the reference server the way `npm start` does, as its own process, on a free port,
- * with a fresh in-memory database unless `env` says otherwise (started from the run's migrated
- * and seeded dump, tests/support/run-services.ts), verifying tokens against the run's Auth emulator.
+ * with a fresh in-memory database unless `env` says otherwise, verifying tokens against the run's
+ * Auth emulator. A PGlite database, in memory or in a `DATA_DIR` not made yet, starts from the
+ * run's migrated and seeded dump (tests/support/run-services.ts); `pgliteTemplate` null: from
+ * initdb, migrations and the seed, as `npm start` on a new machine.
  */
 export const startServerProcess = async (
   env: Readonly<Record<string, string>> = {},
@@ -29,7 +31,7 @@ export const startServerProcess = async (
   /** Node's own options for the process, such as `--cpu-prof` (which NODE_OPTIONS may not carry). */
   nodeOptions: ReadonlyArray<string> = [],
 ): Promise<ServerProcess> => {
-  const inMemory = env["DATA_DIR"] === undefined && env["DATABASE_URL"] === undefined
+  const pglite = env["DATABASE_URL"] === undefined
   const child = spawn(process.execPath, [...nodeOptions, ...scriptArgs("server")], {
     cwd: projectRoot,
     env: {
@@ -37,7 +39,7 @@ export const startServerProcess = async (
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: "memory://",
-      ...(inMemory && pgliteTemplate !== null ? { DATA_DIR_START_FROM: pgliteTemplate } : {}),
+      ...(pglite && pgliteTemplate !== null ? { DATA_DIR_START_FROM: pgliteTemplate } : {}),
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       OPERATOR_KEY: TEST_OPERATOR_KEY,
       ...env,
