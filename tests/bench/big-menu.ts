@@ -20,6 +20,9 @@ export const bigMenu = async (origin: string): Promise<Figure[]> => {
       await tab.close()
     }
     const firstPaint = percentile(paints, 0.5)
+    // The server draws the big menu's first sections, so a table's link paints dishes before the
+    // held answer arrives: then this no longer times the app's work on the answer, and says so.
+    const paintedBeforeAnswer = paints.some((paint) => paint < 0)
     const page = await browser.newPage({ viewport: PHONE_VIEWPORT })
     await page.goto(`${origin}/${BIG_MENU_TABLE}`)
     await page.locator("[data-item]").first().waitFor()
@@ -31,8 +34,12 @@ export const bigMenu = async (origin: string): Promise<Figure[]> => {
         name: "Big menu (2,000 items): first menu paint after the answer",
         value: Math.round(firstPaint),
         unit: "ms",
-        target: "<= 150",
-        note: `median of 5 tabs (${paints.map((paint) => Math.round(paint)).join(", ")}); 2,000 dishes in 40 sections: answer parsed, decoded, folded, first rows painted`,
+        target: paintedBeforeAnswer ? "—" : "<= 150",
+        note: `median of 5 tabs (${paints.map((paint) => Math.round(paint)).join(", ")}); ${
+          paintedBeforeAnswer
+            ? "no verdict: the server-drawn page painted its first dishes before the held answer arrived, so this did not time the app's work on it"
+            : "2,000 dishes in 40 sections: answer parsed, decoded, folded, first rows painted"
+        }`,
       },
       {
         name: "Big menu: search keystroke to painted result, p95",

@@ -263,7 +263,7 @@ const devtoolsFigures = (table: ReadonlyArray<Run>, peers: ReadonlyArray<Run>, p
     target: "—",
     note: `runs: ${listed(table, (run) => run.lcp)}; ${table[0]?.conditions ?? ""}; FCP median ${ms(median(table, (run) => run.fcp)) ?? "none"} ms; LCP element ${describe(table[0]?.lcpElement ?? null)}; ${timeLimitNote(table)}${peerNote(peers, (run) => run.lcp, " ms")}`,
   }
-  return peer === null ? [ours] : [ours, ...lcpAgainstPeer(how, table, peers, peer, 0.8)]
+  return peer === null ? [ours] : [ours, ...lcpAgainstPeer(how, table, peers, peer, 0.6)]
 }
 
 /** How a note names an LCP element: its selector and, for a picture, the picture. */
