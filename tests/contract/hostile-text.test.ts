@@ -4,12 +4,12 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Result, Schema } from "effect"
 import fc from "fast-check"
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { pathOf, queryOf, type CallSpec } from "../../schema/api"
 import { Id, QrCode } from "../../schema/ids"
 import { openDb, type DbLocation } from "../../server/storage/db"
 import type { RunningServer } from "../../server/start-server"
-import { testDatabases } from "../support/databases"
+import { pgliteFolder, testDatabases } from "../support/databases"
 import { DEMO_TABLE, signInDiner, type TestDiner } from "../support/diner"
 import { rawRequest } from "../support/raw-http"
 import { calls, dinerHeaders, OPERATOR, VALID, type Caller } from "../support/refusals"
@@ -83,7 +83,7 @@ describe.each(testDatabases())("hostile text in every field of every call, on $n
     spec.access === "diner" && diner !== undefined ? dinerHeaders(diner, DEMO_TABLE) : spec.access === "operator" ? OPERATOR : {}
 
   beforeAll(async () => {
-    location = folder === null ? await database.location() : { kind: "pglite", dataDir: folder, startFrom: inject("pgliteTemplate") }
+    location = folder === null ? await database.location() : pgliteFolder(folder)
     server = await startTestServer({ db: location })
     diner = await signInDiner(origin(), DEMO_TABLE)
   })

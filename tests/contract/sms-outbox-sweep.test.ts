@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, afterEach, describe, expect, inject, it, vi } from "vitest"
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest"
 import { api } from "../../schema/api"
 import type { RunningServer } from "../../server/start-server"
 import type { DbLocation } from "../../server/storage/db"
-import { testDatabases } from "../support/databases"
+import { pgliteFolder, testDatabases } from "../support/databases"
 import { signInDiner } from "../support/diner"
 import { codeSentTo } from "../support/sms-outbox"
 import { storedRows } from "../support/stored-rows"
@@ -35,10 +35,7 @@ describe.each(testDatabases())("the SMS outbox's sweep on $name", (database) => 
 
   it("deletes the stored text of an expired code by itself, with no one sending or reading", async () => {
     // PGlite on a folder, so that its rows can be read once the server has stopped.
-    const location: DbLocation =
-      database.name === "pglite"
-        ? { kind: "pglite", dataDir: join(folder, "pglite"), startFrom: inject("pgliteTemplate") }
-        : await database.location()
+    const location: DbLocation = database.name === "pglite" ? pgliteFolder(join(folder, "pglite")) : await database.location()
     const outbox = () => storedRows<{ body: string }>(location, "select body from sms_outbox")
     let clock = Date.parse("2026-11-24T18:00:00Z")
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] })

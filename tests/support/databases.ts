@@ -109,6 +109,9 @@ export const pgliteDatabase = (startFrom?: string): TestDatabase => ({
   drop: async () => undefined,
 })
 
+/** PGlite in a folder not made yet, for a test that reads it from outside once its server has stopped: started from the run's dump too. */
+export const pgliteFolder = (dataDir: string): DbLocation => ({ kind: "pglite", dataDir, startFrom: inject("pgliteTemplate") })
+
 /**
  * A PostgreSQL database of its own, a copy of the run's migrated and seeded template (`empty`:
  * created empty, for a test of migrating itself), or null when none answers (tests of PostgreSQL alone).

@@ -61,6 +61,20 @@ describe("the server's settings", () => {
     expect(storageInUse(readConfig({ DATABASE_URL: "postgres://venue:secret@db/tableside" }).db)).toBe("PostgreSQL")
   })
 
+  it("starts a PGlite database from DATA_DIR_START_FROM, in memory or in a folder, and refuses it beside DATABASE_URL", () => {
+    expect(readConfig({ DATA_DIR: "memory://", DATA_DIR_START_FROM: "seeded.tar" }).db).toMatchObject({
+      kind: "pglite",
+      startFrom: expect.stringMatching(/seeded\.tar$/),
+    })
+    expect(readConfig({ DATA_DIR: "elsewhere/db", DATA_DIR_START_FROM: "seeded.tar" }).db).toMatchObject({
+      kind: "pglite",
+      startFrom: expect.stringMatching(/seeded\.tar$/),
+    })
+    expect(() => readConfig({ DATABASE_URL: "postgres://127.0.0.1/venue", DATA_DIR_START_FROM: "seeded.tar" })).toThrow(
+      /DATA_DIR_START_FROM.*DATABASE_URL/,
+    )
+  })
+
   it("takes an OPERATOR_KEY of 32 characters or more, and refuses a shorter one, naming the setting and never the key", () => {
     const enough = "k".repeat(32)
     expect(readConfig({ OPERATOR_KEY: enough }).operatorKey).toBe(enough)
