@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { api } from "../../schema/api"
 import { operatorApi } from "../../schema/operator-api"
 import { PHONE_VIEWPORT } from "../support/browser"
 import { setupBrowser } from "../support/e2e-suite"
@@ -48,8 +49,11 @@ describe("chaos: offline, double tap, server restart", () => {
     // loses the network before it arrived could not open them. Wait for it, as time would.
     const screensFetched = Promise.all([page.waitForResponse(/cart-page-[\w-]+\.js$/), page.waitForResponse(/orders-page-[\w-]+\.js$/)])
     await page.goto(`${server.origin}/demo-table-1`)
+    // The first dish must reach the server before the network drops; the cart's count alone
+    // shows the dish kept on the phone, answered or not.
+    const firstAdded = page.waitForResponse((answer) => answer.url().endsWith(api.cartAdd.path) && answer.ok())
     await addDish(page, "Ceylon Tea")
-    await screensFetched
+    await Promise.all([screensFetched, firstAdded])
     await page.getByRole("link", { name: /^View Cart, 1 item/ }).waitFor()
 
     // The network drops: more dishes are kept on the phone, and the order cannot be sent.
