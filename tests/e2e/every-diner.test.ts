@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import sinhala from "../../src/ui/i18n/messages/si.json"
 import tamil from "../../src/ui/i18n/messages/ta.json"
-import { chromiumPath, CHROMIUM_FLAGS, PHONE_VIEWPORT, axeViolations, storedEventTags, watchConsole } from "../support/browser"
+import { testChromiumPath, CHROMIUM_FLAGS, PHONE_VIEWPORT, axeViolations, storedEventTags, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { findDish } from "../support/menu-page"
 import { expectNoCatalogueEnglish, expectNoLatin, untranslatedTexts } from "../support/no-english"
@@ -238,7 +238,7 @@ describe("a menu for every diner", () => {
     // Chromium never offers to install from an incognito-like context: a real profile, on disk.
     const profile = mkdtempSync(join(tmpdir(), "tableside-install-"))
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: [...CHROMIUM_FLAGS],
       viewport: PHONE_VIEWPORT,
     })

@@ -19,7 +19,8 @@ export const CHROMIUM_FLAGS: ReadonlyArray<string> = [
 
 /**
  * Debian's Chromium driven by playwright-core (no browser download works here); playwright
- * gives every launch a fresh, empty profile of its own.
+ * gives every launch a fresh, empty profile of its own. The benchmarks' browser: the full one,
+ * as a diner's phone runs it.
  */
 export const launchChromium = async (): Promise<{ browser: Browser; close: () => Promise<void> }> => {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] })
@@ -29,13 +30,33 @@ export const launchChromium = async (): Promise<{ browser: Browser; close: () =>
   }
 }
 
-export const chromiumPath = (): string => {
-  const fromEnv = process.env["CHROMIUM_PATH"]
-  if (fromEnv !== undefined && fromEnv !== "") return fromEnv
+/** The full browser (Debian's `chromium`), or `CHROMIUM_PATH`: the benchmarks run it, Lighthouse included. */
+export const chromiumPath = (): string =>
+  process.env["CHROMIUM_PATH"] ||
+  firstCommand(["chromium", "chromium-browser"], "install Debian's 'chromium' package or set CHROMIUM_PATH.")
+
+/**
+ * The browser tests' Chromium: Debian's `chromium-headless-shell`, Chromium's own headless build
+ * (the one playwright runs headless by default), or `CHROMIUM_PATH`. The same engine without the
+ * desktop browser's interface: the full browser, even headless, keeps a renderer for that
+ * interface's WebUI (the address bar's popup), which in a trace of one diner's visit ran 3.0 s of
+ * tasks beside the page's own 3.3 s; browser files took 1.3 to 1.7 times as long on it. `npm test`
+ * installs it (tests/support/ensure-chromium.mjs); with only the full browser, the tests run on that.
+ */
+export const testChromiumPath = (): string =>
+  process.env["CHROMIUM_PATH"] ||
+  firstCommand(
+    ["chromium-headless-shell", "chromium", "chromium-browser"],
+    "install Debian's 'chromium-headless-shell' package or set CHROMIUM_PATH.",
+  )
+
+const firstCommand = (commands: ReadonlyArray<string>, advice: string): string => {
   try {
-    return execFileSync("sh", ["-c", "command -v chromium || command -v chromium-browser"]).toString().trim()
+    return execFileSync("sh", ["-c", commands.map((command) => `command -v ${command}`).join(" || ")])
+      .toString()
+      .trim()
   } catch {
-    throw new Error("No Chromium found: install Debian's 'chromium' package or set CHROMIUM_PATH.")
+    throw new Error(`No Chromium found: ${advice}`)
   }
 }
 

@@ -10,7 +10,7 @@ import { DEMO_PROJECT_ID } from "../../server/config"
 import { openDb, pgliteDb, type Db, type DbLocation } from "../../server/storage/db"
 import { migrate } from "../../server/storage/migrations"
 import { seedDemoVenue } from "../../server/seed/seed"
-import { CHROMIUM_FLAGS, chromiumPath } from "./browser"
+import { CHROMIUM_FLAGS, testChromiumPath } from "./browser"
 import { seededPostgresTemplate } from "./databases"
 import { bundleScripts } from "./server-scripts"
 
@@ -92,7 +92,7 @@ const startRunServices = async (): Promise<RunServices> => {
 /** Browser tests run against the app as built from the code under test, never a stale dist/. */
 const startBrowserSide = async (): Promise<BrowserServer> => {
   const [browser, build] = await Promise.allSettled([
-    chromium.launchServer({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] }),
+    chromium.launchServer({ executablePath: testChromiumPath(), args: [...CHROMIUM_FLAGS] }),
     buildAppIfStale(),
   ])
   if (build.status === "rejected") {
