@@ -150,7 +150,10 @@ export const composeApp = ({
   const state = log.getState
   const { commands, inputs } = createCommands({ state, newKey })
   // Changes wait in the log while the app is offline, or until the diner is signed in.
-  const isOnline = () => state().connection !== "Offline" && auth.token() !== null
+  const connected = () => state().connection !== "Offline"
+  const isOnline = () => connected() && auth.token() !== null
+  // The moments a waiting change or request may go out: the diner signed in, the connection back.
+  const flushes$ = log.events$.pipe(filter(({ event }) => mayFlush(event)))
   // A toast is a fact in the log: the screens show it from the state, and so does a replay.
   const toasts = new Subject<DomainEvent>()
   const notify: Notify = (kind, text) => toasts.next({ _tag: "v2.ToastShown", kind, text, shownAt: now() })
@@ -173,7 +176,7 @@ export const composeApp = ({
       changes$: inputs.cartChanges$,
       submits$: inputs.submits$,
       refreshes$: inputs.cartRefreshes$,
-      flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))),
+      flushes$,
     }),
     menuRefetch: menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
     orders: ordersEvents({ rpc, state, fetches$: inputs.orderFetches$ }),
@@ -185,7 +188,9 @@ export const composeApp = ({
       confirms$: inputs.payConfirms$,
       heard$: live.payments$(),
       storage,
-      online: isOnline,
+      connected,
+      isOnline,
+      flushes$,
     }),
     tableCart: tableCartEvents({
       rpc,
@@ -195,7 +200,7 @@ export const composeApp = ({
       notify,
       requests$: inputs.tableCartRequests$,
       changed$: live.tableCart$(),
-      flushes$: log.events$.pipe(filter(({ event }) => mayFlush(event))),
+      flushes$,
     }),
     phone: phoneEvents({ rpc, commands$: inputs.phoneCommands$, refreshToken: auth.refreshToken, report }),
     googleSignIn: googleSignInEvents({ signIns$: inputs.googleSignIns$, signInWithGoogle: auth.signInWithGoogle }),

@@ -6,6 +6,7 @@ import type { AppState } from "../../src/domain/app-state"
 import type { Notify } from "../notify"
 import { refusalText } from "../refusals"
 import { isUnreachable, RpcError, type Rpc, type RpcResult } from "../rpc"
+import { signedIn$, type SignInWait } from "./signed-in"
 import { effect, http, type Sourced } from "./sourced"
 
 /** A submit that loses its connection is sent this often in all, with the same key. */
@@ -18,12 +19,10 @@ export interface SubmitRequest {
   readonly settle: (order: Order | null) => void
 }
 
-export interface SubmitDeps {
+export interface SubmitDeps extends SignInWait {
   readonly rpc: Rpc
   /** The state now: the cart changes still waiting, and the table. */
   readonly state: () => AppState
-  /** Whether a request may go out: a network, and a signed-in diner. */
-  readonly isOnline: () => boolean
   /** A fresh id: the Idempotency-Key of a submit. */
   readonly newKey: () => string
   readonly notify: Notify
@@ -40,16 +39,18 @@ export interface SubmitLane {
 
 /**
  * "Send order" (spec section 8) as events, run in the cart's lane (streams/sources/cart-sync.ts).
- * It needs a connection and no change still waiting. One key per order: a submit that never
+ * It needs a connection and no change still waiting; while the diner's sign-in is being restored
+ * (a reload), it waits for it rather than tell a connected diner they are offline. One key per order: a submit that never
  * reached the server is sent again with the same key (retry, waiting 1 s then 2 s), so the
  * diner gets exactly one order. The cart is cleared when the submit succeeds, and when it is
  * refused; then the server's cart (which still holds the dishes) is shown again.
  */
 export const submitEvents = (deps: SubmitDeps, { settle }: SubmitRequest, lane: SubmitLane): Observable<Sourced> =>
   defer(() => {
-    if (!deps.isOnline()) return effect(() => (deps.notify("error", { id: "toast.offline" }), settle(null)))
+    if (deps.state().connection === "Offline") return effect(() => (deps.notify("error", { id: "toast.offline" }), settle(null)))
     const waiting$ = effect(() => (deps.notify("error", { id: "toast.waiting" }), settle(null)))
     return concat(
+      signedIn$(deps),
       lane.flush$,
       defer(() => (deps.state().pendingCart.length > 0 ? waiting$ : send$(deps, settle, lane))),
     )

@@ -5,6 +5,7 @@ import { Payment, type PayAnswer, type PaymentMade, type PaySplit, type TipChoic
 import { refusalText } from "../refusals"
 import { isUnreachable, type Rpc } from "../rpc"
 import type { KeyValueStore } from "./availability"
+import { signedIn$, type SignInWait } from "./signed-in"
 import { effect, http, intent, type Sourced } from "./sourced"
 
 /** A payment the diner sends: what the pay screen computed and showed, and the card's PaymentMethod id (never its number). */
@@ -23,7 +24,7 @@ export interface PayRequest {
 /** Told whether a read of the table's payments answered (true) or failed (false). */
 export type PaymentsReadSettle = (read: boolean) => void
 
-export interface PaymentsDeps {
+export interface PaymentsDeps extends SignInWait {
   readonly rpc: Rpc
   /** Each time a screen wants the table's bill as paid so far (the bill, the pay screen), perhaps to be told how it went. */
   readonly reads$: Observable<PaymentsReadSettle | undefined>
@@ -33,8 +34,8 @@ export interface PaymentsDeps {
   readonly heard$: Observable<PaymentMade>
   /** Where the device keeps the diner's receipts, to read them offline and after the tab closes. */
   readonly storage: KeyValueStore
-  /** Whether a call can reach the server now: paying needs the network. */
-  readonly online: () => boolean
+  /** Whether the device has a network: paying needs it. */
+  readonly connected: () => boolean
 }
 
 /** Where the receipts are kept on the device. */
@@ -60,7 +61,11 @@ const keptReceipts = (storage: KeyValueStore): ReadonlyArray<Payment> => {
  * sent: paying needs the network. Each receipt is kept on the device; those kept from earlier
  * visits enter the log at start. A payment heard live is logged and the payments read again.
  */
-export const paymentsEvents = ({ rpc, reads$, pays$, confirms$, heard$, storage, online }: PaymentsDeps): Observable<Sourced> => {
+export const paymentsEvents = (deps: PaymentsDeps): Observable<Sourced> => {
+  const { rpc, reads$, pays$, confirms$, heard$, storage, connected } = deps
+  /** Offline, refused at once: paying needs the network. Connected, it waits for the sign-in a reload restores. */
+  const whenOnline = (send: () => Observable<Sourced>): Observable<Sourced> =>
+    connected() ? concat(signedIn$(deps), defer(send)) : of(http({ _tag: "v1.PaymentRefused", text: { id: "refusal.payOffline" } }))
   const read = (settle?: PaymentsReadSettle) =>
     from(rpc(api.paymentsGet, {})).pipe(
       mergeMap((answer) => {
@@ -104,29 +109,26 @@ export const paymentsEvents = ({ rpc, reads$, pays$, confirms$, heard$, storage,
       ),
     )
   const paid$ = pays$.pipe(
-    exhaustMap((request) => {
-      if (!online()) return of(http({ _tag: "v1.PaymentRefused", text: { id: "refusal.payOffline" } }))
-      const { split, tip, expectedTotal, paymentMethod, last4 } = request
-      const payload = {
-        qr: request.qr,
-        split,
-        tip,
-        expectedTotal,
-        paymentMethod,
-        ...(request.payerName === null ? {} : { payerName: request.payerName }),
-      }
-      return concat(
-        of(intent({ _tag: "v1.PaymentSent", split, tip, expectedTotal, paymentMethod, last4, key: request.key })),
-        answered(rpc(api.pay, { payload, idempotencyKey: request.key })),
-      )
-    }),
+    exhaustMap((request) =>
+      whenOnline(() => {
+        const { split, tip, expectedTotal, paymentMethod, last4 } = request
+        const payload = {
+          qr: request.qr,
+          split,
+          tip,
+          expectedTotal,
+          paymentMethod,
+          ...(request.payerName === null ? {} : { payerName: request.payerName }),
+        }
+        return concat(
+          of(intent({ _tag: "v1.PaymentSent", split, tip, expectedTotal, paymentMethod, last4, key: request.key })),
+          answered(rpc(api.pay, { payload, idempotencyKey: request.key })),
+        )
+      }),
+    ),
   )
   const confirmed$ = confirms$.pipe(
-    exhaustMap(({ paymentId, key }) =>
-      online()
-        ? answered(rpc(api.payConfirm, { params: { paymentId }, idempotencyKey: key }))
-        : of(http({ _tag: "v1.PaymentRefused", text: { id: "refusal.payOffline" } })),
-    ),
+    exhaustMap(({ paymentId, key }) => whenOnline(() => answered(rpc(api.payConfirm, { params: { paymentId }, idempotencyKey: key })))),
   )
   const heardLive$ = heard$.pipe(
     switchMap((made) => concat(of<Sourced>({ event: { _tag: "v1.PaymentHeard", made }, source: "live" }), read())),

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { SUBMIT_BACKOFF_MS } from "../../../streams/sources/cart-submit"
+import { SIGN_IN_WAIT_MS } from "../../../streams/sources/signed-in"
+import { anonymousUser } from "../../support/fake-auth"
 import { failWith, notFound, ok, refusal, unreachable } from "../../support/fake-rpc"
 import { cart as cartOf, menuOf, order as orderOf } from "../../support/fixtures"
 import { testApp } from "../../support/test-app"
@@ -45,11 +47,36 @@ describe("submitting", () => {
   })
 
   it("is refused while offline, with a reason", async () => {
-    const t = testApp({}, { signedIn: false })
+    const t = testApp({})
+    t.network.next(false)
     expect(await t.commands.submitCart()).toBeNull()
     expect(t.notes).toEqual(["error: toast.offline"])
     expect(t.log.getState().submitting).toBe(false)
     expect(t.fake.calls).toEqual([])
+  })
+
+  it("waits for the sign-in a reloaded page restores, then sends: a connected diner is never told they are offline", async () => {
+    const t = testApp({ cartSubmit: () => ok(order) }, { signedIn: false })
+    t.log.append({ _tag: "v1.CartReplaced", cart }, "http")
+    const submitted = t.commands.submitCart()
+    await Promise.resolve()
+    expect(t.fake.calls).toEqual([])
+    t.auth.signIn(anonymousUser)
+    expect(await submitted).toEqual(order)
+    expect(t.notes).toEqual([`success: toast.orderSent {"number":"#001"}`])
+  })
+
+  it("goes out as it is when the sign-in has not come back after SIGN_IN_WAIT_MS, and says why it failed", async () => {
+    vi.useFakeTimers()
+    const t = testApp({ cartSubmit: failWith(refusal(IdentityUnavailable, "Your sign-in could not be checked.")) }, { signedIn: false })
+    t.log.append({ _tag: "v1.CartReplaced", cart }, "http")
+    const submitted = t.commands.submitCart()
+    await vi.advanceTimersByTimeAsync(SIGN_IN_WAIT_MS - 1)
+    expect(t.fake.calls).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await submitted).toBeNull()
+    expect(t.fake.names()).toContain("cartSubmit")
+    expect(t.notes[0]).not.toBe("error: toast.offline")
   })
 
   it("sends the waiting changes first, and is refused while one still cannot go out", async () => {

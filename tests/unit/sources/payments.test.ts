@@ -6,6 +6,7 @@ import { parseNdjson } from "../../../src/domain/replay"
 import { lostCard } from "../../../src/domain/state/payments"
 import { RECEIPTS_KEY } from "../../../streams/sources/payments"
 import { failWith, ok, refusal, unreachable } from "../../support/fake-rpc"
+import { anonymousUser } from "../../support/fake-auth"
 import { testApp } from "../../support/test-app"
 
 /** Paying at the table (streams/sources/payments.ts): each step in the log, the receipt kept, a lost connection paid again with its key. */
@@ -58,6 +59,22 @@ describe("the payments source", () => {
     // Another visit on this device reads its receipts back from the start.
     const later = testApp({}, { stored: { ...t.stored } })
     await vi.waitFor(() => expect(later.log.getState().receipts).toEqual([receipt]))
+  })
+
+  it("is refused at once offline; connected, it waits for the sign-in a reloaded page restores, then pays", async () => {
+    const offline = testApp({})
+    offline.network.next(false)
+    offline.commands.pay(request)
+    await vi.waitFor(() => expect(offline.log.getState().pay.notice).toEqual({ id: "refusal.payOffline" }))
+    expect(offline.fake.calls).toEqual([])
+
+    const t = testApp({ pay: () => ok(receipt), paymentsGet: () => ok(standing) }, { signedIn: false })
+    t.commands.pay(request)
+    await Promise.resolve()
+    expect(t.fake.calls).toEqual([])
+    t.auth.signIn(anonymousUser)
+    await vi.waitFor(() => expect(t.log.getState().receipts).toEqual([receipt]))
+    expect(t.log.getState().pay.notice).toBeNull()
   })
 
   it("says why a declined card charged nothing, and pays again after a lost connection with the same key", async () => {
