@@ -1,21 +1,19 @@
 import { i18n } from "@lingui/core"
 import { renderToString } from "react-dom/server"
-import { BehaviorSubject, of } from "rxjs"
 import { api } from "../../schema/api"
 import type { DomainEvent } from "../../schema/events"
 import type { Menu } from "../../schema/menu"
 import type { RenderTablePage, TablePage, TablePageRequest } from "../../schema/table-page"
 import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "../../schema/table-paths"
-import { createCommands } from "../../streams/commands"
 import { createRpc } from "../../streams/rpc"
 import { pickLanguage } from "../domain/language"
 import { groupBySection, searchItems } from "../domain/menu"
-import { fold, type AppState } from "../domain/app-state"
+import { fold } from "../domain/app-state"
 import { isLargeMenu } from "../features/menu/menu-rows"
-import type { AppStore } from "../store/store-context"
 import { loadCatalogue } from "../ui/i18n/i18n"
 import { imageSrc } from "../ui/item-image"
 import { AppTree } from "./app-tree"
+import { stateOnlyStore } from "./state-only-store"
 import { preloadScreensFor } from "./app"
 
 /**
@@ -69,7 +67,7 @@ export const renderTablePage: RenderTablePage = async (request: TablePageRequest
   const path = open ? "/venue" : "/venue/load"
   // Synchronous from here: the catalogues are shared, and no other page renders meanwhile.
   i18n.activate(language)
-  const html = renderToString(<AppTree store={serverStore(state)} ssrPath={path} />)
+  const html = renderToString(<AppTree store={stateOnlyStore(state)} ssrPath={path} />)
   const picture = groupBySection(searchItems(shown.items, ""))[0]?.items[0]?.images[0]
   return {
     language,
@@ -92,20 +90,3 @@ const firstSections = (menu: Menu): Menu => {
   }
   return { items }
 }
-
-/** A store that only holds the state: the server draws, it never acts. */
-const serverStore = (state: AppState): AppStore => ({
-  state$: new BehaviorSubject(state),
-  getState: () => state,
-  commands: createCommands({ state: () => state, newKey: () => "" }).commands,
-  auth: {
-    user$: of(null),
-    token: () => null,
-    refreshToken: async () => undefined,
-    signInWithGoogle: async () => undefined,
-    usesEmulator: false,
-  },
-  exportLog: async () => "",
-  showReplay: () => undefined,
-  analytics: { pageView: () => undefined },
-})

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import { Schema } from "effect"
 import type { Page } from "playwright-core"
 import { expect } from "vitest"
@@ -6,7 +7,9 @@ import { Menu, type MenuItem } from "../../schema/menu"
 import { DEFAULT_CURRENCY_LABEL } from "../../schema/money"
 import { VenueAnswer } from "../../schema/venue"
 import { localizeItems } from "../../src/domain/menu-language"
-import english from "../../src/ui/i18n/messages/en.json"
+
+/** The English catalogue as written (read, not imported: the screens project compiles catalogues it imports). */
+const english = JSON.parse(readFileSync(new URL("../../src/ui/i18n/messages/en.json", import.meta.url), "utf8")) as Record<string, string>
 
 /**
  * Checks that a screen in Sinhala or Tamil shows and says no English: what the page shows,
@@ -38,7 +41,7 @@ export const expectNoCatalogueEnglish = async (page: Page, screen: string) => {
  * the log stores): every static text, and every part of a text with values between its values.
  */
 export const catalogueEnglishIn = (text: string): ReadonlyArray<string> => {
-  const fragments = Object.values(english as Record<string, string>)
+  const fragments = Object.values(english)
     .flatMap((message) => message.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/))
     .map((fragment) => fragment.replace(/^[\s,:·×]+|[\s,:·×]+$/g, ""))
     .filter((fragment) => /[A-Za-z]{3}/.test(fragment))
@@ -51,9 +54,13 @@ export const catalogueEnglishIn = (text: string): ReadonlyArray<string> => {
  */
 export const expectNoLatin = async (page: Page, screen: string, allowed: ReadonlyArray<string>) => {
   const said = await saidOn(page)
+  expect(latinIn(said, allowed), `Latin letters on the ${screen} screen (in: ${said.replace(/\s+/g, " ").slice(0, 600)})`).toEqual([])
+}
+
+/** The runs of Latin letters in `said`, but in the `allowed` texts. */
+export const latinIn = (said: string, allowed: ReadonlyArray<string>): ReadonlyArray<string> => {
   const rest = [...allowed].sort((a, b) => b.length - a.length).reduce((text, name) => text.split(name).join(" "), said)
-  const runs = [...new Set(rest.match(/[A-Za-z]+/g) ?? [])]
-  expect(runs, `Latin letters on the ${screen} screen (in: ${said.replace(/\s+/g, " ").slice(0, 600)})`).toEqual([])
+  return [...new Set(rest.match(/[A-Za-z]+/g) ?? [])]
 }
 
 /**
