@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { buildAppIfStale } from "../../server/app-build"
 import { BIG_MENU_TABLE } from "../../server/seed/big-menu"
 import { startServerProcess, type ServerProcess } from "../support/server-process"
@@ -15,15 +15,19 @@ import { startServerProcess, type ServerProcess } from "../support/server-proces
 let server: ServerProcess | undefined
 const origin = () => server?.origin ?? ""
 
-beforeAll(async () => {
-  await buildAppIfStale()
-  // A database of its own, seeded with the big venue too (the run's dump holds the demo venues only).
+beforeAll(() => buildAppIfStale(), 600_000)
+// A server for each try, so that a retry draws the pages cold again: a database of its own,
+// seeded with the big venue too (the run's dump holds the demo venues only).
+beforeEach(async () => {
   server = await startServerProcess({ SEED_BIG_MENU: "1" }, undefined, null)
-}, 600_000)
-afterAll(async () => server?.stop())
+}, 90_000)
+afterEach(async () => server?.stop())
 
 describe("a page being drawn", () => {
-  it("keeps a cheap call under 50 ms while the 2,000-dish page is drawn cold in three languages (finding 7)", async () => {
+  // One retry: with nothing drawn, this machine's own scheduling already keeps the probe waiting
+  // 12 to 33 ms at worst, and a draw on its two cores sometimes tips a probe past 50 ms (3 of 16
+  // runs this stop). A page drawn on the event loop stalls it hundreds of milliseconds every time.
+  it("keeps a cheap call under 50 ms while the 2,000-dish page is drawn cold in three languages (finding 7)", { retry: 1 }, async () => {
     // The probe's own answer is kept first: what it measures is how long the server leaves it waiting.
     await (await fetch(`${origin()}/api/venue/demo-table-1`)).arrayBuffer()
     // The menu as the first diner left it (read and kept); the pages are not drawn yet in any
