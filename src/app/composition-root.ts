@@ -170,6 +170,7 @@ export const composeApp = ({
     cartSync: cartSyncEvents({
       rpc,
       state,
+      connected,
       isOnline,
       newKey,
       notify,

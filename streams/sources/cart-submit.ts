@@ -47,7 +47,7 @@ export interface SubmitLane {
  */
 export const submitEvents = (deps: SubmitDeps, { settle }: SubmitRequest, lane: SubmitLane): Observable<Sourced> =>
   defer(() => {
-    if (deps.state().connection === "Offline") return effect(() => (deps.notify("error", { id: "toast.offline" }), settle(null)))
+    if (!deps.connected()) return effect(() => (deps.notify("error", { id: "toast.offline" }), settle(null)))
     const waiting$ = effect(() => (deps.notify("error", { id: "toast.waiting" }), settle(null)))
     return concat(
       signedIn$(deps),

@@ -34,8 +34,6 @@ export interface PaymentsDeps extends SignInWait {
   readonly heard$: Observable<PaymentMade>
   /** Where the device keeps the diner's receipts, to read them offline and after the tab closes. */
   readonly storage: KeyValueStore
-  /** Whether the device has a network: paying needs it. */
-  readonly connected: () => boolean
 }
 
 /** Where the receipts are kept on the device. */

@@ -9,6 +9,8 @@ export const SIGN_IN_WAIT_MS = 10_000
 
 /** When a request may go out, and the moments it may have come to (streams/sources/cart-lane.ts, `mayFlush`). */
 export interface SignInWait {
+  /** A network: without one, a request the diner asked for is refused at once. */
+  readonly connected: () => boolean
   /** A network and a signed-in diner. */
   readonly isOnline: () => boolean
   readonly flushes$: Observable<unknown>
