@@ -1,37 +1,37 @@
-import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
-import { defaultClientConditions, defineConfig, loadEnv } from "vite"
+import { defaultClientConditions, defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
-import { readAppConfig } from "./schema/app-config.ts"
 import { inlineEntryCss } from "./tools/vite-inline-css.ts"
-import { compiledMessages } from "./tools/vite-messages.ts"
+import { appModuleSteps } from "./tools/vite-app-modules.ts"
 import { precompress } from "./tools/vite-precompress.ts"
 import { preloadDynamicImports } from "./tools/vite-preload-dynamic.ts"
 import { optionalChunks } from "./tools/vite-optional-chunks.ts"
 
 /** The diner app. In development the reference server's API is proxied (see server/dev.ts). */
-export default defineConfig(({ mode, isSsrBuild }) => ({
-  // The app's settings, checked against their schema here: a bad VITE_* value stops the build.
-  define: { __APP_CONFIG__: JSON.stringify(readAppConfig(loadEnv(mode, process.cwd(), "VITE_"))) },
-  // RxJS's ES2015 build, not its default ES5 one: classes instead of tslib's down-levelled
-  // helpers, which the ES5 build pulls in whole (about 2 kB gzip on the way to the first dish).
-  // The condition applies to every package; of the app's, only RxJS declares it.
-  resolve: { conditions: ["es2015", ...defaultClientConditions] },
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    compiledMessages({ folder: "/src/ui/i18n/messages/" }),
-    // The server's render of a table's first screen (`npm run build` builds it second, to
-    // dist-ssr/: src/app/server-entry.tsx) needs only the components, their styles' class
-    // names and the texts; the page's own tuning below is the client's.
-    ...(isSsrBuild === true ? [] : clientPlugins),
-  ],
-  // The manifest names each chunk's stylesheets: the server inlines the first screen's (server/http/table-pages.ts).
-  build:
-    isSsrBuild === true
-      ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false }
-      : { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600, manifest: true },
-}))
+export default defineConfig(({ mode, isSsrBuild }) => {
+  const { define, plugins } = appModuleSteps(mode)
+  return {
+    // The app's settings, its styles and its catalogues (tools/vite-app-modules.ts).
+    define,
+    // RxJS's ES2015 build, not its default ES5 one: classes instead of tslib's down-levelled
+    // helpers, which the ES5 build pulls in whole (about 2 kB gzip on the way to the first dish).
+    // The condition applies to every package; of the app's, only RxJS declares it.
+    resolve: { conditions: ["es2015", ...defaultClientConditions] },
+    plugins: [
+      react(),
+      ...plugins,
+      // The server's render of a table's first screen (`npm run build` builds it second, to
+      // dist-ssr/: src/app/server-entry.tsx) needs only the components, their styles' class
+      // names and the texts; the page's own tuning below is the client's.
+      ...(isSsrBuild === true ? [] : clientPlugins),
+    ],
+    // The manifest names each chunk's stylesheets: the server inlines the first screen's (server/http/table-pages.ts).
+    build:
+      isSsrBuild === true
+        ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false }
+        : { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600, manifest: true },
+  }
+})
 
 const optional = optionalChunks([
   "/node_modules/@firebase/firestore/",

@@ -1,8 +1,5 @@
-import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
-import { loadEnv } from "vite"
 import { defineConfig } from "vitest/config"
-import { readAppConfig } from "./schema/app-config"
-import { compiledMessages } from "./tools/vite-messages"
+import { appModuleSteps } from "./tools/vite-app-modules"
 
 /**
  * Three kinds of test, one command (`npm test`): unit and contract tests in Node, property
@@ -76,8 +73,7 @@ export default defineConfig({
         // The app's screens drawn in Node with React's server renderer, from a log of real answers:
         // what a screen says, in each language, without a browser (tests/screens/). The app's own
         // build steps for styles and catalogues, as the server's render of a table's page has them.
-        define: { __APP_CONFIG__: JSON.stringify(readAppConfig(loadEnv("test", process.cwd(), "VITE_"))) },
-        plugins: [vanillaExtractPlugin(), compiledMessages({ folder: "/src/ui/i18n/messages/" })],
+        ...appModuleSteps("test"),
         test: {
           name: "screens",
           include: ["tests/screens/**/*.test.tsx"],
