@@ -6,10 +6,14 @@ import { api } from "../../schema/api"
 import { Menu, type MenuItem } from "../../schema/menu"
 import { DEFAULT_CURRENCY_LABEL } from "../../schema/money"
 import { VenueAnswer } from "../../schema/venue"
+import type { Language } from "../../src/domain/language"
 import { localizeItems } from "../../src/domain/menu-language"
 
-/** The English catalogue as written (read, not imported: the screens project compiles catalogues it imports). */
-const english = JSON.parse(readFileSync(new URL("../../src/ui/i18n/messages/en.json", import.meta.url), "utf8")) as Record<string, string>
+/** A language's catalogue as written (read, not imported: the screens project compiles the catalogues it imports). */
+export const writtenCatalogue = (language: Language): Readonly<Record<string, string>> =>
+  JSON.parse(readFileSync(new URL(`../../src/ui/i18n/messages/${language}.json`, import.meta.url), "utf8")) as Record<string, string>
+
+const english = writtenCatalogue("en")
 
 /**
  * Checks that a screen in Sinhala or Tamil shows and says no English: what the page shows,
