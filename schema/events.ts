@@ -136,9 +136,6 @@ export const PendingChange = Schema.Union([
   Schema.TaggedStruct("tableCartUpdate", { intentId: Id, payload: CartUpdatePayload, text: PendingChangeText }),
 ])
 export type PendingChange = typeof PendingChange.Type
-/** The cart whose queue a waiting change is in, by its name: the diner's own, or the table's. */
-export const cartOfChange = (change: PendingChange): "own" | "table" =>
-  change._tag === "cartAdd" || change._tag === "cartUpdate" ? "own" : "table"
 export const CartChangeQueued = Schema.TaggedStruct("v2.CartChangeQueued", { change: PendingChange })
 /** A waiting change (of either cart) reached the server (sent) or was refused by it (its reason is shown). */
 const Settled = { intentId: Id, outcome: Schema.Literals(["sent", "refused"]) }

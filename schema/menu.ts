@@ -2,12 +2,6 @@ import { Schema } from "effect"
 import { Id, Image } from "./ids"
 import { Money } from "./money"
 
-/**
- * The attribute value that marks a choice whose option sets the item's base price
- * (e.g. a size): the price becomes the larger of the variant price and that option's price.
- */
-export const ITEM_BASE_SELECTION = "ITEM_BASE_SELECTION"
-
 const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 /**

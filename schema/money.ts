@@ -6,6 +6,3 @@ import { Schema } from "effect"
  */
 export const Money = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 export type Money = typeof Money.Type
-
-/** The label shown before an amount, e.g. "Rs."; the spec's default when a tenant has none. */
-export const DEFAULT_CURRENCY_LABEL = "Rs."

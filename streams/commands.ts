@@ -1,6 +1,7 @@
 import { firstValueFrom, Observable, share, Subject, type ObservedValueOf } from "rxjs"
 import type { SelectedChoices } from "../schema/cart"
-import { cartOfChange, type CurrentEvent, type PendingChange } from "../schema/events"
+import type { CurrentEvent, PendingChange } from "../schema/events"
+import { cartOfChange } from "../src/domain/pending-change"
 import type { MenuFilters } from "../schema/menu"
 import type { Order } from "../schema/order"
 import type { SplitChoice } from "../schema/split"

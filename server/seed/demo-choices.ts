@@ -1,4 +1,5 @@
-import { ITEM_BASE_SELECTION, type NameTranslations, type VariantChoice } from "../../schema/menu"
+import { ITEM_BASE_SELECTION } from "../../schema/constants"
+import type { NameTranslations, VariantChoice } from "../../schema/menu"
 
 /**
  * The demo's choices. Together they exercise every rule of the spec: single choices (max 1)

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_LABEL } from "../../schema/money"
+import { DEFAULT_CURRENCY_LABEL } from "../../schema/constants"
 
 /** What the spec shows when an amount is missing. */
 export const MISSING_AMOUNT = "-"

@@ -1,5 +1,6 @@
 import type { CartLine, CartSummary, SelectedChoices } from "../../schema/cart"
-import { ITEM_BASE_SELECTION, type ChoiceOption, type Variant, type VariantChoice } from "../../schema/menu"
+import { ITEM_BASE_SELECTION } from "../../schema/constants"
+import type { ChoiceOption, Variant, VariantChoice } from "../../schema/menu"
 import type { Money } from "../../schema/money"
 
 /**

@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect"
 import { createRxDatabase, type RxJsonSchema, type RxStorage } from "rxdb"
 import { LoggedEvent } from "../../schema/events"
-import { decodeStoredState } from "../domain/app-state"
+import { decodeStoredState } from "../domain/state-schema"
 import type { EventStore, StoredSnapshot } from "../../streams/event-store-interface"
 
 /**

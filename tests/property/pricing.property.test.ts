@@ -1,7 +1,8 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { SelectedChoices } from "../../schema/cart"
-import { ITEM_BASE_SELECTION, type Variant } from "../../schema/menu"
+import { ITEM_BASE_SELECTION } from "../../schema/constants"
+import type { Variant } from "../../schema/menu"
 import { isBaseSelection, linePrice, unitPrice } from "../../src/domain/pricing"
 import { variants, variantWithSelection } from "../support/menu-arbitraries"
 

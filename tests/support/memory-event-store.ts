@@ -1,6 +1,6 @@
 import { Result } from "effect"
 import type { LoggedEvent } from "../../schema/events"
-import { decodeStoredState } from "../../src/domain/app-state"
+import { decodeStoredState } from "../../src/domain/state-schema"
 import type { EventStore, StoredSnapshot } from "../../streams/event-store-interface"
 
 /**

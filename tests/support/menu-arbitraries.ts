@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import type { SelectedChoices } from "../../schema/cart"
-import { ITEM_BASE_SELECTION, Variant } from "../../schema/menu"
+import { ITEM_BASE_SELECTION } from "../../schema/constants"
+import { Variant } from "../../schema/menu"
 import { arbitraryOf } from "./arbitrary"
 
 /**

@@ -1,4 +1,5 @@
-import { ITEM_BASE_SELECTION, type MenuItem, type Variant, type VariantChoice } from "../../schema/menu"
+import { ITEM_BASE_SELECTION } from "../../schema/constants"
+import type { MenuItem, Variant, VariantChoice } from "../../schema/menu"
 
 /** Small hand-made menu pieces for example tests; property tests generate their own. */
 export const variant = (overrides: Partial<Variant> = {}): Variant => ({

@@ -2,7 +2,8 @@ import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import type { DomainEvent } from "../../schema/events"
 import { nextToastChange, TOAST_MS, toastsShownAt } from "../../src/domain/state/toasts"
-import { decodeStoredState, fold } from "../../src/domain/app-state"
+import { fold } from "../../src/domain/app-state"
+import { decodeStoredState } from "../../src/domain/state-schema"
 
 const toastAt = (shownAt: number): DomainEvent => ({
   _tag: "v2.ToastShown",

@@ -1,12 +1,7 @@
-import { Schema } from "effect"
 import type { DomainEvent } from "../../../schema/events"
+import type { AvailabilitySlice } from "../state-schema"
 
-/**
- * The availability slice: the last availability sync time seen, per "tenant/venue" key (epoch
- * ms), kept across tables, so a sync already acted on is not acted on again after a reload.
- */
-export const AvailabilitySlice = Schema.Struct({ availabilitySeen: Schema.Record(Schema.String, Schema.Number) })
-export type AvailabilitySlice = typeof AvailabilitySlice.Type
+export type { AvailabilitySlice }
 
 export const initialAvailabilitySlice: AvailabilitySlice = { availabilitySeen: {} }
 

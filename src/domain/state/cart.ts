@@ -1,17 +1,9 @@
-import { Schema } from "effect"
-import { Cart } from "../../../schema/cart"
-import { cartOfChange, PendingChange, type DomainEvent } from "../../../schema/events"
+import type { DomainEvent, PendingChange } from "../../../schema/events"
+import { cartOfChange } from "../pending-change"
 import { startsNewTable } from "./venue"
+import type { CartSlice } from "../state-schema"
 
-/** The cart slice: the server's cart, the changes waiting for a connection, and an order on its way. */
-export const CartSlice = Schema.Struct({
-  cart: Schema.NullOr(Cart),
-  /** Cart changes waiting for a connection, oldest first. */
-  pendingCart: Schema.Array(PendingChange),
-  /** "Send order" went to the server and has not been answered ("Sending your order..."). */
-  submitting: Schema.Boolean,
-})
-export type CartSlice = typeof CartSlice.Type
+export type { CartSlice }
 
 export const initialCartSlice: CartSlice = { cart: null, pendingCart: [], submitting: false }
 

@@ -1,9 +1,7 @@
-import { Schema } from "effect"
-import { Connection, type DomainEvent } from "../../../schema/events"
+import type { DomainEvent } from "../../../schema/events"
+import type { ConnectionSlice } from "../state-schema"
 
-/** The connection slice: whether the app can reach the venue (kept across tables: it is the device's). */
-export const ConnectionSlice = Schema.Struct({ connection: Connection })
-export type ConnectionSlice = typeof ConnectionSlice.Type
+export type { ConnectionSlice }
 
 export const initialConnectionSlice: ConnectionSlice = { connection: "Unknown" }
 

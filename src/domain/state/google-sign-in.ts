@@ -1,25 +1,8 @@
-import { Schema } from "effect"
 import type { DomainEvent } from "../../../schema/events"
 import { startsNewTable } from "./venue"
+import type { GoogleProblem, GoogleStep, GoogleSignInSlice } from "../state-schema"
 
-/** Why the last Google sign-in did not go through, as the gate says it: a catalogue message and its values. */
-export const GoogleProblem = Schema.Struct({
-  id: Schema.Literals(["gate.badEmail", "gate.failed", "gate.failedBecause"]),
-  /** The SDK's reason, for `gate.failedBecause`. */
-  reason: Schema.optionalKey(Schema.String),
-})
-export type GoogleProblem = typeof GoogleProblem.Type
-
-/** The Google step of a table's sign-in: the account chooser shown, a sign-in on its way, and why the last one failed. */
-export const GoogleStep = Schema.Struct({
-  chooserOpen: Schema.Boolean,
-  busy: Schema.Boolean,
-  problem: Schema.NullOr(GoogleProblem),
-})
-export type GoogleStep = typeof GoogleStep.Type
-
-export const GoogleSignInSlice = Schema.Struct({ google: GoogleStep })
-export type GoogleSignInSlice = typeof GoogleSignInSlice.Type
+export type { GoogleProblem, GoogleStep, GoogleSignInSlice }
 
 export const initialGoogleSignInSlice: GoogleSignInSlice = { google: { chooserOpen: false, busy: false, problem: null } }
 

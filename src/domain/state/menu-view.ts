@@ -1,38 +1,13 @@
-import { Schema } from "effect"
-import { SelectedChoices } from "../../../schema/cart"
-import { PickProblem, type DomainEvent } from "../../../schema/events"
+import type { DomainEvent } from "../../../schema/events"
 import type { Menu } from "../../../schema/menu"
 import { clampQuantity } from "../pricing"
 import { dishById, menuItems } from "../queries"
 import { startsNewTable } from "./venue"
+import type { DrawerState, MenuViewSlice } from "../state-schema"
 
-/** The item drawer of spec section 3: which dish, which variant, the picks, the quantity. */
-export const DrawerState = Schema.Struct({
-  isOpen: Schema.Boolean,
-  itemId: Schema.NullOr(Schema.String),
-  variantId: Schema.NullOr(Schema.String),
-  selectedChoices: SelectedChoices,
-  quantity: Schema.Number,
-  /**
-   * Why the last pick or add did nothing: the choice and what is wrong with it (the drawer says
-   * it with the choice's name and limits), or the English sentence an older log kept.
-   */
-  notice: Schema.NullOr(Schema.Union([Schema.Struct({ choiceId: Schema.String, problem: PickProblem }), Schema.String])),
-})
-export type DrawerState = typeof DrawerState.Type
+export type { DrawerState, MenuViewSlice }
 
 export const closedDrawer: DrawerState = { isOpen: false, itemId: null, variantId: null, selectedChoices: {}, quantity: 1, notice: null }
-
-/** The menu screen's view: search, the section in view, the drawer. */
-export const MenuViewSlice = Schema.Struct({
-  searchText: Schema.String,
-  isSearchOpen: Schema.Boolean,
-  selectedSection: Schema.NullOr(Schema.String),
-  /** Raised each time a section is chosen by the diner, so the list scrolls to it once. */
-  scrollRequestId: Schema.Number,
-  drawer: DrawerState,
-})
-export type MenuViewSlice = typeof MenuViewSlice.Type
 
 export const initialMenuViewSlice: MenuViewSlice = {
   searchText: "",

@@ -1,16 +1,9 @@
-import { Schema } from "effect"
 import type { DomainEvent } from "../../../schema/events"
-import { Menu, MenuFilters } from "../../../schema/menu"
 import { noFilters } from "../menu-filters"
 import { startsNewTable } from "./venue"
+import type { MenuSlice } from "../state-schema"
 
-/** The menu slice: the table's menu (replaced on refetch) and the diner's own filters. */
-export const MenuSlice = Schema.Struct({
-  menu: Schema.NullOr(Menu),
-  /** The diner's dietary and allergen filters: kept across tables, they are the diner's. */
-  menuFilters: MenuFilters,
-})
-export type MenuSlice = typeof MenuSlice.Type
+export type { MenuSlice }
 
 export const initialMenuSlice: MenuSlice = { menu: null, menuFilters: noFilters }
 

@@ -1,16 +1,7 @@
-import { Schema } from "effect"
 import type { DomainEvent } from "../../../schema/events"
+import type { NavigationSlice } from "../state-schema"
 
-/**
- * Where the diner can go: whether the home page refused the code typed (its message shows until
- * the diner goes on), and the table to go back to when a venue screen is opened without a
- * venue (the one this tab last opened, or that the page found kept apart from the log).
- */
-export const NavigationSlice = Schema.Struct({
-  tableCodeRefused: Schema.Boolean,
-  lastTable: Schema.NullOr(Schema.String),
-})
-export type NavigationSlice = typeof NavigationSlice.Type
+export type { NavigationSlice }
 
 export const initialNavigationSlice: NavigationSlice = { tableCodeRefused: false, lastTable: null }
 

@@ -1,15 +1,9 @@
-import { Schema } from "effect"
 import type { DomainEvent } from "../../../schema/events"
-import { Order, OrderState, OrderTransition } from "../../../schema/order"
-import { LoadStatus, startsNewTable } from "./venue"
+import type { Order } from "../../../schema/order"
+import { startsNewTable } from "./venue"
+import type { OrdersSlice } from "../state-schema"
 
-/** The orders slice: the table's orders, how fetching them went, the tenant's order states. */
-export const OrdersSlice = Schema.Struct({
-  orders: Schema.Array(Order),
-  ordersStatus: LoadStatus,
-  orderConfig: Schema.NullOr(Schema.Struct({ states: Schema.Array(OrderState), transitions: Schema.Array(OrderTransition) })),
-})
-export type OrdersSlice = typeof OrdersSlice.Type
+export type { OrdersSlice }
 
 export const initialOrdersSlice: OrdersSlice = { orders: [], ordersStatus: "idle", orderConfig: null }
 

@@ -1,45 +1,8 @@
-import { Schema } from "effect"
-import { NoticeText, type DomainEvent } from "../../../schema/events"
-import { Payment, PaymentAction, PaymentMade, PaySplit, TablePayments, TipChoice } from "../../../schema/payment"
+import type { DomainEvent } from "../../../schema/events"
 import { startsNewTable } from "./venue"
+import type { PayStep, PaymentsSlice } from "../state-schema"
 
-/**
- * Paying at the table: the table's bill as paid so far (as last read, then as heard live), the
- * pay screen's steps (what to pay, the tip: none chosen for the diner, the card sent and its
- * answer, or why it was refused), the last payment heard live at the table ("Paid by Ana ·
- * Rs. X") and the diner's receipts, which the device keeps (streams/sources/payments.ts) so they
- * read offline.
- */
-export const PayStep = Schema.Struct({
-  split: Schema.NullOr(PaySplit),
-  tip: Schema.NullOr(TipChoice),
-  /** A payment on its way, until its answer. */
-  sending: Schema.Boolean,
-  /** Why the last try was refused (nothing was charged). */
-  notice: Schema.NullOr(NoticeText),
-  /** The payment waiting for the diner's confirmation (a card that asks for it). */
-  confirming: Schema.NullOr(Payment),
-  /**
-   * With Stripe, what its UI needs to take the diner through their bank's check of the payment
-   * waiting: from an event that is folded, never stored (schema/events.ts PaymentActionAsked).
-   */
-  action: Schema.NullOr(PaymentAction),
-  /**
-   * The last payment sent, until it is answered (kept while its answer was lost, as it may have
-   * been charged): the choice and total it paid, its card and its key. The same choice is then
-   * sent again with the same card and key (lostCard).
-   */
-  lastSent: Schema.NullOr(Schema.Struct({ choice: Schema.String, paymentMethod: Schema.String, last4: Schema.String, key: Schema.String })),
-})
-export type PayStep = typeof PayStep.Type
-
-export const PaymentsSlice = Schema.Struct({
-  tablePayments: Schema.NullOr(TablePayments),
-  pay: PayStep,
-  paymentHeard: Schema.NullOr(PaymentMade),
-  receipts: Schema.Array(Payment),
-})
-export type PaymentsSlice = typeof PaymentsSlice.Type
+export type { PayStep, PaymentsSlice }
 
 const initialPayStep: PayStep = { split: null, tip: null, sending: false, notice: null, confirming: null, action: null, lastSent: null }
 

@@ -1,22 +1,8 @@
-import { Schema } from "effect"
 import type { DomainEvent } from "../../../schema/events"
-import { ShownText } from "./shown-text"
 import { startsNewTable } from "./venue"
+import type { PhoneStep, PhoneSlice } from "../state-schema"
 
-/** Where the diner is in the phone step of a table's sign-in (spec sections 2, 4, 5). */
-export const PhoneStep = Schema.Struct({
-  step: Schema.Literals(["phone", "code", "verified"]),
-  /** The number the last code went to (shown on the code step). */
-  sentTo: Schema.NullOr(Schema.String),
-  /** Why the last send or check was refused, for the diner. */
-  error: Schema.NullOr(ShownText),
-  /** A call on its way, as its button says it ("Sending...", "Resending...", "Verifying..."); verified, it stays "verifying" until the gate opens. */
-  busy: Schema.NullOr(Schema.Literals(["sending", "resending", "verifying"])),
-})
-export type PhoneStep = typeof PhoneStep.Type
-
-export const PhoneSlice = Schema.Struct({ phone: PhoneStep })
-export type PhoneSlice = typeof PhoneSlice.Type
+export type { PhoneStep, PhoneSlice }
 
 export const initialPhoneSlice: PhoneSlice = { phone: { step: "phone", sentTo: null, error: null, busy: null } }
 

@@ -1,12 +1,7 @@
-import { Schema } from "effect"
 import type { DomainEvent } from "../../../schema/events"
+import type { ScreenSlice } from "../state-schema"
 
-/**
- * The screen slice: the path of the screen the app showed last (null before the first), so a
- * replayed log opens the screen the diner was on. Kept across tables: it is where the diner is.
- */
-export const ScreenSlice = Schema.Struct({ screen: Schema.NullOr(Schema.String) })
-export type ScreenSlice = typeof ScreenSlice.Type
+export type { ScreenSlice }
 
 export const initialScreenSlice: ScreenSlice = { screen: null }
 

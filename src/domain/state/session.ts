@@ -1,10 +1,7 @@
-import { Schema } from "effect"
-import { SessionUser } from "../../../schema/auth"
 import type { DomainEvent } from "../../../schema/events"
+import type { SessionSlice } from "../state-schema"
 
-/** The session slice: who is signed in (the diner's, kept across tables); null before sign-in. */
-export const SessionSlice = Schema.Struct({ user: Schema.NullOr(SessionUser) })
-export type SessionSlice = typeof SessionSlice.Type
+export type { SessionSlice }
 
 export const initialSessionSlice: SessionSlice = { user: null }
 

@@ -1,37 +1,10 @@
-import { Schema } from "effect"
-import { cartOfChange, PendingChange, type DomainEvent } from "../../../schema/events"
-import { LineKept, TableCart } from "../../../schema/table-cart"
-import { ShownText } from "./shown-text"
+import type { DomainEvent, PendingChange } from "../../../schema/events"
+import { cartOfChange } from "../pending-change"
+import type { TableCart } from "../../../schema/table-cart"
 import { startsNewTable } from "./venue"
+import type { TableCartMove, TableCartSlice } from "../state-schema"
 
-/**
- * What the diner's last join did with the lines of their own cart: how many moved into the
- * table's cart, and those that stayed in the own cart, with why (null: nothing to say: no join
- * yet, the own cart was empty, or the table's cart was sent since).
- */
-export const TableCartMove = Schema.Struct({
-  moved: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
-  kept: Schema.Array(LineKept),
-})
-export type TableCartMove = typeof TableCartMove.Type
-
-/**
- * The table-cart slice ("Order together"): the table's shared cart as the server last answered
- * it to this diner (null: not joined), the diner's own changes waiting for a connection, the
- * join or send on its way (its button says so), why the last join, change or send was refused,
- * and what the join did with the own cart's lines. An answer older than the cart on screen (a
- * slower read that crossed a live change) never replaces it: versions only go up.
- */
-export const TableCartSlice = Schema.Struct({
-  tableCart: Schema.NullOr(TableCart),
-  /** The diner's own table-cart changes waiting for a connection, oldest first. */
-  tableCartPending: Schema.Array(PendingChange),
-  tableCartNotice: Schema.NullOr(ShownText),
-  /** A join or send on its way, until its answer. */
-  tableCartBusy: Schema.NullOr(Schema.Literals(["join", "send"])),
-  tableCartMove: Schema.NullOr(TableCartMove),
-})
-export type TableCartSlice = typeof TableCartSlice.Type
+export type { TableCartMove, TableCartSlice }
 
 export const initialTableCartSlice: TableCartSlice = {
   tableCart: null,

@@ -1,28 +1,11 @@
-import { Schema } from "effect"
 import type { DomainEvent } from "../../../schema/events"
-import { SplitChoice } from "../../../schema/split"
-import { StaffRequest, StaffRequestKind } from "../../../schema/staff-request"
-import { ShownText } from "./shown-text"
+import type { StaffRequest } from "../../../schema/staff-request"
 import { startsNewTable } from "./venue"
+import type { StaffState, TableServiceSlice } from "../state-schema"
 
-/** Staff requests of the table (beyond the spec): what the venue offers and what is in play. */
-export const StaffState = Schema.Struct({
-  /** null until the table's requests are first read: the header keeps the button's place meanwhile, so nothing moves when it comes. */
-  kinds: Schema.NullOr(Schema.Array(StaffRequestKind)),
-  /** Open and acknowledged requests, oldest first (closed ones leave). */
-  requests: Schema.Array(StaffRequest),
-  /** The kind being asked for, until the server answers. */
-  asking: Schema.NullOr(Schema.String),
-  /** Why the last ask was refused (too many, unknown kind...), for the diner. */
-  notice: Schema.NullOr(ShownText),
-})
-export type StaffState = typeof StaffState.Type
+export type { StaffState, TableServiceSlice }
 
 export const initialStaffState: StaffState = { kinds: null, requests: [], asking: null, notice: null }
-
-/** The table-service slice: staff requests and how the table splits its bill (null: not split). */
-export const TableServiceSlice = Schema.Struct({ staff: StaffState, split: Schema.NullOr(SplitChoice) })
-export type TableServiceSlice = typeof TableServiceSlice.Type
 
 export const initialTableServiceSlice: TableServiceSlice = { staff: initialStaffState, split: null }
 

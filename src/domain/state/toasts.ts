@@ -1,22 +1,11 @@
-import { Schema } from "effect"
-import { ToastKind, type DomainEvent } from "../../../schema/events"
-import { ShownText } from "./shown-text"
+import type { DomainEvent } from "../../../schema/events"
+import type { Toast, ToastsSlice } from "../state-schema"
+
+export type { Toast, ToastsSlice }
 
 /** How long a toast shows, and how many show at once (spec sections 8 and 9). */
 export const TOAST_MS = 4000
 export const TOASTS_SHOWN = 3
-
-/** A toast as the screens show it: numbered in the order shown, so each is shown once. */
-export const Toast = Schema.Struct({ number: Schema.Number, kind: ToastKind, text: ShownText, shownAt: Schema.Number })
-export type Toast = typeof Toast.Type
-
-/**
- * The toasts slice: the latest toasts (at most the 3 that can show at once) and how many were
- * shown in all. Which of them show is a matter of time (`toastsShownAt`), so a replayed step
- * shows the toasts of its moment. Kept across tables: a toast outlives a move to another one.
- */
-export const ToastsSlice = Schema.Struct({ toasts: Schema.Array(Toast), toastCount: Schema.Number })
-export type ToastsSlice = typeof ToastsSlice.Type
 
 export const initialToastsSlice: ToastsSlice = { toasts: [], toastCount: 0 }
 

@@ -1,22 +1,7 @@
-import { Schema } from "effect"
 import type { DomainEvent } from "../../../schema/events"
-import { ServiceArea, Tenant, Venue } from "../../../schema/venue"
+import type { LoadStatus, VenueSlice } from "../state-schema"
 
-/** The venue slice: which table, its venue and tenant, and how loading them went (spec section 4). */
-export const LoadStatus = Schema.Literals(["idle", "loading", "success", "error"])
-export type LoadStatus = typeof LoadStatus.Type
-
-export const VenueSlice = Schema.Struct({
-  status: LoadStatus,
-  qrCode: Schema.NullOr(Schema.String),
-  venue: Schema.NullOr(Venue),
-  selectedServiceArea: Schema.NullOr(ServiceArea),
-  tenant: Schema.NullOr(Tenant),
-  error: Schema.NullOr(Schema.String),
-  /** What kind of failure `error` is, so the diner is told it in their language (null: unknown). */
-  errorKind: Schema.NullOr(Schema.Literals(["unknownTable", "unreachable", "failed"])),
-})
-export type VenueSlice = typeof VenueSlice.Type
+export type { LoadStatus, VenueSlice }
 
 export const initialVenueSlice: VenueSlice = {
   status: "idle",
