@@ -44,6 +44,7 @@ const clientPlugins = [
   // (the QR code) needs at once: in the HTML, not found by the entry.
   preloadDynamicImports([
     "/src/app/boot.tsx",
+    "/src/app/hydrate-page.tsx",
     "/src/features/venue-init/venue-init-page.tsx",
     "/src/features/auth-gate/auth-gate-page.tsx",
     "/src/features/menu/menu-page.tsx",

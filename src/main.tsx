@@ -2,17 +2,21 @@
 // this small chunk has run (src/app/page-start.ts); React, the store and the screens arrive
 // beside it (preloaded from the HTML) and start next; the sign-in once the page is hydrated and idle.
 import { yieldSlice } from "./app/lifecycle"
-import "./app/page-start"
+import { servedPage } from "./app/page-start"
 import "./styles/theme.css"
 
-// The app's code is evaluated in slices, each in a task of its own, rather than in one: the
-// store (Effect's schemas, the sources, the venue's calls), then React's DOM, then the app and
-// its hydration. All of it is preloaded from the HTML, so the slices wait for no download.
-void import("./app/root")
-  .then(yieldSlice)
-  .then(() => import("react-dom/client"))
-  .then(yieldSlice)
-  .then(() => import("./app/boot"))
+// The app's code is evaluated in slices, each in a task of its own, rather than in one. A table's
+// menu the server drew: React's DOM, then the hydration from the page's own store, the app's
+// store only after it (src/app/hydrate-page.tsx). Otherwise the store first (Effect's schemas,
+// the sources, the venue's calls), then React's DOM, then the app (src/app/boot.tsx). What each
+// needs first is preloaded from the HTML, so the slices wait for no download.
+void (servedPage.mode === "hydrate"
+  ? import("react-dom/client").then(yieldSlice).then(() => import("./app/hydrate-page"))
+  : import("./app/root")
+      .then(yieldSlice)
+      .then(() => import("react-dom/client"))
+      .then(yieldSlice)
+      .then(() => import("./app/boot")))
 
 // Repeat visits open from the device (src/app/sw.ts, built to /sw.js). Registered once the page has
 // loaded, so its own downloads never compete with the first visit's; listened for here, in the

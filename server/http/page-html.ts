@@ -18,7 +18,7 @@ export interface PageStyle {
 export interface PageParts {
   readonly template: string
   readonly styles: ReadonlyArray<PageStyle>
-  /** By the route a page is drawn at, the scripts the app's page preloads that it does not need (`screensNotShown`). */
+  /** By the route a page is drawn at (or HYDRATED for a menu its own store hydrates), the scripts the app's page preloads that it does not need (`screensNotShown`). */
   readonly notNeeded: ReadonlyMap<string, ReadonlyArray<string>>
 }
 
@@ -45,7 +45,7 @@ export const pageHtml = ({ template, styles, notNeeded }: PageParts, page: Table
   // The inline stylesheets are not fetched ahead either, nor the other route's screen.
   const withoutStylePreloads = styles.reduce(
     (html, { href }) => html.replace(`<link rel="preload" as="style" crossorigin href="${href}">`, ""),
-    (notNeeded.get(page.route) ?? []).reduce(
+    (notNeeded.get(page.mode === "hydrate" ? HYDRATED : page.route) ?? []).reduce(
       (html, file) => html.replace(new RegExp(`<link rel="modulepreload"[^>]* href="/${escapeRegExp(file)}">`), ""),
       template,
     ),
@@ -77,11 +77,15 @@ const SCREEN_OF_ROUTE: Readonly<Record<string, string>> = {
   "/venue/load": "src/features/auth-gate/auth-gate-page.tsx",
 }
 
+/** A menu page that the page's own store hydrates (src/app/hydrate-page.tsx). */
+const HYDRATED = "hydrate"
+
 /**
  * The app's page preloads the code of each screen a table's link may go through (the table's
  * own, the gate, the menu: tools/vite-preload-dynamic.ts); a page the server drew is already at
  * its route, so the others' code (and what only they import) is left to load once it is needed,
- * after the first screen's.
+ * after the first screen's. A menu the page hydrates from its own store needs only that
+ * hydration's code and the menu's: the app's store, its sources and Effect load after it.
  */
 const screensNotShown = (manifest: Manifest): ReadonlyMap<string, ReadonlyArray<string>> => {
   const reached = (keys: ReadonlyArray<string>): Set<string> => {
@@ -96,13 +100,17 @@ const screensNotShown = (manifest: Manifest): ReadonlyMap<string, ReadonlyArray<
   }
   const entries = Object.keys(manifest).filter((key) => key === "index.html" || key === "src/app/boot.tsx")
   const screens = ["src/features/venue-init/venue-init-page.tsx", ...Object.values(SCREEN_OF_ROUTE)]
-  return new Map(
-    Object.entries(SCREEN_OF_ROUTE).map(([route, screen]) => {
+  const hydration = ["index.html", "src/app/hydrate-page.tsx", "src/features/menu/menu-page.tsx"]
+  const preloaded = reached([...entries, ...screens, ...hydration])
+  const files = (keys: Iterable<string>) => [...keys].flatMap((key) => manifest[key]?.file ?? [])
+  return new Map([
+    ...Object.entries(SCREEN_OF_ROUTE).map(([route, screen]) => {
       const needed = reached([...entries, screen])
-      const others = reached(screens.filter((other) => other !== screen))
-      return [route, [...others].filter((key) => !needed.has(key)).flatMap((key) => manifest[key]?.file ?? [])]
+      const others = reached([...screens.filter((other) => other !== screen), "src/app/hydrate-page.tsx"])
+      return [route, files([...others].filter((key) => !needed.has(key)))] as const
     }),
-  )
+    [HYDRATED, files([...preloaded].filter((key) => !reached(hydration).has(key)))],
+  ])
 }
 
 /** The stylesheets of the first screens' chunks (the menu, the gate) and what they import, but the entry's (already inline). */

@@ -20,7 +20,7 @@ import type { DomainEvent } from "../../schema/events"
 import { createAnalytics, type Analytics } from "../../streams/analytics"
 import { workerDecoder } from "../../streams/answer-decoding"
 import type { AuthSession } from "../../streams/auth"
-import { createCommands } from "../../streams/commands"
+import { createCommands, type CommandInput } from "../../streams/commands"
 import type { EventLog } from "../../streams/event-log"
 import { deferredLive, startedBy, type LiveSource } from "../../streams/live"
 import { createServerLive, liveScopeOf } from "../../streams/live-server"
@@ -60,6 +60,11 @@ export interface BrowserDeps {
   readonly lifecycle: Lifecycle
 }
 
+/** The store, and a way to hand its sources what the page's own store was asked before it (src/app/page-store.ts). */
+export interface ComposedApp extends AppStore {
+  readonly send: (input: CommandInput) => void
+}
+
 /**
  * What the app is made of beyond its own code, handed in at its edges: the browser's (below,
  * `createAppStore`), or a test's fakes (tests/support/test-app.ts), so tests run this very wiring.
@@ -92,7 +97,7 @@ export interface AppEdges {
  * the others go on). Nothing else appends to the log; the screens send commands
  * (streams/commands.ts), which the sources read, and read the fold of the log.
  */
-export const createAppStore = async ({ config, auth, fetch, offThreadFromChars, lifecycle }: BrowserDeps): Promise<AppStore> => {
+export const createAppStore = async ({ config, auth, fetch, offThreadFromChars, lifecycle }: BrowserDeps): Promise<ComposedApp> => {
   const report = (message: string) => console.warn(message)
   const idle = firstValueFrom(lifecycle.reached("idle"))
   const local = await openLocalLog(report, idle)
@@ -145,10 +150,10 @@ export const composeApp = ({
   now,
   report,
   analytics,
-}: AppEdges): AppStore => {
+}: AppEdges): ComposedApp => {
   const { log, lastTable } = local
   const state = log.getState
-  const { commands, inputs } = createCommands({ state, newKey })
+  const { commands, inputs, send } = createCommands({ state, newKey })
   // Changes wait in the log while the app is offline, or until the diner is signed in.
   const connected = () => state().connection !== "Offline"
   const isOnline = () => connected() && auth.token() !== null
@@ -240,6 +245,7 @@ export const composeApp = ({
     exportLog: async () => (await import("../domain/replay")).toNdjson(await log.exportAll()),
     showReplay: (replayed) => replay.next(replayed),
     analytics,
+    send,
   }
 }
 

@@ -1,3 +1,4 @@
+import type { DomainEvent } from "../../schema/events"
 import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "../../schema/table-paths"
 import { firstValueFrom } from "rxjs"
 import type { AuthSession } from "../../streams/auth"
@@ -38,7 +39,8 @@ export const authSession: AuthSession = lazyAuthSession(
   appConfig.authEmulator !== null,
 )
 
-const table = tableCodeOfPath(location.pathname)
+/** The table of the page's own address, read before a page the server drew moves on to its route. */
+export const table = tableCodeOfPath(location.pathname)
 const root = document.getElementById("root")
 
 /** What the page arrived as: the server's first screen of a table (src/app/boot.tsx hydrates it), or the app's shell. */
@@ -88,6 +90,39 @@ export const pageFetch: typeof globalThis.fetch = answeredFetch(
   new Map(tableCalls.flatMap(({ url, carried }) => (carried === null ? [] : [[url, carried] as const]))),
   (input, init) => afterCarried(input, init),
 )
+
+/**
+ * The events the server folded to draw a table's menu (src/app/server-entry.tsx), from the
+ * answers the page carries: the page's store (src/app/page-store.ts) folds them to hydrate the
+ * server's markup. Parsed, not decoded: they are what the server decoded to draw this very
+ * markup, and the app's store reads the same answers again through its own calls, decoded by
+ * their schemas, before it takes the page over. null: the page carries no whole menu.
+ */
+export const carriedEvents = (): ReadonlyArray<DomainEvent> | null => {
+  const carried = new Map(tableCalls.map(({ name, carried }) => [name, carried]))
+  const venue = carried.get("venue")
+  const menu = carried.get("menu")
+  if (table === null || venue == null || menu == null) return null
+  const venueBody = bodyOf(venue)
+  const menuBody = bodyOf(menu)
+  if (venueBody === null || menuBody === null) return null
+  return [
+    { _tag: "v1.VenueLoadStarted", qrCode: table },
+    { _tag: "v1.VenueLoaded", answer: venueBody },
+    { _tag: "v1.MenuReplaced", menu: menuBody },
+  ]
+}
+
+/** An answer's body (the API's envelope: schema/call-http.ts), as the page carries it; null: none to read. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the server decoded it to draw this page; the app's store decodes it again
+const bodyOf = (text: string): any => {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    return typeof parsed === "object" && parsed !== null && "body" in parsed && typeof parsed.body === "object" ? parsed.body : null
+  } catch {
+    return null
+  }
+}
 
 /** The same JSON, however escaped (the page's copy is escaped for a script element). */
 const sameJson = (a: string, b: string): boolean => {

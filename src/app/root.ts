@@ -1,12 +1,11 @@
 import { filter, map, take } from "rxjs"
 import type { AppStore } from "../store/store-context"
 import { groupBySection, searchItems } from "../domain/menu"
-import { tableCodeOfPath } from "../domain/table-code"
 import { activateLanguage, startingLanguage } from "../ui/i18n/i18n"
 import { imageSrc } from "../ui/item-image"
 import { appConfig } from "./build-config"
-import { createAppStore } from "./composition-root"
-import { authSession, lifecycle, pageFetch, servedPage } from "./page-start"
+import { createAppStore, type ComposedApp } from "./composition-root"
+import { authSession, lifecycle, pageFetch, servedPage, table } from "./page-start"
 
 /**
  * The page's one store (src/app/composition-root.ts), created while this module loads, before
@@ -38,8 +37,8 @@ const preloadFirstPicture = (store: AppStore): void => {
     })
 }
 
-// Read now: a table's page rendered by the server moves on to its route before the store is in (src/app/boot.tsx).
-const qr = tableCodeOfPath(location.pathname)
+// The page's own table (a table's page the server drew has moved on to its route by now).
+const qr = table
 
 /**
  * On a page the server drew, the menu is on screen before any answer is decoded: its answers (the
@@ -49,7 +48,7 @@ const qr = tableCodeOfPath(location.pathname)
  */
 const SERVED_PAGE_OFF_THREAD_CHARS = 16 * 1024
 
-const appStore: Promise<AppStore> = createAppStore({
+const appStore: Promise<ComposedApp> = createAppStore({
   config: appConfig,
   auth: authSession,
   fetch: pageFetch,
@@ -68,7 +67,7 @@ const appStore: Promise<AppStore> = createAppStore({
  * The store and the diner's language, as one wait for the first render (English is already in
  * the page; Sinhala or Tamil loads beside the store's start).
  */
-export const appReady: Promise<AppStore> = Promise.all([
+export const appReady: Promise<ComposedApp> = Promise.all([
   activateLanguage(startingLanguage()).catch((error: unknown) =>
     console.warn(`The diner's language could not be loaded, English is shown: ${String(error)}`),
   ),

@@ -14,8 +14,8 @@ describe("the server's page handed over to the app", () => {
   it("turns a filter and a dish tapped before the app's script ran into their commands, in order", async () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
-    // The app's code is held back until the diner has tapped.
-    const release = await holdRequests(page, "**/assets/boot-*.js")
+    // The app's code is held back until the diner has tapped: on a menu the server drew, its hydration (src/app/hydrate-page.tsx).
+    const release = await holdRequests(page, "**/assets/hydrate-page-*.js")
     await page.goto(`${suite.server.origin}/demo-table-1`, { waitUntil: "commit" })
     const dish = page.locator("[data-item]").nth(1)
     await dish.waitFor()

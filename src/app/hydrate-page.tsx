@@ -1,0 +1,75 @@
+import { startTransition } from "react"
+import { hydrateRoot } from "react-dom/client"
+import { filter, firstValueFrom } from "rxjs"
+import { activateLanguage, startingLanguage } from "../ui/i18n/i18n"
+import { debugWanted, preloadScreensFor, preloadVenueScreens } from "./app"
+import { AppTree } from "./app-tree"
+import { Committed } from "./committed"
+import { yieldSlice } from "./lifecycle"
+import { createPageStore } from "./page-store"
+import { authSession, carriedEvents, lifecycle, servedPage, takeEarlyIntents } from "./page-start"
+import { refreshKept, sendEarlyIntentsOncePainted } from "./once-painted"
+
+/**
+ * A table's menu the server drew, hydrated from the page's own store (src/app/page-store.ts):
+ * React takes the server's markup over from the events the page carries, before the app's store,
+ * its sources, the local database and Effect are loaded; they load once the page is hydrated, and
+ * the app's store takes the page over once it holds the table. Loaded by the entry (src/main.tsx)
+ * after React's DOM. A page this cannot hydrate as drawn goes the app's own way (src/app/boot.tsx):
+ * a large menu's first sections, the gate, a reload (its session may show another screen),
+ * another language than the page's, the debug panel.
+ */
+const root = document.getElementById("root")
+const events = carriedEvents()
+const hydratable =
+  root !== null &&
+  events !== null &&
+  servedPage.mode === "hydrate" &&
+  servedPage.route === "/venue" &&
+  servedPage.freshTab &&
+  startingLanguage() === servedPage.language &&
+  !debugWanted()
+
+const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStore>): Promise<void> => {
+  const tablePath = location.pathname
+  const screens = preloadScreensFor(tablePath)
+  // As the app's own hops would have: the table's link goes on to its menu.
+  history.replaceState(history.state, "", `/venue${location.search}${location.hash}`)
+  await Promise.all([activateLanguage(startingLanguage()), screens.catch(() => undefined)])
+  // The bench compares the sign-in request's start with this (tests/bench/sign-in-start.ts).
+  performance.mark("tableside:first-render")
+  // Taken just before React listens to the page: a tap until now was kept by the page's own
+  // script, one from now on is React's (replayed by it on a part not yet hydrated).
+  const intents = takeEarlyIntents()
+  // In a transition: the hydration is cut into short tasks (each Suspense boundary, a section
+  // of the menu, on its own), and what the diner touches is hydrated first.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <Committed>
+        <AppTree store={page.store} />
+      </Committed>,
+      { onRecoverableError: (error) => console.warn(`The server's page was drawn again: ${String(error)}`) },
+    )
+  })
+  sendEarlyIntentsOncePainted(intents, page.store)
+
+  // The app's store, once the page is hydrated: its code is evaluated in a slice of its own.
+  await firstValueFrom(lifecycle.reached("hydrated"))
+  const { appReady } = await import("./root")
+  const app = await appReady
+  await page.takeOver(app)
+  // Analytics waits for the page's first idle moment itself (streams/analytics.ts).
+  app.analytics.pageView(tablePath)
+  if (page.store.getState().status === "success") refreshKept(page.store)
+  // Offline at the table, the other venue screens still open.
+  await firstValueFrom(lifecycle.reached("idle"))
+  await firstValueFrom(page.store.state$.pipe(filter(({ venue }) => venue !== null)))
+  await preloadVenueScreens()
+}
+
+if (hydratable)
+  void hydrate(root, createPageStore({ events, auth: authSession, newKey: () => crypto.randomUUID() })).catch((error: unknown) =>
+    console.error("The page could not be taken over:", error),
+  )
+else void import("./root").then(yieldSlice).then(() => import("./boot"))
