@@ -1,7 +1,8 @@
 import { startTransition } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { filter, firstValueFrom } from "rxjs"
-import { activateLanguage, startingLanguage } from "../ui/i18n/i18n"
+import { isLanguage, type Language } from "../domain/language"
+import { activateLanguage } from "../ui/i18n/i18n"
 import { debugWanted, preloadScreensFor, preloadVenueScreens } from "./app"
 import { AppTree } from "./app-tree"
 import { Committed } from "./committed"
@@ -15,27 +16,23 @@ import { refreshKept, sendEarlyIntentsOncePainted } from "./once-painted"
  * React takes the server's markup over from the events the page carries, before the app's store,
  * its sources, the local database and Effect are loaded; they load once the page is hydrated, and
  * the app's store takes the page over once it holds the table. Loaded by the entry (src/main.tsx)
- * after React's DOM. A page this cannot hydrate as drawn goes the app's own way (src/app/boot.tsx):
- * a large menu's first sections, the gate, a reload (its session may show another screen),
- * another language than the page's, the debug panel.
+ * after React's DOM. A reload, or a diner whose language is not the page's, sees the page
+ * hydrated as drawn, then what their own session holds, in their language, once the app's store
+ * has it, as any change reaches the screens. The debug panel goes the app's own way
+ * (src/app/boot.tsx), as does a large menu's first sections and the gate (drawn to be drawn over).
  */
 const root = document.getElementById("root")
 const events = carriedEvents()
-const hydratable =
-  root !== null &&
-  events !== null &&
-  servedPage.mode === "hydrate" &&
-  servedPage.route === "/venue" &&
-  servedPage.freshTab &&
-  startingLanguage() === servedPage.language &&
-  !debugWanted()
+const language = isLanguage(servedPage.language) ? servedPage.language : null
+const hydratable = root !== null && events !== null && language !== null && servedPage.route === "/venue" && !debugWanted()
 
-const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStore>): Promise<void> => {
+const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStore>, language: Language): Promise<void> => {
   const tablePath = location.pathname
   const screens = preloadScreensFor(tablePath)
   // As the app's own hops would have: the table's link goes on to its menu.
   history.replaceState(history.state, "", `/venue${location.search}${location.hash}`)
-  await Promise.all([activateLanguage(startingLanguage()), screens.catch(() => undefined)])
+  // In the page's language, as the server drew it; the app's store shows the diner's own (src/app/root.ts).
+  await Promise.all([activateLanguage(language), screens.catch(() => undefined)])
   // The bench compares the sign-in request's start with this (tests/bench/sign-in-start.ts).
   performance.mark("tableside:first-render")
   // Taken just before React listens to the page: a tap until now was kept by the page's own
@@ -69,7 +66,7 @@ const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStor
 }
 
 if (hydratable)
-  void hydrate(root, createPageStore({ events, auth: authSession, newKey: () => crypto.randomUUID() })).catch((error: unknown) =>
+  void hydrate(root, createPageStore({ events, auth: authSession, newKey: () => crypto.randomUUID() }), language).catch((error: unknown) =>
     console.error("The page could not be taken over:", error),
   )
 else void import("./root").then(yieldSlice).then(() => import("./boot"))

@@ -51,8 +51,6 @@ export const servedPage = {
   route: root?.dataset["route"] ?? null,
   /** Its language, before the app sets its own. */
   language: document.documentElement.lang,
-  /** Nothing to restore: a new tab (a reload restores its session, whose screen may differ from the server's). */
-  freshTab: sessionStorage.getItem("tableside.session") === null,
   /** Kept from an earlier visit by the service worker, which marks it (src/app/sw.ts, src/app/kept-pages.ts): what it carries may have changed since. */
   kept: root?.dataset["kept"] !== undefined,
 }

@@ -33,10 +33,10 @@ describe("a first visit to a table's link", () => {
     const preloaded = [
       ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g),
     ].map((match) => match[1])
-    expect(preloaded).toEqual(expect.arrayContaining(["boot", "menu-page"]))
-    // Drawn at the menu: the table's own screen and the gate load later, once needed.
-    expect(preloaded).not.toContain("venue-init-page")
-    expect(preloaded).not.toContain("auth-gate-page")
+    expect(preloaded).toEqual(expect.arrayContaining(["hydrate-page", "menu-page"]))
+    // Drawn at the menu: the table's own screen and the gate load later, once needed, and the
+    // app's store (its sources and Effect) once the page is hydrated from its own (src/app/hydrate-page.tsx).
+    for (const later of ["venue-init-page", "auth-gate-page", "boot", "root"]) expect(preloaded).not.toContain(later)
   })
 
   it("takes the table's venue and menu from the page the server rendered, asking for neither again", async () => {
