@@ -65,7 +65,8 @@ export type CartAddOutcome =
 export const cartAdd = async (db: Queryable, request: CartAddRequest): Promise<CartAddOutcome> => {
   const { scope, keyed } = request
   try {
-    const [row] = await db.query<{ outcome: CartAddAnswer }>(
+    // Inlined: on PGlite one protocol message, not five (db.ts).
+    const [row] = await db.queryInlined<{ outcome: CartAddAnswer }>(
       "select cart_add($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16, $17) as outcome",
       [
         scope.uid,

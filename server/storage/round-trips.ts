@@ -11,6 +11,10 @@ export const heardDb = (db: Db, heard: (statement: string) => void): Db => {
       heard(sql)
       return target.query(sql, params)
     },
+    queryInlined: (sql, params) => {
+      heard(sql)
+      return target.queryInlined(sql, params)
+    },
   })
   return {
     kind: db.kind,

@@ -41,6 +41,7 @@ export const guardStorage = (db: Db, guard: StorageGuard): Db => {
   }
   const guardedQueryable = (target: Queryable): Queryable => ({
     query: (sql, params) => checked("a query", target.query(sql, params)),
+    queryInlined: (sql, params) => checked("a query", target.queryInlined(sql, params)),
   })
   return {
     kind: db.kind,

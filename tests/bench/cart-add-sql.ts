@@ -44,10 +44,11 @@ const run = async (name: string, count: number): Promise<{ wall: number; cpu: nu
   for (let i = 0; i < count; i++) {
     const dish = dishes[i % dishes.length] ?? ""
     const [version = "", variant = ""] = (versions.get(dish) ?? "").split("|")
-    const [row] = await db.query<{ outcome: unknown }>(
+    // Inlined, as the server sends a cart add (server/storage/db.ts: one message on PGlite).
+    const [row] = await db.queryInlined<{ outcome: unknown }>(
       `select ${name}($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16, $17) as outcome`,
       [
-        users[i % users.length],
+        users[i % users.length] ?? null,
         "tenant-lotus",
         "area-table-1",
         "venue-lotus-colombo",

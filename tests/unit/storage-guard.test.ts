@@ -16,7 +16,8 @@ const sqlError = (code: string, message = `failed with ${code}`) => Object.assig
 
 /** A database of this kind whose every query (in a transaction too) does `answer`. */
 const fakeDb = (kind: Db["kind"], answer: () => Promise<unknown[]>) => {
-  const queryable: Queryable = { query: async <Row extends object>() => (await answer()) as Row[] }
+  const run = async <Row extends object>() => (await answer()) as Row[]
+  const queryable: Queryable = { query: run, queryInlined: run }
   const db: Db = {
     kind,
     ...queryable,
@@ -101,5 +102,15 @@ describe.each(["pglite", "postgres"] as const)("guardStorage on %s", (kind) => {
       reason: `a transaction took longer than ${TIMEOUT_MS} ms`,
     })
     expect(onStorageFailure).not.toHaveBeenCalled()
+  })
+
+  it("guards an inlined statement (a cart add's) as it guards a query: in time, too slow, failing", async () => {
+    expect(await fakeDb(kind, async () => [{ id: 1 }]).guarded.queryInlined("select $1 as id", [1])).toEqual([{ id: 1 }])
+    await expect(fakeDb(kind, () => new Promise<never>(() => undefined)).guarded.queryInlined("select $1", [1])).rejects.toMatchObject({
+      error: { _tag: "StorageUnavailable" },
+      reason: `a query took longer than ${TIMEOUT_MS} ms`,
+    })
+    const error = sqlError("23505")
+    await expect(failing(kind, error).guarded.transaction((tx) => tx.queryInlined("select $1", [1]))).rejects.toBe(error)
   })
 })
