@@ -51,8 +51,10 @@ const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStor
   })
   sendEarlyIntentsOncePainted(intents, page.store)
 
-  // The app's store, once the page is hydrated: its code is evaluated in a slice of its own.
+  // The app's store, once the page is hydrated, its code evaluated in slices: the API's schemas
+  // (Effect) in one task, the store and its sources in the next.
   await firstValueFrom(lifecycle.reached("hydrated"))
+  await import("../../schema/api").then(yieldSlice)
   const { appReady } = await import("./root")
   const app = await appReady
   await page.takeOver(app)

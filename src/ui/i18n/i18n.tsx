@@ -36,6 +36,9 @@ export const startingLanguage = (): Language => pickLanguage(readChoice(), navig
 /** Loads a language's catalogue (once) and shows the app in it; the page's `lang` follows. */
 export const activateLanguage = async (language: Language): Promise<void> => {
   await loadCatalogue(language)
+  // Activating the language already shown would draw every text on the page again for nothing
+  // (a hydrated page's app store activates the diner's language once it loads: src/app/root.ts).
+  if (i18n.locale === language) return
   i18n.activate(language)
   document.documentElement.lang = language
 }
