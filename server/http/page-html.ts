@@ -102,6 +102,7 @@ const screensNotShown = (manifest: Manifest): ReadonlyMap<string, ReadonlyArray<
   const screens = ["src/features/venue-init/venue-init-page.tsx", ...Object.values(SCREEN_OF_ROUTE)]
   const hydration = ["index.html", "src/app/hydrate-page.tsx", "src/features/menu/menu-page.tsx"]
   const preloaded = reached([...entries, ...screens, ...hydration])
+  const hydrationNeeds = reached(hydration)
   const files = (keys: Iterable<string>) => [...keys].flatMap((key) => manifest[key]?.file ?? [])
   return new Map([
     ...Object.entries(SCREEN_OF_ROUTE).map(([route, screen]) => {
@@ -109,7 +110,7 @@ const screensNotShown = (manifest: Manifest): ReadonlyMap<string, ReadonlyArray<
       const others = reached([...screens.filter((other) => other !== screen), "src/app/hydrate-page.tsx"])
       return [route, files([...others].filter((key) => !needed.has(key)))] as const
     }),
-    [HYDRATED, files([...preloaded].filter((key) => !reached(hydration).has(key)))],
+    [HYDRATED, files([...preloaded].filter((key) => !hydrationNeeds.has(key)))],
   ])
 }
 

@@ -13,10 +13,10 @@ import { appReady } from "./root"
 import { sendEarlyIntentsOncePainted } from "./once-painted"
 
 /**
- * The app drawn by the client: on its plain shell, and on a table's page the server drew that
- * the page's own store cannot hydrate (src/app/hydrate-page.tsx says which): a large menu's
- * first sections, the gate, a reload whose session may show another screen, another language.
- * Loaded by the entry (src/main.tsx) after the store's code.
+ * The app drawn by the client: on its plain shell, and on a table's page the server drew to be
+ * drawn over (a large menu's first sections, the gate) or with the debug panel asked for
+ * (src/app/hydrate-page.tsx hydrates the others). Loaded by the entry (src/main.tsx) after the
+ * store's code.
  */
 const root = document.getElementById("root")
 if (root === null) throw new Error("index.html has no #root element")

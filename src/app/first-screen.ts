@@ -1,9 +1,10 @@
 import { filter, firstValueFrom } from "rxjs"
+import { holdsTable } from "../domain/queries"
 import { tableCodeOfPath } from "../domain/table-code"
 import { isLargeMenu } from "../features/menu/menu-rows"
 import { virtualList } from "../features/menu/virtual-list"
 import type { AppStore } from "../store/store-context"
-import { servedPage } from "./page-start"
+import { moveToServedRoute, servedPage } from "./page-start"
 import { appReady } from "./root"
 import { refreshKept } from "./once-painted"
 
@@ -19,11 +20,11 @@ import { refreshKept } from "./once-painted"
 export const firstScreen = (screens: Promise<void>): Promise<AppStore> | null => {
   const tablePath = location.pathname
   if (servedPage.mode === null || servedPage.route === null || tableCodeOfPath(tablePath) === null) return null
-  history.replaceState(history.state, "", `${servedPage.route}${location.search}${location.hash}`)
+  moveToServedRoute()
   return Promise.all([appReady, screens.catch(() => undefined)]).then(async ([store]) => {
     // Analytics waits for the page's first idle moment itself (streams/analytics.ts).
     store.analytics.pageView(tablePath)
-    const state = await firstValueFrom(store.state$.pipe(filter(({ menu, status }) => menu !== null || status === "error")))
+    const state = await firstValueFrom(store.state$.pipe(filter(holdsTable)))
     // A large menu's list is windowed: its code is in before the menu is drawn over the server's first sections.
     if (state.menu !== null && isLargeMenu(state.menu.items)) await virtualList.preload().catch(() => undefined)
     if (state.status === "success") refreshKept(store)

@@ -8,7 +8,7 @@ import { AppTree } from "./app-tree"
 import { Committed } from "./committed"
 import { yieldSlice } from "./lifecycle"
 import { createPageStore } from "./page-store"
-import { authSession, carriedEvents, lifecycle, servedPage, takeEarlyIntents } from "./page-start"
+import { authSession, carriedEvents, lifecycle, moveToServedRoute, servedPage, takeEarlyIntents } from "./page-start"
 import { refreshKept, sendEarlyIntentsOncePainted } from "./once-painted"
 
 /**
@@ -29,8 +29,7 @@ const hydratable = root !== null && events !== null && language !== null && serv
 const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStore>, language: Language): Promise<void> => {
   const tablePath = location.pathname
   const screens = preloadScreensFor(tablePath)
-  // As the app's own hops would have: the table's link goes on to its menu.
-  history.replaceState(history.state, "", `/venue${location.search}${location.hash}`)
+  moveToServedRoute()
   // In the page's language, as the server drew it; the app's store shows the diner's own (src/app/root.ts).
   await Promise.all([activateLanguage(language), screens.catch(() => undefined)])
   // The bench compares the sign-in request's start with this (tests/bench/sign-in-start.ts).

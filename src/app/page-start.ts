@@ -43,7 +43,7 @@ export const authSession: AuthSession = lazyAuthSession(
 export const table = tableCodeOfPath(location.pathname)
 const root = document.getElementById("root")
 
-/** What the page arrived as: the server's first screen of a table (src/app/boot.tsx hydrates it), or the app's shell. */
+/** What the page arrived as: the server's first screen of a table (src/app/hydrate-page.tsx hydrates it, src/app/boot.tsx draws over it), or the app's shell. */
 export const servedPage = {
   /** The server drew the whole first screen as the client will ("hydrate"), or a first screen to draw again ("render"). */
   mode: root?.dataset["ssr"] ?? null,
@@ -53,6 +53,14 @@ export const servedPage = {
   language: document.documentElement.lang,
   /** Kept from an earlier visit by the service worker, which marks it (src/app/sw.ts, src/app/kept-pages.ts): what it carries may have changed since. */
   kept: root?.dataset["kept"] !== undefined,
+}
+
+/**
+ * A table's page the server drew moves on to the route it shows (`/venue`, or the gate's
+ * `/venue/load`) without a render, as the client's own hops would have.
+ */
+export const moveToServedRoute = (): void => {
+  if (servedPage.route !== null) history.replaceState(history.state, "", `${servedPage.route}${location.search}${location.hash}`)
 }
 
 /**

@@ -3,6 +3,7 @@ import type { CurrentEvent, DomainEvent } from "../../schema/events"
 import type { AuthSession } from "../../streams/auth"
 import { createCommands, type CommandInput, type Commands } from "../../streams/commands"
 import { fold, reduce, type AppState } from "../domain/app-state"
+import { holdsTable } from "../domain/queries"
 import { keepEqual } from "../store/keep-equal"
 import type { AppStore } from "../store/store-context"
 import type { ComposedApp } from "./composition-root"
@@ -55,14 +56,7 @@ export const createPageStore = ({
   ) as Commands
 
   const takeOver = async (composed: ComposedApp): Promise<void> => {
-    await new Promise<void>((caughtUp) =>
-      composed.state$
-        .pipe(
-          filter(({ menu, status }) => menu !== null || status === "error"),
-          take(1),
-        )
-        .subscribe(() => caughtUp()),
-    )
+    await new Promise<void>((caughtUp) => composed.state$.pipe(filter(holdsTable), take(1)).subscribe(() => caughtUp()))
     recording.unsubscribe()
     app = composed
     for (const value of choices) composed.send({ input: "intents$", value })

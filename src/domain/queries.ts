@@ -36,6 +36,10 @@ export const drawerDish = (
 ): DishVariant | null => (drawer.isOpen ? dishVariant(items, drawer.itemId, drawer.variantId) : null)
 
 /** The menu's dishes, none before the menu is in. */
+/** The table's menu is in the state, or its loading failed: a served page's store has caught up with what the page shows. */
+export const holdsTable = (state: { readonly menu: Menu | null; readonly status: string }): boolean =>
+  state.menu !== null || state.status === "error"
+
 export const menuItems = (state: { readonly menu: Menu | null }): ReadonlyArray<MenuItem> => state.menu?.items ?? []
 
 /** One of a variant's choices, by the choice's id. */

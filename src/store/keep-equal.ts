@@ -1,3 +1,5 @@
+import { isPlain } from "./store-context"
+
 /**
  * `next`, with every part that equals the same part of `previous` (deeply, plain objects and
  * arrays) replaced by `previous`'s own: the same value, and the same objects where nothing
@@ -29,8 +31,3 @@ const keptRecord = (
     keys.length === Object.keys(previous).length && entries.every(([key, value]) => Object.hasOwn(previous, key) && value === previous[key])
   return same ? previous : Object.fromEntries(entries)
 }
-
-const isPlain = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === "object" &&
-  value !== null &&
-  (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)

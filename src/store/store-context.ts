@@ -77,5 +77,5 @@ export const sameSlice = (a: unknown, b: unknown): boolean => {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && Object.is(a[key], b[key]))
 }
 
-const isPlain = (value: unknown): value is Readonly<Record<string, unknown>> =>
+export const isPlain = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype)
