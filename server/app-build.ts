@@ -21,6 +21,7 @@ export const BUILD_SOURCES: ReadonlyArray<string> = [
   "server/http/page-worker.ts",
   "server/http/page-html.ts",
   "server/http/early-tap.ts",
+  "server/http/after-paint.ts",
 ]
 /** The hash of the sources the last pair of builds was made from: in dist-ssr/, which is never served. */
 const stampOf = (root: string) => join(root, "dist-ssr", ".sources-hash")

@@ -19,12 +19,11 @@ void (servedPage.mode === "hydrate"
       .then(() => import("./app/boot")))
 
 // Repeat visits open from the device (src/app/sw.ts, built to /sw.js). Registered once the page has
-// loaded, so its own downloads never compete with the first visit's; listened for here, in the
-// entry, since the app's own chunk may run after the load event.
+// loaded, so its own downloads never compete with the first visit's: a drawn page runs this entry
+// after its first paint (server/http/after-paint.ts), sometimes after the load event.
+const registerServiceWorker = () =>
+  navigator.serviceWorker.register("/sw.js").catch((error: unknown) => console.warn(`The offline cache is not available: ${String(error)}`))
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
-    navigator.serviceWorker
-      .register("/sw.js")
-      .catch((error: unknown) => console.warn(`The offline cache is not available: ${String(error)}`))
-  })
+  if (document.readyState === "complete") void registerServiceWorker()
+  else window.addEventListener("load", () => void registerServiceWorker())
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify"
 import { redactSecrets } from "../../src/domain/redact"
+import { AFTER_PAINT_SCRIPT_SOURCE } from "./after-paint"
 import { EARLY_TAP_SCRIPT_SOURCE } from "./early-tap"
 
 /**
  * The Content-Security-Policy of every answer, by the payment provider. Scripts only from this
- * origin (no eval; the one inline script is the table page's early-tap catcher, allowed by its
- * hash: server/http/early-tap.ts); styles may be inline (the toasts inject theirs); images from
+ * origin (no eval; the two inline scripts, the table page's early-tap catcher and its loader
+ * after the first paint, allowed by their hashes: server/http/early-tap.ts, after-paint.ts); styles may be inline (the toasts inject theirs); images from
  * here, data: (the placeholder) and blob:; connections to here and, in production, Firebase's
  * endpoints; no frames. With Stripe, what Stripe documents for the Payment Element and no more:
  * Stripe.js from js.stripe.com, its frames from js.stripe.com and hooks.stripe.com (3-D
@@ -15,7 +16,7 @@ export const contentSecurityPolicy = (provider: "demo" | "stripe"): string => {
   const stripe = provider === "stripe"
   return [
     "default-src 'self'",
-    `script-src 'self' ${EARLY_TAP_SCRIPT_SOURCE}${stripe ? " https://js.stripe.com" : ""}`,
+    `script-src 'self' ${EARLY_TAP_SCRIPT_SOURCE} ${AFTER_PAINT_SCRIPT_SOURCE}${stripe ? " https://js.stripe.com" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     `connect-src 'self' https://*.googleapis.com https://*.firebaseio.com wss://*.firebaseio.com https://*.google-analytics.com${stripe ? " https://api.stripe.com" : ""}`,

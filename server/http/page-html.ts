@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { TablePage } from "../../schema/table-page"
+import { AFTER_PAINT_SCRIPT, AFTER_PAINT_TEMPLATE_ID } from "./after-paint"
 import { EARLY_TAP_SCRIPT } from "./early-tap"
 
 /**
@@ -20,6 +21,8 @@ export interface PageParts {
   readonly styles: ReadonlyArray<PageStyle>
   /** By the route a page is drawn at (or HYDRATED for a menu its own store hydrates), the scripts the app's page preloads that it does not need (`screensNotShown`). */
   readonly notNeeded: ReadonlyMap<string, ReadonlyArray<string>>
+  /** What a menu its own store hydrates fetches ahead, not run, for the diner's first input: the app's store and the sign-in. */
+  readonly storeFiles: ReadonlyArray<string>
 }
 
 /** The built app's page, the first screen's stylesheets and the preloads each route can go without, read once per worker. */
@@ -29,19 +32,11 @@ export const pageParts = (staticDir: string): PageParts => {
     template: readFileSync(join(staticDir, "index.html"), "utf8"),
     styles: firstScreenStyles(staticDir, manifest),
     notNeeded: screensNotShown(manifest),
+    storeFiles: storeFiles(manifest),
   }
 }
 
-export const pageHtml = ({ template, styles, notNeeded }: PageParts, page: TablePage): string => {
-  const head = [
-    page.firstPicture === null ? "" : `<link rel="preload" as="image" href="${escapeHtml(page.firstPicture)}" fetchpriority="high">`,
-    // Inline, and linked disabled: Vite's loader then finds each one already there and does not fetch it again.
-    ...styles.map(({ href, text }) => `<style>${text}</style><link rel="stylesheet" href="${href}" disabled>`),
-    // Taps on a dish before any of the app's code has run (src/app/page-start.ts takes the one kept here).
-    `<script>${EARLY_TAP_SCRIPT}</script>`,
-    `<script type="application/json" id="tableside-venue">${scriptJson(page.answers.venue)}</script>`,
-    page.answers.menu === null ? "" : `<script type="application/json" id="tableside-menu">${scriptJson(page.answers.menu)}</script>`,
-  ].join("")
+export const pageHtml = ({ template, styles, notNeeded, storeFiles }: PageParts, page: TablePage): string => {
   // The inline stylesheets are not fetched ahead either, nor the other route's screen.
   const withoutStylePreloads = styles.reduce(
     (html, { href }) => html.replace(`<link rel="preload" as="style" crossorigin href="${href}">`, ""),
@@ -50,10 +45,25 @@ export const pageHtml = ({ template, styles, notNeeded }: PageParts, page: Table
       template,
     ),
   )
+  const { html: withoutScripts, scripts } = takeScripts(withoutStylePreloads)
+  // A hydrated menu runs the app's store at the diner's first input (src/app/hydrate-page.tsx): its code is then in the cache.
+  const prefetches =
+    page.mode === "hydrate" ? storeFiles.map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`).join("") : ""
+  const head = [
+    page.firstPicture === null ? "" : `<link rel="preload" as="image" href="${escapeHtml(page.firstPicture)}" fetchpriority="high">`,
+    // Inline, and linked disabled: Vite's loader then finds each one already there and does not fetch it again.
+    ...styles.map(({ href, text }) => `<style>${text}</style><link rel="stylesheet" href="${href}" disabled>`),
+    // Taps on a dish before any of the app's code has run (src/app/page-start.ts takes the one kept here).
+    `<script>${EARLY_TAP_SCRIPT}</script>`,
+    // The app's scripts, fetched once the page is painted.
+    `<template id="${AFTER_PAINT_TEMPLATE_ID}">${scripts}${prefetches}</template><script>${AFTER_PAINT_SCRIPT}</script>`,
+    `<script type="application/json" id="tableside-venue">${scriptJson(page.answers.venue)}</script>`,
+    page.answers.menu === null ? "" : `<script type="application/json" id="tableside-menu">${scriptJson(page.answers.menu)}</script>`,
+  ].join("")
   // React puts what belongs in the head (the title, its pictures' preloads) first: the page has
   // its own title and preloads only the first dish's picture, which the others would compete with.
   const html = page.html.replace(/^(?:<link [^>]*\/>|<title>[^<]*<\/title>)+/, "")
-  return withoutStylePreloads
+  return withoutScripts
     .replace('<html lang="en">', () => `<html lang="${escapeHtml(page.language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace("</head>", () => `${head}</head>`)
@@ -71,6 +81,26 @@ interface ManifestChunk {
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>
 
+/** Files the code of the app's store and of the sign-in needs (src/app/root.ts, streams/auth.ts) but the hydration does not. */
+const storeFiles = (manifest: Manifest): ReadonlyArray<string> => {
+  const hydration = reached(manifest, HYDRATION)
+  return [...reached(manifest, ["src/app/root.ts", "streams/auth.ts"])]
+    .filter((key) => !hydration.has(key))
+    .flatMap((key) => manifest[key]?.file ?? [])
+}
+
+/** The chunks `keys` import, themselves included (static imports only: what running them fetches at once). */
+const reached = (manifest: Manifest, keys: ReadonlyArray<string>): Set<string> => {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return seen
+}
+
 /** The screen a table's page is drawn at, by its route (src/app/server-entry.tsx). */
 const SCREEN_OF_ROUTE: Readonly<Record<string, string>> = {
   "/venue": "src/features/menu/menu-page.tsx",
@@ -79,6 +109,8 @@ const SCREEN_OF_ROUTE: Readonly<Record<string, string>> = {
 
 /** A menu page that the page's own store hydrates (src/app/hydrate-page.tsx). */
 const HYDRATED = "hydrate"
+/** What that hydration runs: the entry, the hydration and the menu's screen. */
+const HYDRATION = ["index.html", "src/app/hydrate-page.tsx", "src/features/menu/menu-page.tsx"]
 
 /**
  * The app's page preloads the code of each screen a table's link may go through (the table's
@@ -88,26 +120,15 @@ const HYDRATED = "hydrate"
  * hydration's code and the menu's: the app's store, its sources and Effect load after it.
  */
 const screensNotShown = (manifest: Manifest): ReadonlyMap<string, ReadonlyArray<string>> => {
-  const reached = (keys: ReadonlyArray<string>): Set<string> => {
-    const seen = new Set<string>()
-    const visit = (key: string) => {
-      if (seen.has(key)) return
-      seen.add(key)
-      for (const imported of manifest[key]?.imports ?? []) visit(imported)
-    }
-    keys.forEach(visit)
-    return seen
-  }
   const entries = Object.keys(manifest).filter((key) => key === "index.html" || key === "src/app/boot.tsx")
   const screens = ["src/features/venue-init/venue-init-page.tsx", ...Object.values(SCREEN_OF_ROUTE)]
-  const hydration = ["index.html", "src/app/hydrate-page.tsx", "src/features/menu/menu-page.tsx"]
-  const preloaded = reached([...entries, ...screens, ...hydration])
-  const hydrationNeeds = reached(hydration)
+  const preloaded = reached(manifest, [...entries, ...screens, ...HYDRATION])
+  const hydrationNeeds = reached(manifest, HYDRATION)
   const files = (keys: Iterable<string>) => [...keys].flatMap((key) => manifest[key]?.file ?? [])
   return new Map([
     ...Object.entries(SCREEN_OF_ROUTE).map(([route, screen]) => {
-      const needed = reached([...entries, screen])
-      const others = reached([...screens.filter((other) => other !== screen), "src/app/hydrate-page.tsx"])
+      const needed = reached(manifest, [...entries, screen])
+      const others = reached(manifest, [...screens.filter((other) => other !== screen), "src/app/hydrate-page.tsx"])
       return [route, files([...others].filter((key) => !needed.has(key)))] as const
     }),
     [HYDRATED, files([...preloaded].filter((key) => !hydrationNeeds.has(key)))],
@@ -125,7 +146,14 @@ const firstScreenStyles = (staticDir: string, manifest: Manifest): ReadonlyArray
     for (const css of chunk?.css ?? []) files.add(css)
     for (const imported of chunk?.imports ?? []) visit(imported)
   }
-  for (const key of ["src/app/boot.tsx", "src/features/menu/menu-page.tsx", "src/features/auth-gate/auth-gate-page.tsx"]) visit(key)
+  // The drawer's too: it is preloaded once the menu is painted, and a stylesheet added then would lay the whole page out again.
+  for (const key of [
+    "src/app/boot.tsx",
+    "src/features/menu/menu-page.tsx",
+    "src/features/menu/item-drawer.tsx",
+    "src/features/auth-gate/auth-gate-page.tsx",
+  ])
+    visit(key)
   return [...files].map((file) => ({ href: `/${file}`, text: readFileSync(join(staticDir, file), "utf8") }))
 }
 
@@ -137,3 +165,9 @@ const scriptJson = (json: string): string =>
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029")
+
+/** The template's module script and preloads, taken out of its head to be loaded after the page's first paint (server/http/after-paint.ts). */
+const takeScripts = (html: string): { readonly html: string; readonly scripts: string } => {
+  const tags = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g
+  return { html: html.replace(tags, ""), scripts: (html.match(tags) ?? []).join("") }
+}

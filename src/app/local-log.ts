@@ -3,6 +3,7 @@ import { sessionLogTail } from "../../streams/log-tail"
 import type { EventStore } from "../../streams/event-store-interface"
 import { lazyEventStore } from "../store/lazy-event-store"
 import { idleMoment, yieldSlice } from "./lifecycle"
+import { keepTable, SESSION_KEY, TABLE_KEY } from "./tab-session"
 
 /** Restore gives up after this long and starts fresh (spec: persistence timeout 5000 ms). */
 export const RESTORE_TIMEOUT_MS = 5000
@@ -20,9 +21,6 @@ export interface LocalLog {
    */
   readonly lastTable: () => string | null
 }
-
-const SESSION_KEY = "tableside.session"
-const TABLE_KEY = "tableside.table"
 
 /**
  * The tab's event log, kept in the browser's IndexedDB (RxDB). A reload restores its session
@@ -54,8 +52,8 @@ export const openLocalLog = async (report: (message: string) => void, opens: Pro
   // The table is kept apart from the log too: a reload that finds the log cut short (closed
   // mid-write) goes back to the table rather than to the home page.
   log.events$.subscribe(({ event }) => {
-    if (event._tag === "v1.VenueLoadStarted") for (const storage of [sessionStorage, localStorage]) storage.setItem(TABLE_KEY, event.qrCode)
-    else if (event._tag === "v1.VenueCleared") for (const storage of [sessionStorage, localStorage]) storage.removeItem(TABLE_KEY)
+    if (event._tag === "v1.VenueLoadStarted") keepTable(event.qrCode)
+    else if (event._tag === "v1.VenueCleared") keepTable(null)
   })
   // Leaving or reloading the page: what is still waiting for an idle moment is kept in session
   // storage at once (a reload cuts the asynchronous write short) and written now. A hidden page

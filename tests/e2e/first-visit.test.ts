@@ -23,9 +23,22 @@ const databaseRequestedAt = async (page: Page): Promise<number> => {
   return (await requestedAt()) ?? Number.NaN
 }
 
+/** What of the app's store has run so far: the local database's code asked for, the sign-in sent (its code is only fetched ahead). */
+const storeStarted = (page: Page): Promise<ReadonlyArray<string>> =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .flatMap((entry) =>
+        entry.name.includes("storage-dexie") ? ["database"] : entry.name.includes("accounts:signUp") ? ["sign-in"] : [],
+      ),
+  )
+
 describe("a first visit to a table's link", () => {
   it("needs no stylesheet to paint and lists the app and the screen it shows in the HTML, not the others", async () => {
     const html = await (await fetch(`${suite.server.origin}/demo-table-1`)).text()
+    // The app's scripts are kept inert in a template until the page is painted (server/http/after-paint.ts).
+    const head = html.slice(0, html.indexOf("</head>"))
+    expect(head.replace(/<template id="tableside-scripts">[\s\S]*?<\/template>/, "")).not.toMatch(/<script type="module"|modulepreload/)
     // The one stylesheet link is disabled (it loads nothing): its rules are in the <style>.
     const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0])
     expect(stylesheets.filter((link) => !/\sdisabled[\s>]/.test(link))).toEqual([])
@@ -52,7 +65,7 @@ describe("a first visit to a table's link", () => {
     await context.close()
   })
 
-  it("asks for the first dish's picture before the menu is drawn, and for the local database only once the menu is painted", async () => {
+  it("asks for the first dish's picture before the menu is drawn, and for the app's store and local database only at the diner's first input", async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
     const problems = watchConsole(page)
@@ -67,10 +80,15 @@ describe("a first visit to a table's link", () => {
     await page.goto(`${suite.server.origin}/demo-table-1`)
     const firstPicture = await page.locator("[data-item] img").first().getAttribute("src")
     expect(firstPicture).toMatch(/^\/img\//)
-    // The database's code loads once the menu, the page's largest paint, is on screen and the
-    // page is idle (src/app/lifecycle.ts).
-    const databaseRequested = await databaseRequestedAt(page)
     const painted = await menuPaintedAt(page)
+    // Hydrated and idle, the page asks for nothing of the app's store while the diner only reads:
+    // it loads at their first input (src/app/hydrate-page.tsx), the database once it is idle.
+    await page.waitForFunction(() => performance.getEntriesByName("tableside:idle").length > 0)
+    expect(await storeStarted(page)).toEqual([])
+    const scrolled = await page.evaluate(() => performance.now())
+    await page.mouse.wheel(0, 200)
+    const databaseRequested = await databaseRequestedAt(page)
+    await expect.poll(() => storeStarted(page)).toEqual(expect.arrayContaining(["database", "sign-in"]))
     const order = await page.evaluate((picture) => {
       const resources = performance.getEntriesByType("resource")
       const globals = globalThis as { firstDishAt?: number }
@@ -81,6 +99,7 @@ describe("a first visit to a table's link", () => {
     }, firstPicture)
     expect(order.pictureRequested).toBeLessThan(order.firstDishAt)
     expect(databaseRequested).toBeGreaterThan(painted)
+    expect(databaseRequested).toBeGreaterThan(scrolled)
     expect(problems()).toEqual([])
     await context.close()
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { liveFeed } from "../../schema/live"
-import { axeViolations, holdRequests, PHONE_VIEWPORT, watchConsole } from "../support/browser"
+import { axeViolations, holdRequests, PHONE_VIEWPORT, startUsing, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /**
@@ -37,7 +37,7 @@ describe("the server's page handed over to the app", () => {
     await page.close()
   })
 
-  it("starts the local database and the live feed only once the page is hydrated and painted", async () => {
+  it("starts the local database and the live feed only once the page is hydrated and painted, and the diner has begun", async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
     const problems = watchConsole(page)
@@ -50,6 +50,9 @@ describe("the server's page handed over to the app", () => {
       }
     })()`)
     await page.goto(`${suite.server.origin}/demo-table-1`)
+    await page.waitForFunction(() => performance.getEntriesByName("tableside:idle").length > 0)
+    const began = await page.evaluate(() => performance.now())
+    await startUsing(page)
     const started = () =>
       page.evaluate(() => {
         const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? null
@@ -62,6 +65,8 @@ describe("the server's page handed over to the app", () => {
     expect(idle).toBeGreaterThan(hydrated ?? Number.NaN)
     expect(database).toBeGreaterThanOrEqual(idle ?? Number.NaN)
     expect(live).toBeGreaterThanOrEqual(idle ?? Number.NaN)
+    expect(database).toBeGreaterThan(began)
+    expect(live).toBeGreaterThan(began)
     expect(problems()).toEqual([])
     await context.close()
   })

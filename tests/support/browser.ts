@@ -63,6 +63,13 @@ const firstCommand = (commands: ReadonlyArray<string>, advice: string): string =
 /** A phone held in one hand. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 }
 
+/**
+ * The diner's first input on the page (a key that changes nothing): on a menu the server drew,
+ * the app's store (the sign-in, the live feed, the local database) starts then
+ * (src/app/hydrate-page.tsx), as it would at a diner's first touch or scroll.
+ */
+export const startUsing = (page: Page): Promise<void> => page.keyboard.press("Shift")
+
 /** Collects console errors and page errors so a test can say there were none. */
 export const watchConsole = (page: Page): (() => ReadonlyArray<string>) => {
   const problems: string[] = []
