@@ -534,11 +534,18 @@ const readPage = async (page: Page): Promise<Reading> => {
       // The page's clock moves on to its next millisecond.
     }
     const savedAt = Date.now()
+    // What is in the page, wherever it is scrolled: a later menu section not yet near the screen
+    // is skipped (content-visibility: auto, src/features/menu/menu.css.ts), and innerText leaves
+    // a skipped section out. Read as if every section were laid out.
+    const whole = document.createElement("style")
+    whole.textContent = "[data-section-block] { content-visibility: visible !important }"
     const textHiding = (selector: string) => {
       const hidden = [...document.querySelectorAll<HTMLElement>(selector)]
       const displays = hidden.map((element) => element.style.display)
       hidden.forEach((element) => (element.style.display = "none"))
+      document.head.append(whole)
       const text = document.body.innerText
+      whole.remove()
       hidden.forEach((element, index) => (element.style.display = displays[index] ?? ""))
       return text
     }

@@ -30,7 +30,14 @@ const saidOn = async (page: Page): Promise<string> => {
     const other = [...document.body.querySelectorAll("[lang]")].filter(
       (element) => element.getAttribute("lang") !== document.documentElement.lang,
     )
-    return { said: [document.body.innerText, ...labels].join("\n"), marked: other.map((element) => element.textContent) }
+    // Every menu section, wherever the page is scrolled: innerText leaves out one that
+    // content-visibility skips (src/features/menu/menu.css.ts).
+    const whole = document.createElement("style")
+    whole.textContent = "[data-section-block] { content-visibility: visible !important }"
+    document.head.append(whole)
+    const shown = document.body.innerText
+    whole.remove()
+    return { said: [shown, ...labels].join("\n"), marked: other.map((element) => element.textContent) }
   })
   return marked.reduce((text, part) => (part === "" ? text : text.split(part).join(" ")), said)
 }

@@ -61,6 +61,14 @@ export const row = style({
 })
 /** A section of a menu drawn whole, scrolled to just under the sticky header and the section strip. */
 export const plainSection = style({ scrollMarginTop: COVERED_TOP })
+/**
+ * Sections after the first are laid out and painted only as they near the screen, and their
+ * thumbnails fetched only then: laying out and painting the whole menu (each thumbnail a picture
+ * of its own) was most of the phone's work after the first paint. Their height is guessed from
+ * their dishes until the browser has laid them out once (`auto` keeps the real one then). The
+ * text stays in the page: find in page, screen readers and the page with no script read it all.
+ */
+export const laterSection = style({ contentVisibility: "auto" })
 export const sectionTitle = style({ fontSize: "1.2rem", margin: 0, padding: `${unit(4)} 0 ${unit(1)}` })
 /** Dishes one under another on a phone; side by side, each at least DISH_MIN_WIDTH, where there is room. */
 export const list = style({

@@ -9,6 +9,9 @@ import { useSectionSeen } from "./use-section-seen"
 /** The first dishes, whose thumbnails are fetched first: those on a phone's first screen. */
 const FIRST_DISHES = 4
 
+/** A later section's height before it is first laid out: its heading and its dish rows, as on a phone (about 48 and 125 px). */
+const sectionHeightGuessRem = (dishes: number): number => 3 + dishes * 7.8
+
 /**
  * A menu of ordinary size, every section in the page and in flow. The browser does the work a
  * windowed list does by hand: a chosen section is scrolled to with `scrollIntoView` (its
@@ -48,7 +51,12 @@ export const PlainMenuList = ({ sections, currency, selectedSection, scrollReque
   return (
     <div ref={root}>
       {sections.map(({ section, items }, sectionIndex) => (
-        <div key={section.id} data-section-block={section.id} className={css.plainSection}>
+        <div
+          key={section.id}
+          data-section-block={section.id}
+          className={sectionIndex === 0 ? css.plainSection : `${css.plainSection} ${css.laterSection}`}
+          style={sectionIndex === 0 ? undefined : { containIntrinsicSize: `auto ${sectionHeightGuessRem(items.length)}rem` }}
+        >
           <HydrationSlice>
             <SectionHeading sectionId={section.id} name={section.name} />
             <div className={css.list}>
