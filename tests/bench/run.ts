@@ -10,6 +10,7 @@ import { mainThreadAfterPaint } from "./main-thread"
 import { repeatVisit } from "./repeat-visit"
 import { restoreTime } from "./restore"
 import { signInStart } from "./sign-in-start"
+import { tapToDrawer } from "./tap-to-drawer"
 import { meets, writeResults, type Figure } from "./figures"
 import { liveLatency } from "./live-latency"
 import { replayThroughput } from "./replay-throughput"
@@ -31,6 +32,7 @@ const PARTS = [
   "critical-path",
   "main-thread",
   "sign-in-start",
+  "tap-to-drawer",
   "lighthouse",
   "repeat-visit",
   "big-menu",
@@ -72,6 +74,7 @@ try {
     ["critical-path", "critical path in Chromium", () => criticalPath(server.origin)],
     ["main-thread", "the main thread after the first paint, traced, throttled", () => mainThreadAfterPaint(server.origin)],
     ["sign-in-start", "the sign-in request's start, throttled", () => signInStart(server.origin)],
+    ["tap-to-drawer", "a tap on a dish at 1.5 s and 4 s to its drawer, throttled", () => tapToDrawer(server.origin)],
     [
       "lighthouse",
       "Lighthouse, mobile, first visit (5 runs each: /demo-table-1 and the peer, simulated and DevTools throttling, /demo-table-1 with scripts blocked, the 2,000-dish menu)",
