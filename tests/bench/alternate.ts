@@ -51,16 +51,31 @@ const startServer = (variant: string, authEmulatorHost: string): Promise<Server>
       stdio: ["ignore", "pipe", "pipe"],
     })
     let output = ""
+    let stopping = false
+    let served = false
     const heard = (chunk: Buffer) => {
       output += chunk.toString()
       const origin = /serving on (http:\/\/\S+)/.exec(output)?.[1]
-      if (origin === undefined) return
-      child.stdout.off("data", heard)
-      done({ name: variant, origin, cpu: () => cpuSecondsOf(child.pid), stop: () => child.kill("SIGTERM") })
+      if (origin === undefined || served) return
+      served = true
+      done({
+        name: variant,
+        origin,
+        cpu: () => cpuSecondsOf(child.pid),
+        stop: () => {
+          stopping = true
+          child.kill("SIGTERM")
+        },
+      })
     }
     child.stdout.on("data", heard)
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.on("exit", (code) => fail(new Error(`${checkout}: the server exited (${code}):\n${output}`)))
+    // Before it served: the start failed. After: a server gone mid-run, whose own last words say why.
+    child.on("exit", (code, signal) => {
+      const ended = `${checkout}: the server exited (${code ?? signal}):\n${output.slice(-2_000)}`
+      fail(new Error(ended))
+      if (!stopping) console.error(ended)
+    })
   })
 
 /** utime and stime of /proc/<pid>/stat, in ticks of 1/100 s. */

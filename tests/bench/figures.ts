@@ -139,15 +139,17 @@ ${rows.join("\n")}
   every version of a dish is kept in \`item_versions\` (by trigger on \`items\`, pruned with the
   keys), the server prices the lines with the dish it checked adds against when the version
   matches and reads the others in one query, and a repeated key is answered with the dishes of
-  its versions. Server CPU per cart add on PGlite (\`tests/bench/alternate.ts\`: main and the
-  branch in one run, 4 alternating rounds of 4 s, load average 3.8–4.9): 1,345 µs on main,
-  981 µs on the branch (−27%; the one-insert yardstick 486 and 509 µs), so cart add ÷ one
-  insert per server CPU second 0.36 → 0.52; in each of the rounds after the first the branch
-  took 883–946 µs against main's 1,156–1,426. On PostgreSQL (3 rounds, load average 5–9, the
-  machine shared) cart adds a second rose in every round (839–1,040 against 726–807). The
-  bench's own figure, one cold 5 s load per route, read 0.41, 0.64 and 0.28 on the branch and
-  0.43 and 0.37 on main the same hour (load average 4–6): on a shared machine only alternating
-  rounds and CPU per request tell such a change apart.
+  its versions. CPU per cart add through the cart service, main and the branch loaded in one
+  process in alternating blocks (\`tests/bench/cart-add-service.ts\`, 8 rounds of 300, load
+  average 3–9, five runs): the branch took 0.76, 0.86, 0.86, 0.88 and 0.93 of main's (684–1,044
+  against 800–1,191 µs). Server CPU per cart add on PGlite (\`tests/bench/alternate.ts\`, the
+  two servers loaded in turn, 4 rounds of 4 s): 981 against 1,345 µs in one run (load average
+  4–5; cart add ÷ one insert per server CPU second 0.52 against 0.36), 1,251 against 1,230 µs in
+  another (load average 3–5, a browser bench beside it; 0.38 against 0.36). On PostgreSQL (3
+  rounds, load average 5–9) cart adds a second were higher on the branch in every round
+  (839–1,040 against 726–807). The bench's own figure, one cold 5 s load per route, read 0.41,
+  0.64 and 0.28 on the branch and 0.43 and 0.37 on main the same hour: on a shared machine only
+  alternating rounds tell such a change apart.
 - PGlite on disk, fsync off and on: cart adds through the cart service, one after the other, on
   a folder under \`.data/\` (the server's disk). This machine's virtual disk takes about 40 µs
   per fsync (strace), so syncing costs nothing measurable here; the two figures differ by the
