@@ -2,6 +2,7 @@ import { KEY_LIFETIME_MS } from "./services/exactly-once"
 import { dropExpired } from "./services/sms-outbox"
 import type { Db } from "./storage/db"
 import { pruneKeys } from "./storage/idempotency-repo"
+import { pruneItemVersions } from "./storage/item-versions-repo"
 
 export interface BackgroundJobDeps {
   readonly db: Db
@@ -18,7 +19,7 @@ const KEY_SWEEP_MS = 60 * 60_000
 /**
  * The server's sweeps, apart from the routes: the outbox's expired codes every minute (even when
  * no one sends or reads; a send and a read drop them too), and idempotency keys older than their
- * lifetime (server/services/exactly-once.ts) at start and every hour. Timers do not hold the
+ * lifetime (server/services/exactly-once.ts), with the dishes' versions only they could name, at start and every hour. Timers do not hold the
  * process open. Returns the stop, for the server's close.
  */
 export const startBackgroundJobs = ({ db, now, smsOutbox, onError }: BackgroundJobDeps): (() => void) => {
@@ -31,7 +32,12 @@ export const startBackgroundJobs = ({ db, now, smsOutbox, onError }: BackgroundJ
     return run
   }
   if (smsOutbox) every(OUTBOX_SWEEP_MS, () => dropExpired(db, now()))
-  const forgetOldKeys = every(KEY_SWEEP_MS, () => pruneKeys(db, new Date(Date.now() - KEY_LIFETIME_MS)))
+  // The keys first: a dish's version is forgotten only once no kept key can name it.
+  const forgetOldKeys = every(KEY_SWEEP_MS, async () => {
+    const before = new Date(Date.now() - KEY_LIFETIME_MS)
+    await pruneKeys(db, before)
+    await pruneItemVersions(db, before)
+  })
   forgetOldKeys()
   return () => {
     for (const timer of timers) clearInterval(timer)

@@ -7,6 +7,7 @@ import { cartAdd, cartLinesOfAnswer, type VersionedDish } from "../storage/cart-
 import type { Queryable } from "../storage/db"
 import { cartOf, MAX_LINES, MAX_QUANTITY, normalize, olderCartAnswer, orderableVariant } from "./cart-service"
 import type { Diner } from "./diner"
+import { linesWithDishes } from "./answered-lines"
 import type { DishVersions } from "./dish-versions"
 import { bodyHashOf, keyedCall, usedKeyAnswer } from "./exactly-once"
 
@@ -45,9 +46,9 @@ export const addToCart = async (
     })
     switch (done.outcome) {
       case "added":
-        return cartOf(done.cart.cartId, done.cart.lines, done.cart.serviceChargePercent)
+        return cartOf(done.cart.cartId, await linesWithDishes(db, dishes, venueId, done.cart.lines, true), done.cart.serviceChargePercent)
       case "used":
-        return usedKeyAnswer(done.used, bodyHash, answerOfKey, olderCartAnswer(db, diner))
+        return usedKeyAnswer(done.used, bodyHash, (answer) => keptAnswer(db, dishes, venueId, answer), olderCartAnswer(db, diner))
       case "quantity":
         throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
       case "full":
@@ -85,8 +86,9 @@ const variantIfOrderable = (known: VersionedDish, payload: CartAddPayload): Vari
 
 const decodeCart = Schema.decodeUnknownSync(CartSchema)
 
-/** A cart add's kept answer: its lines as they were, priced again alike; or, kept before cart_add, the encoded cart. */
-const answerOfKey = (answer: unknown): Cart => {
+/** A cart add's kept answer: its lines as they were, with their dishes as they were, priced again alike; or, kept before cart_add, the encoded cart. */
+const keptAnswer = async (db: Queryable, dishes: DishVersions, venueId: string, answer: unknown): Promise<Cart> => {
   const kept = cartLinesOfAnswer(answer)
-  return kept === null ? decodeCart(answer) : cartOf(kept.cartId, kept.lines, kept.serviceChargePercent)
+  if (kept === null) return decodeCart(answer)
+  return cartOf(kept.cartId, await linesWithDishes(db, dishes, venueId, kept.lines, false), kept.serviceChargePercent)
 }

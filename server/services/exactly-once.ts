@@ -88,7 +88,7 @@ export const bodyHashOf = (keyed: Keyed): string =>
 export const usedKeyAnswer = async <A>(
   used: UsedKey,
   bodyHash: string,
-  decode: (answer: unknown) => A,
+  decode: (answer: unknown) => A | Promise<A>,
   older: (used: UsedKey) => Promise<A> = refuseOlder,
 ): Promise<A> => {
   if (used.bodyHash === "") return older(used)

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto"
 import type { SelectedChoices } from "../../schema/cart"
-import { lineWithDish, type CartLineWithDish, type LineWithItemColumns } from "./carts-repo"
+import { lineWithDish, type CartLineRow, type CartLineWithDish, type LineWithItemColumns } from "./carts-repo"
 import type { Queryable } from "./db"
 import type { KeyScope, UsedKey } from "./idempotency-repo"
 import { orderableItemOf, type OrderableItem } from "./venue-repo"
 
 /**
- * A cart add as one statement: the `cart_add` function (migration 14) does in the statement's
+ * A cart add as one statement: the `cart_add` function (migrations 14, 17 and 18) does in the statement's
  * own transaction what the add did in four statements and a transaction, in the same order
  * (its comment there lists the steps). Picks passed here are already normalized.
  */
@@ -42,7 +42,18 @@ export interface CartLimits {
 export interface CartLines {
   readonly cartId: string
   readonly serviceChargePercent: number
-  readonly lines: ReadonlyArray<CartLineWithDish>
+  readonly lines: ReadonlyArray<AnsweredLine>
+}
+
+/**
+ * A line as an add answers it: with its dish's version (item-versions-repo.ts; null: the dish is
+ * not on the venue's menu), or, in an answer kept before migration 18, with the dish itself.
+ */
+export type AnsweredLine = VersionedLine | CartLineWithDish
+
+export interface VersionedLine {
+  readonly line: CartLineRow
+  readonly version: string | null
 }
 
 /** A dish with its row version (`xmin`: any update of the row makes a new one). */
@@ -106,9 +117,12 @@ export const cartLinesOfAnswer = (answer: unknown): CartLines | null => {
 /** What `cart_add` raises when the key was kept by another request while this add ran. */
 const KEY_KEPT_MEANWHILE = "TS409"
 
+/** A line of `cart_add`'s answer; with the dish's columns instead of its version in one kept before migration 18. */
+type AnswerLineColumns = (CartLineRow & { readonly version: string | null }) | LineWithItemColumns
+
 /** The jsonb `cart_add` answers, by outcome. */
 type CartAddAnswer =
-  | { readonly outcome: "added"; readonly cartId: string; readonly serviceChargePercent: number; readonly lines: LineWithItemColumns[] }
+  | { readonly outcome: "added"; readonly cartId: string; readonly serviceChargePercent: number; readonly lines: AnswerLineColumns[] }
   | {
       readonly outcome: "used"
       readonly call: string
@@ -141,7 +155,13 @@ const outcomeOf = (itemId: string, answer: CartAddAnswer): CartAddOutcome => {
 const linesOf = (answer: Extract<CartAddAnswer, { outcome: "added" }>): CartLines => ({
   cartId: answer.cartId,
   serviceChargePercent: answer.serviceChargePercent,
-  lines: answer.lines.map(lineWithDish),
+  lines: answer.lines.map(answeredLine),
 })
+
+const answeredLine = (row: AnswerLineColumns): AnsweredLine => {
+  if (!("version" in row)) return lineWithDish(row)
+  const { version, ...line } = row
+  return { line, version }
+}
 
 const sqlState = (error: unknown): unknown => (typeof error === "object" && error !== null && "code" in error ? error.code : undefined)

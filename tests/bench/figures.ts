@@ -134,11 +134,22 @@ ${rows.join("\n")}
   load average 5–6): 650–800 µs as it is; 480–570 µs answering no cart at all, so the answer is
   a fifth to a third of it; 560–650 µs answering and keeping the lines without their dishes.
   Building the dish's jsonb only for a "stale" answer, or keeping each line's dish with all its
-  variants (not only the line's), changed nothing measurable (within 5%): the function is as
-  migration 14 made it. A kept answer without the dishes needs the dishes as they were (a
-  repeated key answers the cart as it was, whatever the dish became since): a table of dish
-  versions, written when a dish changes, from which the server rebuilds the answer, is the next
-  step.
+  variants (not only the line's), changed nothing measurable (within 5%). Migration 18 (issue
+  34, branch hotpath4) answers and keeps each line with its dish's version instead of the dish:
+  every version of a dish is kept in \`item_versions\` (by trigger on \`items\`, pruned with the
+  keys), the server prices the lines with the dish it checked adds against when the version
+  matches and reads the others in one query, and a repeated key is answered with the dishes of
+  its versions. CPU per cart add through the cart service, main and the branch loaded in one
+  process in alternating blocks (\`tests/bench/cart-add-service.ts\`, 8 rounds of 300, load
+  average 3–9, five runs): the branch took 0.76, 0.86, 0.86, 0.88 and 0.93 of main's (684–1,044
+  against 800–1,191 µs). Server CPU per cart add on PGlite (\`tests/bench/alternate.ts\`, the
+  two servers loaded in turn, 4 rounds of 4 s): 981 against 1,345 µs in one run (load average
+  4–5; cart add ÷ one insert per server CPU second 0.52 against 0.36), 1,251 against 1,230 µs in
+  another (load average 3–5, a browser bench beside it; 0.38 against 0.36). On PostgreSQL (3
+  rounds, load average 5–9) cart adds a second were higher on the branch in every round
+  (839–1,040 against 726–807). The bench's own figure, one cold 5 s load per route, read 0.41,
+  0.64 and 0.28 on the branch and 0.43 and 0.37 on main the same hour: on a shared machine only
+  alternating rounds tell such a change apart.
 - PGlite on disk, fsync off and on: cart adds through the cart service, one after the other, on
   a folder under \`.data/\` (the server's disk). This machine's virtual disk takes about 40 µs
   per fsync (strace), so syncing costs nothing measurable here; the two figures differ by the

@@ -45,7 +45,7 @@ const bodiesNotDecoded = (): void => {
 }
 bodiesNotDecoded()
 
-const load = (options: autocannon.Options) =>
+export const load = (options: autocannon.Options) =>
   new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
   })
@@ -72,7 +72,7 @@ const dinerHeaders = (token: string) => ({ authorization: `Bearer ${token}`, ten
  * identity provider, then remembered per token): made once per diner before the clock starts,
  * so the figures measure the steady cart add and not 200 sign-ups' claim writes.
  */
-const warmUp = async (origins: ReadonlyArray<string>, tokens: ReadonlyArray<string>): Promise<void> => {
+export const warmUp = async (origins: ReadonlyArray<string>, tokens: ReadonlyArray<string>): Promise<void> => {
   for (const origin of origins) {
     for (let i = 0; i < tokens.length; i += 20) {
       await Promise.all(
@@ -85,34 +85,40 @@ const warmUp = async (origins: ReadonlyArray<string>, tokens: ReadonlyArray<stri
 }
 
 /** Cart adds by signed-in diners (one per connection, warmed up), each on a dish in turn, against every origin at once. */
-const cartAdds = async (origins: ReadonlyArray<string>, tokens: ReadonlyArray<string>): Promise<autocannon.Result[]> => {
-  const dishes = ["item-love-cake", "item-king-coconut", "item-faluda", "item-milk-hopper", "item-fish-cutlets", "item-egg-rolls"]
-  let sent = 0
-  return Promise.all(
-    origins.map((origin) =>
-      load({
-        url: `${origin}/api/cart/add`,
-        connections: connections / origins.length,
-        duration,
-        method: "POST",
-        setupClient: (client) => {
-          const token = tokens[sent++ % tokens.length] ?? ""
-          client.setHeaders({ ...dinerHeaders(token), "content-type": "application/json" })
-        },
-        requests: [
-          {
-            method: "POST",
-            // A key of its own per add: each is a new change, whichever exactly-once rule the server keeps.
-            setupRequest: (request) => ({
-              ...request,
-              headers: { ...request.headers, "idempotency-key": randomUUID() },
-              body: JSON.stringify({ id: dishes[sent++ % dishes.length], selectedChoices: {}, quantity: 1 }),
-            }),
-          },
-        ],
-      }),
-    ),
+const cartAdds = (origins: ReadonlyArray<string>, tokens: ReadonlyArray<string>): Promise<autocannon.Result[]> =>
+  Promise.all(
+    origins.map((origin, index) => {
+      const diners = connections / origins.length
+      return cartAddLoad(origin, tokens.slice(index * diners, (index + 1) * diners), duration)
+    }),
   )
+
+/** Cart adds against one origin, one connection per diner (each token warmed up there), each add on one of the demo's dishes in turn. */
+export const cartAddLoad = (origin: string, tokens: ReadonlyArray<string>, seconds: number): Promise<autocannon.Result> => {
+  const dishes = ["item-love-cake", "item-king-coconut", "item-faluda", "item-milk-hopper", "item-fish-cutlets", "item-egg-rolls"]
+  let diner = 0
+  let sent = 0
+  return load({
+    url: `${origin}/api/cart/add`,
+    connections: tokens.length,
+    duration: seconds,
+    method: "POST",
+    setupClient: (client) => {
+      const token = tokens[diner++ % tokens.length] ?? ""
+      client.setHeaders({ ...dinerHeaders(token), "content-type": "application/json" })
+    },
+    requests: [
+      {
+        method: "POST",
+        // A key of its own per add: each is a new change, whichever exactly-once rule the server keeps.
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, "idempotency-key": randomUUID() },
+          body: JSON.stringify({ id: dishes[sent++ % dishes.length], selectedChoices: {}, quantity: 1 }),
+        }),
+      },
+    ],
+  })
 }
 
 /** A server the load runs against: where it answers, and the CPU its process has used so far. */
