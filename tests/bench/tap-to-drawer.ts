@@ -37,7 +37,10 @@ export const tapToDrawer = async (origin: string, runs = 3): Promise<Figure[]> =
         await page.waitForFunction((at) => performance.now() >= at, tapAt, { polling: 10, timeout: 60_000 })
         await page.locator("[data-item]").first().click()
         await page.waitForFunction(() => (globalThis as { drawerAt?: number }).drawerAt !== undefined, undefined, { timeout: 60_000 })
-        const { tappedAt, drawerAt } = await page.evaluate(() => globalThis as unknown as { tappedAt: number; drawerAt: number })
+        const { tappedAt, drawerAt } = await page.evaluate(() => {
+          const { tappedAt, drawerAt } = globalThis as unknown as { tappedAt: number; drawerAt: number }
+          return { tappedAt, drawerAt }
+        })
         waits.push(drawerAt - tappedAt)
         await context.close()
       }
