@@ -6,8 +6,9 @@ import { EARLY_TAP_SCRIPT_SOURCE } from "./early-tap"
 /**
  * The Content-Security-Policy of every answer, by the payment provider. Scripts only from this
  * origin (no eval; the two inline scripts, the table page's early-tap catcher and its loader
- * after the first paint, allowed by their hashes: server/http/early-tap.ts, after-paint.ts); styles may be inline (the toasts inject theirs); images from
- * here, data: (the placeholder) and blob:; connections to here and, in production, Firebase's
+ * after the first paint, allowed by their hashes: server/http/early-tap.ts, after-paint.ts);
+ * styles may be inline (the toasts inject theirs); images from here, data: (the placeholder) and
+ * blob:; connections to here and, in production, Firebase's
  * endpoints; no frames. With Stripe, what Stripe documents for the Payment Element and no more:
  * Stripe.js from js.stripe.com, its frames from js.stripe.com and hooks.stripe.com (3-D
  * Secure), its calls to api.stripe.com. With the demo provider, no Stripe origin at all.

@@ -21,22 +21,25 @@ export interface PageParts {
   readonly styles: ReadonlyArray<PageStyle>
   /** By the route a page is drawn at (or HYDRATED for a menu its own store hydrates), the scripts the app's page preloads that it does not need (`screensNotShown`). */
   readonly notNeeded: ReadonlyMap<string, ReadonlyArray<string>>
-  /** What a menu its own store hydrates fetches ahead, not run, for the diner's first input: the app's store and the sign-in. */
-  readonly storeFiles: ReadonlyArray<string>
+  /** What a menu its own store hydrates fetches ahead, not run, for the diner's first input: the app's store's and the sign-in's code, as prefetch links. */
+  readonly storePrefetches: string
 }
 
 /** The built app's page, the first screen's stylesheets and the preloads each route can go without, read once per worker. */
 export const pageParts = (staticDir: string): PageParts => {
   const manifest = JSON.parse(readFileSync(join(staticDir, ".vite", "manifest.json"), "utf8")) as Manifest
+  const hydration = reached(manifest, HYDRATION)
   return {
     template: readFileSync(join(staticDir, "index.html"), "utf8"),
     styles: firstScreenStyles(staticDir, manifest),
-    notNeeded: screensNotShown(manifest),
-    storeFiles: storeFiles(manifest),
+    notNeeded: screensNotShown(manifest, hydration),
+    storePrefetches: storeFiles(manifest, hydration)
+      .map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`)
+      .join(""),
   }
 }
 
-export const pageHtml = ({ template, styles, notNeeded, storeFiles }: PageParts, page: TablePage): string => {
+export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageParts, page: TablePage): string => {
   // The inline stylesheets are not fetched ahead either, nor the other route's screen.
   const withoutStylePreloads = styles.reduce(
     (html, { href }) => html.replace(`<link rel="preload" as="style" crossorigin href="${href}">`, ""),
@@ -47,8 +50,7 @@ export const pageHtml = ({ template, styles, notNeeded, storeFiles }: PageParts,
   )
   const { html: withoutScripts, scripts } = takeScripts(withoutStylePreloads)
   // A hydrated menu runs the app's store at the diner's first input (src/app/hydrate-page.tsx): its code is then in the cache.
-  const prefetches =
-    page.mode === "hydrate" ? storeFiles.map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`).join("") : ""
+  const prefetches = page.mode === "hydrate" ? storePrefetches : ""
   const head = [
     page.firstPicture === null ? "" : `<link rel="preload" as="image" href="${escapeHtml(page.firstPicture)}" fetchpriority="high">`,
     // Inline, and linked disabled: Vite's loader then finds each one already there and does not fetch it again.
@@ -82,12 +84,10 @@ interface ManifestChunk {
 type Manifest = Readonly<Record<string, ManifestChunk>>
 
 /** Files the code of the app's store and of the sign-in needs (src/app/root.ts, streams/auth.ts) but the hydration does not. */
-const storeFiles = (manifest: Manifest): ReadonlyArray<string> => {
-  const hydration = reached(manifest, HYDRATION)
-  return [...reached(manifest, ["src/app/root.ts", "streams/auth.ts"])]
+const storeFiles = (manifest: Manifest, hydration: ReadonlySet<string>): ReadonlyArray<string> =>
+  [...reached(manifest, ["src/app/root.ts", "streams/auth.ts"])]
     .filter((key) => !hydration.has(key))
     .flatMap((key) => manifest[key]?.file ?? [])
-}
 
 /** The chunks `keys` import, themselves included (static imports only: what running them fetches at once). */
 const reached = (manifest: Manifest, keys: ReadonlyArray<string>): Set<string> => {
@@ -119,11 +119,10 @@ const HYDRATION = ["index.html", "src/app/hydrate-page.tsx", "src/features/menu/
  * after the first screen's. A menu the page hydrates from its own store needs only that
  * hydration's code and the menu's: the app's store, its sources and Effect load after it.
  */
-const screensNotShown = (manifest: Manifest): ReadonlyMap<string, ReadonlyArray<string>> => {
+const screensNotShown = (manifest: Manifest, hydrationNeeds: ReadonlySet<string>): ReadonlyMap<string, ReadonlyArray<string>> => {
   const entries = Object.keys(manifest).filter((key) => key === "index.html" || key === "src/app/boot.tsx")
   const screens = ["src/features/venue-init/venue-init-page.tsx", ...Object.values(SCREEN_OF_ROUTE)]
   const preloaded = reached(manifest, [...entries, ...screens, ...HYDRATION])
-  const hydrationNeeds = reached(manifest, HYDRATION)
   const files = (keys: Iterable<string>) => [...keys].flatMap((key) => manifest[key]?.file ?? [])
   return new Map([
     ...Object.entries(SCREEN_OF_ROUTE).map(([route, screen]) => {
