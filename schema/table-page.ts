@@ -32,6 +32,8 @@ export interface TablePage {
   readonly answers: { readonly venue: string; readonly menu: string | null }
   /** Said with JavaScript off: the buttons need the app. */
   readonly noScript: string
+  /** The item drawer drawn empty, which the page opens on a dish tapped before the app has taken it over; null where no menu is shown. */
+  readonly dishPreview: string | null
 }
 
 export type RenderTablePage = (request: TablePageRequest) => Promise<TablePage | null>

@@ -1,17 +1,26 @@
 // The entry: the page's lifecycle (and, on the app's shell, the table's calls) start as soon as
 // this small chunk has run (src/app/page-start.ts); React, the store and the screens arrive
 // beside it (preloaded from the HTML) and start next; the sign-in once the page is hydrated and idle.
+import { dinerArrived } from "./app/engagement"
 import { yieldSlice } from "./app/lifecycle"
-import { servedPage } from "./app/page-start"
+import { servedPage, table } from "./app/page-start"
+import { keepTable } from "./app/tab-session"
 import "./styles/theme.css"
 
 // The app's code is evaluated in slices, each in a task of its own, rather than in one. A table's
-// menu the server drew: React's DOM, then the hydration from the page's own store, the app's
-// store only after it (src/app/hydrate-page.tsx). Otherwise the store first (Effect's schemas,
-// the sources, the venue's calls), then React's DOM, then the app (src/app/boot.tsx). What each
-// needs first is preloaded from the HTML, so the slices wait for no download.
+// menu the server drew: once the diner starts using it (src/app/engagement.ts), React's DOM, then
+// the hydration from the page's own store, the app's store only after it (src/app/hydrate-page.tsx).
+// Otherwise the store first (Effect's schemas, the sources, the venue's calls), then React's DOM,
+// then the app (src/app/boot.tsx). What each needs first is preloaded from the HTML, so the slices
+// wait for no download.
+// The table is kept for a reload that finds the log cut short and for the installed app, whether
+// or not the diner ever starts the app on this page (src/app/tab-session.ts).
+if (servedPage.mode === "hydrate" && table !== null) keepTable(table)
 void (servedPage.mode === "hydrate"
-  ? import("react-dom/client").then(yieldSlice).then(() => import("./app/hydrate-page"))
+  ? dinerArrived(servedPage)
+      .then(() => import("react-dom/client"))
+      .then(yieldSlice)
+      .then(() => import("./app/hydrate-page"))
   : import("./app/root")
       .then(yieldSlice)
       .then(() => import("react-dom/client"))

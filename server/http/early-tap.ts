@@ -1,16 +1,46 @@
 import { createHash } from "node:crypto"
+import { DISH_PREVIEW, INPUTS } from "../../src/domain/early-intent"
+
+const { templateId, openAttribute, parts } = DISH_PREVIEW
 
 /**
- * The table page's first script, inline and classic, so it runs as the markup arrives: what a
- * diner taps before the app's modules have run (a dish, a filter, a section's tab, the search)
- * is kept, in order, as what the tapped control means (its `data-intent`,
- * src/domain/early-intent.ts), not as the element: the app turns each into its command once it
- * has taken the page over (src/app/early-intents.ts). Taps from then on are React's own. It also
- * notes that the diner has begun using the page (`used`: a touch, a key or a wheel, the inputs
- * of src/app/engagement.ts), which starts the app's store once the page is hydrated.
+ * The table page's first script, inline and classic, so it runs as the markup arrives. Until the
+ * app has taken the page over (it runs at the diner's first input: src/app/engagement.ts):
+ * - what a diner taps (a dish, a filter, a section's tab, the search) is kept, in order, as what
+ *   the tapped control means (its `data-intent`, src/domain/early-intent.ts), not as the element;
+ *   the app turns each into its command once it has the page (src/app/early-intents.ts);
+ * - a tapped dish opens its drawer at once, from the page: the drawer the server drew empty in a
+ *   `<template>` (src/features/menu/drawer-preview.tsx), filled from the row's parts. Closing it
+ *   forgets the tap. The app's drawer takes its place, with the dish's choices;
+ * - the diner's first input is noted (`used`: a touch, a key or a wheel), which starts the app.
+ * Taps from then on are React's own.
  */
-export const EARLY_TAP_SCRIPT =
-  '(function(){var tap=window.tablesideTap={intents:[],listen:function(e){var t=e.target instanceof Element?e.target.closest("[data-intent]"):null;if(t)tap.intents.push(t.getAttribute("data-intent"))}};document.addEventListener("click",tap.listen,true);["pointerdown","touchstart","keydown","wheel"].forEach(function(n){addEventListener(n,function(){tap.used=true},{capture:true,passive:true,once:true})})})()'
+export const EARLY_TAP_SCRIPT = `(function(){
+var tap=window.tablesideTap={intents:[],listen:function(e){
+var control=e.target instanceof Element?e.target.closest("[data-intent]"):null;
+if(!control)return;
+var intent=control.getAttribute("data-intent");
+tap.intents.push(intent);
+if(intent.indexOf("dish:")===0)openDish(control,intent)}};
+function openDish(row,intent){
+var template=document.getElementById("${templateId}");
+if(!template||document.querySelector("[${openAttribute}]"))return;
+var drawer=template.content.firstElementChild.cloneNode(true);
+function part(name){return row.querySelector('[data-part="'+name+'"]')}
+function slot(name){return drawer.querySelector('[data-slot="'+name+'"]')}
+slot("${parts.name}").textContent=part("${parts.name}").textContent;
+var description=part("${parts.description}");
+if(description)slot("${parts.description}").textContent=description.textContent;
+row.querySelectorAll('[data-part="${parts.facts}"]').forEach(function(fact){slot("${parts.facts}").appendChild(fact.cloneNode(true))});
+var picture=row.querySelector("img");
+if(picture)slot("picture").src=picture.currentSrc||picture.src;else slot("picture").remove();
+function close(){drawer.remove();var at=tap.intents.lastIndexOf(intent);if(at!==-1)tap.intents.splice(at,1);row.focus()}
+drawer.addEventListener("click",function(e){if(e.target===drawer||e.target.closest("[data-close]"))close()});
+drawer.addEventListener("keydown",function(e){if(e.key==="Escape")close()});
+document.body.appendChild(drawer);
+drawer.querySelector("[role=dialog]").focus()}
+document.addEventListener("click",tap.listen,true);
+${JSON.stringify(INPUTS)}.forEach(function(n){addEventListener(n,function(){tap.used=true},{capture:true,passive:true,once:true})})})()`
 
 /** The Content-Security-Policy source that lets that one inline script run, and no other. */
 export const EARLY_TAP_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(EARLY_TAP_SCRIPT).digest("base64")}'`

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { TablePage } from "../../schema/table-page"
+import { DISH_PREVIEW } from "../../src/domain/early-intent"
 import { AFTER_PAINT_SCRIPT, AFTER_PAINT_TEMPLATE_ID } from "./after-paint"
 import { EARLY_TAP_SCRIPT } from "./early-tap"
 
@@ -65,6 +66,8 @@ export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageP
   // React puts what belongs in the head (the title, its pictures' preloads) first: the page has
   // its own title and preloads only the first dish's picture, which the others would compete with.
   const html = page.html.replace(/^(?:<link [^>]*\/>|<title>[^<]*<\/title>)+/, "")
+  // Outside the root: React never hydrates it, the page's first script opens it (early-tap.ts).
+  const dishPreview = page.dishPreview === null ? "" : `<template id="${DISH_PREVIEW.templateId}">${page.dishPreview}</template>`
   return withoutScripts
     .replace('<html lang="en">', () => `<html lang="${escapeHtml(page.language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
@@ -72,7 +75,7 @@ export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageP
     .replace(
       /<div id="root">[\s\S]*?<\/div>/,
       () =>
-        `<noscript><p style="margin:0;padding:0.5rem 1rem;background:#fff4d6;color:#5c4400;font-size:0.85rem;text-align:center">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-ssr="${page.mode}" data-route="${page.route}">${html}</div>`,
+        `<noscript><p style="margin:0;padding:0.5rem 1rem;background:#fff4d6;color:#5c4400;font-size:0.85rem;text-align:center">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-ssr="${page.mode}" data-route="${page.route}">${html}</div>${dishPreview}`,
     )
 }
 

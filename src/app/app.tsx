@@ -1,3 +1,4 @@
+import { debugWanted } from "./debug-wanted"
 import { Component, lazy, Suspense, useEffect, type ReactNode } from "react"
 import { Redirect, Route, Switch, useLocation } from "wouter"
 import { tableCodeOfPath } from "../domain/table-code"
@@ -17,13 +18,6 @@ const pay = lazyScreen(() => import("../features/pay/pay-page"))
 const receipt = lazyScreen(() => import("../features/receipt/receipt-page"))
 const venueError = lazyScreen(() => import("../features/venue-error/venue-error-page"))
 const DebugPanel = lazy(() => import("../features/debug/debug-panel"))
-
-/** `?debug=1` (kept for the tab's session) shows the venue developers' panel (never in the server's render). */
-export const debugWanted = (): boolean => {
-  if (typeof sessionStorage === "undefined") return false
-  if (new URLSearchParams(location.search).get("debug") === "1") sessionStorage.setItem("tableside.debug", "1")
-  return sessionStorage.getItem("tableside.debug") === "1"
-}
 
 const Loading = ({ text }: { readonly text: MessageId }) => (
   <p role="status" className={css.screenMessage}>

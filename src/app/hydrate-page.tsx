@@ -2,24 +2,22 @@ import { startTransition } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { filter, firstValueFrom } from "rxjs"
 import { isLanguage, type Language } from "../domain/language"
-import { activateLanguage, startingLanguage } from "../ui/i18n/i18n"
-import { debugWanted, preloadScreensFor, preloadVenueScreens } from "./app"
+import { activateLanguage } from "../ui/i18n/i18n"
+import { preloadScreensFor, preloadVenueScreens } from "./app"
+import { debugWanted } from "./debug-wanted"
 import { AppTree } from "./app-tree"
 import { Committed } from "./committed"
-import { firstInput } from "./engagement"
 import { yieldSlice } from "./lifecycle"
 import { createPageStore } from "./page-store"
-import { authSession, carriedEvents, lifecycle, moveToServedRoute, servedPage, table, takeEarlyIntents } from "./page-start"
+import { authSession, carriedEvents, lifecycle, moveToServedRoute, servedPage, takeEarlyIntents } from "./page-start"
 import { refreshKept, sendEarlyIntentsOncePainted } from "./once-painted"
-import { keepTable, tabHasSession } from "./tab-session"
 
 /**
- * A table's menu the server drew, hydrated from the page's own store (src/app/page-store.ts):
- * React takes the server's markup over from the events the page carries, before the app's store,
- * its sources, the local database and Effect are loaded; they load once the page is hydrated and
- * the diner starts using it (appWantedAtOnce, below), and the app's store takes the page over
- * once it holds the table. Loaded by the entry (src/main.tsx)
- * after React's DOM. A reload, or a diner whose language is not the page's, sees the page
+ * A table's menu the server drew, hydrated from the page's own store (src/app/page-store.ts) once
+ * the diner has started using it (src/app/engagement.ts, awaited by the entry, src/main.tsx):
+ * React takes the server's markup over from the events the page carries, then the app's store,
+ * its sources, the local database and Effect load, and the app's store takes the page over once
+ * it holds the table. A reload, or a diner whose language is not the page's, sees the page
  * hydrated as drawn, then what their own session holds, in their language, once the app's store
  * has it, as any change reaches the screens. The debug panel goes the app's own way
  * (src/app/boot.tsx), as does a large menu's first sections and the gate (drawn to be drawn over).
@@ -29,21 +27,8 @@ const events = carriedEvents()
 const language = isLanguage(servedPage.language) ? servedPage.language : null
 const hydratable = root !== null && events !== null && language !== null && servedPage.route === "/venue" && !debugWanted()
 
-/**
- * The page alone shows a first visit whole: the menu, and the diner's choices folded in the
- * page's store. The app's store is wanted at once only where the page cannot stand for it: a
- * tab with a session of its own (a reload: the diner's cart and orders), a language the diner
- * chose that is not the page's, a page kept from an earlier visit (to be refreshed), or taps kept
- * before the page was hydrated (an add waits for the sign-in). Otherwise at the diner's first input.
- */
-const appWantedAtOnce = (intents: ReadonlyArray<unknown>, language: Language): boolean =>
-  tabHasSession() || startingLanguage() !== language || servedPage.kept || intents.length > 0
-
 const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStore>, language: Language): Promise<void> => {
-  // Listened for from the hydration's start: a scroll while React hydrates counts.
-  const input = firstInput()
   const tablePath = location.pathname
-  if (table !== null) keepTable(table)
   const screens = preloadScreensFor(tablePath)
   moveToServedRoute()
   // In the page's language, as the server drew it; the app's store shows the diner's own (src/app/root.ts).
@@ -53,7 +38,6 @@ const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStor
   // Taken just before React listens to the page: a tap until now was kept by the page's own
   // script, one from now on is React's (replayed by it on a part not yet hydrated).
   const intents = takeEarlyIntents()
-  const wanted = appWantedAtOnce(intents, language) ? Promise.resolve() : input
   // In a transition: the hydration is cut into short tasks (each Suspense boundary, a section
   // of the menu, on its own), and what the diner touches is hydrated first.
   startTransition(() => {
@@ -67,10 +51,9 @@ const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStor
   })
   sendEarlyIntentsOncePainted(intents, page.store)
 
-  // The app's store, once the page is hydrated and wanted, its code evaluated in slices: the
-  // API's schemas (Effect) in one task, the store and its sources in the next.
+  // The app's store, once the page is hydrated, its code evaluated in slices: the API's schemas
+  // (Effect) in one task, the store and its sources in the next.
   await firstValueFrom(lifecycle.reached("hydrated"))
-  await wanted
   await import("../../schema/api").then(yieldSlice)
   const { appReady } = await import("./root")
   const app = await appReady

@@ -9,8 +9,9 @@ import { createRpc } from "../../streams/rpc"
 import { pickLanguage } from "../domain/language"
 import { groupBySection, searchItems } from "../domain/menu"
 import { fold } from "../domain/app-state"
+import { DrawerPreview } from "../features/menu/drawer-preview"
 import { isLargeMenu } from "../features/menu/menu-rows"
-import { loadCatalogue } from "../ui/i18n/i18n"
+import { LanguageProvider, loadCatalogue } from "../ui/i18n/i18n"
 import { imageSrc } from "../ui/item-image"
 import { AppTree } from "./app-tree"
 import { stateOnlyStore } from "./state-only-store"
@@ -68,6 +69,13 @@ export const renderTablePage: RenderTablePage = async (request: TablePageRequest
   // Synchronous from here: the catalogues are shared, and no other page renders meanwhile.
   i18n.activate(language)
   const html = renderToString(<AppTree store={stateOnlyStore(state)} ssrPath={path} />)
+  const dishPreview = open
+    ? renderToString(
+        <LanguageProvider>
+          <DrawerPreview />
+        </LanguageProvider>,
+      )
+    : null
   const picture = groupBySection(searchItems(shown.items, ""))[0]?.items[0]?.images[0]
   return {
     language,
@@ -78,6 +86,7 @@ export const renderTablePage: RenderTablePage = async (request: TablePageRequest
     firstPicture: open && picture !== undefined ? imageSrc(picture) : null,
     answers: { venue: venueText, menu: large ? null : menuText },
     noScript: i18n._("noScript.menu"),
+    dishPreview,
   }
 }
 

@@ -25,10 +25,16 @@ describe("the server's page handed over to the app", () => {
     await dish.click()
     // Kept as intents by the page's own script, nothing else.
     expect(await page.evaluate(() => window.tablesideTap?.intents)).toEqual(["without:nuts", expect.stringMatching(/^dish:/)])
-    await release()
+    // The page opened the dish's drawer itself, saying its choices are on their way.
     const drawer = page.getByRole("dialog")
-    await drawer.waitFor({ timeout: 20_000 })
-    await expect.poll(() => drawer.getByRole("heading").first().textContent()).toBe(dishName)
+    expect(await drawer.getByRole("heading").textContent()).toBe(dishName)
+    expect(await drawer.getByRole("status").textContent()).toBe("Loading choices...")
+    expect(await axeViolations(page)).toEqual([])
+    await release()
+    // The app's drawer took its place, with the dish's quantity and its add button.
+    await page.getByRole("button", { name: "Increase quantity" }).waitFor({ timeout: 20_000 })
+    expect(await drawer.count()).toBe(1)
+    expect(await drawer.getByRole("heading").first().textContent()).toBe(dishName)
     await expect.poll(() => page.getByRole("button", { name: "No nuts" }).getAttribute("aria-pressed")).toBe("true")
     // React's own listeners took over: the page's script stopped keeping taps.
     expect(await page.evaluate(() => "tablesideTap" in window)).toBe(false)
@@ -37,7 +43,35 @@ describe("the server's page handed over to the app", () => {
     await page.close()
   })
 
-  it("starts the local database and the live feed only once the page is hydrated and painted, and the diner has begun", async () => {
+  it("opens a dish tapped before the app from the page itself, and forgets it once closed", async () => {
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
+    const problems = watchConsole(page)
+    const release = await holdRequests(page, "**/assets/hydrate-page-*.js")
+    await page.goto(`${suite.server.origin}/demo-table-1`, { waitUntil: "commit" })
+    const dish = page.locator("[data-item]").first()
+    const description = (await dish.locator("[data-part=description]").textContent()) ?? ""
+    await dish.click()
+    const drawer = page.getByRole("dialog")
+    expect(await drawer.textContent()).toContain(description)
+    expect(await drawer.locator("img").getAttribute("src")).toMatch(/\/img\/items\//)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("dialog")
+    await page.keyboard.press("Escape")
+    expect(await drawer.count()).toBe(0)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-item"))).toBe(true)
+    await dish.click()
+    await drawer.getByRole("button", { name: "Close" }).click()
+    expect(await drawer.count()).toBe(0)
+    expect(await page.evaluate(() => window.tablesideTap?.intents)).toEqual([])
+    await release()
+    // The app took the page over with no drawer to open: the closed taps were forgotten.
+    await page.waitForFunction(() => performance.getEntriesByName("tableside:painted").length > 0, null, { timeout: 20_000 })
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)))
+    expect(await drawer.count()).toBe(0)
+    expect(problems()).toEqual([])
+    await page.close()
+  })
+
+  it("hydrates the page, then starts the local database and the live feed once it is painted, only once the diner has begun", async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
     const problems = watchConsole(page)
@@ -50,7 +84,7 @@ describe("the server's page handed over to the app", () => {
       }
     })()`)
     await page.goto(`${suite.server.origin}/demo-table-1`)
-    await page.waitForFunction(() => performance.getEntriesByName("tableside:idle").length > 0)
+    await page.waitForFunction(() => performance.getEntriesByName("tableside:served").length > 0)
     const began = await page.evaluate(() => performance.now())
     await startUsing(page)
     const started = () =>
@@ -65,6 +99,7 @@ describe("the server's page handed over to the app", () => {
     expect(idle).toBeGreaterThan(hydrated ?? Number.NaN)
     expect(database).toBeGreaterThanOrEqual(idle ?? Number.NaN)
     expect(live).toBeGreaterThanOrEqual(idle ?? Number.NaN)
+    expect(hydrated).toBeGreaterThan(began)
     expect(database).toBeGreaterThan(began)
     expect(live).toBeGreaterThan(began)
     expect(problems()).toEqual([])

@@ -5,7 +5,7 @@ import { Menu } from "../../schema/menu"
 import { VenueAnswer } from "../../schema/venue"
 import { groupBySection, searchItems } from "../../src/domain/menu"
 import { formatMoney } from "../../src/domain/money"
-import { PHONE_VIEWPORT, watchConsole } from "../support/browser"
+import { PHONE_VIEWPORT, startUsing, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /**
@@ -92,6 +92,7 @@ describe("a table's page rendered by the server", () => {
         if (picture) picture.fromServer = true
       })`)
       await page.goto(`${suite.server.origin}/demo-table-1`)
+      await startUsing(page)
       await page.waitForFunction(() => performance.getEntriesByName("tableside:menu-painted").length > 0, null, { timeout: 20_000 })
       const after = await page.evaluate(() => {
         const marked = (element: Element | null) =>
@@ -132,8 +133,9 @@ describe("a table's page rendered by the server", () => {
     await hopper.click()
     expect(await vegan.getAttribute("aria-pressed")).toBe("false")
     release()
+    // The app's own drawer (the page's own shows at once, until the app has it).
+    await page.getByRole("button", { name: "Increase quantity" }).waitFor({ timeout: 20_000 })
     const dialog = page.getByRole("dialog")
-    await dialog.waitFor({ timeout: 20_000 })
     expect(await dialog.textContent()).toContain(name)
     expect(await vegan.getAttribute("aria-pressed")).toBe("true")
     expect(await page.locator('[data-item="item-egg-hopper"]').count()).toBe(0)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { EARLY_TAP_SCRIPT } from "../../server/http/early-tap"
-import { firstInput, INPUTS } from "../../src/app/engagement"
+import { appNeededAtOnce, firstInput } from "../../src/app/engagement"
+import { INPUTS } from "../../src/domain/early-intent"
 
 /** Whether `promise` has settled by the time the tasks queued so far have run. */
 const settled = async (promise: Promise<unknown>): Promise<boolean> => {
@@ -30,8 +30,48 @@ describe("the diner's first input on a served menu", () => {
     ;(globalThis as { tablesideTap?: unknown }).tablesideTap = { intents: [], used: true }
     expect(await settled(firstInput(new EventTarget()))).toBe(true)
   })
+})
 
-  it("is heard by the page's first script as the same inputs", () => {
-    expect(EARLY_TAP_SCRIPT).toContain(JSON.stringify(INPUTS))
+/** A stand-in for the browser's storages and languages, which the rule reads. */
+const browserWith = ({
+  session = {},
+  local = {},
+  languages = ["en"],
+}: {
+  session?: Record<string, string>
+  local?: Record<string, string>
+  languages?: string[]
+}) => {
+  const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null })
+  Object.assign(globalThis, { sessionStorage: storage(session), localStorage: storage(local), location: { search: "" } })
+  Object.defineProperty(globalThis, "navigator", { value: { languages }, configurable: true })
+}
+
+describe("whether a served menu needs the app before the diner's first input", () => {
+  const firstVisit = { language: "en", kept: false }
+  // Unit tests share their globals (isolate: false): each is put back as it was.
+  const before = ["sessionStorage", "localStorage", "navigator", "location"].map(
+    (name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const,
+  )
+  afterEach(() => {
+    for (const [name, descriptor] of before) {
+      if (descriptor === undefined) delete (globalThis as Record<string, unknown>)[name]
+      else Object.defineProperty(globalThis, name, descriptor)
+    }
+  })
+
+  it("does not on a first visit in the page's language: the page stands for the app", () => {
+    browserWith({})
+    expect(appNeededAtOnce(firstVisit)).toBe(false)
+  })
+
+  it("does on a reload (the tab has a session), a kept page, or a language the diner chose that is not the page's", () => {
+    browserWith({ session: { "tableside.session": "s1" } })
+    expect(appNeededAtOnce(firstVisit)).toBe(true)
+    browserWith({})
+    expect(appNeededAtOnce({ ...firstVisit, kept: true })).toBe(true)
+    browserWith({ local: { "tableside.language": "ta" } })
+    expect(appNeededAtOnce(firstVisit)).toBe(true)
+    expect(appNeededAtOnce({ ...firstVisit, language: "ta" })).toBe(false)
   })
 })

@@ -1,11 +1,13 @@
 import { memo } from "react"
 import type { MenuItem } from "../../../schema/menu"
-import { intentAttribute } from "../../domain/early-intent"
+import { DISH_PREVIEW, intentAttribute } from "../../domain/early-intent"
 import { formatMoney } from "../../domain/money"
 import { useAllergenText, useDietLabels } from "../../ui/dish-facts"
 import { AlertIcon } from "../../ui/icons"
 import { ItemImage } from "../../ui/item-image"
 import * as css from "./menu.css"
+
+const { parts } = DISH_PREVIEW
 
 interface DishRowProps {
   readonly item: MenuItem
@@ -20,7 +22,8 @@ interface DishRowProps {
  * drawer): its name, its price with its diets and heat, its description, its allergens, and a
  * thumbnail beside them. Read as one item in the order it shows (the button's whole text is
  * its name, as seen is as heard); the thumbnail says nothing the name beside it does not, so
- * it is decorative (alt="").
+ * it is decorative (alt=""). Its parts are named (`data-part`) for the drawer the page opens
+ * from them before the app has taken it over (drawer-preview.tsx).
  */
 export const DishRow = memo(function DishRow({ item, currency, onOpen, priority }: DishRowProps) {
   const diets = useDietLabels(item)
@@ -36,10 +39,10 @@ export const DishRow = memo(function DishRow({ item, currency, onOpen, priority 
     >
       <span className={css.dishText}>
         {/* The first dishes' paint is reported to the page's performance timeline (benchmarks, field data). */}
-        <span className={css.itemName} elementtiming={priority ? "first-dishes" : undefined}>
+        <span className={css.itemName} elementtiming={priority ? "first-dishes" : undefined} data-part={parts.name}>
           {item.name}
         </span>
-        <span className={css.priceLine}>
+        <span className={css.priceLine} data-part={parts.facts}>
           <span className={css.price}>{formatMoney(item.variants.find((variant) => variant.enabled)?.price, currency)}</span>
           {diets.map((diet, index) => (
             <span key={diet.key} className={css.diet}>
@@ -50,8 +53,12 @@ export const DishRow = memo(function DishRow({ item, currency, onOpen, priority 
             </span>
           ))}
         </span>
-        {item.description !== "" && <span className={css.description}>{item.description}</span>}
-        <span className={item.allergens === undefined ? css.allergensUnlisted : css.allergens}>
+        {item.description !== "" && (
+          <span className={css.description} data-part={parts.description}>
+            {item.description}
+          </span>
+        )}
+        <span className={item.allergens === undefined ? css.allergensUnlisted : css.allergens} data-part={parts.facts}>
           <AlertIcon />
           {allergens}
         </span>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from "react"
 import type { SelectedChoices } from "../../../schema/cart"
 import type { VariantChoice } from "../../../schema/menu"
 import { choiceProblems, isSingleChoice, needsPick } from "../../domain/choices"
+import { DISH_PREVIEW } from "../../domain/early-intent"
 import { formatMoney } from "../../domain/money"
 import { linePrice } from "../../domain/pricing"
 import { currencyOf, drawerDish, variantChoice } from "../../domain/queries"
@@ -37,6 +38,8 @@ export const ItemDrawer = () => {
   useEffect(() => {
     if (!open) return
     const opener = drawer.itemId
+    // The drawer the page opened before the app had it (drawer-preview.tsx) gives way to this one.
+    document.querySelector(`[${DISH_PREVIEW.openAttribute}]`)?.remove()
     sheet.current?.focus()
     return () => document.querySelector<HTMLElement>(`[data-item="${opener}"]`)?.focus()
   }, [open, drawer.itemId])

@@ -3,9 +3,10 @@ import { I18nProvider, useLingui } from "@lingui/react"
 import { useCallback, type ReactNode } from "react"
 import type { MenuItem } from "../../../schema/menu"
 import type { NoticeText, PendingChangeText } from "../../../schema/events"
-import { LANGUAGES, pickLanguage, type Language } from "../../domain/language"
+import { LANGUAGES, type Language } from "../../domain/language"
 import { localizeItems } from "../../domain/menu-language"
 import english from "./messages/en.json"
+import { keepLanguageChoice } from "./starting-language"
 
 /**
  * The app's texts (Lingui, catalogues in ./messages compiled at build by
@@ -14,8 +15,6 @@ import english from "./messages/en.json"
  */
 export type MessageId = keyof typeof english
 export type MessageValues = Readonly<Record<string, string | number>>
-
-const STORAGE_KEY = "tableside.language"
 
 // The build turns each catalogue into Lingui's compiled form; the JSON types only name the keys.
 // A copy: Lingui keeps the object it is given and assigns a later load of the same language into
@@ -29,9 +28,6 @@ const catalogues: Record<Exclude<Language, "en">, () => Promise<{ readonly defau
 
 i18n.load("en", compiled({ default: english }))
 i18n.activate("en")
-
-/** The language to open in: kept from an earlier choice on this device, else the browser's. */
-export const startingLanguage = (): Language => pickLanguage(readChoice(), navigator.languages)
 
 /** Loads a language's catalogue (once) and shows the app in it; the page's `lang` follows. */
 export const activateLanguage = async (language: Language): Promise<void> => {
@@ -54,22 +50,10 @@ export const loadCatalogue = async (language: Language): Promise<void> => {
 /** The diner picked a language in the header: shown at once and kept for their next visit. */
 export const chooseLanguage = async (language: Language): Promise<void> => {
   await activateLanguage(language)
-  try {
-    localStorage.setItem(STORAGE_KEY, language)
-  } catch {
-    // Private modes may refuse storage: the choice then lasts for this page only.
-  }
+  keepLanguageChoice(language)
 }
 
 const loaded: Partial<Record<Language, Messages>> = {}
-
-const readChoice = (): string | null => {
-  try {
-    return localStorage.getItem(STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
 
 export const LanguageProvider = ({ children }: { readonly children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
 

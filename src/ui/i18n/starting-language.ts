@@ -1,0 +1,28 @@
+import { pickLanguage, type Language } from "../../domain/language"
+
+/**
+ * The diner's own language, apart from the catalogues (Lingui): a served menu's entry asks for it
+ * before any of the app's code has loaded, to know whether the page, drawn in the browser's
+ * language, already shows the diner's (src/app/engagement.ts).
+ */
+const STORAGE_KEY = "tableside.language"
+
+const readChoice = (): string | null => {
+  try {
+    return localStorage.getItem(STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+/** The language to open in: kept from an earlier choice on this device, else the browser's. */
+export const startingLanguage = (): Language => pickLanguage(readChoice(), navigator.languages)
+
+/** Keeps the diner's choice for their next visit. */
+export const keepLanguageChoice = (language: Language): void => {
+  try {
+    localStorage.setItem(STORAGE_KEY, language)
+  } catch {
+    // Private modes may refuse storage: the choice then lasts for this page only.
+  }
+}
