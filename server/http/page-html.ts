@@ -52,6 +52,9 @@ export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageP
   const { html: withoutScripts, scripts } = takeScripts(withoutStylePreloads)
   // A hydrated menu runs the app's store at the diner's first input (src/app/hydrate-page.tsx): its code is then in the cache.
   const prefetches = page.mode === "hydrate" ? storePrefetches : ""
+  // There, the hydration's own code too waits for that input: fetched ahead into the cache, not
+  // compiled (a module preload is parsed on the main thread as it arrives), until it is imported.
+  const loaded = page.mode === "hydrate" ? scripts.replaceAll(HYDRATION_PRELOAD, HYDRATION_PREFETCH) : scripts
   const head = [
     page.firstPicture === null ? "" : `<link rel="preload" as="image" href="${escapeHtml(page.firstPicture)}" fetchpriority="high">`,
     // Inline, and linked disabled: Vite's loader then finds each one already there and does not fetch it again.
@@ -59,7 +62,7 @@ export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageP
     // Taps on a dish before any of the app's code has run (src/app/page-start.ts takes the one kept here).
     `<script>${EARLY_TAP_SCRIPT}</script>`,
     // The app's scripts, fetched once the page is painted.
-    `<template id="${AFTER_PAINT_TEMPLATE_ID}">${scripts}${prefetches}</template><script>${AFTER_PAINT_SCRIPT}</script>`,
+    `<template id="${AFTER_PAINT_TEMPLATE_ID}">${loaded}${prefetches}</template><script>${AFTER_PAINT_SCRIPT}</script>`,
     `<script type="application/json" id="tableside-venue">${scriptJson(page.answers.venue)}</script>`,
     page.answers.menu === null ? "" : `<script type="application/json" id="tableside-menu">${scriptJson(page.answers.menu)}</script>`,
   ].join("")
@@ -167,6 +170,10 @@ const scriptJson = (json: string): string =>
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029")
+
+/** How the build preloads the code the entry imports later (tools/vite-preload-dynamic.ts), and that link as a prefetch. */
+const HYDRATION_PRELOAD = '<link rel="modulepreload" crossorigin fetchpriority="low" href='
+const HYDRATION_PREFETCH = '<link rel="prefetch" as="script" crossorigin href='
 
 /** The template's module script and preloads, taken out of its head to be loaded after the page's first paint (server/http/after-paint.ts). */
 const takeScripts = (html: string): { readonly html: string; readonly scripts: string } => {

@@ -43,13 +43,14 @@ describe("a first visit to a table's link", () => {
     const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0])
     expect(stylesheets.filter((link) => !/\sdisabled[\s>]/.test(link))).toEqual([])
     expect(html).toMatch(/<style>/)
-    const preloaded = [
-      ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g),
-    ].map((match) => match[1])
-    expect(preloaded).toEqual(expect.arrayContaining(["hydrate-page", "menu-page"]))
-    // Drawn at the menu: the table's own screen and the gate load later, once needed, and the
-    // app's store (its sources and Effect) once the page is hydrated from its own (src/app/hydrate-page.tsx).
-    for (const later of ["venue-init-page", "auth-gate-page", "boot", "root"]) expect(preloaded).not.toContain(later)
+    // Fetched ahead, not run, for the diner's first input: the hydration's code and the app's store's.
+    const preloaded = [...html.matchAll(/<link rel="prefetch" as="script" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map(
+      (match) => match[1],
+    )
+    expect(preloaded).toEqual(expect.arrayContaining(["hydrate-page", "menu-page", "react", "root"]))
+    expect(html).not.toMatch(/modulepreload[^>]*fetchpriority="low"/)
+    // Drawn at the menu: the table's own screen and the gate load later, once needed, and the app's own boot never.
+    for (const later of ["venue-init-page", "auth-gate-page", "boot"]) expect(preloaded).not.toContain(later)
   })
 
   it("takes the table's venue and menu from the page the server rendered, asking for neither again", async () => {
