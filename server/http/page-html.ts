@@ -50,10 +50,10 @@ export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageP
     ),
   )
   const { html: withoutScripts, scripts } = takeScripts(withoutStylePreloads)
-  // A hydrated menu runs the app's store at the diner's first input (src/app/hydrate-page.tsx): its code is then in the cache.
+  // A hydrated menu runs the app at the diner's first input (src/app/engagement.ts): its code,
+  // the hydration's and the store's, is fetched ahead into the cache, not compiled (a module
+  // preload is parsed on the main thread as it arrives), until it is imported.
   const prefetches = page.mode === "hydrate" ? storePrefetches : ""
-  // There, the hydration's own code too waits for that input: fetched ahead into the cache, not
-  // compiled (a module preload is parsed on the main thread as it arrives), until it is imported.
   const loaded = page.mode === "hydrate" ? scripts.replaceAll(HYDRATION_PRELOAD, HYDRATION_PREFETCH) : scripts
   const head = [
     page.firstPicture === null ? "" : `<link rel="preload" as="image" href="${escapeHtml(page.firstPicture)}" fetchpriority="high">`,
