@@ -4,7 +4,15 @@ import { join } from "node:path"
 import { chromium, type BrowserContext, type Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import sinhala from "../../src/ui/i18n/messages/si.json"
-import { testChromiumPath, CHROMIUM_FLAGS, PHONE_VIEWPORT, axeViolations, storedEventTags, watchConsole } from "../support/browser"
+import {
+  testChromiumPath,
+  CHROMIUM_FLAGS,
+  PHONE_VIEWPORT,
+  axeViolations,
+  startUsing,
+  storedEventTags,
+  watchConsole,
+} from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { findDish } from "../support/menu-page"
 import { expectNoCatalogueEnglish, expectNoLatin, untranslatedTexts } from "../support/no-english"
@@ -125,6 +133,10 @@ describe("a menu for every diner", () => {
     await page.goto(`${suite.server.origin}/demo-table-1`)
     // The bill's link, in the header of every screen, says the page is the app's, in Sinhala.
     await page.getByRole("link", { name: words.bill }).waitFor()
+    // This test reads the app's screens: the app is started and hydrated first (taps during its
+    // hydration are the hand-over tests' subject, tests/e2e/hand-over.test.ts).
+    await startUsing(page)
+    await page.waitForFunction(() => performance.getEntriesByName("tableside:hydrated").length > 0, null, { timeout: 20_000 })
     expect(await page.locator("html").getAttribute("lang")).toBe(locale.slice(0, 2))
     await expectNoEnglish("menu")
     expect(await axeViolations(page), "menu").toEqual([])
