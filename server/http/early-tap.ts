@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { DISH_PREVIEW, INPUTS } from "../../src/domain/early-intent"
 
-const { templateId, openAttribute, parts } = DISH_PREVIEW
+const { templateId, openAttribute, parts, intentPrefix } = DISH_PREVIEW
 
 /**
  * The table page's first script, inline and classic, so it runs as the markup arrives. Until the
@@ -21,7 +21,7 @@ var control=e.target instanceof Element?e.target.closest("[data-intent]"):null;
 if(!control)return;
 var intent=control.getAttribute("data-intent");
 tap.intents.push(intent);
-if(intent.indexOf("dish:")===0)openDish(control,intent)}};
+if(intent.indexOf(${JSON.stringify(intentPrefix)})===0)openDish(control,intent)}};
 function openDish(row,intent){
 var template=document.getElementById("${templateId}");
 if(!template||document.querySelector("[${openAttribute}]"))return;
@@ -33,7 +33,7 @@ var description=part("${parts.description}");
 if(description)slot("${parts.description}").textContent=description.textContent;
 row.querySelectorAll('[data-part="${parts.facts}"]').forEach(function(fact){slot("${parts.facts}").appendChild(fact.cloneNode(true))});
 var picture=row.querySelector("img");
-if(picture)slot("picture").src=picture.currentSrc||picture.src;else slot("picture").remove();
+if(picture)slot("${parts.picture}").src=picture.currentSrc||picture.src;else slot("${parts.picture}").remove();
 function close(){drawer.remove();var at=tap.intents.lastIndexOf(intent);if(at!==-1)tap.intents.splice(at,1);row.focus()}
 drawer.addEventListener("click",function(e){if(e.target===drawer||e.target.closest("[data-close]"))close()});
 drawer.addEventListener("keydown",function(e){if(e.key==="Escape")close()});

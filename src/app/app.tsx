@@ -1,4 +1,3 @@
-import { debugWanted } from "./debug-wanted"
 import { Component, lazy, Suspense, useEffect, type ReactNode } from "react"
 import { Redirect, Route, Switch, useLocation } from "wouter"
 import { tableCodeOfPath } from "../domain/table-code"
@@ -7,6 +6,7 @@ import { useStore, useAppState } from "../store/store-context"
 import { useT, type MessageId } from "../ui/i18n/i18n"
 import { IconSprite } from "../ui/icons"
 import * as css from "./app.css"
+import { debugWanted } from "./debug-wanted"
 
 const home = lazyScreen(() => import("../features/home/home-page"))
 const venueInit = lazyScreen(() => import("../features/venue-init/venue-init-page"))

@@ -78,6 +78,8 @@ export const DISH_PREVIEW = {
   templateId: "tableside-dish-preview",
   /** On the opened preview's outermost element. */
   openAttribute: "data-dish-preview",
-  /** A row's parts (`data-part`) and the drawer's places for them (`data-slot`). */
-  parts: { name: "name", description: "description", facts: "facts" },
+  /** A row's parts (`data-part`) and the drawer's places for them (`data-slot`); the picture is the row's one image. */
+  parts: { name: "name", description: "description", facts: "facts", picture: "picture" },
+  /** How a dish's `data-intent` begins (intentAttribute's own). */
+  intentPrefix: intentAttribute({ _tag: "OpenDish", itemId: "" }),
 } as const

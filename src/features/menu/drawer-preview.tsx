@@ -26,7 +26,7 @@ export const DrawerPreview = () => {
           </button>
         </div>
         <div className={css.body}>
-          <img className={css.image} data-slot="picture" alt="" width={400} height={300} />
+          <img className={css.image} data-slot={parts.picture} alt="" width={400} height={300} />
           <p data-slot={parts.description} />
           <div data-slot={parts.facts} />
           <p className={css.notice} role="status">
