@@ -11,7 +11,8 @@ const { templateId, openAttribute, parts, intentPrefix } = DISH_PREVIEW
  *   the app turns each into its command once it has the page (src/app/early-intents.ts);
  * - a tapped dish opens its drawer at once, from the page: the drawer the server drew empty in a
  *   `<template>` (src/features/menu/drawer-preview.tsx), filled from the row's parts. Closing it
- *   forgets the tap. The app's drawer takes its place, with the dish's choices;
+ *   forgets the tap, or, once the app has taken the taps, tells it (`closed`, src/app/once-painted.ts).
+ *   The app's drawer takes its place, with the dish's choices;
  * - the diner's first input is noted (`used`: a touch, a key or a wheel), which starts the app.
  * Taps from then on are React's own.
  */
@@ -34,7 +35,7 @@ if(description)slot("${parts.description}").textContent=description.textContent;
 row.querySelectorAll('[data-part="${parts.facts}"]').forEach(function(fact){slot("${parts.facts}").appendChild(fact.cloneNode(true))});
 var picture=row.querySelector("img");
 if(picture)slot("${parts.picture}").src=picture.currentSrc||picture.src;else slot("${parts.picture}").remove();
-function close(){drawer.remove();var at=tap.intents.lastIndexOf(intent);if(at!==-1)tap.intents.splice(at,1);row.focus()}
+function close(){drawer.remove();var at=tap.intents.lastIndexOf(intent);if(at!==-1)tap.intents.splice(at,1);row.focus();if(tap.closed)tap.closed()}
 drawer.addEventListener("click",function(e){if(e.target===drawer||e.target.closest("[data-close]"))close()});
 drawer.addEventListener("keydown",function(e){if(e.key==="Escape")close()});
 document.body.appendChild(drawer);

@@ -8,7 +8,7 @@ import { debugWanted } from "./debug-wanted"
 import { Providers } from "./providers"
 import { Committed } from "./committed"
 import { firstScreen } from "./first-screen"
-import { lifecycle, takeEarlyIntents } from "./page-start"
+import { lifecycle, takeEarlyTaps } from "./page-start"
 import { AppTree } from "./app-tree"
 import { appReady } from "./root"
 import { sendEarlyIntentsOncePainted } from "./once-painted"
@@ -48,12 +48,12 @@ if (served === null) {
   // the app draws its own over it in one go.
   void served.then((store) => {
     // Taken just before React draws: a tap until now was kept by the page's own script.
-    const intents = takeEarlyIntents()
+    const taps = takeEarlyTaps()
     createRoot(root).render(
       <Committed>
         <AppTree store={store} />
       </Committed>,
     )
-    sendEarlyIntentsOncePainted(intents, store)
+    sendEarlyIntentsOncePainted(taps, store)
   })
 }

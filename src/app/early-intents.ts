@@ -4,7 +4,7 @@ import type { AppStore } from "../store/store-context"
 
 /**
  * The diner's taps on the server's page before the app took it over (src/app/page-start.ts,
- * `takeEarlyIntents`), each sent as the command its control sends, in order, so they are in
+ * `takeEarlyTaps`), each sent as the command its control sends, in order, so they are in
  * the log as the diner's intents and each meets what the one before changed (a filter toggled
  * twice is off again).
  */

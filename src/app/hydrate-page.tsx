@@ -9,7 +9,7 @@ import { AppTree } from "./app-tree"
 import { Committed } from "./committed"
 import { yieldSlice } from "./lifecycle"
 import { createPageStore } from "./page-store"
-import { authSession, carriedEvents, lifecycle, moveToServedRoute, servedPage, takeEarlyIntents } from "./page-start"
+import { authSession, carriedEvents, lifecycle, moveToServedRoute, servedPage, takeEarlyTaps } from "./page-start"
 import { refreshKept, sendEarlyIntentsOncePainted } from "./once-painted"
 
 /**
@@ -37,7 +37,7 @@ const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStor
   performance.mark("tableside:first-render")
   // Taken just before React listens to the page: a tap until now was kept by the page's own
   // script, one from now on is React's (replayed by it on a part not yet hydrated).
-  const intents = takeEarlyIntents()
+  const taps = takeEarlyTaps()
   // In a transition: the hydration is cut into short tasks (each Suspense boundary, a section
   // of the menu, on its own), and what the diner touches is hydrated first.
   startTransition(() => {
@@ -49,7 +49,7 @@ const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStor
       { onRecoverableError: (error) => console.warn(`The server's page was drawn again: ${String(error)}`) },
     )
   })
-  sendEarlyIntentsOncePainted(intents, page.store)
+  sendEarlyIntentsOncePainted(taps, page.store)
 
   // The app's store, once the page is hydrated, its code evaluated in slices: the API's schemas
   // (Effect) in one task, the store and its sources in the next.

@@ -1,10 +1,9 @@
 // What a table's page the server drew does once its first screen is painted, whichever way the
 // app took it over (src/app/hydrate-page.tsx, src/app/boot.tsx).
 import { firstValueFrom } from "rxjs"
-import type { EarlyIntent } from "../domain/early-intent"
 import type { AppStore } from "../store/store-context"
 import { sendEarlyIntents } from "./early-intents"
-import { changedSinceKept, lifecycle } from "./page-start"
+import { changedSinceKept, lifecycle, type EarlyTaps } from "./page-start"
 
 /**
  * A page kept by the service worker carries the answers of an earlier visit (src/app/page-start.ts
@@ -23,11 +22,14 @@ export const refreshKept = (store: AppStore): void => {
 }
 
 /**
- * What the diner tapped on the server's page before the app took it over (taken by the caller
- * just before React listens), sent as commands once the first screen is painted: a dish's drawer
- * and a filter's state are then React's to show.
+ * What the diner tapped on the server's page before the app took it over, sent as commands once
+ * the first screen is painted: a dish's drawer and a filter's state are then React's to show.
+ * Read then, not when taken: a dish whose drawer the page opened and the diner closed in the
+ * meantime is not opened again, and one closed from then on, before the app's drawer replaces
+ * the page's, closes the app's too.
  */
-export const sendEarlyIntentsOncePainted = (intents: ReadonlyArray<EarlyIntent>, store: AppStore): void => {
-  if (intents.length === 0) return
-  void firstValueFrom(lifecycle.reached("painted")).then(() => sendEarlyIntents(intents, store))
-}
+export const sendEarlyIntentsOncePainted = (taps: EarlyTaps, store: AppStore): void =>
+  void firstValueFrom(lifecycle.reached("painted")).then(() => {
+    taps.onPreviewClosed(() => store.commands.closeDrawer())
+    sendEarlyIntents(taps.intents(), store)
+  })

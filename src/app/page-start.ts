@@ -170,20 +170,39 @@ export const changedSinceKept: Promise<ReadonlySet<"venue" | "menu">> = !servedP
 declare global {
   interface Window {
     /** Kept by the server-rendered page's inline script (server/http/early-tap.ts) from its first markup on. */
-    tablesideTap?: { readonly intents: string[]; readonly listen: (event: MouseEvent) => void }
+    tablesideTap?: {
+      readonly intents: string[]
+      readonly listen: (event: MouseEvent) => void
+      /** Called by the page's own drawer (a dish tapped before the app) when the diner closes it. */
+      closed?: () => void
+    }
   }
 }
 
+/** What the diner tapped on the server's page before the app took it over (`takeEarlyTaps`). */
+export interface EarlyTaps {
+  /**
+   * The taps, in order, each the `data-intent` of the control tapped read as an intent
+   * (src/domain/early-intent.ts). Read when asked, not when taken: a dish whose drawer the page
+   * opened and the diner closed since is no longer among them.
+   */
+  readonly intents: () => ReadonlyArray<EarlyIntent>
+  /** What closing the page's drawer does from now on, until the app's own drawer replaces it. */
+  readonly onPreviewClosed: (then: () => void) => void
+}
+
 /**
- * What the diner tapped before the app took the server's page over, in order, once: each the
- * `data-intent` of the control tapped, read as an intent (src/domain/early-intent.ts). The page
- * stops keeping them: taken just before React attaches its own listeners to the page, so a tap
- * is either kept here or handled (or replayed) by React, never both.
+ * The page stops keeping taps: taken just before React attaches its own listeners to the page,
+ * so a tap is either kept by the page or handled (or replayed) by React, never both. The page's
+ * drawer stays open, and closable, until the app's drawer takes its place.
  */
-export const takeEarlyIntents = (): ReadonlyArray<EarlyIntent> => {
+export const takeEarlyTaps = (): EarlyTaps => {
   const early = window.tablesideTap
-  if (early === undefined) return []
+  if (early === undefined) return { intents: () => [], onPreviewClosed: () => undefined }
   document.removeEventListener("click", early.listen, true)
   delete window.tablesideTap
-  return early.intents.flatMap((attribute) => readIntent(attribute) ?? [])
+  return {
+    intents: () => early.intents.flatMap((attribute) => readIntent(attribute) ?? []),
+    onPreviewClosed: (then) => void (early.closed = then),
+  }
 }

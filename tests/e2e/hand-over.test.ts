@@ -71,6 +71,35 @@ describe("the server's page handed over to the app", () => {
     await page.close()
   })
 
+  it("closes the app's drawer too when the page's own is closed after the app took the taps", async () => {
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
+    const problems = watchConsole(page)
+    const releaseApp = await holdRequests(page, "**/assets/hydrate-page-*.js")
+    // The app's drawer is held back, so the page's is still the one shown once the app has sent the tap.
+    const releaseDrawer = await holdRequests(page, "**/assets/item-drawer-*")
+    await page.goto(`${suite.server.origin}/demo-table-1`, { waitUntil: "commit" })
+    await page.locator("[data-item]").first().click()
+    const drawer = page.getByRole("dialog")
+    await drawer.waitFor()
+    await releaseApp()
+    await page.waitForFunction(() => performance.getEntriesByName("tableside:painted").length > 0, null, { timeout: 20_000 })
+    expect(await page.evaluate(() => "tablesideTap" in window)).toBe(false)
+    await page.keyboard.press("Escape")
+    expect(await drawer.count()).toBe(0)
+    await releaseDrawer()
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)))
+    expect(await drawer.count()).toBe(0)
+    // The app is the diner's: another dish opens its drawer, with its choices.
+    const other = page.locator("[data-item]").nth(1)
+    const otherName = (await other.locator("[data-part=name]").textContent()) ?? ""
+    await other.click()
+    await page.getByRole("button", { name: "Increase quantity" }).waitFor({ timeout: 20_000 })
+    expect(await drawer.getByRole("heading").first().textContent()).toBe(otherName)
+    expect(await drawer.count()).toBe(1)
+    expect(problems()).toEqual([])
+    await page.close()
+  })
+
   it("hydrates the page, then starts the local database and the live feed once it is painted, only once the diner has begun", async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
