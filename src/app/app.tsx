@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useEffect, type ReactNode } from "react"
 import { Redirect, Route, Switch, useLocation } from "wouter"
 import { tableCodeOfPath } from "../domain/table-code"
+import { HydrationSlice } from "../ui/hydration-slice"
 import { lazyScreen } from "../ui/lazy-screen"
 import { useStore, useAppState } from "../store/store-context"
 import { useT, type MessageId } from "../ui/i18n/i18n"
@@ -119,66 +120,66 @@ export const App = () => (
     )}
     <Switch>
       <Route path="/">
-        <Suspense fallback={<Loading text="loading.home" />}>
+        <HydrationSlice fallback={<Loading text="loading.home" />}>
           <home.Screen />
-        </Suspense>
+        </HydrationSlice>
       </Route>
       {/* A nested /venue route must come before /:qr, or "venue" would be read as a table code. */}
       <Route path="/venue" nest>
         <Switch>
           <Route path="/load">
-            <Suspense fallback={<Loading text="loading.venue" />}>
+            <HydrationSlice fallback={<Loading text="loading.venue" />}>
               <gate.Screen />
-            </Suspense>
+            </HydrationSlice>
           </Route>
           <Route path="/error">
-            <Suspense fallback={<Loading text="loading.error" />}>
+            <HydrationSlice fallback={<Loading text="loading.error" />}>
               <venueError.Screen />
-            </Suspense>
+            </HydrationSlice>
           </Route>
           <Route path="/cart">
-            <Suspense fallback={<Loading text="loading.cart" />}>
+            <HydrationSlice fallback={<Loading text="loading.cart" />}>
               <NeedsVenue>
                 <cart.Screen />
               </NeedsVenue>
-            </Suspense>
+            </HydrationSlice>
           </Route>
           <Route path="/orders">
-            <Suspense fallback={<Loading text="loading.orders" />}>
+            <HydrationSlice fallback={<Loading text="loading.orders" />}>
               <NeedsVenue>
                 <orders.Screen />
               </NeedsVenue>
-            </Suspense>
+            </HydrationSlice>
           </Route>
           <Route path="/pay">
-            <Suspense fallback={<Loading text="loading.pay" />}>
+            <HydrationSlice fallback={<Loading text="loading.pay" />}>
               <NeedsVenue>
                 <pay.Screen />
               </NeedsVenue>
-            </Suspense>
+            </HydrationSlice>
           </Route>
           {/* A receipt reads from what the device kept: offline, and without the venue loaded. */}
           <Route path="/receipt/:paymentId">
             {(params) => (
-              <Suspense fallback={<Loading text="loading.receipt" />}>
+              <HydrationSlice fallback={<Loading text="loading.receipt" />}>
                 <receipt.Screen paymentId={params.paymentId} />
-              </Suspense>
+              </HydrationSlice>
             )}
           </Route>
           <Route path="/">
-            <Suspense fallback={<Loading text="loading.venue" />}>
+            <HydrationSlice fallback={<Loading text="loading.venue" />}>
               <NeedsVenue>
                 <menu.Screen />
               </NeedsVenue>
-            </Suspense>
+            </HydrationSlice>
           </Route>
         </Switch>
       </Route>
       <Route path="/:qr">
         {(params) => (
-          <Suspense fallback={<Loading text="loading.venue" />}>
+          <HydrationSlice fallback={<Loading text="loading.venue" />}>
             <venueInit.Screen qr={params.qr} />
-          </Suspense>
+          </HydrationSlice>
         )}
       </Route>
     </Switch>

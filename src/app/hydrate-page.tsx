@@ -43,10 +43,10 @@ const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStor
   startTransition(() => {
     hydrateRoot(
       root,
-      <Committed>
+      <Committed hydrating>
         <AppTree store={page.store} />
       </Committed>,
-      { onRecoverableError: (error) => console.warn(`The server's page was drawn again: ${String(error)}`) },
+      { onRecoverableError: (error, info) => console.warn(`The server's page was drawn again: ${String(error)} ${info.componentStack}`) },
     )
   })
   sendEarlyIntentsOncePainted(taps, page.store)

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react"
 import { StoreContext, useAppState, type AppStore } from "../store/store-context"
 import { ClockProvider } from "../ui/clock"
+import { HydrationSlice } from "../ui/hydration-slice"
 import { LanguageProvider } from "../ui/i18n/i18n"
 
 const Toasts = lazy(() => import("./toasts"))
@@ -29,7 +30,7 @@ export const StoreOf = ({ store, children }: { readonly store: AppStore; readonl
 export const ScreenProviders = ({ children }: { readonly children: ReactNode }) => (
   <LanguageProvider>
     <ClockProvider>
-      <Suspense fallback={<p role="status">Loading venue...</p>}>{children}</Suspense>
+      <HydrationSlice fallback={<p role="status">Loading venue...</p>}>{children}</HydrationSlice>
     </ClockProvider>
   </LanguageProvider>
 )

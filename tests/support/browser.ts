@@ -70,11 +70,18 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 }
  */
 export const startUsing = (page: Page): Promise<void> => page.keyboard.press("Shift")
 
-/** Collects console errors and page errors so a test can say there were none. */
+/**
+ * Collects console errors and page errors so a test can say there were none, and the warning
+ * of a server's page React could not hydrate and drew again (src/app/hydrate-page.tsx): the
+ * diner sees nothing wrong, but their phone did the page's work twice, and a tap meanwhile on
+ * the markup thrown away was lost.
+ */
 export const watchConsole = (page: Page): (() => ReadonlyArray<string>) => {
   const problems: string[] = []
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console: ${message.text()}`)
+    else if (message.type() === "warning" && message.text().startsWith("The server's page was drawn again"))
+      problems.push(`redrawn: ${message.text()}`)
   })
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
   return () => problems
