@@ -30,10 +30,19 @@ describe("the server's page handed over to the app", () => {
     expect(await drawer.getByRole("heading").textContent()).toBe(dishName)
     expect(await drawer.getByRole("status").textContent()).toBe("Loading choices...")
     expect(await axeViolations(page)).toEqual([])
+    // Each change to the page is looked at once its task is done: two dialogs then means both drawers were shown.
+    await page.evaluate(() => {
+      const seen = globalThis as { dialogsAtOnce?: number }
+      seen.dialogsAtOnce = 1
+      new MutationObserver(() => {
+        seen.dialogsAtOnce = Math.max(seen.dialogsAtOnce ?? 0, document.querySelectorAll("[role=dialog]").length)
+      }).observe(document.body, { childList: true, subtree: true })
+    })
     await release()
-    // The app's drawer took its place, with the dish's quantity and its add button.
+    // The app's drawer took its place, with the dish's quantity and its add button, never beside it.
     await page.getByRole("button", { name: "Increase quantity" }).waitFor({ timeout: 20_000 })
     expect(await drawer.count()).toBe(1)
+    expect(await page.evaluate(() => (globalThis as { dialogsAtOnce?: number }).dialogsAtOnce)).toBe(1)
     expect(await drawer.getByRole("heading").first().textContent()).toBe(dishName)
     await expect.poll(() => page.getByRole("button", { name: "No nuts" }).getAttribute("aria-pressed")).toBe("true")
     // React's own listeners took over: the page's script stopped keeping taps.

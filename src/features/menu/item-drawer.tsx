@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react"
+import { useId, useLayoutEffect, useRef } from "react"
 import type { SelectedChoices } from "../../../schema/cart"
 import type { VariantChoice } from "../../../schema/menu"
 import { choiceProblems, isSingleChoice, needsPick } from "../../domain/choices"
@@ -35,7 +35,9 @@ export const ItemDrawer = () => {
   const dish = drawerDish(items, drawer)
   const open = dish !== null
 
-  useEffect(() => {
+  // Before the frame is painted: the page's own drawer and this one are never both on screen, nor
+  // both dialogs a screen reader finds, and the focus moves from one to the other at once.
+  useLayoutEffect(() => {
     if (!open) return
     const opener = drawer.itemId
     // The drawer the page opened before the app had it (drawer-preview.tsx) gives way to this one.
