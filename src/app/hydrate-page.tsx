@@ -46,7 +46,10 @@ const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStor
       <Committed hydrating>
         <AppTree store={page.store} />
       </Committed>,
-      { onRecoverableError: (error, info) => console.warn(`The server's page was drawn again: ${String(error)} ${info.componentStack}`) },
+      {
+        onRecoverableError: (error, info) =>
+          console.warn(`The server's page was drawn again: ${String(error)} ${info.componentStack ?? ""}`),
+      },
     )
   })
   sendEarlyIntentsOncePainted(taps, page.store)

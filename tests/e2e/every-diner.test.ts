@@ -9,6 +9,7 @@ import {
   CHROMIUM_FLAGS,
   PHONE_VIEWPORT,
   axeViolations,
+  reachedMark,
   startUsing,
   storedEventTags,
   watchConsole,
@@ -136,7 +137,7 @@ describe("a menu for every diner", () => {
     // This test reads the app's screens: the app is started and hydrated first (taps during its
     // hydration are the hand-over tests' subject, tests/e2e/hand-over.test.ts).
     await startUsing(page)
-    await page.waitForFunction(() => performance.getEntriesByName("tableside:hydrated").length > 0, null, { timeout: 20_000 })
+    await reachedMark(page, "hydrated", { timeout: 20_000 })
     expect(await page.locator("html").getAttribute("lang")).toBe(locale.slice(0, 2))
     await expectNoEnglish("menu")
     expect(await axeViolations(page), "menu").toEqual([])

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { BIG_MENU_TABLE } from "../../server/seed/big-menu"
-import { PHONE_VIEWPORT, axeViolations, watchConsole, startUsing } from "../support/browser"
+import { PHONE_VIEWPORT, axeViolations, watchConsole, startUsing, reachedMark } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /**
@@ -29,7 +29,7 @@ const forcedLayouts = async (path: string): Promise<ReadonlyArray<string>> => {
   await suite.browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", stack] })
   await page.goto(`${suite.server.origin}${path}`)
   await startUsing(page)
-  await page.waitForFunction(() => performance.getEntriesByName("tableside:menu-painted").length > 0, null, { timeout: 20_000 })
+  await reachedMark(page, "menu-painted", { timeout: 20_000 })
   // The work that follows the first paint: the windowed list's and the strip's measures, the drawer's preload.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)))
   const { traceEvents } = JSON.parse((await suite.browser.stopTracing()).toString()) as { traceEvents: ReadonlyArray<TraceEvent> }
@@ -65,8 +65,7 @@ describe("a table's first screen on a phone", () => {
       const problems = watchConsole(page)
       await page.goto(`${suite.server.origin}/demo-table-1`)
       if (javaScriptEnabled) await startUsing(page)
-      if (javaScriptEnabled)
-        await page.waitForFunction(() => performance.getEntriesByName("tableside:menu-painted").length > 0, null, { timeout: 20_000 })
+      if (javaScriptEnabled) await reachedMark(page, "menu-painted", { timeout: 20_000 })
       else await page.locator("noscript p").waitFor({ state: "attached" })
       const whole = await wholeDishesOnScreen(page)
       expect(whole.length, whole.join(", ")).toBeGreaterThanOrEqual(4)
@@ -90,7 +89,7 @@ describe("a table's first screen on a phone", () => {
     const page = await context.newPage()
     await page.goto(`${suite.server.origin}/demo-table-1`)
     await startUsing(page)
-    await page.waitForFunction(() => performance.getEntriesByName("tableside:menu-painted").length > 0, null, { timeout: 20_000 })
+    await reachedMark(page, "menu-painted", { timeout: 20_000 })
     const drawn = await page.evaluate(() => ({
       sprites: document.querySelectorAll("svg:has(> symbol)").length,
       pathsOutsideSprite: document.querySelectorAll("svg:not(:has(> symbol)) path").length,

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { holdRequests, PHONE_VIEWPORT, startUsing, storedEventTags, watchConsole } from "../support/browser"
+import { holdRequests, PHONE_VIEWPORT, startUsing, storedEventTags, watchConsole, reachedMark } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /**
@@ -11,7 +11,7 @@ const suite = setupServerAndBrowser()
 
 /** When the menu was first painted (the page's own mark), once it has. */
 const menuPaintedAt = async (page: Page): Promise<number> => {
-  await page.waitForFunction(() => performance.getEntriesByName("tableside:menu-painted").length > 0, null, { timeout: 20_000 })
+  await reachedMark(page, "menu-painted", { timeout: 20_000 })
   return page.evaluate(() => performance.getEntriesByName("tableside:menu-painted")[0]?.startTime ?? Number.NaN)
 }
 
@@ -58,7 +58,7 @@ describe("a first visit to a table's link", () => {
     const page = await context.newPage()
     await page.goto(`${suite.server.origin}/demo-table-1`)
     await startUsing(page)
-    await page.waitForFunction(() => performance.getEntriesByName("tableside:menu-painted").length > 0)
+    await reachedMark(page, "menu-painted")
     // The store's client took the answers the page carries (src/app/page-start.ts).
     const asked = await page.evaluate(
       () => performance.getEntriesByType("resource").filter((entry) => /\/api\/(venue|menu\/pick)\/demo-table-1/.test(entry.name)).length,
@@ -84,7 +84,7 @@ describe("a first visit to a table's link", () => {
     expect(firstPicture).toMatch(/^\/img\//)
     // Loaded, the page runs none of the app while the diner only reads: not React (its first
     // render's mark), not the store. All of it starts at their first input (src/app/engagement.ts).
-    await page.waitForFunction(() => performance.getEntriesByName("tableside:served").length > 0)
+    await reachedMark(page, "served")
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)))
     expect(await page.evaluate(() => performance.getEntriesByName("tableside:first-render").length)).toBe(0)
     expect(await storeStarted(page)).toEqual([])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { liveFeed } from "../../schema/live"
-import { axeViolations, holdRequests, PHONE_VIEWPORT, startUsing, watchConsole } from "../support/browser"
+import { axeViolations, holdRequests, PHONE_VIEWPORT, startUsing, watchConsole, reachedMark } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /**
@@ -73,7 +73,7 @@ describe("the server's page handed over to the app", () => {
     expect(await page.evaluate(() => window.tablesideTap?.intents)).toEqual([])
     await release()
     // The app took the page over with no drawer to open: the closed taps were forgotten.
-    await page.waitForFunction(() => performance.getEntriesByName("tableside:painted").length > 0, null, { timeout: 20_000 })
+    await reachedMark(page, "painted", { timeout: 20_000 })
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)))
     expect(await drawer.count()).toBe(0)
     expect(problems()).toEqual([])
@@ -91,7 +91,7 @@ describe("the server's page handed over to the app", () => {
     const drawer = page.getByRole("dialog")
     await drawer.waitFor()
     await releaseApp()
-    await page.waitForFunction(() => performance.getEntriesByName("tableside:painted").length > 0, null, { timeout: 20_000 })
+    await reachedMark(page, "painted", { timeout: 20_000 })
     expect(await page.evaluate(() => "tablesideTap" in window)).toBe(false)
     await page.keyboard.press("Escape")
     expect(await drawer.count()).toBe(0)
@@ -122,7 +122,7 @@ describe("the server's page handed over to the app", () => {
       }
     })()`)
     await page.goto(`${suite.server.origin}/demo-table-1`)
-    await page.waitForFunction(() => performance.getEntriesByName("tableside:served").length > 0)
+    await reachedMark(page, "served")
     const began = await page.evaluate(() => performance.now())
     await startUsing(page)
     const started = () =>

@@ -5,7 +5,7 @@ import { Menu } from "../../schema/menu"
 import { operatorApi } from "../../schema/operator-api"
 import { KEPT_PAGES } from "../../src/app/kept-pages"
 import { groupBySection, searchItems } from "../../src/domain/menu"
-import { PHONE_VIEWPORT, watchConsole } from "../support/browser"
+import { PHONE_VIEWPORT, watchConsole, reachedMark } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { operatorDo } from "../support/operator"
 
@@ -81,7 +81,7 @@ describe("a table's page kept by the service worker", () => {
 
     // Then the app asks again and the dish goes, in the same page.
     await third.locator(`[data-item="${soldOut.id}"]`).waitFor({ state: "detached", timeout: 20_000 })
-    await third.waitForFunction(() => performance.getEntriesByName("tableside:menu-painted").length > 0)
+    await reachedMark(third, "menu-painted")
     const after = await third.evaluate(() => {
       const marked = (element: Element | null) => element !== null && Object.getOwnPropertyDescriptor(element, "fromServer")?.value === true
       return {

@@ -5,7 +5,7 @@ import { Menu } from "../../schema/menu"
 import { VenueAnswer } from "../../schema/venue"
 import { groupBySection, searchItems } from "../../src/domain/menu"
 import { formatMoney } from "../../src/domain/money"
-import { PHONE_VIEWPORT, startUsing, watchConsole } from "../support/browser"
+import { PHONE_VIEWPORT, startUsing, watchConsole, reachedMark } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /**
@@ -93,7 +93,7 @@ describe("a table's page rendered by the server", () => {
       })`)
       await page.goto(`${suite.server.origin}/demo-table-1`)
       await startUsing(page)
-      await page.waitForFunction(() => performance.getEntriesByName("tableside:menu-painted").length > 0, null, { timeout: 20_000 })
+      await reachedMark(page, "menu-painted", { timeout: 20_000 })
       const after = await page.evaluate(() => {
         const marked = (element: Element | null) =>
           element !== null && Object.getOwnPropertyDescriptor(element, "fromServer")?.value === true

@@ -71,6 +71,14 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 }
 export const startUsing = (page: Page): Promise<void> => page.keyboard.press("Shift")
 
 /**
+ * Waits until the page's lifecycle, or its menu, has reached a point it marks with
+ * `performance.mark("tableside:<name>")` (src/app/lifecycle.ts, src/features/menu/menu-page.tsx).
+ */
+export const reachedMark = async (page: Page, name: string, options: { readonly timeout?: number } = {}): Promise<void> => {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, `tableside:${name}`, options)
+}
+
+/**
  * Collects console errors and page errors so a test can say there were none, and the warning
  * of a server's page React could not hydrate and drew again (src/app/hydrate-page.tsx): the
  * diner sees nothing wrong, but their phone did the page's work twice, and a tap meanwhile on
