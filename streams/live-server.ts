@@ -12,6 +12,7 @@ import {
   merge,
   mergeMap,
   of,
+  race,
   retry,
   type Observable,
   share,
@@ -27,6 +28,7 @@ import { liveFeed, type LiveKind } from "../schema/live"
 import { signInAllows } from "../src/domain/sign-in-rule"
 import type { AppState } from "../src/domain/app-state"
 import { OFFLINE_AFTER_MS, type LiveSource } from "./live"
+import { backoffMs } from "./rpc"
 import { EventStreamRefused, openEventStream, type SseEvent } from "./sse"
 import type { Connection } from "../schema/events"
 
@@ -44,11 +46,15 @@ export interface LiveServerDeps {
   readonly scope$: Observable<LiveScope | null>
   /** The diner's ID token, read at each (re)connection: it is refreshed while the feed is open. */
   readonly token: () => string | null
+  /**
+   * Moments the network came back: a reconnection waiting out its back-off goes at once. The
+   * feed's first word is what tells the app it is Online again, and what sends the changes a
+   * diner made offline whose first try failed (streams/sources/cart-lane.ts), so it must not
+   * wait up to 30 s for a back-off grown while the device was offline.
+   */
+  readonly networkBack$: Observable<unknown>
   readonly log: (message: string) => void
 }
-
-/** Waits between reconnections: 1 s, 2 s, 4 s ... at most 30 s; reset by a good connection. */
-export const backoffMs = (attempt: number): number => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt))
 
 /** The feed's scope in a state: the table and the diner, once the table's sign-in rule is met. */
 export const liveScopeOf = ({ tenant, qrCode, selectedServiceArea, user }: AppState): LiveScope | null =>
@@ -64,7 +70,7 @@ export const liveScopeOf = ({ tenant, qrCode, selectedServiceArea, user }: AppSt
  * diner: a new connection), reconnects with back-off and resumes from its last event id, so no
  * change is lost across a drop or a server restart.
  */
-export const createServerLive = ({ fetch, baseUrl, scope$, token, log }: LiveServerDeps): LiveSource => {
+export const createServerLive = ({ fetch, baseUrl, scope$, token, networkBack$, log }: LiveServerDeps): LiveSource => {
   // The heartbeat: true for any byte from the feed (keep-alives included), false as the feed
   // first starts listening. Either (re)arms the 10 s silence after which the connection is Offline.
   const beats = new Subject<boolean>()
@@ -106,7 +112,8 @@ export const createServerLive = ({ fetch, baseUrl, scope$, token, log }: LiveSer
           // be refused again and again: the next connection starts afresh from the newest.
           if (error instanceof EventStreamRefused && error.status === 400) lastEventId = null
           log(`live feed: ${error instanceof Error ? error.message : String(error)}; reconnecting`)
-          return timer(backoffMs(failures - 1))
+          // The back-off (reset by a good connection) is cut short when the network comes back.
+          return race(timer(backoffMs(failures - 1)), networkBack$.pipe(take(1)))
         },
       }),
     )

@@ -37,6 +37,9 @@ export const firstMessage = (error: unknown, fallback: string): string =>
 /** The call never reached the server (offline, or the request was lost on the way). */
 export const isUnreachable = (error: unknown): boolean => error instanceof RpcError && error.kind === "network"
 
+/** Waits before trying again what did not arrive: 1 s, 2 s, 4 s ... at most 30 s (attempt 0 first). */
+export const backoffMs = (attempt: number): number => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt))
+
 export type RpcResult<A> = { readonly _tag: "Ok"; readonly body: A } | { readonly _tag: "NotFound" }
 
 /** Who is asking: sent as headers with every request when known. */

@@ -256,6 +256,7 @@ const serverLive = (config: AppConfig, auth: AuthSession, log: EventLog, report:
     baseUrl: config.apiBaseUrl,
     scope$: log.state$.pipe(map(liveScopeOf)),
     token: auth.token,
+    networkBack$: fromEvent(window, "online"),
     log: report,
   })
 

@@ -1,10 +1,28 @@
-import { catchError, concat, concatMap, connect, defer, EMPTY, from, map, merge, mergeMap, of, takeWhile, type Observable } from "rxjs"
+import {
+  catchError,
+  concat,
+  concatMap,
+  connect,
+  defer,
+  EMPTY,
+  from,
+  map,
+  merge,
+  mergeMap,
+  of,
+  Subject,
+  switchMap,
+  takeWhile,
+  tap,
+  timer,
+  type Observable,
+} from "rxjs"
 import { api } from "../../schema/api"
 import type { Cart } from "../../schema/cart"
 import { type CurrentEvent, type DomainEvent, type PendingChange } from "../../schema/events"
 import type { TableCart } from "../../schema/table-cart"
 import type { AppState } from "../../src/domain/app-state"
-import { isUnreachable, type Rpc, type RpcResult } from "../rpc"
+import { backoffMs, isUnreachable, type Rpc, type RpcResult } from "../rpc"
 import { http, intent, type Sourced } from "./sourced"
 
 /** A cart change the diner asked for, and whom to tell what became of it. */
@@ -43,7 +61,8 @@ export interface CartLane {
   readonly run: (changes$: Observable<ChangeRequest>, work$: Observable<Observable<Sourced>>) => Observable<Sourced>
 }
 
-type Step = "sent" | "refused" | "offline"
+/** How a change's try went; "offline": not tried (no network or no diner); "unreachable": tried, and it never arrived. */
+type Step = "sent" | "refused" | "offline" | "unreachable"
 type Turn =
   | { readonly _tag: "wait"; readonly request: ChangeRequest }
   | { readonly _tag: "send"; readonly request: ChangeRequest }
@@ -56,7 +75,10 @@ type Turn =
  * they saw. A change goes out at once when the app is online and nothing of its cart waits;
  * otherwise it is queued in the log at once (shown pending, kept across a reload) and the queue
  * is flushed in order, each change with its intent id as its Idempotency-Key, so a change sent
- * twice applies once.
+ * twice applies once. The queue goes out when the connection comes back or the diner signs in
+ * (`flushes$`), and, should a try never arrive while the device says it is online (the server
+ * restarting, the first request after the network came back), again after a back-off: the
+ * moments above may not come again while the app looks connected.
  */
 export const cartLane = (deps: LaneDeps, rules: CartRules): CartLane => {
   /** Queue or send, decided here only: asked when the change is asked for, and again at its turn (a change may have come to wait meanwhile). */
@@ -64,14 +86,21 @@ export const cartLane = (deps: LaneDeps, rules: CartRules): CartLane => {
   const queue$ = (request: ChangeRequest): Observable<Sourced> =>
     concat(of(intent({ _tag: "v2.CartChangeQueued", change: request.change })), rules.told(request, "queued"))
 
-  /** One change sent: its answer's events, then how it went; "offline": it never arrived, so it stays queued. */
+  // Tries that never arrived in a row: the next try of the queue waits backoffMs of them.
+  let unreachableTries = 0
+  const stalled = new Subject<number>()
+  /** One change sent: its answer's events, then how it went; one that was not tried or never arrived stays queued. */
   const sent$ = (change: PendingChange): Observable<Sourced | Step> =>
     deps.isOnline()
       ? defer(() => send(deps.rpc, change)).pipe(
           mergeMap(({ events, outcome }) => concat(from(events.map(http)), of(outcome))),
           catchError((error: unknown) =>
-            isUnreachable(error) ? of<Step>("offline") : concat(rules.refused(change, error), of<Step>("refused")),
+            isUnreachable(error) ? of<Step>("unreachable") : concat(rules.refused(change, error), of<Step>("refused")),
           ),
+          tap((step) => {
+            if (step === "unreachable") stalled.next(backoffMs(unreachableTries++))
+            else if (typeof step === "string") unreachableTries = 0
+          }),
         )
       : of<Step>("offline")
 
@@ -83,7 +112,7 @@ export const cartLane = (deps: LaneDeps, rules: CartRules): CartLane => {
         ),
       ),
     ),
-    takeWhile((step): step is Sourced => step !== "offline"),
+    takeWhile((step): step is Sourced => step !== "offline" && step !== "unreachable"),
   )
 
   /** A change asked for while online with nothing waiting: sent now, unless it came to wait meanwhile. */
@@ -92,7 +121,13 @@ export const cartLane = (deps: LaneDeps, rules: CartRules): CartLane => {
       mustWait()
         ? concat(queue$(request), flush$)
         : sent$(request.change).pipe(
-            mergeMap((step) => (typeof step !== "string" ? of(step) : step === "offline" ? queue$(request) : rules.told(request, step))),
+            mergeMap((step) =>
+              typeof step !== "string"
+                ? of(step)
+                : step === "offline" || step === "unreachable"
+                  ? queue$(request)
+                  : rules.told(request, step),
+            ),
           ),
     )
 
@@ -100,6 +135,11 @@ export const cartLane = (deps: LaneDeps, rules: CartRules): CartLane => {
     merge(
       changes$.pipe(map((request): Turn => ({ _tag: mustWait() ? "wait" : "send", request }))),
       deps.flushes$.pipe(map((): Turn => ({ _tag: "work", events$: flush$ }))),
+      // The queue tried again after a try that never arrived (the latest back-off only).
+      stalled.pipe(
+        switchMap((waitMs) => timer(waitMs)),
+        map((): Turn => ({ _tag: "work", events$: flush$ })),
+      ),
       work$.pipe(map((events$): Turn => ({ _tag: "work", events$ }))),
     ).pipe(
       connect((turns$) =>

@@ -70,9 +70,14 @@ describe("chaos: offline, double tap, server restart", () => {
     expect(await send.isDisabled()).toBe(true)
     expect(await page.getByRole("button", { name: "Remove Ceylon Tea" }).isVisible()).toBe(true) // the cart stays on screen
 
-    // The network returns: the queued lines arrive, in order.
+    // The network returns, and its first request is lost on the way while the live feed still
+    // looks connected, so no other moment to send comes: the queue is tried again after a
+    // back-off, and the queued lines arrive, in order.
+    let lost = false
+    await page.route(`**${api.cartAdd.path}`, (route) => (lost ? route.continue() : ((lost = true), route.abort("internetdisconnected"))))
     await context.setOffline(false)
     await page.getByRole("heading", { name: "Waiting for a connection" }).waitFor({ state: "detached" })
+    expect(lost).toBe(true)
     await page.getByRole("button", { name: "Place order" }).waitFor()
     const names = await page
       .getByRole("region", { name: "Cart" })

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { BehaviorSubject } from "rxjs"
+import { BehaviorSubject, Subject } from "rxjs"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { Connection } from "../../schema/events"
 import type { AvailabilitySync } from "../../schema/availability"
@@ -43,11 +43,13 @@ const setup = (statuses: number[] = [], { subscribe = true } = {}) => {
   const scope = new BehaviorSubject<LiveScope | null>(null)
   let token = "token-1"
   const reports: string[] = []
+  const networkBack = new Subject<void>()
   const live = createServerLive({
     fetch,
     baseUrl: "http://venue.test",
     scope$: scope,
     token: () => token,
+    networkBack$: networkBack,
     log: (message) => reports.push(message),
   })
   const orders: Order[] = []
@@ -73,6 +75,7 @@ const setup = (statuses: number[] = [], { subscribe = true } = {}) => {
     connection,
     reports,
     subscribeAll,
+    networkBack,
     newToken: (value: string) => (token = value),
   }
 }
@@ -160,6 +163,24 @@ describe("the server's live feed", () => {
     t.last()?.end()
     expect(await attemptsAt(999, 1)).toEqual([4, 5])
     expect(t.last()?.headers).toMatchObject({ "last-event-id": "9" })
+  })
+
+  it("reconnects at once when the network comes back, not after the back-off it grew while offline", async () => {
+    const t = setup([503, 503, 503, 503])
+    t.scope.next(table)
+    await pass(1000 + 2000 + 4000) // offline: the fourth attempt failed too, the next waits 8 s
+    expect(t.calls).toHaveLength(4)
+    await pass(100)
+    t.networkBack.next()
+    await pass()
+    expect(t.calls).toHaveLength(5)
+    t.last()?.send("id: 3\nevent: ready\ndata: {}\n\n")
+    await pass()
+    expect(t.connection.at(-1)).toBe("Online")
+    // Back while connected: nothing to cut short, the feed stays the one it is.
+    t.networkBack.next()
+    await pass(60_000)
+    expect(t.calls).toHaveLength(5)
   })
 
   it("starts afresh, without Last-Event-ID, when the server refuses its resume point (400: a newer database)", async () => {

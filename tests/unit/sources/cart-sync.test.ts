@@ -99,6 +99,29 @@ describe("cart changes without a connection", () => {
     await t.drained()
     expect(t.lines).toEqual(["item-Tea", "item-Cake"])
   })
+  it("are tried again after a back-off when a try never arrives while the app looks connected, with no moment to wait for", async () => {
+    vi.useFakeTimers()
+    try {
+      const t = offlineSetup()
+      t.live.connection.next("Online")
+      t.dropNetworkQuietly() // the first request after the network came back is lost; the feed stays Online
+      expect(await t.add("Tea")).toBe(true)
+      expect(t.log.getState().pendingCart).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(1000) // the first try again: lost too
+      expect(t.fake.names()).toEqual(["cartAdd", "cartAdd"])
+      t.networkBackQuietly()
+      await vi.advanceTimersByTimeAsync(1999) // the next waits twice as long
+      expect(t.fake.names()).toHaveLength(2)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(t.log.getState().pendingCart).toEqual([])
+      expect(t.lines).toEqual(["item-Tea"])
+      // Once through, nothing more is tried.
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(t.fake.names()).toEqual(["cartAdd", "cartAdd", "cartAdd"])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
 
 describe("cart changes online", () => {
