@@ -120,6 +120,7 @@ const openPostgres = async (url: string, timeoutMs: number): Promise<Db> => {
   // The server cancels a statement past the limit; the client gives up on a silent socket or
   // an exhausted pool a little later, so a dead database is a 503 and never a hang.
   const pool = new pg.Pool({
+    Client: HeardClient,
     connectionString: url,
     max: 10,
     statement_timeout: timeoutMs,
@@ -179,26 +180,34 @@ const openPostgres = async (url: string, timeoutMs: number): Promise<Db> => {
 }
 
 /**
- * A client checked out of the pool, heard for as long as it is out. PostgreSQL ending a
+ * The pool's connections, each heard from the moment it is made. PostgreSQL ending a
  * connection (a failover, a restart, pg_terminate_backend: FATAL 57P01) makes pg emit 'error'
- * on the client as well as fail its query; the pool listens only to the clients it holds, so
- * an unheard one out of it would end the process. The query's own error goes on to the caller
- * (a 503, storage-guard.ts), and `release` then hands the pool the error, which discards the
- * connection instead of lending it again.
+ * on it as well as fail its query. pg-pool listens only while a connection is idle in it, and
+ * hands a new one over in the very read that ends its handshake: a FATAL in that same read
+ * reached a connection nobody heard yet, and an unheard 'error' ends the process (CI saw it;
+ * tests/fault/pool-terminations.test.ts makes it happen dozens of times a second). Heard from
+ * its making, a lost connection is only noted: its query's error goes on to the caller (a 503,
+ * storage-guard.ts), and pg-pool drops it rather than lending it again.
  */
+class HeardClient extends pg.Client {
+  /** What PostgreSQL ended this connection with, if it did. */
+  lost: Error | null = null
+  constructor(config?: string | pg.ClientConfig) {
+    super(config)
+    this.on("error", (error) => {
+      this.lost ??= error
+    })
+  }
+}
+
+/** A connection checked out of the pool; `release` hands back the failure it met, if any, so the pool drops a broken one. */
 const checkOut = async (pool: pg.Pool): Promise<{ client: pg.PoolClient; release: (failure?: unknown) => void }> => {
   const client = await pool.connect()
-  let lost: Error | null = null
-  const heard = (error: Error) => {
-    lost = error
-  }
-  client.on("error", heard)
   return {
     client,
     release: (failure) => {
-      client.off("error", heard)
-      const broken = lost ?? (failure === undefined ? undefined : failure instanceof Error ? failure : new Error(String(failure)))
-      client.release(broken)
+      const lost = client instanceof HeardClient ? client.lost : null
+      client.release(lost ?? (failure === undefined ? undefined : failure instanceof Error ? failure : new Error(String(failure))))
     },
   }
 }
