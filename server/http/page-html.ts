@@ -151,14 +151,7 @@ const firstScreenStyles = (staticDir: string, manifest: Manifest): ReadonlyArray
     for (const css of chunk?.css ?? []) files.add(css)
     for (const imported of chunk?.imports ?? []) visit(imported)
   }
-  // The drawer's too: it is preloaded once the menu is painted, and a stylesheet added then would lay the whole page out again.
-  for (const key of [
-    "src/app/boot.tsx",
-    "src/features/menu/menu-page.tsx",
-    "src/features/menu/item-drawer.tsx",
-    "src/features/auth-gate/auth-gate-page.tsx",
-  ])
-    visit(key)
+  for (const key of ["src/app/boot.tsx", "src/features/menu/menu-page.tsx", "src/features/auth-gate/auth-gate-page.tsx"]) visit(key)
   return [...files].map((file) => ({ href: `/${file}`, text: readFileSync(join(staticDir, file), "utf8") }))
 }
 

@@ -22,6 +22,11 @@ import { isLargeMenu } from "./menu-rows"
 import { useVirtualList } from "./virtual-list"
 import { MenuSearch } from "./menu-search"
 import * as css from "./menu.css"
+// The drawer's styles come with the menu's, though its code comes later: a stylesheet of its own
+// that failed to arrive (the network gone as it was fetched ahead) is never fetched again on that
+// page, and the drawer then opened unstyled, under the View Cart button; one arriving later
+// would lay the whole menu out again.
+import "./drawer.css"
 import { SectionTabs } from "./section-tabs"
 
 /**
