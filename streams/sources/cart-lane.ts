@@ -63,6 +63,8 @@ export interface CartLane {
 
 /** How a change's try went; "offline": not tried (no network or no diner); "unreachable": tried, and it never arrived. */
 type Step = "sent" | "refused" | "offline" | "unreachable"
+/** A change not tried, or tried and lost on the way, stays in the queue. */
+const staysQueued = (step: Step): step is "offline" | "unreachable" => step === "offline" || step === "unreachable"
 type Turn =
   | { readonly _tag: "wait"; readonly request: ChangeRequest }
   | { readonly _tag: "send"; readonly request: ChangeRequest }
@@ -112,7 +114,7 @@ export const cartLane = (deps: LaneDeps, rules: CartRules): CartLane => {
         ),
       ),
     ),
-    takeWhile((step): step is Sourced => step !== "offline" && step !== "unreachable"),
+    takeWhile((step): step is Sourced => typeof step !== "string" || !staysQueued(step)),
   )
 
   /** A change asked for while online with nothing waiting: sent now, unless it came to wait meanwhile. */
@@ -121,13 +123,7 @@ export const cartLane = (deps: LaneDeps, rules: CartRules): CartLane => {
       mustWait()
         ? concat(queue$(request), flush$)
         : sent$(request.change).pipe(
-            mergeMap((step) =>
-              typeof step !== "string"
-                ? of(step)
-                : step === "offline" || step === "unreachable"
-                  ? queue$(request)
-                  : rules.told(request, step),
-            ),
+            mergeMap((step) => (typeof step !== "string" ? of(step) : staysQueued(step) ? queue$(request) : rules.told(request, step))),
           ),
     )
 
