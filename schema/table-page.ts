@@ -20,8 +20,8 @@ export interface TablePage {
   /** The app's markup, for the page's `#root`. */
   readonly html: string
   /**
-   * "hydrate": the whole menu at `/venue`, as the client's first render of it draws it;
-   * "render": a first screen the client draws again (a sign-in gate; a large menu's first sections).
+   * "hydrate": the menu at `/venue`, as the client's first render of it draws it (a large menu's
+   * first sections: `firstSections`); "render": a first screen the client draws again (a sign-in gate).
    */
   readonly mode: "hydrate" | "render"
   /** The route drawn, where the client goes on (without a render): `/venue`, or the gate's `/venue/load`. */
@@ -30,10 +30,19 @@ export interface TablePage {
   readonly firstPicture: string | null
   /** The answers the page carries, so the client does not ask again (a large menu's is left out). */
   readonly answers: { readonly venue: string; readonly menu: string | null }
+  /**
+   * A large menu's first sections as drawn (the menu's body, JSON), which the page's store
+   * hydrates from; its whole answer, megabytes, is the app's store's to ask for. null when the
+   * page carries the whole menu's answer.
+   */
+  readonly firstSections: string | null
   /** Said with JavaScript off: the buttons need the app. */
   readonly noScript: string
   /** The item drawer drawn empty, which the page opens on a dish tapped before the app has taken it over; null where no menu is shown. */
   readonly dishPreview: string | null
 }
+
+/** The element of a table's page that carries a large menu's first sections (`TablePage.firstSections`). */
+export const FIRST_SECTIONS_ID = "tableside-first-sections"
 
 export type RenderTablePage = (request: TablePageRequest) => Promise<TablePage | null>

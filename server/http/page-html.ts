@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import type { TablePage } from "../../schema/table-page"
+import { FIRST_SECTIONS_ID, type TablePage } from "../../schema/table-page"
 import { DISH_PREVIEW } from "../../src/domain/early-intent"
 import { AFTER_PAINT_SCRIPT, AFTER_PAINT_TEMPLATE_ID } from "./after-paint"
 import { EARLY_TAP_SCRIPT } from "./early-tap"
@@ -65,6 +65,9 @@ export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageP
     `<template id="${AFTER_PAINT_TEMPLATE_ID}">${loaded}${prefetches}</template><script>${AFTER_PAINT_SCRIPT}</script>`,
     `<script type="application/json" id="tableside-venue">${scriptJson(page.answers.venue)}</script>`,
     page.answers.menu === null ? "" : `<script type="application/json" id="tableside-menu">${scriptJson(page.answers.menu)}</script>`,
+    page.firstSections === null
+      ? ""
+      : `<script type="application/json" id="${FIRST_SECTIONS_ID}">${scriptJson(page.firstSections)}</script>`,
   ].join("")
   // React puts what belongs in the head (the title, its pictures' preloads) first: the page has
   // its own title and preloads only the first dish's picture, which the others would compete with.

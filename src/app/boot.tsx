@@ -15,7 +15,7 @@ import { sendEarlyIntentsOncePainted } from "./once-painted"
 
 /**
  * The app drawn by the client: on its plain shell, and on a table's page the server drew to be
- * drawn over (a large menu's first sections, the gate) or with the debug panel asked for
+ * drawn over (the gate) or with the debug panel asked for
  * (src/app/hydrate-page.tsx hydrates the others). Loaded by the entry (src/main.tsx) after the
  * store's code.
  */

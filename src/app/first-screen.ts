@@ -1,8 +1,7 @@
 import { filter, firstValueFrom } from "rxjs"
 import { holdsTable } from "../domain/queries"
 import { tableCodeOfPath } from "../domain/table-code"
-import { isLargeMenu } from "../features/menu/menu-rows"
-import { virtualList } from "../features/menu/virtual-list"
+import { windowedListFor } from "../features/menu/virtual-list"
 import type { AppStore } from "../store/store-context"
 import { moveToServedRoute, servedPage } from "./page-start"
 import { appReady } from "./root"
@@ -25,8 +24,7 @@ export const firstScreen = (screens: Promise<void>): Promise<AppStore> | null =>
     // Analytics waits for the page's first idle moment itself (streams/analytics.ts).
     store.analytics.pageView(tablePath)
     const state = await firstValueFrom(store.state$.pipe(filter(holdsTable)))
-    // A large menu's list is windowed: its code is in before the menu is drawn over the server's first sections.
-    if (state.menu !== null && isLargeMenu(state.menu.items)) await virtualList.preload().catch(() => undefined)
+    if (state.menu !== null) await windowedListFor(state.menu.items)
     if (state.status === "success") refreshKept(store)
     return store
   })

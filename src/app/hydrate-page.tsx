@@ -2,6 +2,8 @@ import { startTransition } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { filter, firstValueFrom } from "rxjs"
 import { isLanguage, type Language } from "../domain/language"
+import { holdsTable } from "../domain/queries"
+import { windowedListFor } from "../features/menu/virtual-list"
 import { activateLanguage } from "../ui/i18n/i18n"
 import { preloadScreensFor, preloadVenueScreens } from "./app"
 import { debugWanted } from "./debug-wanted"
@@ -20,7 +22,8 @@ import { refreshKept, sendEarlyIntentsOncePainted } from "./once-painted"
  * it holds the table. A reload, or a diner whose language is not the page's, sees the page
  * hydrated as drawn, then what their own session holds, in their language, once the app's store
  * has it, as any change reaches the screens. The debug panel goes the app's own way
- * (src/app/boot.tsx), as does a large menu's first sections and the gate (drawn to be drawn over).
+ * (src/app/boot.tsx), as does the gate (drawn to be drawn over). A large menu's page shows its first
+ * sections, hydrated as such; its windowed list takes their place once the app's store holds the whole menu.
  */
 const root = document.getElementById("root")
 const events = carriedEvents()
@@ -60,6 +63,9 @@ const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStor
   await import("../../schema/api").then(yieldSlice)
   const { appReady } = await import("./root")
   const app = await appReady
+  // A large menu's windowed list takes the place of the first sections the page shows, drawn in one go.
+  const held = await firstValueFrom(app.state$.pipe(filter(holdsTable)))
+  if (held.menu !== null) await windowedListFor(held.menu.items)
   await page.takeOver(app)
   // Analytics waits for the page's first idle moment itself (streams/analytics.ts).
   app.analytics.pageView(tablePath)

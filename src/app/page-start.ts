@@ -1,4 +1,5 @@
 import type { DomainEvent } from "../../schema/events"
+import { FIRST_SECTIONS_ID } from "../../schema/table-page"
 import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "../../schema/table-paths"
 import { firstValueFrom } from "rxjs"
 import type { AuthSession } from "../../streams/auth"
@@ -99,18 +100,20 @@ export const pageFetch: typeof globalThis.fetch = answeredFetch(
 
 /**
  * The events the server folded to draw a table's menu (src/app/server-entry.tsx), from the
- * answers the page carries: the page's store (src/app/page-store.ts) folds them to hydrate the
- * server's markup. Parsed, not decoded: they are what the server decoded to draw this very
- * markup, and the app's store reads the same answers again through its own calls, decoded by
- * their schemas, before it takes the page over. null: the page carries no whole menu.
+ * answers the page carries (a large menu's first sections, in place of its whole answer): the
+ * page's store (src/app/page-store.ts) folds them to hydrate the server's markup. Parsed, not
+ * decoded: they are what the server decoded to draw this very markup, and the app's store reads
+ * the table again through its own calls, decoded by their schemas, before it takes the page
+ * over. null: the page carries no menu.
  */
 export const carriedEvents = (): ReadonlyArray<DomainEvent> | null => {
   const carried = new Map(tableCalls.map(({ name, carried }) => [name, carried]))
   const venue = carried.get("venue")
   const menu = carried.get("menu")
-  if (table === null || venue == null || menu == null) return null
+  const firstSections = document.getElementById(FIRST_SECTIONS_ID)?.textContent ?? null
+  if (table === null || venue == null) return null
   const venueBody = bodyOf(venue)
-  const menuBody = bodyOf(menu)
+  const menuBody = menu == null ? parsedObject(firstSections) : bodyOf(menu)
   if (venueBody === null || menuBody === null) return null
   return [
     { _tag: "v1.VenueLoadStarted", qrCode: table },
@@ -122,9 +125,16 @@ export const carriedEvents = (): ReadonlyArray<DomainEvent> | null => {
 /** An answer's body (the API's envelope: schema/call-http.ts), as the page carries it; null: none to read. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the server decoded it to draw this page; the app's store decodes it again
 const bodyOf = (text: string): any => {
+  const parsed = parsedObject(text)
+  return parsed !== null && "body" in parsed && typeof parsed.body === "object" ? parsed.body : null
+}
+
+/** The JSON object `text` holds; null: none to read. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as bodyOf's
+const parsedObject = (text: string | null): any => {
   try {
-    const parsed: unknown = JSON.parse(text)
-    return typeof parsed === "object" && parsed !== null && "body" in parsed && typeof parsed.body === "object" ? parsed.body : null
+    const parsed: unknown = text === null ? null : JSON.parse(text)
+    return typeof parsed === "object" && parsed !== null ? parsed : null
   } catch {
     return null
   }

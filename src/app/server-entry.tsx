@@ -81,10 +81,11 @@ export const renderTablePage: RenderTablePage = async (request: TablePageRequest
     language,
     title: state.venue?.name ?? "Tableside",
     html,
-    mode: open && !large ? "hydrate" : "render",
+    mode: open ? "hydrate" : "render",
     route: path,
     firstPicture: open && picture !== undefined ? imageSrc(picture) : null,
     answers: { venue: venueText, menu: large ? null : menuText },
+    firstSections: large ? JSON.stringify(shown) : null,
     noScript: i18n._("noScript.menu"),
     dishPreview,
   }

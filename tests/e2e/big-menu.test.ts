@@ -3,7 +3,7 @@ import type { MenuItem } from "../../schema/menu"
 import { BIG_MENU_TABLE } from "../../server/seed/big-menu"
 import { groupBySection, searchItems } from "../../src/domain/menu"
 import { COVERED_TOP, PLAIN_MENU_MAX_DISHES } from "../../src/features/menu/menu-rows"
-import { PHONE_VIEWPORT, axeViolations, holdRequests, watchConsole } from "../support/browser"
+import { PHONE_VIEWPORT, axeViolations, holdRequests, reachedMark, startUsing, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /** A menu far larger than a restaurant's (the benchmarks' 2,000 dishes): only the rows on screen are drawn. */
@@ -19,7 +19,14 @@ describe("a menu of thousands of dishes", () => {
     const sections = groupBySection(searchItems(menu.body.items, ""))
     const onMenu = sections.flatMap(({ items }) => items.map((item) => item.id))
     expect(onMenu.length).toBeGreaterThan(PLAIN_MENU_MAX_DISHES)
-    // The server's page holds the first sections; once the app has drawn its windowed list, only the rows on screen.
+    // The server's page holds the first sections, whole, and is hydrated as such (watchConsole
+    // reports a page React drew again) once the diner starts using it; once the app's store holds
+    // the whole menu, its windowed list takes their place: only the rows on screen.
+    const firstSections = await page.locator("[data-item]").count()
+    expect(firstSections).toBeGreaterThanOrEqual(20)
+    expect(await page.locator("#root").getAttribute("data-ssr")).toBe("hydrate")
+    await startUsing(page)
+    await reachedMark(page, "hydrated")
     await expect.poll(() => page.locator("[data-item]").count()).toBeLessThan(20)
     expect(await axeViolations(page)).toEqual([])
 
@@ -62,12 +69,11 @@ describe("a menu of thousands of dishes", () => {
     await page.close()
   })
 
-  it("opens the search tapped on the server's page before the app drew its own list over it", async () => {
+  it("opens the search tapped on the server's page before the app hydrated it", async () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
-    // The app's code is held back until the diner has tapped: its windowed list, drawn quickly
-    // since it lays nothing out by force, could otherwise be in before the tap.
-    const release = await holdRequests(page, "**/assets/boot-*.js")
+    // The hydration's code is held back until the diner has tapped, which starts it.
+    const release = await holdRequests(page, "**/assets/hydrate-page-*.js")
     await page.goto(`${suite.server.origin}/${BIG_MENU_TABLE}`, { waitUntil: "commit" })
     await page.locator("[data-item]").first().waitFor()
     // On the server's markup: its button is replaced by the app's, and the tap carried over.
@@ -89,6 +95,7 @@ describe("a menu of thousands of dishes", () => {
     await page.route("**/assets/virtual-menu-list-*.js", (route) => route.abort("internetdisconnected"))
     await page.goto(`${suite.server.origin}/${BIG_MENU_TABLE}`)
     await page.locator("[data-item]").first().waitFor()
+    await startUsing(page)
     const menu = (await (await fetch(`${suite.server.origin}/api/menu/pick/${BIG_MENU_TABLE}`)).json()) as { body: { items: MenuItem[] } }
     // The server's page holds the first sections only; the app draws the rest.
     await expect.poll(() => page.locator("[data-item]").count(), { timeout: 20_000 }).toBe(searchItems(menu.body.items, "").length)
