@@ -4,7 +4,7 @@ import { useAppState } from "../store/store-context"
 import { HeaderLabel, headerIconAction } from "./header-action"
 import { useT } from "./i18n/i18n"
 import { MenuBookIcon, ReceiptIcon, UtensilsIcon } from "./icons"
-import { imageSrc } from "./item-image"
+import { imageSrc, LAZY_PICTURE } from "./item-image"
 import { LanguageSwitch } from "./language-switch"
 import { OfflineBanner } from "./offline-banner"
 import * as css from "./screen-header.css"
@@ -27,7 +27,9 @@ export const ScreenHeader = ({ lead, to }: { readonly lead?: ReactNode; readonly
       <header className={css.header}>
         {venue !== null && <title>{venue.name}</title>}
         <Link href="~/venue" className={css.brand}>
-          {venue?.logo != null && <img className={css.logo} src={imageSrc(venue.logo)} alt="" width={40} height={40} />}
+          {venue?.logo != null && (
+            <img className={css.logo} src={imageSrc(venue.logo)} alt="" width={40} height={40} loading={LAZY_PICTURE} />
+          )}
           <span className={css.names}>
             <span className={css.venueName} data-venue-name="">
               {venue?.name}

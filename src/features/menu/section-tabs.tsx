@@ -3,7 +3,7 @@ import { intentAttribute } from "../../domain/early-intent"
 import type { MenuSection } from "../../domain/menu"
 import { useT } from "../../ui/i18n/i18n"
 import { afterNextPaint } from "../../ui/after-paint"
-import { imageSrc } from "../../ui/item-image"
+import { imageSrc, LAZY_PICTURE } from "../../ui/item-image"
 import * as css from "./menu.css"
 
 /** Round image tabs, one per section, five visible at a time; the active one is kept in view. */
@@ -50,7 +50,9 @@ export const SectionTabs = ({
                 data-intent={intentAttribute({ _tag: "ShowSection", sectionId: section.id })}
                 onClick={() => onSelect(section.id)}
               >
-                {image !== undefined && <img className={css.tabImage} src={imageSrc(image)} alt="" width={56} height={56} />}
+                {image !== undefined && (
+                  <img className={css.tabImage} src={imageSrc(image)} alt="" width={56} height={56} loading={LAZY_PICTURE} />
+                )}
                 <span className={css.tabLabel}>{section.name}</span>
               </button>
             </li>
