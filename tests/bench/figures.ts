@@ -150,11 +150,29 @@ ${rows.join("\n")}
   (839–1,040 against 726–807). The bench's own figure, one cold 5 s load per route, read 0.41,
   0.64 and 0.28 on the branch and 0.43 and 0.37 on main the same hour: on a shared machine only
   alternating rounds tell such a change apart.
+- What the PGlite ratio is made of (issue 34, branch hot34; CPU per add in one process, three
+  rounds of 1,500 adds each way, load average 2–3): \`cart_add\` alone on PGlite in memory
+  380–395 µs; on a folder with fsync off 370–425 µs; with the server's fsync (durable-pglite.ts)
+  530–635 µs and 570–690 µs wall, of which the code path of fsync=on is nothing (the same with
+  an fsync that does nothing) and the fsync itself 140–200 µs of CPU (fdatasync: 5–10% less). The
+  one-insert yardstick pays the same fsync per commit, so it is most of that route's cost: its
+  server takes about 280 µs per insert against about 710 µs per add (bench:server, 3,850 and
+  1,566 a second at 108% and 111% busy). For 0.5 the add would have to lose some 150 µs of the
+  430 that are not the fsync, while \`cart_add\`'s answer (its lines with their dishes'
+  versions, a join with \`items\`) is 50–80 µs and the join alone about 35; the function's key
+  lookup, count, cart update and key insert up to 40 µs each. A commit shared by the adds that
+  finish together (synchronous_commit off, one synchronous commit before the batch answers) would
+  save most of the fsync per add, but the yardstick's as well, lowering this ratio. On
+  PostgreSQL (three rounds of 2,000 in turn, one connection): 405 µs a cart_add, 340 without its
+  answer. Two servers on one PostgreSQL used 321–370 µs of server CPU per add against 227 for
+  one (tests/bench/alternate.ts, 2 rounds of 3 s); a pool of 4 connections a server instead of
+  10 moved the one server's adds from 2,665 to 2,925 a second but its inserts from 6,569 to
+  5,830, and the two servers' adds not at all (2,551 and 2,417): not changed.
 - PGlite on disk, fsync off and on: cart adds through the cart service, one after the other, on
   a folder under \`.data/\` (the server's disk). This machine's virtual disk takes about 40 µs
-  per fsync (strace), so syncing costs nothing measurable here; the two figures differ by the
-  load other processes put on the two cores. A disk that really waits for its platters or flash
-  makes each commit wait that long.
+  per fsync (strace), but the process spends 140–200 µs of CPU on each (above); the two figures
+  also differ by the load other processes put on the two cores. A disk that really waits for its
+  platters or flash makes each commit wait that long.
 - Critical-path JavaScript counts scripts whose request started before the first dish entered
   the page; a fresh tab loads the local database (RxDB, Dexie) once the menu is painted and its
   largest paint (the first picture) is done. The demo's menu (36 dishes) is drawn whole, so its

@@ -4,11 +4,13 @@ import { startAuthEmulator } from "../../server/auth/auth-emulator"
 import { DEMO_PROJECT_ID } from "../../server/config"
 import { testDatabases } from "../support/databases"
 import { startBenchServer } from "./server-bench"
+import { liveLatency } from "./live-latency"
 import { profiledLoad, type ProfiledLoad } from "./server-load"
+import { TEST_OPERATOR_KEY } from "../support/test-server"
 
 /**
- * `npm run bench:profile -- <menu|trivial|add|insert> [pglite|postgres] [folder]`: one of the
- * server bench's loads against a server run under `node --cpu-prof`, whose profile lands in
+ * `npm run bench:profile -- <menu|trivial|add|insert|live> [pglite|postgres] [folder]`: one of the
+ * server bench's loads (or the live latency bench, `live`) against a server run under `node --cpu-prof`, whose profile lands in
  * the folder (default .data/profiles) when it stops. Where a figure's time goes, for
  * `node --import tsx tools/cpu-profile-summary.ts <file>`.
  */
@@ -25,8 +27,13 @@ try {
     `--cpu-prof-dir=${dir}`,
   ])
   try {
-    const perSecond = await profiledLoad(which as ProfiledLoad, server.origin, emulator.host)
-    console.log(`${which} on ${database}: ${Math.round(perSecond)} req/s; profile in ${dir}`)
+    if (which === "live") {
+      const figure = await liveLatency(server.origin, emulator.host, TEST_OPERATOR_KEY)
+      console.log(`live on ${database}: p95 ${figure.value} ms (${figure.note}); profile in ${dir}`)
+    } else {
+      const perSecond = await profiledLoad(which as ProfiledLoad, server.origin, emulator.host)
+      console.log(`${which} on ${database}: ${Math.round(perSecond)} req/s; profile in ${dir}`)
+    }
   } finally {
     await server.stop()
   }

@@ -1,9 +1,10 @@
 import { join } from "node:path"
+import { Worker } from "node:worker_threads"
 import Fastify, { type FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildAppIfStale } from "../../server/app-build"
 import { projectRoot } from "../../server/config"
-import { loadTablePages } from "../../server/http/table-pages"
+import { loadTablePages, pagePoolOptions } from "../../server/http/table-pages"
 import type { RunningServer } from "../../server/start-server"
 import { startTestServer } from "../support/test-server"
 
@@ -85,5 +86,28 @@ describe("the kept pages", () => {
   it("answers the app's shell, and logs why, when a page cannot be drawn", async () => {
     expect(await page("/demo-table-phone", "en")).toBe("the app's shell")
     expect(logged.join("\n")).toMatch(/the table's page could not be rendered/)
+  })
+})
+
+describe("the page pool's threads", () => {
+  // vitest runs this file with NODE_ENV=test and `npm start` with none: either gave the threads
+  // React's development build, and tsx's loader from the server's flags.
+  it("draw with React's production build and without the server's own flags, whatever NODE_ENV says", async () => {
+    const { env, execArgv } = pagePoolOptions(join(rendererDir, "page-worker.js"), { rendererEntry: "", staticDir })
+    const worker = new Worker(
+      `const { parentPort } = require("node:worker_threads")
+      require("react-dom/server")
+      parentPort.postMessage({
+        execArgv: process.execArgv,
+        reactDomServer: Object.keys(require.cache).filter((file) => /react-dom-server(-legacy)?[.]node[.]/.test(file)).map((file) => file.split("/").pop()),
+      })`,
+      { eval: true, env, execArgv },
+    )
+    const seen = await new Promise((resolve, reject) => worker.once("message", resolve).once("error", reject))
+    await worker.terminate()
+    expect(seen).toEqual({
+      execArgv: [],
+      reactDomServer: ["react-dom-server-legacy.node.production.js", "react-dom-server.node.production.js"],
+    })
   })
 })
