@@ -215,7 +215,7 @@ const simulatedFigures = (
   label: string,
   runs: ReadonlyArray<Run>,
   peers: ReadonlyArray<Run>,
-  targets: { readonly score: number; readonly lcp: string; readonly tbt: number; readonly cls?: number },
+  targets: { readonly score: number; readonly lcp: string; readonly tbt: number | "50, or the peer's"; readonly cls?: number },
 ): Figure[] => {
   const figures: Figure[] = [
     {
@@ -239,13 +239,15 @@ const simulatedFigures = (
       target: targets.lcp,
       note: `runs: ${listed(runs, (run) => run.lcp)}; ${runs[0]?.conditions ?? ""}${peerNote(peers, (run) => run.lcp, " ms")}`,
     },
-    {
-      name: `Lighthouse ${label}: TBT`,
-      value: ms(median(runs, (run) => run.tbt)),
-      unit: "ms",
-      target: `<= ${targets.tbt}`,
-      note: `runs: ${listed(runs, (run) => run.tbt)}${peerNote(peers, (run) => run.tbt, " ms")}`,
-    },
+    targets.tbt === "50, or the peer's"
+      ? blockingTime(label, runs, peers)
+      : {
+          name: `Lighthouse ${label}: TBT`,
+          value: ms(median(runs, (run) => run.tbt)),
+          unit: "ms",
+          target: `<= ${targets.tbt}`,
+          note: `runs: ${listed(runs, (run) => run.tbt)}${peerNote(peers, (run) => run.tbt, " ms")}`,
+        },
   ]
   if (targets.cls !== undefined) {
     const cls = median(runs, (run) => run.cls)
@@ -292,7 +294,23 @@ const devtoolsFigures = (table: ReadonlyArray<Run>, peers: ReadonlyArray<Run>, p
     target: "—",
     note: `runs: ${listed(table, (run) => run.lcp)}; ${table[0]?.conditions ?? ""}; FCP median ${ms(median(table, (run) => run.fcp)) ?? "none"} ms; LCP element ${describe(table[0]?.lcpElement ?? null)}; ${timeLimitNote(table)}${peerNote(peers, (run) => run.lcp, " ms")}`,
   }
-  return peer === null ? [ours] : [ours, ...lcpAgainstPeer(how, table, peers, peer, 0.6)]
+  return [ours, blockingTime(`/demo-table-1${how}`, table, peers), ...(peer === null ? [] : lcpAgainstPeer(how, table, peers, peer, 0.6))]
+}
+
+/**
+ * TBT against issue 32's bound: 50 ms, or the peer's own where this run's load puts the peer's
+ * above 50 ms (ours may then equal it, not exceed it).
+ */
+const blockingTime = (label: string, runs: ReadonlyArray<Run>, peers: ReadonlyArray<Run>): Figure => {
+  const theirs = peers.length === 0 ? Number.NaN : median(peers, (run) => run.tbt)
+  const bound = Number.isFinite(theirs) && theirs > 50 ? Math.round(theirs) : 50
+  return {
+    name: `Lighthouse ${label}: TBT`,
+    value: ms(median(runs, (run) => run.tbt)),
+    unit: "ms",
+    target: `<= ${bound}`,
+    note: `runs: ${listed(runs, (run) => run.tbt)}${bound === 50 ? "" : "; the bound is the peer's own TBT in this run, above 50 ms"}${peerNote(peers, (run) => run.tbt, " ms")}`,
+  }
 }
 
 /** How a note names an LCP element: its selector and, for a picture, the picture. */
@@ -430,7 +448,7 @@ const firstVisitFigures = async (origin: string, runs: number): Promise<Figure[]
   const tableFigures = simulatedFigures("/demo-table-1", simulated.table, simulated.peer, {
     score: 98,
     lcp: peer === null ? "<= 1450" : "—",
-    tbt: 50,
+    tbt: "50, or the peer's",
     cls: 0,
   })
   return [

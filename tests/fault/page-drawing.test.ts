@@ -55,7 +55,7 @@ describe("a page being drawn", () => {
       `big menu drawn cold in three languages: pages after ${pages.map(({ language, ms }) => `${language} ${ms} ms`).join(", ")}; ` +
         `${waits.length} probes, the longest waited ${longest.toFixed(1)} ms (${Math.max(...quiet).toFixed(1)} ms with nothing drawn)`,
     )
-    for (const { language, html } of pages) expect(html).toMatch(new RegExp(`<html lang="${language}">[\\s\\S]*data-ssr="render"`))
+    for (const { language, html } of pages) expect(html).toMatch(new RegExp(`<html lang="${language}">[\\s\\S]*data-ssr="hydrate"`))
     expect(waits.length).toBeGreaterThan(5)
     expect(longest).toBeLessThan(50)
   })
