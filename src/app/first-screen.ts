@@ -24,7 +24,7 @@ export const firstScreen = (screens: Promise<void>): Promise<AppStore> | null =>
     // Analytics waits for the page's first idle moment itself (streams/analytics.ts).
     store.analytics.pageView(tablePath)
     const state = await firstValueFrom(store.state$.pipe(filter(holdsTable)))
-    if (state.menu !== null) await windowedListFor(state.menu.items)
+    await windowedListFor(state.menu)
     if (state.status === "success") refreshKept(store)
     return store
   })

@@ -64,8 +64,7 @@ const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStor
   const { appReady } = await import("./root")
   const app = await appReady
   // A large menu's windowed list takes the place of the first sections the page shows, drawn in one go.
-  const held = await firstValueFrom(app.state$.pipe(filter(holdsTable)))
-  if (held.menu !== null) await windowedListFor(held.menu.items)
+  await windowedListFor((await firstValueFrom(app.state$.pipe(filter(holdsTable)))).menu)
   await page.takeOver(app)
   // Analytics waits for the page's first idle moment itself (streams/analytics.ts).
   app.analytics.pageView(tablePath)

@@ -18,8 +18,8 @@ const preloadVirtualList = (): Promise<void> => virtualList.preload().then(() =>
  * sections, or in place of them as the app's store takes a page over), so that the menu is drawn
  * in one go. Never fails: without the code, the screen draws every dish (useVirtualList).
  */
-export const windowedListFor = (items: ReadonlyArray<MenuItem>): Promise<void> =>
-  isLargeMenu(items) ? preloadVirtualList().catch(() => undefined) : Promise.resolve()
+export const windowedListFor = (menu: { readonly items: ReadonlyArray<MenuItem> } | null): Promise<void> =>
+  menu !== null && isLargeMenu(menu.items) ? preloadVirtualList().catch(() => undefined) : Promise.resolve()
 
 /**
  * Whether the windowed list's code is in ("ready", and `virtualList.Screen` renders at once),
