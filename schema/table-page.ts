@@ -20,11 +20,10 @@ export interface TablePage {
   /** The app's markup, for the page's `#root`. */
   readonly html: string
   /**
-   * "hydrate": the menu at `/venue`, as the client's first render of it draws it (a large menu's
-   * first sections: `firstSections`); "render": a first screen the client draws again (a sign-in gate).
+   * The route drawn, where the client goes on (without a render): the menu at `/venue` (a large
+   * menu's first sections: `firstSections`), or the gate's `/venue/load`. The client hydrates
+   * either from the answers the page carries (src/app/hydrate-page.tsx).
    */
-  readonly mode: "hydrate" | "render"
-  /** The route drawn, where the client goes on (without a render): `/venue`, or the gate's `/venue/load`. */
   readonly route: string
   /** The first dish's picture, to fetch at once and first. */
   readonly firstPicture: string | null

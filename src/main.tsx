@@ -8,15 +8,15 @@ import { keepTable } from "./app/tab-session"
 import "./styles/theme.css"
 
 // The app's code is evaluated in slices, each in a task of its own, rather than in one. A table's
-// menu the server drew: once the diner starts using it (src/app/engagement.ts), React's DOM, then
-// the hydration from the page's own store, the app's store only after it (src/app/hydrate-page.tsx).
-// Otherwise the store first (Effect's schemas, the sources, the venue's calls), then React's DOM,
-// then the app (src/app/boot.tsx). What each needs first is preloaded from the HTML, so the slices
-// wait for no download.
+// page the server drew: once the diner starts using its menu (or at once, its gate:
+// src/app/engagement.ts), React's DOM, then the hydration from the page's own store, the app's
+// store only after it (src/app/hydrate-page.tsx). The app's shell: the store first (Effect's
+// schemas, the sources, the venue's calls), then React's DOM, then the app (src/app/boot.tsx).
+// What each needs first is preloaded from the HTML, so the slices wait for no download.
 // The table is kept for a reload that finds the log cut short and for the installed app, whether
 // or not the diner ever starts the app on this page (src/app/tab-session.ts).
-if (servedPage.mode === "hydrate" && table !== null) keepTable(table)
-void (servedPage.mode === "hydrate"
+if (servedPage.drawn && table !== null) keepTable(table)
+void (servedPage.drawn
   ? dinerArrived(servedPage)
       .then(() => import("react-dom/client"))
       .then(yieldSlice)

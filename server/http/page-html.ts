@@ -20,21 +20,20 @@ export interface PageStyle {
 export interface PageParts {
   readonly template: string
   readonly styles: ReadonlyArray<PageStyle>
-  /** By the route a page is drawn at (or HYDRATED for a menu its own store hydrates), the scripts the app's page preloads that it does not need (`screensNotShown`). */
+  /** By the route a page is drawn at, the scripts the app's page preloads that it does not need (`screensNotShown`). */
   readonly notNeeded: ReadonlyMap<string, ReadonlyArray<string>>
-  /** What a menu its own store hydrates fetches ahead, not run, for the diner's first input: the app's store's and the sign-in's code, as prefetch links. */
+  /** What a menu fetches ahead, not run, for the diner's first input: the app's store's and the sign-in's code, as prefetch links. */
   readonly storePrefetches: string
 }
 
 /** The built app's page, the first screen's stylesheets and the preloads each route can go without, read once per worker. */
 export const pageParts = (staticDir: string): PageParts => {
   const manifest = JSON.parse(readFileSync(join(staticDir, ".vite", "manifest.json"), "utf8")) as Manifest
-  const hydration = reached(manifest, HYDRATION)
   return {
     template: readFileSync(join(staticDir, "index.html"), "utf8"),
     styles: firstScreenStyles(staticDir, manifest),
-    notNeeded: screensNotShown(manifest, hydration),
-    storePrefetches: storeFiles(manifest, hydration)
+    notNeeded: screensNotShown(manifest),
+    storePrefetches: storeFiles(manifest, reached(manifest, MENU_NEEDS))
       .map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`)
       .join(""),
   }
@@ -44,17 +43,19 @@ export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageP
   // The inline stylesheets are not fetched ahead either, nor the other route's screen.
   const withoutStylePreloads = styles.reduce(
     (html, { href }) => html.replace(`<link rel="preload" as="style" crossorigin href="${href}">`, ""),
-    (notNeeded.get(page.mode === "hydrate" ? HYDRATED : page.route) ?? []).reduce(
+    (notNeeded.get(page.route) ?? []).reduce(
       (html, file) => html.replace(new RegExp(`<link rel="modulepreload"[^>]* href="/${escapeRegExp(file)}">`), ""),
       template,
     ),
   )
   const { html: withoutScripts, scripts } = takeScripts(withoutStylePreloads)
-  // A hydrated menu runs the app at the diner's first input (src/app/engagement.ts): its code,
-  // the hydration's and the store's, is fetched ahead into the cache, not compiled (a module
-  // preload is parsed on the main thread as it arrives), until it is imported.
-  const prefetches = page.mode === "hydrate" ? storePrefetches : ""
-  const loaded = page.mode === "hydrate" ? scripts.replaceAll(HYDRATION_PRELOAD, HYDRATION_PREFETCH) : scripts
+  // A menu is hydrated at the diner's first input (src/app/engagement.ts): its code, the
+  // hydration's and the store's, is fetched ahead into the cache, not compiled (a module preload
+  // is parsed on the main thread as it arrives), until it is imported. The gate is hydrated at
+  // once, and the app's store starts after it for the sign-in: their code is preloaded.
+  const atFirstInput = page.route === MENU
+  const prefetches = atFirstInput ? storePrefetches : ""
+  const loaded = atFirstInput ? scripts.replaceAll(HYDRATION_PRELOAD, HYDRATION_PREFETCH) : scripts
   const head = [
     page.firstPicture === null ? "" : `<link rel="preload" as="image" href="${escapeHtml(page.firstPicture)}" fetchpriority="high">`,
     // Inline, and linked disabled: Vite's loader then finds each one already there and does not fetch it again.
@@ -81,7 +82,7 @@ export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageP
     .replace(
       /<div id="root">[\s\S]*?<\/div>/,
       () =>
-        `<noscript><p style="margin:0;padding:0.5rem 1rem;background:#fff4d6;color:#5c4400;font-size:0.85rem;text-align:center">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-ssr="${page.mode}" data-route="${page.route}">${html}</div>${dishPreview}`,
+        `<noscript><p style="margin:0;padding:0.5rem 1rem;background:#fff4d6;color:#5c4400;font-size:0.85rem;text-align:center">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-ssr="hydrate" data-route="${page.route}">${html}</div>${dishPreview}`,
     )
 }
 
@@ -110,37 +111,40 @@ const reached = (manifest: Manifest, keys: ReadonlyArray<string>): Set<string> =
   return seen
 }
 
-/** The screen a table's page is drawn at, by its route (src/app/server-entry.tsx). */
-const SCREEN_OF_ROUTE: Readonly<Record<string, string>> = {
-  "/venue": "src/features/menu/menu-page.tsx",
-  "/venue/load": "src/features/auth-gate/auth-gate-page.tsx",
-}
+const MENU = "/venue"
+const HYDRATION = ["index.html", "src/app/hydrate-page.tsx"]
+const MENU_NEEDS = [...HYDRATION, "src/features/menu/menu-page.tsx"]
 
-/** A menu page that the page's own store hydrates (src/app/hydrate-page.tsx). */
-const HYDRATED = "hydrate"
-/** What that hydration runs: the entry, the hydration and the menu's screen. */
-const HYDRATION = ["index.html", "src/app/hydrate-page.tsx", "src/features/menu/menu-page.tsx"]
+/**
+ * What a table's page needs at once, by the route it is drawn at (src/app/server-entry.tsx): the
+ * entry, the hydration (src/app/hydrate-page.tsx) and that screen; the gate, hydrated at once,
+ * also the app's store (src/app/root.ts), whose sign-in lets the diner in. A menu's store, its
+ * sources and Effect load after its hydration (`storePrefetches`).
+ */
+const NEEDED_AT_ROUTE: Readonly<Record<string, ReadonlyArray<string>>> = {
+  [MENU]: MENU_NEEDS,
+  "/venue/load": [...HYDRATION, "src/features/auth-gate/auth-gate-page.tsx", "src/app/root.ts"],
+}
 
 /**
  * The app's page preloads the code of each screen a table's link may go through (the table's
- * own, the gate, the menu: tools/vite-preload-dynamic.ts); a page the server drew is already at
- * its route, so the others' code (and what only they import) is left to load once it is needed,
- * after the first screen's. A menu the page hydrates from its own store needs only that
- * hydration's code and the menu's: the app's store, its sources and Effect load after it.
+ * own, the gate, the menu: tools/vite-preload-dynamic.ts) and of the app's shell; a page the
+ * server drew is already at its route, so all but what that route needs at once
+ * (`NEEDED_AT_ROUTE`) is left to load once it is needed.
  */
-const screensNotShown = (manifest: Manifest, hydrationNeeds: ReadonlySet<string>): ReadonlyMap<string, ReadonlyArray<string>> => {
-  const entries = Object.keys(manifest).filter((key) => key === "index.html" || key === "src/app/boot.tsx")
-  const screens = ["src/features/venue-init/venue-init-page.tsx", ...Object.values(SCREEN_OF_ROUTE)]
-  const preloaded = reached(manifest, [...entries, ...screens, ...HYDRATION])
-  const files = (keys: Iterable<string>) => [...keys].flatMap((key) => manifest[key]?.file ?? [])
-  return new Map([
-    ...Object.entries(SCREEN_OF_ROUTE).map(([route, screen]) => {
-      const needed = reached(manifest, [...entries, screen])
-      const others = reached(manifest, [...screens.filter((other) => other !== screen), "src/app/hydrate-page.tsx"])
-      return [route, files([...others].filter((key) => !needed.has(key)))] as const
-    }),
-    [HYDRATED, files([...preloaded].filter((key) => !hydrationNeeds.has(key)))],
+const screensNotShown = (manifest: Manifest): ReadonlyMap<string, ReadonlyArray<string>> => {
+  const preloaded = reached(manifest, [
+    "src/app/boot.tsx",
+    "src/features/venue-init/venue-init-page.tsx",
+    ...Object.values(NEEDED_AT_ROUTE).flat(),
   ])
+  const files = (keys: Iterable<string>) => [...keys].flatMap((key) => manifest[key]?.file ?? [])
+  return new Map(
+    Object.entries(NEEDED_AT_ROUTE).map(([route, needs]) => {
+      const needed = reached(manifest, needs)
+      return [route, files([...preloaded].filter((key) => !needed.has(key)))] as const
+    }),
+  )
 }
 
 /** The stylesheets of the first screens' chunks (the menu, the gate) and what they import, but the entry's (already inline). */
@@ -154,7 +158,7 @@ const firstScreenStyles = (staticDir: string, manifest: Manifest): ReadonlyArray
     for (const css of chunk?.css ?? []) files.add(css)
     for (const imported of chunk?.imports ?? []) visit(imported)
   }
-  for (const key of ["src/app/boot.tsx", "src/features/menu/menu-page.tsx", "src/features/auth-gate/auth-gate-page.tsx"]) visit(key)
+  for (const key of ["src/app/hydrate-page.tsx", "src/features/menu/menu-page.tsx", "src/features/auth-gate/auth-gate-page.tsx"]) visit(key)
   return [...files].map((file) => ({ href: `/${file}`, text: readFileSync(join(staticDir, file), "utf8") }))
 }
 

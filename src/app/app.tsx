@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, type ReactNode } from "react"
+import { Component, lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react"
 import { Redirect, Route, Switch, useLocation } from "wouter"
 import { tableCodeOfPath } from "../domain/table-code"
 import { HydrationSlice } from "../ui/hydration-slice"
@@ -19,6 +19,20 @@ const pay = lazyScreen(() => import("../features/pay/pay-page"))
 const receipt = lazyScreen(() => import("../features/receipt/receipt-page"))
 const venueError = lazyScreen(() => import("../features/venue-error/venue-error-page"))
 const DebugPanel = lazy(() => import("../features/debug/debug-panel"))
+
+/** Whether the tab asked for the debug panel does not change while the page is open. */
+const unchanging = () => () => undefined
+/**
+ * The venue developers' panel, where the tab asked for it (`?debug=1`). Never in the server's
+ * render, which cannot know: a page the server drew is hydrated without it (the server's
+ * snapshot, false), and React adds it once the page is hydrated.
+ */
+const DebugPanelIfWanted = () =>
+  useSyncExternalStore(unchanging, debugWanted, () => false) ? (
+    <Suspense fallback={null}>
+      <DebugPanel />
+    </Suspense>
+  ) : null
 
 const Loading = ({ text }: { readonly text: MessageId }) => (
   <p role="status" className={css.screenMessage}>
@@ -113,11 +127,7 @@ export const App = () => (
   <RouteErrorBoundary>
     <IconSprite />
     <PageViews />
-    {debugWanted() && (
-      <Suspense fallback={null}>
-        <DebugPanel />
-      </Suspense>
-    )}
+    <DebugPanelIfWanted />
     <Switch>
       <Route path="/">
         <HydrationSlice fallback={<Loading text="loading.home" />}>

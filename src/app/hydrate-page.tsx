@@ -6,7 +6,6 @@ import { holdsTable } from "../domain/queries"
 import { windowedListFor } from "../features/menu/virtual-list"
 import { activateLanguage } from "../ui/i18n/i18n"
 import { preloadScreensFor, preloadVenueScreens } from "./app"
-import { debugWanted } from "./debug-wanted"
 import { AppTree } from "./app-tree"
 import { Committed } from "./committed"
 import { yieldSlice } from "./lifecycle"
@@ -15,20 +14,21 @@ import { authSession, carriedEvents, lifecycle, moveToServedRoute, servedPage, t
 import { refreshKept, sendEarlyIntentsOncePainted } from "./once-painted"
 
 /**
- * A table's menu the server drew, hydrated from the page's own store (src/app/page-store.ts) once
- * the diner has started using it (src/app/engagement.ts, awaited by the entry, src/main.tsx):
- * React takes the server's markup over from the events the page carries, then the app's store,
- * its sources, the local database and Effect load, and the app's store takes the page over once
- * it holds the table. A reload, or a diner whose language is not the page's, sees the page
- * hydrated as drawn, then what their own session holds, in their language, once the app's store
- * has it, as any change reaches the screens. The debug panel goes the app's own way
- * (src/app/boot.tsx), as does the gate (drawn to be drawn over). A large menu's page shows its first
- * sections, hydrated as such; its windowed list takes their place once the app's store holds the whole menu.
+ * A table's page the server drew (its menu, or its sign-in gate), hydrated from the page's own
+ * store (src/app/page-store.ts) once the diner has started using the menu, or at once on the gate
+ * (src/app/engagement.ts, awaited by the entry, src/main.tsx): React takes the server's markup
+ * over from the events the page carries, then the app's store, its sources, the local database
+ * and Effect load, and the app's store takes the page over once it holds the table. A reload, or a
+ * diner whose language is not the page's, sees the page hydrated as drawn, then what their own
+ * session holds, in their language, once the app's store has it, as any change reaches the
+ * screens; the gate lets the diner in once the app's sign-in is done. A large menu's page shows
+ * its first sections, hydrated as such; its windowed list takes their place once the app's store
+ * holds the whole menu. A page that carries no answers to hydrate from is drawn as the app's shell.
  */
 const root = document.getElementById("root")
 const events = carriedEvents()
 const language = isLanguage(servedPage.language) ? servedPage.language : null
-const hydratable = root !== null && events !== null && language !== null && servedPage.route === "/venue" && !debugWanted()
+const hydratable = root !== null && events !== null && language !== null
 
 const hydrate = async (root: HTMLElement, page: ReturnType<typeof createPageStore>, language: Language): Promise<void> => {
   const tablePath = location.pathname

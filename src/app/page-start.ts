@@ -44,10 +44,10 @@ export const authSession: AuthSession = lazyAuthSession(
 export const table = tableCodeOfPath(location.pathname)
 const root = document.getElementById("root")
 
-/** What the page arrived as: the server's first screen of a table (src/app/hydrate-page.tsx hydrates it, src/app/boot.tsx draws over it), or the app's shell. */
+/** What the page arrived as: the server's first screen of a table (src/app/hydrate-page.tsx hydrates it), or the app's shell (src/app/boot.tsx draws it). */
 export const servedPage = {
-  /** The server drew the whole first screen as the client will ("hydrate"), or a first screen to draw again ("render"). */
-  mode: root?.dataset["ssr"] ?? null,
+  /** The server drew the first screen, as the client's first render of it draws it (server/http/page-html.ts). */
+  drawn: root?.dataset["ssr"] === "hydrate",
   /** The route that screen is, where the address goes on to. */
   route: root?.dataset["route"] ?? null,
   /** Its language, before the app sets its own. */
@@ -154,7 +154,7 @@ const sameJson = (a: string, b: string): boolean => {
  * A kept page shows what it carries at once, and asks for each carried answer again at once,
  * beside the app's code: which of them the server now answers otherwise ("venue", "menu").
  * Those fresh answers are each handed once to the store's next call for them, so the store takes
- * them through its own calls (src/app/first-screen.ts asks, once the first screen is painted)
+ * them through its own calls (src/app/once-painted.ts asks, once the first screen is painted)
  * without asking a second time. Empty when nothing changed, the page is not a kept one, or the
  * network does not answer (offline, the page keeps what it shows).
  */

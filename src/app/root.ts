@@ -54,7 +54,7 @@ const appStore: Promise<ComposedApp> = createAppStore({
   auth: authSession,
   fetch: pageFetch,
   lifecycle,
-  ...(servedPage.mode === null ? {} : { offThreadFromChars: SERVED_PAGE_OFF_THREAD_CHARS }),
+  ...(!servedPage.drawn ? {} : { offThreadFromChars: SERVED_PAGE_OFF_THREAD_CHARS }),
 }).then((store) => {
   if (qr !== null) {
     store.commands.ensureVenue(qr)

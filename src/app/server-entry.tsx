@@ -81,7 +81,6 @@ export const renderTablePage: RenderTablePage = async (request: TablePageRequest
     language,
     title: state.venue?.name ?? "Tableside",
     html,
-    mode: open ? "hydrate" : "render",
     route: path,
     firstPicture: open && picture !== undefined ? imageSrc(picture) : null,
     answers: { venue: venueText, menu: large ? null : menuText },

@@ -5,7 +5,7 @@
  * browser's own storage; only the venue's answers go out.
  *
  * - A table's link (`/{qr}`): the page the server last drew for that table in the diner's
- *   language, at once (its menu, drawn and carried, src/app/first-screen.ts), marked as kept
+ *   language, at once (its first screen, drawn and carried, src/app/hydrate-page.tsx), marked as kept
  *   (its answers may be old: the page asks again, src/app/page-start.ts) and refreshed in the
  *   background for the next visit; the network on a first visit, and the shell when that fails.
  *   One page per table and language, at most KEPT_PAGES, the least recently used going first.

@@ -53,6 +53,15 @@ describe("a first visit to a table's link", () => {
     for (const later of ["venue-init-page", "auth-gate-page", "boot"]) expect(preloaded).not.toContain(later)
   })
 
+  it("lists, at a sign-in table, the gate's code and the app's store's to run at once: the gate is hydrated at once, and only the app's sign-in opens it", async () => {
+    const html = await (await fetch(`${suite.server.origin}/demo-table-google`)).text()
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map((match) => match[1])
+    expect(preloaded).toEqual(expect.arrayContaining(["hydrate-page", "auth-gate-page", "react", "root"]))
+    expect(html).not.toMatch(/<link rel="prefetch"/)
+    for (const later of ["venue-init-page", "menu-page", "boot"]) expect(preloaded).not.toContain(later)
+    expect(html).toMatch(/<div id="root" data-ssr="hydrate" data-route="\/venue\/load">/)
+  })
+
   it("takes the table's venue and menu from the page the server rendered, asking for neither again", async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()

@@ -33,8 +33,15 @@ describe("signing in at tables that need it", () => {
   it("demo-table-google: Authentication Required, then the emulator's Google account, then the menu", async () => {
     const page = await chromium.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
+    // The server's gate, as the page arrived: hydrated, it is the very element the diner then signs in on.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        ;(window as { servedGate?: Element | null }).servedGate = document.querySelector("#root main")
+      }),
+    )
     await page.goto(`${server.origin}/demo-table-google`)
     await page.getByRole("heading", { name: "Authentication Required" }).waitFor()
+    expect(await page.evaluate(() => (window as { servedGate?: Element | null }).servedGate?.isConnected)).toBe(true)
     expect(
       await page.getByText("This venue requires Google authentication to continue. Please sign in with your Google account.").isVisible(),
     ).toBe(true)

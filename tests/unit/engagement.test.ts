@@ -47,8 +47,8 @@ const browserWith = ({
   Object.defineProperty(globalThis, "navigator", { value: { languages }, configurable: true })
 }
 
-describe("whether a served menu needs the app before the diner's first input", () => {
-  const firstVisit = { language: "en", kept: false }
+describe("whether a served page needs the app before the diner's first input", () => {
+  const firstVisit = { route: "/venue", language: "en", kept: false }
   // Unit tests share their globals (isolate: false): each is put back as it was.
   const before = ["sessionStorage", "localStorage", "navigator", "location"].map(
     (name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const,
@@ -73,5 +73,10 @@ describe("whether a served menu needs the app before the diner's first input", (
     browserWith({ local: { "tableside.language": "ta" } })
     expect(appNeededAtOnce(firstVisit)).toBe(true)
     expect(appNeededAtOnce({ ...firstVisit, language: "ta" })).toBe(false)
+  })
+
+  it("does on a sign-in gate, which only the app's sign-in opens, even on a first visit", () => {
+    browserWith({})
+    expect(appNeededAtOnce({ ...firstVisit, route: "/venue/load" })).toBe(true)
   })
 })
