@@ -28,7 +28,7 @@ export interface TablePage {
   /** The first dish's picture, to fetch at once and first. */
   readonly firstPicture: string | null
   /** The answers the page carries, so the client does not ask again (a large menu's is left out). */
-  readonly answers: { readonly venue: string; readonly menu: string | null }
+  readonly answers: { readonly venue: CarriedAnswer; readonly menu: CarriedAnswer | null }
   /**
    * A large menu's first sections as drawn (the menu's body, JSON), which the page's store
    * hydrates from; its whole answer, megabytes, is the app's store's to ask for. null when the
@@ -39,6 +39,15 @@ export interface TablePage {
   readonly noScript: string
   /** The item drawer drawn empty, which the page opens on a dish tapped before the app has taken it over; null where no menu is shown. */
   readonly dishPreview: string | null
+}
+
+/**
+ * An answer as the page carries it: its text, and its ETag, with which a page kept on the device
+ * asks whether it changed since (`If-None-Match`, src/app/page-start.ts). null: the API gave none.
+ */
+export interface CarriedAnswer {
+  readonly text: string
+  readonly etag: string | null
 }
 
 /** The element of a table's page that carries a large menu's first sections (`TablePage.firstSections`). */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { FIRST_SECTIONS_ID, type TablePage } from "../../schema/table-page"
+import { FIRST_SECTIONS_ID, type CarriedAnswer, type TablePage } from "../../schema/table-page"
 import { DISH_PREVIEW } from "../../src/domain/early-intent"
 import { AFTER_PAINT_SCRIPT, AFTER_PAINT_TEMPLATE_ID } from "./after-paint"
 import { EARLY_TAP_SCRIPT } from "./early-tap"
@@ -64,8 +64,8 @@ export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageP
     `<script>${EARLY_TAP_SCRIPT}</script>`,
     // The app's scripts, fetched once the page is painted.
     `<template id="${AFTER_PAINT_TEMPLATE_ID}">${loaded}${prefetches}</template><script>${AFTER_PAINT_SCRIPT}</script>`,
-    `<script type="application/json" id="tableside-venue">${scriptJson(page.answers.venue)}</script>`,
-    page.answers.menu === null ? "" : `<script type="application/json" id="tableside-menu">${scriptJson(page.answers.menu)}</script>`,
+    carried("tableside-venue", page.answers.venue),
+    page.answers.menu === null ? "" : carried("tableside-menu", page.answers.menu),
     page.firstSections === null
       ? ""
       : `<script type="application/json" id="${FIRST_SECTIONS_ID}">${scriptJson(page.firstSections)}</script>`,
@@ -170,6 +170,10 @@ const scriptJson = (json: string): string =>
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029")
+
+/** An answer the page carries, with its ETag (src/app/page-start.ts reads both). */
+const carried = (id: string, { text, etag }: CarriedAnswer): string =>
+  `<script type="application/json" id="${id}"${etag === null ? "" : ` data-etag="${escapeHtml(etag)}"`}>${scriptJson(text)}</script>`
 
 /** How the build preloads the code the entry imports later (tools/vite-preload-dynamic.ts), and that link as a prefetch. */
 const HYDRATION_PRELOAD = '<link rel="modulepreload" crossorigin fetchpriority="low" href='

@@ -25,11 +25,12 @@ export interface PageTask {
   readonly answers: Readonly<Record<string, PassedAnswer>>
 }
 
-/** An answer's status and body, its body gzipped as the server keeps it when `gzipped`. */
+/** An answer's status, body (gzipped as the server keeps it when `gzipped`) and ETag, if it has one. */
 export interface PassedAnswer {
   readonly status: number
   readonly body: Uint8Array
   readonly gzipped: boolean
+  readonly etag: string | null
 }
 
 /** A drawn page and its compressed copies (they cross to the main thread as plain bytes). */
@@ -92,5 +93,6 @@ const passedAnswersFetch =
     const answer = answers[url.pathname]
     if (answer === undefined) throw new Error(`the page renderer asked for ${url.pathname}, which the server did not pass to its worker`)
     const body = answer.gzipped ? gunzipSync(answer.body) : Buffer.from(answer.body)
-    return new Response(body.toString("utf8"), { status: answer.status, headers: { "content-type": "application/json" } })
+    const headers = { "content-type": "application/json", ...(answer.etag === null ? {} : { etag: answer.etag }) }
+    return new Response(body.toString("utf8"), { status: answer.status, headers })
   }

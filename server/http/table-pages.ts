@@ -159,7 +159,13 @@ const injected =
   (app: FastifyInstance): ReadAnswer =>
   async (path) => {
     const answer = await app.inject({ method: "GET", url: path, headers: { accept: "application/json", "accept-encoding": "gzip" } })
-    return { status: answer.statusCode, body: answer.rawPayload, gzipped: answer.headers["content-encoding"] === "gzip" }
+    const etag = answer.headers["etag"]
+    return {
+      status: answer.statusCode,
+      body: answer.rawPayload,
+      gzipped: answer.headers["content-encoding"] === "gzip",
+      etag: typeof etag === "string" ? etag : null,
+    }
   }
 
 /** Answers read from another venue API by HTTP. */
@@ -167,7 +173,12 @@ const fetched =
   (api: { readonly baseUrl: string; readonly fetch: typeof globalThis.fetch }): ReadAnswer =>
   async (path) => {
     const response = await api.fetch(`${api.baseUrl}${path}`, { headers: { accept: "application/json" } })
-    return { status: response.status, body: new Uint8Array(await response.arrayBuffer()), gzipped: false }
+    return {
+      status: response.status,
+      body: new Uint8Array(await response.arrayBuffer()),
+      gzipped: false,
+      etag: response.headers.get("etag"),
+    }
   }
 
 /** Bytes that crossed from a worker arrive as a Uint8Array: a Buffer over the same memory. */

@@ -65,9 +65,9 @@ export const moveToServedRoute = (): void => {
 }
 
 /**
- * The table's public calls, each with the answer the page carries for it, if any: a table's
- * page rendered by the server (server/http/table-pages.ts) carries the venue and menu answers
- * it was drawn from (a large menu's is left out).
+ * The table's public calls, each with the answer the page carries for it, if any, and that
+ * answer's ETag: a table's page rendered by the server (server/http/page-html.ts) carries the
+ * venue and menu answers it was drawn from (a large menu's is left out).
  */
 const tableCalls =
   table === null
@@ -77,11 +77,15 @@ const tableCalls =
           ["venue", VENUE_BY_QR_PATH, "tableside-venue"],
           ["menu", MENU_PICK_PATH, "tableside-menu"],
         ] as const
-      ).map(([name, path, id]) => ({
-        name,
-        url: `${appConfig.apiBaseUrl}${fillPath(path, { qrCode: table })}`,
-        carried: document.getElementById(id)?.textContent ?? null,
-      }))
+      ).map(([name, path, id]) => {
+        const element = document.getElementById(id)
+        return {
+          name,
+          url: `${appConfig.apiBaseUrl}${fillPath(path, { qrCode: table })}`,
+          carried: element?.textContent ?? null,
+          etag: element?.dataset["etag"] ?? null,
+        }
+      })
 
 const network: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init)
 /** The calls the page does not carry leave at once, as on the app's plain shell. */
@@ -140,19 +144,10 @@ const parsedObject = (text: string | null): any => {
   }
 }
 
-/** The same JSON, however escaped (the page's copy is escaped for a script element). */
-const sameJson = (a: string, b: string): boolean => {
-  if (a === b) return true
-  try {
-    return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b))
-  } catch {
-    return false
-  }
-}
-
 /**
  * A kept page shows what it carries at once, and asks for each carried answer again at once,
- * beside the app's code: which of them the server now answers otherwise ("venue", "menu").
+ * beside the app's code, with its ETag (`If-None-Match`): which of them the server now answers
+ * otherwise ("venue", "menu"); an unchanged one is answered 304, with no body.
  * Those fresh answers are each handed once to the store's next call for them, so the store takes
  * them through its own calls (src/app/once-painted.ts asks, once the first screen is painted)
  * without asking a second time. Empty when nothing changed, the page is not a kept one, or the
@@ -161,12 +156,14 @@ const sameJson = (a: string, b: string): boolean => {
 export const changedSinceKept: Promise<ReadonlySet<"venue" | "menu">> = !servedPage.kept
   ? Promise.resolve(new Set())
   : Promise.all(
-      tableCalls.map(async ({ name, url, carried }) => {
+      tableCalls.map(async ({ name, url, carried, etag }) => {
         if (carried === null) return null
         try {
-          const answer = await network(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(15_000) })
-          const fresh = answer.ok ? await answer.text() : null
-          return fresh === null || sameJson(fresh, carried) ? null : { name, url, fresh }
+          const headers = { accept: "application/json", ...(etag === null ? {} : { "if-none-match": etag }) }
+          const answer = await network(url, { headers, signal: AbortSignal.timeout(15_000) })
+          // 304: unchanged. A 200 is the answer as it is now (an API that gives no ETag answers each time).
+          const fresh = answer.status === 200 ? await answer.text() : null
+          return fresh === null || fresh === carried ? null : { name, url, fresh }
         } catch {
           return null
         }

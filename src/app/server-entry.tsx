@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server"
 import { api } from "../../schema/api"
 import type { DomainEvent } from "../../schema/events"
 import type { Menu } from "../../schema/menu"
-import type { RenderTablePage, TablePage, TablePageRequest } from "../../schema/table-page"
+import type { CarriedAnswer, RenderTablePage, TablePage, TablePageRequest } from "../../schema/table-page"
 import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "../../schema/table-paths"
 import { createRpc } from "../../streams/rpc"
 import { pickLanguage } from "../domain/language"
@@ -30,12 +30,12 @@ import { preloadScreensFor } from "./app"
 const FIRST_DISHES_OF_LARGE_MENU = 24
 
 export const renderTablePage: RenderTablePage = async (request: TablePageRequest): Promise<TablePage | null> => {
-  const answers = new Map<string, string>()
+  const answers = new Map<string, CarriedAnswer>()
   const rpc = createRpc({
     fetch: async (input, init) => {
       const response = await request.fetch(input, init)
       const text = await response.text()
-      if (response.ok) answers.set(String(input), text)
+      if (response.ok) answers.set(String(input), { text, etag: response.headers.get("etag") })
       return new Response(text, { status: response.status, headers: response.headers })
     },
     baseUrl: request.apiBaseUrl,
@@ -51,9 +51,9 @@ export const renderTablePage: RenderTablePage = async (request: TablePageRequest
     preloadScreensFor(`/${request.qr}`),
   ])
   if (venue._tag === "NotFound" || menu._tag === "NotFound") return null
-  const venueText = answers.get(`${request.apiBaseUrl}${fillPath(VENUE_BY_QR_PATH, { qrCode: request.qr })}`)
-  const menuText = answers.get(`${request.apiBaseUrl}${fillPath(MENU_PICK_PATH, { qrCode: request.qr })}`)
-  if (venueText === undefined || menuText === undefined) return null
+  const venueAnswer = answers.get(`${request.apiBaseUrl}${fillPath(VENUE_BY_QR_PATH, { qrCode: request.qr })}`)
+  const menuAnswer = answers.get(`${request.apiBaseUrl}${fillPath(MENU_PICK_PATH, { qrCode: request.qr })}`)
+  if (venueAnswer === undefined || menuAnswer === undefined) return null
   const large = isLargeMenu(menu.body.items)
   const shown = large ? firstSections(menu.body) : menu.body
   const events: ReadonlyArray<DomainEvent> = [
@@ -83,7 +83,7 @@ export const renderTablePage: RenderTablePage = async (request: TablePageRequest
     html,
     route: path,
     firstPicture: open && picture !== undefined ? imageSrc(picture) : null,
-    answers: { venue: venueText, menu: large ? null : menuText },
+    answers: { venue: venueAnswer, menu: large ? null : menuAnswer },
     firstSections: large ? JSON.stringify(shown) : null,
     noScript: i18n._("noScript.menu"),
     dishPreview,

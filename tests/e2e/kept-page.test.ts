@@ -55,6 +55,23 @@ describe("a table's page kept by the service worker", () => {
       .toBe(true)
     await second.close()
 
+    // Nothing changed yet: the kept page asks again with each answer's ETag, and is answered 304, with no body.
+    const unchanged = await context.newPage()
+    const asked: Array<{ readonly path: string; readonly etag: string | null; readonly status: number }> = []
+    unchanged.on("response", async (response) => {
+      const path = new URL(response.url()).pathname
+      if (!path.startsWith("/api/venue/") && !path.startsWith("/api/menu/")) return
+      asked.push({ path, etag: (await response.request().allHeaders())["if-none-match"] ?? null, status: response.status() })
+    })
+    await unchanged.goto(table)
+    await expect
+      .poll(() => [...asked].sort((a, b) => a.path.localeCompare(b.path)))
+      .toEqual([
+        { path: "/api/menu/pick/demo-table-1", etag: expect.stringMatching(/^".+"$/), status: 304 },
+        { path: "/api/venue/demo-table-1", etag: expect.stringMatching(/^".+"$/), status: 304 },
+      ])
+    await unchanged.close()
+
     // The venue's staff take the dish off the menu: the server's page no longer has it.
     await operatorDo(suite.server.origin, operatorApi.operatorAvailability, {
       params: { itemId: soldOut.id },

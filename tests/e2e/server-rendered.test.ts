@@ -34,8 +34,9 @@ describe("a table's page rendered by the server", () => {
       expect(english).toContain(formatMoney(item.variants.find((variant) => variant.enabled)?.price, currency))
     }
     expect(english).toMatch(/<link rel="preload" as="image" href="\/img\/[^"]+" fetchpriority="high">/)
-    expect(english).toMatch(/<script type="application\/json" id="tableside-venue">/)
-    expect(english).toMatch(/<script type="application\/json" id="tableside-menu">/)
+    // Each with its ETag, with which a kept copy of the page asks whether it changed.
+    expect(english).toMatch(/<script type="application\/json" id="tableside-venue" data-etag="&#34;[\w-]+&#34;">/)
+    expect(english).toMatch(/<script type="application\/json" id="tableside-menu" data-etag="&#34;[\w-]+&#34;">/)
     expect(gzipSync(english).length).toBeLessThanOrEqual(30 * 1024)
     // Sent compressed, as a phone asks for it: the same page in a fraction of the bytes.
     for (const encoding of ["br", "gzip"]) {
