@@ -50,6 +50,9 @@ export interface CarriedAnswer {
   readonly etag: string | null
 }
 
+/** The elements of a table's page that carry its answers (`TablePage.answers`). */
+export const CARRIED_ANSWER_IDS = { venue: "tableside-venue", menu: "tableside-menu" } as const
+
 /** The element of a table's page that carries a large menu's first sections (`TablePage.firstSections`). */
 export const FIRST_SECTIONS_ID = "tableside-first-sections"
 

@@ -30,8 +30,18 @@ void (servedPage.drawn
 // Repeat visits open from the device (src/app/sw.ts, built to /sw.js). Registered once the page has
 // loaded, so its own downloads never compete with the first visit's: a drawn page runs this entry
 // after its first paint (server/http/after-paint.ts), sometimes after the load event.
+// The first visit's page loaded before the worker: once it is there, it keeps that page as it
+// keeps every later one (Workbox's CACHE_URLS message, src/app/sw.ts). The kept page is the
+// device's one copy of the table's answers (streams/venue-cache.ts).
 const registerServiceWorker = () =>
-  navigator.serviceWorker.register("/sw.js").catch((error: unknown) => console.warn(`The offline cache is not available: ${String(error)}`))
+  navigator.serviceWorker
+    .register("/sw.js")
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      if (servedPage.drawn && table !== null && navigator.serviceWorker.controller === null)
+        registration.active?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: [`/${encodeURIComponent(table)}`] } })
+    })
+    .catch((error: unknown) => console.warn(`The offline cache is not available: ${String(error)}`))
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   if (document.readyState === "complete") void registerServiceWorker()
   else window.addEventListener("load", () => void registerServiceWorker())

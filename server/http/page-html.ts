@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { FIRST_SECTIONS_ID, type CarriedAnswer, type TablePage } from "../../schema/table-page"
+import { CARRIED_ANSWER_IDS, FIRST_SECTIONS_ID, type CarriedAnswer, type TablePage } from "../../schema/table-page"
 import { DISH_PREVIEW } from "../../src/domain/early-intent"
 import { AFTER_PAINT_SCRIPT, AFTER_PAINT_TEMPLATE_ID } from "./after-paint"
 import { EARLY_TAP_SCRIPT } from "./early-tap"
@@ -64,8 +64,8 @@ export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageP
     `<script>${EARLY_TAP_SCRIPT}</script>`,
     // The app's scripts, fetched once the page is painted.
     `<template id="${AFTER_PAINT_TEMPLATE_ID}">${loaded}${prefetches}</template><script>${AFTER_PAINT_SCRIPT}</script>`,
-    carried("tableside-venue", page.answers.venue),
-    page.answers.menu === null ? "" : carried("tableside-menu", page.answers.menu),
+    carried(CARRIED_ANSWER_IDS.venue, page.answers.venue),
+    page.answers.menu === null ? "" : carried(CARRIED_ANSWER_IDS.menu, page.answers.menu),
     page.firstSections === null
       ? ""
       : `<script type="application/json" id="${FIRST_SECTIONS_ID}">${scriptJson(page.firstSections)}</script>`,

@@ -41,7 +41,7 @@ import { tableCartEvents } from "../../streams/sources/table-cart"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { paymentsEvents } from "../../streams/sources/payments"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
-import { cacheStorageVenueCache, type VenueCache } from "../../streams/venue-cache"
+import { keptPagesVenueCache, type VenueCache } from "../../streams/venue-cache"
 import { tableScope } from "../domain/queries"
 import type { AppState } from "../domain/app-state"
 import type { AppStore } from "../store/store-context"
@@ -129,7 +129,7 @@ export const createAppStore = async ({ config, auth, fetch, offThreadFromChars, 
       startWith(navigator.onLine),
     ),
     storage: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) },
-    ...(typeof caches === "undefined" ? {} : { venueCache: cacheStorageVenueCache(caches, report) }),
+    ...(typeof caches === "undefined" ? {} : { venueCache: keptPagesVenueCache(caches, report) }),
     newKey: () => crypto.randomUUID(),
     now: Date.now,
     report,

@@ -1,5 +1,5 @@
 import type { DomainEvent } from "../../schema/events"
-import { FIRST_SECTIONS_ID } from "../../schema/table-page"
+import { CARRIED_ANSWER_IDS, FIRST_SECTIONS_ID } from "../../schema/table-page"
 import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "../../schema/table-paths"
 import { firstValueFrom } from "rxjs"
 import type { AuthSession } from "../../streams/auth"
@@ -74,8 +74,8 @@ const tableCalls =
     ? []
     : (
         [
-          ["venue", VENUE_BY_QR_PATH, "tableside-venue"],
-          ["menu", MENU_PICK_PATH, "tableside-menu"],
+          ["venue", VENUE_BY_QR_PATH, CARRIED_ANSWER_IDS.venue],
+          ["menu", MENU_PICK_PATH, CARRIED_ANSWER_IDS.menu],
         ] as const
       ).map(([name, path, id]) => {
         const element = document.getElementById(id)

@@ -52,8 +52,11 @@ const tablePage: WorkboxPlugin = {
 /** An answer is kept only when it is whole and what its path promises (keepable). */
 const whole: WorkboxPlugin = { cacheWillUpdate: async ({ request, response }) => (keepable(request, response) ? response : null) }
 
+// A table's link loaded (a navigation), or one the window asks the worker to keep (Workbox's
+// CACHE_URLS message, src/main.tsx: the first visit's page, which loaded before this worker).
 registerRoute(
-  ({ request, url, sameOrigin }) => sameOrigin && request.mode === "navigate" && keptPageKey(url, self.navigator.languages) !== null,
+  ({ request, url, sameOrigin, event }) =>
+    sameOrigin && (request.mode === "navigate" || event.type === "message") && keptPageKey(url, self.navigator.languages) !== null,
   new StaleWhileRevalidate({
     cacheName: "tableside-table-pages",
     matchOptions: anyVary,
@@ -88,9 +91,11 @@ registerRoute(
 
 self.addEventListener("install", () => void self.skipWaiting())
 
-// The caches of the worker before Workbox, kept by hand and unbounded (a page per address):
-// dropped once this worker is in charge.
+// The caches of the worker before Workbox, kept by hand and unbounded (a page per address), and
+// the app's own second copy of each table's answers (now read from the kept pages,
+// streams/venue-cache.ts): dropped once this worker is in charge.
 self.addEventListener("activate", (event) => {
-  const before = (name: string) => name.startsWith("tableside-app-") || name === "tableside-pages" || name === "tableside-images"
+  const before = (name: string) =>
+    name.startsWith("tableside-app-") || name === "tableside-pages" || name === "tableside-images" || name === "tableside-venues"
   event.waitUntil(caches.keys().then((names) => Promise.all(names.filter(before).map((name) => caches.delete(name)))))
 })

@@ -25,7 +25,7 @@ import type { Sourced } from "./sourced"
 
 export interface VenueLoaderDeps {
   readonly rpc: Rpc
-  /** Venues kept from earlier visits (the browser's Cache Storage); none where there is no such storage. */
+  /** Venues kept from earlier visits (the pages the service worker kept); none where there is no such storage. */
   readonly venueCache?: VenueCache
   /** Each table the diner asks to open, in order. */
   readonly opens$: Observable<string>
@@ -74,7 +74,6 @@ const loadTable = (rpc: Rpc, venueCache: VenueCache | undefined, qrCode: string)
             ],
           }
         }
-        void venueCache?.write(qrCode, { venue: venue.body, menu: menu.body })
         return {
           ok: true,
           events: [

@@ -13,6 +13,8 @@ const visitServedByWorker = async (page: Page) => {
   await startUsing(page)
   // The worker installs after the first visit and serves the visits after it.
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe("activated")
+  // The worker keeps the first visit's page too, loaded before it was there.
+  await expect.poll(() => page.evaluate(async () => (await caches.match("/demo-table-1", { ignoreSearch: true })) !== undefined)).toBe(true)
   await page.reload()
   await page.locator("[data-item]").first().waitFor()
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
@@ -38,6 +40,14 @@ describe("service worker", () => {
     await other.goto(`${suite.server.origin}/demo-table-1`)
     await other.locator("[data-item]").first().waitFor()
     await other.close()
+
+    // The installed app starts on its shell and reopens the table last opened: its venue and menu
+    // are read out of that table's kept page, the device's one copy of them.
+    const app = await context.newPage()
+    await app.goto(`${suite.server.origin}/venue?source=app`)
+    await app.locator("[data-item]").first().waitFor()
+    expect(await app.evaluate(async () => (await caches.keys()).includes("tableside-venues"))).toBe(false)
+    await app.close()
 
     // A table never opened on this phone cannot load, and the diner is told so.
     const unknown = await context.newPage()
