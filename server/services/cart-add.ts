@@ -12,7 +12,8 @@ import type { DishVersions } from "./dish-versions"
 import { bodyHashOf, keyedCall, usedKeyAnswer } from "./exactly-once"
 
 /**
- * A cart add in one round trip (issue 34): the add is checked here against the dish as this
+ * A cart add in one round trip (issue 34), committed with the adds that arrive beside it
+ * (storage/group-commit.ts): the add is checked here against the dish as this
  * server last saw it (`dishes`), then made by one statement (storage/cart-add-repo.ts) that
  * also keeps the key with its answer, exactly once by the rule of exactly-once.ts, the
  * database comparing the dish's version first. A dish not seen yet, or changed since, is

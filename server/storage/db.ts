@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import pg from "pg"
 import { createDurablePglite } from "./durable-pglite"
+import { committedTogether } from "./group-commit"
 import { LOCK_CLASS } from "./locks"
 import { guardStorage, type StorageGuard } from "./storage-guard"
 
@@ -18,8 +19,9 @@ export interface Queryable {
    * One statement of the hot path whose parameters are plain text, whole numbers or null: on
    * PGlite they are written into it as literals (inlined) and it is sent as one message of the
    * simple query protocol, where `query` sends five (parse, describe, bind, describe, execute),
-   * each a trip into the engine; that was a fifth of a cart add's CPU (issue 34). PostgreSQL
-   * runs it as `query` does, a statement prepared once per connection.
+   * each a trip into the engine; that was a fifth of a cart add's CPU (issue 34). Outside a
+   * transaction, statements sent while the database is busy are committed together, on either
+   * database (group-commit.ts).
    */
   queryInlined<Row extends object>(sql: string, params: ReadonlyArray<InlinedParam>): Promise<Row[]>
 }
@@ -79,6 +81,12 @@ const openPglite = async ({ dataDir, startFrom }: Extract<DbLocation, { kind: "p
 export const pgliteDb = (db: PGlite): Db => ({
   kind: "pglite",
   ...pgliteQueryable(db),
+  queryInlined: inlinedTogether(
+    committedTogether({
+      alone: async (sql) => (await db.exec(sql))[0]?.rows ?? [],
+      together: async (sqls) => (await db.transaction((tx) => tx.exec(sqls.join(";\n")))).map((result) => result.rows),
+    }),
+  ),
   transaction: (work) => db.transaction((tx) => work(pgliteQueryable(tx))),
   exclusively: (_lockId, work) => work(),
   close: () => db.close(),
@@ -93,6 +101,13 @@ const pgliteQueryable = (target: PGlite | Transaction): Queryable => ({
     return (result?.rows ?? []) as Row[]
   },
 })
+
+/** `queryInlined` through a group commit (group-commit.ts): the statement inlined, then run with those that wait beside it. */
+const inlinedTogether =
+  (run: (sql: string) => Promise<object[]>) =>
+  async <Row extends object>(sql: string, params: ReadonlyArray<InlinedParam>): Promise<Row[]> =>
+    // Sound: the rows of the statement the caller typed.
+    (await run(inlined(sql, params))) as Row[]
 
 /**
  * `sql` with each `$n` replaced by the n-th parameter as a literal. Every literal is a quoted
@@ -136,30 +151,45 @@ const openPostgres = async (url: string, timeoutMs: number): Promise<Db> => {
   await pool.query("select 1")
   const query = async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) =>
     (await pool.query<Row>(statement(sql, params))).rows
+  // In a transaction of a connection of its own; a connection that cannot even roll back is
+  // broken: the pool drops it, not reuses it.
+  const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const { client, release } = await checkOut(pool)
+    try {
+      await client.query("begin")
+      const result = await work(client)
+      await client.query("commit")
+      release()
+      return result
+    } catch (error) {
+      const broken = await client.query("rollback").then(
+        () => false,
+        () => true,
+      )
+      release(broken ? error : undefined)
+      throw error
+    }
+  }
   return {
     kind: "postgres",
     query,
-    queryInlined: query,
-    transaction: async (work) => {
-      const { client, release } = await checkOut(pool)
-      try {
-        await client.query("begin")
+    queryInlined: inlinedTogether(
+      committedTogether({
+        alone: async (sql) => (await pool.query(sql)).rows,
+        together: (sqls) =>
+          inTransaction(async (client) => {
+            // Sound: several statements in one query answer one result each (pg's multi-statement answer).
+            const results = (await client.query(sqls.join(";\n"))) as unknown as pg.QueryResult | pg.QueryResult[]
+            return (Array.isArray(results) ? results : [results]).map((result) => result.rows)
+          }),
+      }),
+    ),
+    transaction: (work) =>
+      inTransaction((client) => {
         const query = async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) =>
           (await client.query<Row>(statement(sql, params))).rows
-        const result = await work({ query, queryInlined: query })
-        await client.query("commit")
-        release()
-        return result
-      } catch (error) {
-        // A connection that cannot even roll back is broken: the pool drops it, not reuses it.
-        const broken = await client.query("rollback").then(
-          () => false,
-          () => true,
-        )
-        release(broken ? error : undefined)
-        throw error
-      }
-    },
+        return work({ query, queryInlined: query })
+      }),
     exclusively: async (lockId, work) => {
       // A connection of its own, without the pool's time limits: waiting for another
       // instance's migrations and seed is expected to take a while. Its loss is the next
