@@ -83,7 +83,7 @@ export const pgliteDb = (db: PGlite): Db => ({
   ...pgliteQueryable(db),
   queryInlined: inlinedTogether(
     committedTogether({
-      alone: async (sql) => (await db.exec(sql))[0]?.rows ?? [],
+      alone: async (sql) => firstRows(await db.exec(sql)),
       together: async (sqls) => (await db.transaction((tx) => tx.exec(sqls.join(";\n")))).map((result) => result.rows),
     }),
   ),
@@ -94,13 +94,13 @@ export const pgliteDb = (db: PGlite): Db => ({
 
 const pgliteQueryable = (target: PGlite | Transaction): Queryable => ({
   query: async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) => (await target.query<Row>(sql, [...params])).rows,
-  queryInlined: async <Row extends object>(sql: string, params: ReadonlyArray<InlinedParam>) => {
-    // One statement, so one result; its rows parsed by type as `query` parses them.
-    const [result] = await target.exec(inlined(sql, params))
+  queryInlined: async <Row extends object>(sql: string, params: ReadonlyArray<InlinedParam>) =>
     // Sound: the rows of the statement the caller typed.
-    return (result?.rows ?? []) as Row[]
-  },
+    firstRows(await target.exec(inlined(sql, params))) as Row[],
 })
+
+/** One statement's answer from `exec`: one result, its rows parsed by type as `query` parses them. */
+const firstRows = (results: ReadonlyArray<{ readonly rows: object[] }>): object[] => results[0]?.rows ?? []
 
 /** `queryInlined` through a group commit (group-commit.ts): the statement inlined, then run with those that wait beside it. */
 const inlinedTogether =

@@ -2,9 +2,9 @@ import { setImmediate } from "node:timers/promises"
 
 /**
  * Group commit for the hot path's statements (`queryInlined`, issue 34). Under load, a cart
- * add was one transaction and one commit each: on PGlite, one engine on this thread, the
- * commit and the trip into the engine were a third of an add's cost; on PostgreSQL, three
- * round trips' worth of protocol and a WAL flush per add. Here the statements that arrive
+ * add was one transaction and one commit each: on PGlite, one engine on this thread, a whole
+ * commit and a trip into the engine per add; on PostgreSQL, a transaction, a round trip and a
+ * WAL flush per add (grouped, CPU per add fell by about half on both: bench notes). Here the statements that arrive
  * while the database is busy wait, then run in one transaction, one after the other, and are
  * answered once it is committed: each sees the ones before it as it would have run alone after
  * them, and none is answered before its commit. A quiet server runs each at once, alone. When

@@ -161,8 +161,9 @@ ${rows.join("\n")}
   430 that are not the fsync, while \`cart_add\`'s answer (its lines with their dishes'
   versions, a join with \`items\`) is 50–80 µs and the join alone about 35; the function's key
   lookup, count, cart update and key insert up to 40 µs each. A commit shared by the adds that
-  finish together (synchronous_commit off, one synchronous commit before the batch answers) would
-  save most of the fsync per add, but the yardstick's as well, lowering this ratio. On
+  wait together was thought to save the yardstick's fsync as well; it is the yardstick's own
+  transaction per insert that it does not share, and it more than doubled this ratio (group
+  commit, below). On
   PostgreSQL (three rounds of 2,000 in turn, one connection): 405 µs a cart_add, 340 without its
   answer. Two servers on one PostgreSQL used 321–370 µs of server CPU per add against 227 for
   one (tests/bench/alternate.ts, 2 rounds of 3 s); a pool of 4 connections a server instead of
