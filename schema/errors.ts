@@ -136,6 +136,11 @@ export const InsufficientFunds = contractError(
   402,
   "The card was declined for insufficient funds: nothing was charged. Try another card.",
 )
+export const PaymentPending = contractError(
+  "PaymentPending",
+  503,
+  "The card provider did not answer: the payment is held, neither charged twice nor lost. Pay again with the same Idempotency-Key to learn its outcome.",
+)
 export const PaymentNotFound = contractError("PaymentNotFound", 404, "No payment of this diner at this table has this id.")
 export const NothingToConfirm = contractError("NothingToConfirm", 409, "The payment needs no confirmation (it was already confirmed).")
 export const NotRefundable = contractError("NotRefundable", 409, "The payment was already refunded, or was never completed.")
@@ -247,6 +252,7 @@ export const contractErrors: Readonly<Record<string, ContractErrorSchema>> = Obj
     CardDeclined,
     InsufficientFunds,
     PaymentNotFound,
+    PaymentPending,
     NothingToConfirm,
     NotRefundable,
   ].map((error) => [error.tag, error]),

@@ -68,10 +68,13 @@ export const CardSeen = Schema.Struct({
 export type CardSeen = typeof CardSeen.Type
 
 /**
- * `Failed`: a payment that waited for the diner's confirmation and was declined or abandoned at
- * the bank's check (its PaymentIntent failed): nothing was charged and it no longer counts.
+ * `Pending`: recorded, and the card provider asked, with no answer yet (or its answer lost): its
+ * share is held until the provider's answer, a retry with its key or the server's reconcile
+ * settles it. `Failed`: a payment that waited for the diner's confirmation and was declined or
+ * abandoned at the bank's check (its PaymentIntent failed): nothing was charged and it no longer
+ * counts.
  */
-export const PaymentStatus = Schema.Literals(["Succeeded", "NeedsConfirmation", "Refunded", "Failed"])
+export const PaymentStatus = Schema.Literals(["Pending", "Succeeded", "NeedsConfirmation", "Refunded", "Failed"])
 export type PaymentStatus = typeof PaymentStatus.Type
 
 /** A receipt line (dishes paid): its name, quantity and amount. */

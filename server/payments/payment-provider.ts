@@ -16,6 +16,8 @@ export interface ChargeRequest {
   readonly amount: number
   /** The tenant's currency label ("LKR", "Rs."); null: the venue's default. */
   readonly currency: string | null
+  /** The payment's attempt (1, 2, … after declines): a webhook names it, so an old attempt's outcome is told apart. */
+  readonly attempt: number
   readonly paymentMethod: string
 }
 
@@ -25,6 +27,12 @@ export type ChargeOutcome =
   | { readonly _tag: "NeedsConfirmation"; readonly ref: string; readonly card: CardSeen }
   | { readonly _tag: "Declined"; readonly reason: "CardDeclined" | "InsufficientFunds" }
 
+/**
+ * Each call of the port either answers or throws; a throw (the provider unreachable, its answer
+ * lost, or an error of its own such as a wrong API key) means the outcome is not known. The
+ * payment service then keeps the payment Pending and reconciles it by its idempotency key; the
+ * provider's own error text stays in the server's log.
+ */
 export interface PaymentProvider {
   readonly name: "demo" | "stripe"
   /** What the app loads Stripe's Payment Element with; null: the app's own (demo) card form. */

@@ -28,6 +28,12 @@ export interface IntentEvent {
   readonly succeeded: boolean
   readonly paymentId: string | null
   readonly serviceAreaId: string | null
+  /** The payment's attempt the PaymentIntent was made for (metadata), null when it names none. */
+  readonly attempt: number | null
+  /** What the PaymentIntent charges: checked against the payment before it counts. */
+  readonly amount: number
+  /** ISO currency, lower case ("lkr"). */
+  readonly currency: string
 }
 
 export interface StripeProvider extends PaymentProvider {
@@ -50,7 +56,7 @@ export const stripeProvider = (settings: StripeSettings): StripeProvider => {
   return {
     name: "stripe",
     appSetup: { publishableKey: settings.publishableKey, currency: settings.currency },
-    charge: async ({ idempotencyKey, paymentId, serviceAreaId, amount, paymentMethod }) => {
+    charge: async ({ idempotencyKey, paymentId, serviceAreaId, attempt, amount, paymentMethod }) => {
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -60,7 +66,7 @@ export const stripeProvider = (settings: StripeSettings): StripeProvider => {
             // Cards only, as the Payment Element offers: every payment has a card's brand and last four.
             allowed_payment_method_types: ["card"],
             confirm: true,
-            metadata: { paymentId, serviceAreaId },
+            metadata: { paymentId, serviceAreaId, attempt: String(attempt) },
           },
           { idempotencyKey },
         )
@@ -88,9 +94,19 @@ export const stripeProvider = (settings: StripeSettings): StripeProvider => {
         succeeded: event.type === "payment_intent.succeeded",
         paymentId: intent.metadata["paymentId"] ?? null,
         serviceAreaId: intent.metadata["serviceAreaId"] ?? null,
+        attempt: attemptOf(intent.metadata["attempt"]),
+        amount: intent.amount,
+        currency: intent.currency.toLowerCase(),
       }
     },
   }
+}
+
+/** The attempt a PaymentIntent's metadata names; an intent made before attempts were counted was the first. */
+const attemptOf = (value: string | undefined): number | null => {
+  if (value === undefined) return 1
+  const attempt = Number(value)
+  return Number.isSafeInteger(attempt) && attempt > 0 ? attempt : null
 }
 
 /** The card's brand and last four digits, from the PaymentIntent's PaymentMethod (nothing more is read). */

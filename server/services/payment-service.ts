@@ -151,6 +151,7 @@ const payOnce = async (deps: PaymentDeps, diner: Diner, payload: PayPayload, key
       serviceAreaId: area.id,
       amount: amounts.total,
       currency: venue?.tenant.currency ?? null,
+      attempt: 1,
       paymentMethod: payload.paymentMethod,
     })
     if (outcome._tag === "Declined")

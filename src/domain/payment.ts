@@ -23,12 +23,12 @@ export interface Counted {
 
 /**
  * The payments that count against the bill, as the rule reads them: those paid, and those
- * holding their share while they wait for the diner's confirmation; a refunded or failed one's
- * share is owed again. The server and the pay screen count by this one rule.
+ * holding their share while they wait for the provider or the diner's confirmation; a refunded
+ * or failed one's share is owed again. The server and the pay screen count by this one rule.
  */
 export const countedOf = (payments: ReadonlyArray<Counted & { readonly status: PaymentStatus }>): Counted[] =>
   payments
-    .filter(({ status }) => status === "Succeeded" || status === "NeedsConfirmation")
+    .filter(({ status }) => status === "Succeeded" || status === "NeedsConfirmation" || status === "Pending")
     .map(({ share, tip, lineKeys }) => ({ share, tip, lineKeys }))
 
 /** The bill as paid so far. */
