@@ -11,18 +11,21 @@ export interface BackgroundJobDeps {
   readonly smsOutbox: boolean
   /** Where a failed sweep is reported; the next one tries again. */
   readonly onError: (error: unknown) => void
+  /** Finishes the payments whose provider's answer never came (payment-outcomes.ts: reconcilePayments). */
+  readonly reconcilePayments: () => Promise<unknown>
 }
 
 const OUTBOX_SWEEP_MS = 60_000
 const KEY_SWEEP_MS = 60 * 60_000
+const RECONCILE_MS = 60_000
 
 /**
  * The server's sweeps, apart from the routes: the outbox's expired codes every minute (even when
  * no one sends or reads; a send and a read drop them too), and idempotency keys older than their
- * lifetime (server/services/exactly-once.ts), with the dishes' versions only they could name, at start and every hour. Timers do not hold the
- * process open. Returns the stop, for the server's close.
+ * lifetime (server/services/exactly-once.ts), with the dishes' versions only they could name, at start and every hour, and the
+ * payments a crash or a lost answer left unfinished, at start and every minute. Timers do not hold the process open. Returns the stop, for the server's close.
  */
-export const startBackgroundJobs = ({ db, now, smsOutbox, onError }: BackgroundJobDeps): (() => void) => {
+export const startBackgroundJobs = ({ db, now, smsOutbox, onError, reconcilePayments }: BackgroundJobDeps): (() => void) => {
   const timers: Array<ReturnType<typeof setInterval>> = []
   const every = (ms: number, job: () => Promise<unknown>) => {
     const run = () => void job().catch(onError)
@@ -39,6 +42,7 @@ export const startBackgroundJobs = ({ db, now, smsOutbox, onError }: BackgroundJ
     await pruneItemVersions(db, before)
   })
   forgetOldKeys()
+  every(RECONCILE_MS, reconcilePayments)()
   return () => {
     for (const timer of timers) clearInterval(timer)
   }

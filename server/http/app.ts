@@ -22,6 +22,7 @@ import { loadTablePages, type TablePages } from "./table-pages"
 import { openApiDocument } from "./openapi"
 import { operatorHandlers } from "./operator-handlers"
 import { demoProvider } from "../payments/demo-provider"
+import { reconcilePayments } from "../services/payment-outcomes"
 import type { PaymentProvider } from "../payments/payment-provider"
 import type { StripeProvider } from "../payments/stripe-provider"
 import { registerStripeWebhook } from "./stripe-webhook"
@@ -135,6 +136,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     now: options.now,
     smsOutbox: options.smsOutbox !== null,
     onError: (error) => app.log.error(error),
+    // A payment left Pending this long had its answer lost (a crash, a time-out): asked again by its key.
+    reconcilePayments: () => reconcilePayments({ db, live: options.live, provider: payments }, RECONCILE_AFTER_MS, Date.now()),
   })
   app.addHook("onClose", async () => stopJobs())
   registerLiveRoutes(app, {
@@ -187,6 +190,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   }
   return app
 }
+
+/** How long a payment may wait for its provider's answer before the reconcile asks for it. */
+const RECONCILE_AFTER_MS = 30_000
 
 /** The Stripe adapter, which has a webhook to serve (the demo provider has none). */
 const isStripe = (provider: PaymentProvider): provider is StripeProvider => provider.name === "stripe" && "verifiedEvent" in provider

@@ -29,13 +29,27 @@ export const registerStripeWebhook = (app: FastifyInstance, provider: StripeProv
       } catch {
         return refuse(reply, fail(BadRequest, "The webhook's signature does not check.", "Stripe-Signature").error)
       }
-      if (event !== null && event.paymentId !== null && event.serviceAreaId !== null)
-        await settledByWebhook(deps, {
+      if (event === null || event.paymentId === null || event.serviceAreaId === null || event.attempt === null)
+        return reply.send({ received: true })
+      const moved = await settledByWebhook(
+        deps,
+        {
           intentId: event.intentId,
           paymentId: event.paymentId,
           serviceAreaId: event.serviceAreaId,
+          attempt: event.attempt,
+          amount: event.amount,
+          currency: event.currency,
           outcome: event.succeeded ? "paid" : "failed",
-        })
+        },
+        provider.appSetup?.currency ?? "",
+      )
+      // A signed event whose amount or currency is not its payment's is not counted, and said so.
+      if (moved === "mismatch")
+        return refuse(
+          reply,
+          fail(BadRequest, "The PaymentIntent's amount or currency is not its payment's: not counted.", "data.object.amount").error,
+        )
       return reply.send({ received: true })
     })
   })

@@ -1,6 +1,7 @@
 import type { AvailabilitySync } from "../../schema/availability"
 import { ItemNotFound } from "../../schema/errors"
 import { fail } from "../failure"
+import { announcing, committedThenAnnounced } from "./announced"
 import { availabilityChannel, type LiveBus } from "../live/live-bus"
 import { findItemVenue, setItemAvailable, touchAvailabilitySync } from "../storage/availability-repo"
 import type { Transactional } from "../storage/db"
@@ -17,14 +18,12 @@ export const setItemAvailability = async (
   available: boolean,
   now: number,
 ): Promise<AvailabilitySync> => {
-  const { sync, event } = await db.transaction(async (tx) => {
+  return committedThenAnnounced(db, live, async (tx) => {
     const item = await findItemVenue(tx, itemId)
     if (item === null) throw fail(ItemNotFound, `No dish has the id '${itemId}'.`, "itemId")
     await setItemAvailable(tx, itemId, available)
     const type = available ? "rollback" : "unavailable"
     const sync: AvailabilitySync = { updatedAt: await touchAvailabilitySync(tx, item.tenantId, item.venueId, now, type), type }
-    return { sync, event: await live.record(tx, availabilityChannel(item.tenantId, item.venueId), "availability", sync) }
+    return announcing(sync, await live.record(tx, availabilityChannel(item.tenantId, item.venueId), "availability", sync))
   })
-  live.announce(event)
-  return sync
 }

@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { IdempotencyKeyReused } from "../../schema/errors"
 import { fail, Failure } from "../failure"
 import type { LiveBus, LiveEvent } from "../live/live-bus"
+import type { Announced } from "./announced"
 import type { Queryable, Transactional } from "../storage/db"
 import { findUsedKey, keepAnswer, type KeyScope, type UsedKey } from "../storage/idempotency-repo"
 import type { Diner } from "./diner"
@@ -94,12 +95,6 @@ export const usedKeyAnswer = async <A>(
   if (used.bodyHash === "") return older(used)
   if (used.bodyHash !== bodyHash) throw keyReused()
   return decode(used.answer)
-}
-
-/** What a change the live feeds hear of answers: its answer, and the events it recorded (LiveBus.record) in its transaction. */
-export interface Announced<A> {
-  readonly answer: A
-  readonly events: ReadonlyArray<LiveEvent>
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import type { CartLine } from "../../schema/cart"
 import { CartEmpty, DishUnavailable, MoveRefused, OrderNotFound, WrongTable } from "../../schema/errors"
 import { fail } from "../failure"
+import { announcing, committedThenAnnounced } from "./announced"
 import type { Order } from "../../schema/order"
 import { Order as OrderSchema } from "../../schema/order"
 import { ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
@@ -165,7 +166,7 @@ export const ordersForStaff = (db: Queryable, includeEnded: boolean) => listOrde
  * state (placed → accepted, not → cancelled). Anything not configured is refused (409).
  */
 export const advanceOrder = async (db: Transactional, live: LiveBus, orderId: string, toStateId: string | undefined): Promise<Order> => {
-  const { order, event } = await db.transaction(async (tx) => {
+  return committedThenAnnounced(db, live, async (tx) => {
     const current = await lockOrderToMove(tx, orderId)
     if (current === null) throw fail(OrderNotFound, `No order has the id '${orderId}'.`, "orderId")
     const moves = await listMovesFrom(tx, current.stateId)
@@ -185,8 +186,6 @@ export const advanceOrder = async (db: Transactional, live: LiveBus, orderId: st
     await setOrderState(tx, orderId, move.toStateId)
     const moved = await findOrder(tx, orderId)
     if (moved === null) throw new Error("order vanished inside its own transaction")
-    return { order: moved, event: await live.record(tx, ordersChannel(current.tenantId, current.serviceAreaId), "order", moved) }
+    return announcing(moved, await live.record(tx, ordersChannel(current.tenantId, current.serviceAreaId), "order", moved))
   })
-  live.announce(event)
-  return order
 }

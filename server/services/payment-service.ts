@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto"
+import { Schema } from "effect"
 import {
   AmountAboveLeft,
   AmountChanged,
@@ -10,51 +11,57 @@ import {
   NothingToConfirm,
   NotRefundable,
   PaymentNotFound,
+  PaymentPending,
   TipRefused,
   WrongTable,
 } from "../../schema/errors"
-import {
-  Payment as PaymentSchema,
-  type Payment,
-  type PayAnswer,
-  type PaymentMade,
-  type PayPayload,
-  type TablePayments,
-} from "../../schema/payment"
+import { Payment as PaymentSchema, type Payment, type PayAnswer, type PayPayload, type TablePayments } from "../../schema/payment"
+import { demoCardByMethod } from "../../src/domain/demo-card"
 import { formatMoney } from "../../src/domain/money"
 import { countedOf, paymentAmounts, standingOf, type PaymentRefusal } from "../../src/domain/payment"
 import { tableBill } from "../../src/domain/split-bill"
 import { fail, type Failure } from "../failure"
-import { ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
-import type { PaymentProvider } from "../payments/payment-provider"
+import type { LiveBus } from "../live/live-bus"
+import type { ChargeOutcome, PaymentProvider } from "../payments/payment-provider"
 import type { Queryable, Transactional } from "../storage/db"
+import { findUsedKey } from "../storage/idempotency-repo"
 import { listOpenAreaOrders } from "../storage/orders-repo"
 import {
   findPayment,
   findPaymentByReceipt,
   findTipPercents,
-  insertPayment,
   listOpenPayments,
   lockTableForPayment,
   nextReceiptNumber,
-  setPaymentStatus,
+  recordAttempt,
   type PaymentRow,
 } from "../storage/payments-repo"
-import { findSettledStateOfArea, findVenueByQr } from "../storage/venue-repo"
+import { findVenueByQr } from "../storage/venue-repo"
+import { committedThenAnnounced } from "./announced"
 import type { Diner } from "./diner"
-import { exactlyOnceAnnounced, keyedCall, keyReused } from "./exactly-once"
-import { settleInTransaction } from "./settle-service"
+import { bodyHashOf, exactlyOnceAnnounced, keyedCall, keyReused, usedKeyAnswer, type Keyed } from "./exactly-once"
+import {
+  applyOutcome,
+  chargeRequestOf,
+  counting,
+  finishRefund,
+  recordAnswer,
+  refundKeyOf,
+  shareOwedAgain,
+  type RefundOwed,
+} from "./payment-outcomes"
 
 /**
- * Paying at the table. Every payment, confirmation and refund of a table runs under the table's
- * payment lock (payments-repo.ts), in one transaction with its Idempotency-Key
- * (exactly-once.ts): the bill is read (its open orders), the amounts computed by the app's own
- * rule (src/domain/payment.ts) from it and the payments that count, the card charged through the
- * provider port, the payment stored and announced on the table's feed, and, when nothing is
- * left, the table settled, all or nothing. Racing payments of one share so run one after the
- * other: the second finds the dishes paid or nothing left, and is refused, or, with the first's
- * key, answered the first's payment. The provider is given one idempotency key per payment (from
- * the diner's key), so a charge repeated by a race or a retry is one charge.
+ * Paying at the table. A payment is a state machine (payment-outcomes.ts), never a charge inside
+ * a transaction: under the table's payment lock, the bill is read (its open orders), the amounts
+ * computed by the app's own rule (src/domain/payment.ts) from it and the payments that count or
+ * hold a share, and the payment recorded Pending with its attempt, then committed; the provider
+ * is asked with no lock held and no transaction open; its answer is recorded in a second
+ * transaction, which settles the table when nothing is left. Racing payments of one share so
+ * run one after the other: the second finds the share held or paid, and is refused. A payment's
+ * id comes from the diner's Idempotency-Key, so a retry of a lost answer finds it: answered as
+ * it stands, or, still Pending, asked of the provider again with the same provider key (one
+ * charge). A retry after a decline is the payment's next attempt, with a provider key of its own.
  */
 
 export interface PaymentDeps {
@@ -67,7 +74,7 @@ export interface PaymentDeps {
 /** The table's bill (its open orders), the payments made since it was last settled, and what is left. */
 const billOf = async (tx: Queryable, serviceAreaId: string) => {
   const bill = tableBill(await listOpenAreaOrders(tx, serviceAreaId))
-  const payments = await listOpenPayments(tx, serviceAreaId)
+  const payments = (await listOpenPayments(tx, serviceAreaId)).map(counting)
   return { bill, payments, standing: standingOf(bill, countedOf(payments)) }
 }
 
@@ -95,198 +102,257 @@ export const tablePayments = async (db: Transactional, provider: PaymentProvider
 }
 
 /**
- * `POST /api/payments`: the payment made once (payOnce); a card that asks the diner to confirm
- * comes with what the provider's UI needs for it, read afresh for every answer (a repeated key's
- * too), so that it is never stored with the answer kept for the key.
+ * `POST /api/payments`: the payment recorded, charged and its answer recorded (above); a card
+ * that asks the diner to confirm comes with what the provider's UI needs for it, read afresh for
+ * every answer (a retry's too), so that it is never stored.
  */
-export const pay = async (deps: PaymentDeps, diner: Diner, payload: PayPayload, key: string | undefined): Promise<PayAnswer> =>
-  withNextAction(deps, await payOnce(deps, diner, payload, key))
-
-/**
- * A payment still waiting for the diner's confirmation (as stored now, not as a kept answer says)
- * comes with what the provider's UI needs for it. The payment is committed already: a failed
- * lookup answers it without, and confirming it again reads it afresh.
- */
-const withNextAction = async (deps: PaymentDeps, payment: Payment): Promise<PayAnswer> => {
-  if (payment.status !== "NeedsConfirmation") return payment
-  try {
-    const row = await findPayment(deps.db, payment.id)
-    if (row?.status !== "NeedsConfirmation") return payment
-    const nextAction = await deps.provider.nextAction(row.providerRef)
-    return nextAction === null ? payment : { ...payment, nextAction }
-  } catch {
-    return payment
-  }
-}
-
-const payOnce = async (deps: PaymentDeps, diner: Diner, payload: PayPayload, key: string | undefined): Promise<Payment> => {
-  const area = diner.serviceArea
-  if (payload.qr !== area.qrCode) throw fail(WrongTable, "You can only pay at your own table.", "qr")
+export const pay = async (deps: PaymentDeps, diner: Diner, payload: PayPayload, key: string | undefined): Promise<PayAnswer> => {
+  if (payload.qr !== diner.serviceArea.qrCode) throw fail(WrongTable, "You can only pay at your own table.", "qr")
   const keyed = keyedCall(diner, "pay", payload, key)
-  // One id per diner's key, so every try of one payment is one charge at the provider.
-  const id =
-    key === undefined
-      ? randomUUID()
-      : createHash("sha256")
-          .update(JSON.stringify([keyed.scope, key]))
-          .digest("hex")
-          .slice(0, 32)
-  return exactlyOnceAnnounced(deps.db, deps.live, keyed, PaymentSchema, async (tx) => {
-    await lockTableForPayment(tx, area.id)
-    // The key's payment committed while this request waited for the lock: its answer stands.
-    if ((await findPayment(tx, id)) !== null) throw keyReused()
-    const { bill, payments } = await billOf(tx, area.id)
-    const amounts = paymentAmounts(bill, countedOf(payments), payload.split, payload.tip, await findTipPercents(tx, area.venueId))
-    if (amounts._tag === "Refused") throw refusalOf(amounts.reason)
-    if (amounts.total !== payload.expectedTotal)
-      throw fail(
-        AmountChanged,
-        `The total is ${formatMoney(amounts.total)}, not ${formatMoney(payload.expectedTotal)}: nothing was charged. Check the bill and pay again.`,
-        "expectedTotal",
-      )
-    const venue = await findVenueByQr(tx, area.qrCode)
-    const outcome = await deps.provider.charge({
-      idempotencyKey: id,
-      paymentId: id,
-      serviceAreaId: area.id,
-      amount: amounts.total,
-      currency: venue?.tenant.currency ?? null,
-      attempt: 1,
-      paymentMethod: payload.paymentMethod,
-    })
-    if (outcome._tag === "Declined")
-      throw outcome.reason === "InsufficientFunds"
-        ? fail(InsufficientFunds, "The card was declined for insufficient funds. Nothing was charged.", "paymentMethod")
-        : fail(CardDeclined, "The card was declined. Nothing was charged.", "paymentMethod")
-    const status = outcome._tag === "Charged" ? "Succeeded" : "NeedsConfirmation"
-    const receipt: Payment = {
-      id,
-      receiptNumber: await nextReceiptNumber(tx),
-      status,
-      split: payload.split,
-      lines: amounts.lines.map((line) => ({ key: line.key, name: line.name, quantity: line.quantity, amount: line.amount })),
-      share: amounts.share,
-      tip: amounts.tip,
-      total: amounts.total,
-      card: outcome.card,
-      payer: { yours: true, name: payload.payerName?.trim() ?? null },
-      venueName: area.venueName,
-      tableName: area.name,
-      currency: venue?.tenant.currency ?? null,
-      at: deps.now(),
-      leftAfter: amounts.leftAfter,
-    }
-    await insertPayment(tx, {
-      id,
-      receiptNumber: receipt.receiptNumber,
-      tenantId: area.tenantId,
-      serviceAreaId: area.id,
-      uid: diner.identity.uid,
-      payerName: receipt.payer.name,
-      status,
-      lineKeys: receipt.lines.map((line) => line.key),
-      share: amounts.share.total,
-      tip: amounts.tip,
-      total: amounts.total,
-      receipt,
-      provider: deps.provider.name,
-      providerRef: outcome.ref,
-    })
-    const events = status === "Succeeded" ? await announcePaid(tx, deps.live, area, receipt, amounts.leftAfter) : []
-    return { answer: receipt, events }
-  })
-}
-
-/**
- * `POST /api/payments/:paymentId/confirm`: the diner confirmed a card that asked for it. Not
- * confirmed yet, it answers the payment still waiting, with a fresh `nextAction` (withNextAction);
- * declined or abandoned at the bank, the payment is Failed (committed, so it no longer counts)
- * and the answer is 402.
- */
-export const confirmPayment = async (deps: PaymentDeps, diner: Diner, paymentId: string, key: string | undefined): Promise<PayAnswer> => {
-  const area = diner.serviceArea
-  const payment = await exactlyOnceAnnounced(
-    deps.db,
-    deps.live,
-    keyedCall(diner, "payConfirm", { paymentId }, key),
-    PaymentSchema,
-    async (tx) => {
-      await lockTableForPayment(tx, area.id)
-      const payment = await dinersPayment(tx, diner, paymentId)
-      if (payment.status !== "NeedsConfirmation") throw fail(NothingToConfirm, "This payment needs no confirmation.", "paymentId")
-      const confirmed = await deps.provider.confirm(payment.providerRef, `${payment.id}-confirm`)
-      if (confirmed._tag === "Declined") return failed(tx, deps.live, payment)
-      // Not confirmed yet (the diner has not finished with their bank): still waiting.
-      if (confirmed._tag === "NeedsConfirmation") return { answer: payment.receipt, events: [] }
-      return succeeded(tx, deps.live, payment)
-    },
-  )
-  if (payment.status === "Failed") throw fail(CardDeclined, "The card was declined. Nothing was charged.", "paymentId")
+  const id = key === undefined ? randomUUID() : paymentIdOf(keyed.scope, key)
+  const started = await deps.db.transaction((tx) => startAttempt(tx, deps, diner, payload, id, bodyHashOf(keyed)))
+  if (!started.charge) return withNextAction(deps, started.payment)
+  const outcome = await asked(deps, started.payment)
+  const payment = await recordAnswer(deps, id, started.payment.attempt, outcome)
+  if (payment.status === "Declined" || payment.status === "Failed")
+    throw outcome._tag === "Declined" && outcome.reason === "InsufficientFunds"
+      ? fail(InsufficientFunds, "The card was declined for insufficient funds. Nothing was charged.", "paymentMethod")
+      : fail(CardDeclined, "The card was declined. Nothing was charged.", "paymentMethod")
   return withNextAction(deps, payment)
 }
 
+/** One id per diner's key (at their table of their tenant), so every try of one payment is one payment. */
+const paymentIdOf = (scope: unknown, key: string): string =>
+  createHash("sha256")
+    .update(JSON.stringify([scope, key]))
+    .digest("hex")
+    .slice(0, 32)
+
 /**
- * A verified webhook of the provider (server/http/stripe-webhook.ts) says a PaymentIntent
- * succeeded (`paid`) or failed (`failed`: declined, or the bank's check abandoned): its payment,
- * waiting for the diner's confirmation, is paid, once, or Failed and no longer counts. A webhook
- * received twice, or after the app's own confirmation, finds it done and changes nothing; one
- * received before the payment's transaction commits waits for the table's lock, then finds it.
+ * The first transaction: the payment with this id as it stands (a retry), or its next attempt
+ * recorded Pending, its share held. `charge`: the provider is to be asked for its attempt (a new
+ * one, or a Pending one whose answer was lost).
+ */
+const startAttempt = async (
+  tx: Queryable,
+  deps: PaymentDeps,
+  diner: Diner,
+  payload: PayPayload,
+  id: string,
+  bodyHash: string,
+): Promise<{ readonly payment: PaymentRow; readonly charge: boolean }> => {
+  const area = diner.serviceArea
+  await lockTableForPayment(tx, area.id)
+  const earlier = await findPayment(tx, id)
+  if (earlier !== null && earlier.status !== "Declined") {
+    if (earlier.bodyHash !== null && earlier.bodyHash !== bodyHash) throw keyReused()
+    return { payment: earlier, charge: earlier.status === "Pending" && earlier.paymentMethod !== null }
+  }
+  const { bill, payments } = await billOf(tx, area.id)
+  const amounts = paymentAmounts(bill, countedOf(payments), payload.split, payload.tip, await findTipPercents(tx, area.venueId))
+  if (amounts._tag === "Refused") throw refusalOf(amounts.reason)
+  if (amounts.total !== payload.expectedTotal)
+    throw fail(
+      AmountChanged,
+      `The total is ${formatMoney(amounts.total)}, not ${formatMoney(payload.expectedTotal)}: nothing was charged. Check the bill and pay again.`,
+      "expectedTotal",
+    )
+  const venue = await findVenueByQr(tx, area.qrCode)
+  const receiptNumber = earlier?.receiptNumber ?? (await nextReceiptNumber(tx))
+  const receipt: Payment = {
+    id,
+    receiptNumber,
+    status: "Pending",
+    split: payload.split,
+    lines: amounts.lines.map((line) => ({ key: line.key, name: line.name, quantity: line.quantity, amount: line.amount })),
+    share: amounts.share,
+    tip: amounts.tip,
+    total: amounts.total,
+    // The card is known once the provider answered: the demo's test card, or a placeholder until then.
+    card: cardOf(payload.paymentMethod),
+    payer: { yours: true, name: payload.payerName?.trim() ?? null },
+    venueName: area.venueName,
+    tableName: area.name,
+    currency: venue?.tenant.currency ?? null,
+    at: deps.now(),
+    leftAfter: amounts.leftAfter,
+  }
+  await recordAttempt(tx, {
+    id,
+    receiptNumber,
+    tenantId: area.tenantId,
+    serviceAreaId: area.id,
+    uid: diner.identity.uid,
+    payerName: receipt.payer.name,
+    lineKeys: receipt.lines.map((line) => line.key),
+    share: amounts.share.total,
+    tip: amounts.tip,
+    total: amounts.total,
+    receipt,
+    provider: deps.provider.name,
+    attempt: (earlier?.attempt ?? 0) + 1,
+    bodyHash,
+    paymentMethod: payload.paymentMethod,
+  })
+  const payment = await findPayment(tx, id)
+  if (payment === null) throw new Error("a payment vanished inside its own transaction")
+  return { payment, charge: true }
+}
+
+const cardOf = (paymentMethod: string): Payment["card"] => {
+  const demo = demoCardByMethod(paymentMethod)
+  return demo === null ? { brand: "card", last4: "0000" } : { brand: demo.brand, last4: demo.last4 }
+}
+
+/**
+ * The provider asked for a payment's attempt, with no transaction open. A provider that does not
+ * answer (or answers with an error of its own) leaves the payment Pending: the diner is told so
+ * (503 PaymentPending), and their retry with the same key, a webhook or the reconcile finds out.
+ * The provider's own words stay in the server's log.
+ */
+const asked = async (deps: PaymentDeps, payment: PaymentRow): Promise<ChargeOutcome> => {
+  try {
+    return await deps.provider.charge(chargeRequestOf(payment, payment.paymentMethod ?? ""))
+  } catch (error) {
+    console.error(`payment ${payment.id}: the provider did not answer its charge`, error)
+    throw pendingFailure()
+  }
+}
+
+const pendingFailure = () =>
+  fail(
+    PaymentPending,
+    "The card provider did not answer. Your payment is held, and will not be charged twice: pay again in a moment to see whether it went through.",
+    "paymentMethod",
+  )
+
+/**
+ * A payment still waiting for the diner's confirmation (as stored now) comes with what the
+ * provider's UI needs for it. A failed lookup answers it without, and confirming it again reads it
+ * afresh.
+ */
+const withNextAction = async (deps: PaymentDeps, payment: PaymentRow): Promise<PayAnswer> => {
+  if (payment.status !== "NeedsConfirmation" || payment.providerRef === null) return payment.receipt
+  try {
+    const nextAction = await deps.provider.nextAction(payment.providerRef)
+    return nextAction === null ? payment.receipt : { ...payment.receipt, nextAction }
+  } catch {
+    return payment.receipt
+  }
+}
+
+/**
+ * `POST /api/payments/:paymentId/confirm`: the diner confirmed a card that asked for it; the
+ * provider is asked with no transaction open, and its answer moves the payment. Not confirmed
+ * yet, it answers the payment still waiting, with a fresh `nextAction`; declined or abandoned at
+ * the bank, the payment is Failed (its share owed again) and the answer is 402. The same key
+ * answers the same confirmation.
+ */
+export const confirmPayment = async (deps: PaymentDeps, diner: Diner, paymentId: string, key: string | undefined): Promise<PayAnswer> => {
+  const keyed = keyedCall(diner, "payConfirm", { paymentId }, key)
+  const kept = key === undefined ? null : await findUsedKey(deps.db, keyed.scope, key)
+  const answer =
+    kept !== null
+      ? await usedKeyAnswer(kept, bodyHashOf(keyed), Schema.decodeUnknownSync(PaymentSchema))
+      : await confirmOnce(deps, diner, paymentId, keyed)
+  if (answer.status === "Failed") throw fail(CardDeclined, "The card was declined. Nothing was charged.", "paymentId")
+  const now = await findPayment(deps.db, answer.id)
+  return now === null ? answer : withNextAction(deps, now)
+}
+
+const confirmOnce = async (deps: PaymentDeps, diner: Diner, paymentId: string, keyed: Keyed): Promise<Payment> => {
+  const waiting = await dinersPayment(deps.db, diner, paymentId)
+  if (waiting.status !== "NeedsConfirmation" || waiting.providerRef === null)
+    throw fail(NothingToConfirm, "This payment needs no confirmation.", "paymentId")
+  const ref = waiting.providerRef
+  let outcome: ChargeOutcome
+  try {
+    outcome = await deps.provider.confirm(ref, `${waiting.id}-confirm`)
+  } catch (error) {
+    console.error(`payment ${waiting.id}: the provider did not answer its confirmation`, error)
+    throw pendingFailure()
+  }
+  let refund: RefundOwed | null = null
+  const answer = await exactlyOnceAnnounced(deps.db, deps.live, keyed, PaymentSchema, async (tx) => {
+    await lockTableForPayment(tx, diner.serviceArea.id)
+    const payment = await dinersPayment(tx, diner, paymentId)
+    if (payment.attempt !== waiting.attempt) return { answer: payment.receipt, events: [] }
+    const applied = await applyOutcome(tx, deps.live, payment, outcome)
+    refund = applied.refund
+    return { answer: applied.answer.receipt, events: applied.events }
+  })
+  if (refund !== null) await finishRefund(deps, refund)
+  return answer
+}
+
+/** What a verified webhook of the provider says of a PaymentIntent (server/http/stripe-webhook.ts). */
+export interface ProviderEvent {
+  readonly intentId: string
+  readonly paymentId: string
+  readonly serviceAreaId: string
+  /** The payment's attempt the intent was made for. */
+  readonly attempt: number
+  readonly amount: number
+  readonly currency: string
+  readonly outcome: "paid" | "failed"
+}
+
+/**
+ * A verified webhook moves the payment as any answer does (payment-outcomes.ts): a success
+ * counted where its share is owed and refunded where it is not, a failure making a held share
+ * owed again. A webhook received twice, or after the app's own answer, finds it moved and changes
+ * nothing; one received before the payment's first transaction commits waits for the table's
+ * lock, then finds it. An intent whose amount or currency is not the payment's is not counted.
  */
 export const settledByWebhook = async (
   deps: PaymentDeps,
-  event: {
-    readonly intentId: string
-    readonly paymentId: string
-    readonly serviceAreaId: string
-    readonly outcome: "paid" | "failed"
-  },
-): Promise<"paid" | "failed" | "already" | "unknown"> => {
-  const announced: LiveEvent[] = []
-  const outcome = await deps.db.transaction(async (tx) => {
+  event: ProviderEvent,
+  chargedCurrency: string,
+): Promise<"paid" | "failed" | "refunded" | "already" | "unknown" | "mismatch"> => {
+  let refund: RefundOwed | null = null
+  let stray: string | null = null
+  const outcome = await committedThenAnnounced(deps.db, deps.live, async (tx) => {
     await lockTableForPayment(tx, event.serviceAreaId)
     const payment = await findPayment(tx, event.paymentId)
-    if (payment === null || payment.providerRef !== event.intentId) return "unknown" as const
-    if (payment.status !== "NeedsConfirmation") return "already" as const
-    const done = event.outcome === "paid" ? succeeded(tx, deps.live, payment) : failed(tx, deps.live, payment)
-    announced.push(...(await done).events)
-    return event.outcome
+    const unknown = { answer: "unknown" as const, events: [] }
+    if (payment === null || payment.serviceAreaId !== event.serviceAreaId) return unknown
+    if (event.amount !== payment.total || event.currency !== chargedCurrency) return { answer: "mismatch" as const, events: [] }
+    // An earlier attempt's intent that took money after all (its payment moved on): refunded, never counted.
+    if (event.attempt !== payment.attempt) {
+      if (event.outcome === "paid") stray = event.intentId
+      return { answer: event.outcome === "paid" ? ("refunded" as const) : ("already" as const), events: [] }
+    }
+    if (payment.providerRef !== null && payment.providerRef !== event.intentId) return unknown
+    const before = payment.status
+    const applied = await applyOutcome(
+      tx,
+      deps.live,
+      payment,
+      event.outcome === "paid"
+        ? { _tag: "Charged", ref: event.intentId, card: payment.receipt.card }
+        : { _tag: "Declined", reason: "CardDeclined" },
+    )
+    refund = applied.refund
+    const now = applied.answer.status
+    const answer =
+      now === before
+        ? ("already" as const)
+        : now === "Refunding"
+          ? ("refunded" as const)
+          : event.outcome === "paid"
+            ? ("paid" as const)
+            : ("failed" as const)
+    return { answer, events: applied.events }
   })
-  for (const each of announced) deps.live.announce(each)
+  if (refund !== null) await finishRefund(deps, refund)
+  if (stray !== null) await refundStray(deps, event, stray)
   return outcome
 }
 
-/** A payment that waited for confirmation failed: nothing charged, its share owed again, and the table told what is left. */
-const failed = async (tx: Queryable, live: LiveBus, payment: PaymentRow) => {
-  const { left, event } = await shareOwedAgain(tx, live, payment, "Failed")
-  return { answer: { ...payment.receipt, status: "Failed" as const, leftAfter: left }, events: [event] }
-}
-
-/**
- * A payment that no longer counts against the bill (Failed at the bank, or Refunded by staff):
- * its status set, and the table told what is left now that its share is owed again.
- */
-const shareOwedAgain = async (tx: Queryable, live: LiveBus, payment: PaymentRow, status: "Failed" | "Refunded") => {
-  await setPaymentStatus(tx, payment.id, status)
-  const { left } = (await billOf(tx, payment.serviceAreaId)).standing
-  const made: PaymentMade = {
-    serviceAreaId: payment.serviceAreaId,
-    paymentId: payment.id,
-    payerName: payment.payerName,
-    status,
-    amount: payment.total,
-    left,
-    settled: false,
-  }
-  return { left, event: await live.record(tx, ordersChannel(payment.tenantId, payment.serviceAreaId), "payment", made) }
-}
-
-/** A payment that waited for confirmation is paid: its receipt, what is left, and the table told (and settled when nothing is). */
-const succeeded = async (tx: Queryable, live: LiveBus, payment: PaymentRow) => {
-  await setPaymentStatus(tx, payment.id, "Succeeded")
-  const { standing } = await billOf(tx, payment.serviceAreaId)
-  const receipt: Payment = { ...payment.receipt, status: "Succeeded", leftAfter: standing.left }
-  const table = { id: payment.serviceAreaId, tenantId: payment.tenantId }
-  return { answer: receipt, events: await announcePaid(tx, live, table, receipt, standing.left) }
+/** An earlier attempt's charge that succeeded after its payment moved on: the money goes back, with a key of its own. */
+const refundStray = async (deps: PaymentDeps, event: ProviderEvent, intentId: string) => {
+  console.error(`payment ${event.paymentId}: attempt ${event.attempt} (${intentId}) was charged after it was replaced; refunding it`)
+  await deps.provider.refund(intentId, refundKeyOf(`${event.paymentId}-${event.attempt}`))
 }
 
 /** `GET /api/payments/:paymentId`: a receipt, for its payer at its table alone. */
@@ -294,24 +360,27 @@ export const receiptOf = async (db: Queryable, diner: Diner, paymentId: string):
   (await dinersPayment(db, diner, paymentId)).receipt
 
 /**
- * Staff refund a payment (the operator CLI), by its receipt number: the provider refunds it
- * once, and while the table is not settled its share is owed again.
+ * Staff refund a payment (the operator CLI), by its receipt number: it is Refunding, and while
+ * its visit is open its share is owed again, committed first; then the provider refunds it, once
+ * (one key per payment), and it is Refunded. A provider that does not answer leaves it
+ * Refunding, which the reconcile finishes.
  */
 export const refundPayment = async (deps: PaymentDeps, receiptNumber: string): Promise<Payment> => {
-  const events: LiveEvent[] = []
-  const refunded = await deps.db.transaction(async (tx) => {
+  let owed: RefundOwed | null = null
+  await committedThenAnnounced(deps.db, deps.live, async (tx) => {
     const found = await findPaymentByReceipt(tx, receiptNumber)
     if (found === null) throw fail(PaymentNotFound, `No payment has the receipt number '${receiptNumber}'.`, "receiptNumber")
     await lockTableForPayment(tx, found.serviceAreaId)
     const payment = await findPayment(tx, found.id)
     if (payment?.status !== "Succeeded")
       throw fail(NotRefundable, `${receiptNumber} was not paid, or was refunded already.`, "receiptNumber")
-    await deps.provider.refund(payment.providerRef, `${payment.id}-refund`)
-    events.push((await shareOwedAgain(tx, deps.live, payment, "Refunded")).event)
-    return { ...payment.receipt, status: "Refunded" as const }
+    const applied = await shareOwedAgain(tx, deps.live, payment, "Refunding")
+    owed = applied.refund
+    return { answer: applied.answer, events: applied.events }
   })
-  for (const event of events) deps.live.announce(event)
-  return refunded
+  const refunded = owed === null ? null : await finishRefund(deps, owed)
+  if (refunded === null) throw pendingFailure()
+  return refunded.receipt
 }
 
 /** The diner's own payment at this table of this tenant; anyone else's, or another table's, is not found. */
@@ -321,33 +390,6 @@ const dinersPayment = async (db: Queryable, diner: Diner, paymentId: string): Pr
   if (payment === null || payment.uid !== diner.identity.uid || payment.serviceAreaId !== area.id || payment.tenantId !== area.tenantId)
     throw fail(PaymentNotFound, "You have no payment with this id at this table.", "paymentId")
   return payment
-}
-
-/**
- * The table hears of a payment made ("Paid by Ana · Rs. X" and what is left); when nothing is
- * left, the table settles itself in the same transaction, and the next party starts afresh.
- */
-const announcePaid = async (
-  tx: Queryable,
-  live: LiveBus,
-  area: { readonly id: string; readonly tenantId: string },
-  receipt: Payment,
-  left: number,
-): Promise<ReadonlyArray<LiveEvent>> => {
-  const settledStateId = left === 0 ? await findSettledStateOfArea(tx, area.id) : null
-  const made: PaymentMade = {
-    serviceAreaId: area.id,
-    paymentId: receipt.id,
-    payerName: receipt.payer.name,
-    status: "Succeeded",
-    amount: receipt.total,
-    left,
-    settled: settledStateId !== null,
-  }
-  const paid = await live.record(tx, ordersChannel(area.tenantId, area.id), "payment", made)
-  if (settledStateId === null) return [paid]
-  const settled = await settleInTransaction(tx, live, { id: area.id, tenantId: area.tenantId, settledStateId })
-  return [paid, ...settled.events]
 }
 
 const refusalOf = (reason: PaymentRefusal): Failure => {

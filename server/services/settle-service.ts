@@ -3,10 +3,11 @@ import { NoSettledState, TableNotFound } from "../../schema/errors"
 import { fail } from "../failure"
 import { ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import type { Queryable, Transactional } from "../storage/db"
-import { findOrder, moveOpenOrders } from "../storage/orders-repo"
+import { findOrder, listOpenAreaOrders, moveOrdersStillOpen } from "../storage/orders-repo"
 import { lockTableForPayment, settlePayments } from "../storage/payments-repo"
 import { findTableToSettle } from "../storage/venue-repo"
 import { clearTableCart } from "../storage/table-cart-repo"
+import { committedThenAnnounced } from "./announced"
 import { closeTableRequests } from "./staff-request-service"
 
 /**
@@ -18,31 +19,37 @@ export const settleTable = async (
   db: Transactional,
   live: LiveBus,
   qrCode: string,
-): Promise<{ settled: ReadonlyArray<Order>; closedRequests: number }> => {
-  const { settled, events, closedRequests } = await db.transaction(async (tx) => {
+): Promise<{ settled: ReadonlyArray<Order>; closedRequests: number }> =>
+  committedThenAnnounced(db, live, async (tx) => {
     const table = await findTableToSettle(tx, qrCode)
     if (table === null) throw fail(TableNotFound, `No table has the code '${qrCode}'.`, "qrCode")
     if (table.settledStateId === null)
       throw fail(NoSettledState, "This venue has no settled state configured, so its tables cannot be settled here.", "qrCode")
     await lockTableForPayment(tx, table.id)
-    return settleInTransaction(tx, live, { ...table, settledStateId: table.settledStateId })
+    const open = await listOpenAreaOrders(tx, table.id)
+    const { settled, events, closedRequests } = await settleInTransaction(
+      tx,
+      live,
+      { ...table, settledStateId: table.settledStateId },
+      open.map((order) => order.id),
+    )
+    return { answer: { settled, closedRequests }, events }
   })
-  for (const event of events) live.announce(event)
-  return { settled, closedRequests }
-}
 
 /**
  * Settles the table inside the caller's transaction (staff's settle, or the payment that left
- * nothing to pay), the table's payment lock already held: its open orders move to the settled
- * state, its requests close, its cart and payments start afresh for the next party. Answers the
- * live events to announce after the commit.
+ * nothing to pay), the table's payment lock already held: the orders the caller read on the bill
+ * (and only those: an order sent since is the next bill's) move to the settled state, its
+ * requests close, its cart and payments start afresh for the next party. Answers the live events
+ * to announce after the commit.
  */
 export const settleInTransaction = async (
   tx: Queryable,
   live: LiveBus,
   table: { readonly id: string; readonly tenantId: string; readonly settledStateId: string },
+  orderIds: ReadonlyArray<string>,
 ): Promise<{ settled: ReadonlyArray<Order>; events: ReadonlyArray<LiveEvent>; closedRequests: number }> => {
-  const moved = await moveOpenOrders(tx, table.id, table.settledStateId)
+  const moved = await moveOrdersStillOpen(tx, orderIds, table.settledStateId)
   const orders: Order[] = []
   const pushed: LiveEvent[] = []
   for (const id of moved) {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { NotAtTable, RequestClosed, RequestKindRefused, RequestLimited, RequestNotFound } from "../../schema/errors"
 import { fail } from "../failure"
+import { announcing, committedThenAnnounced, type Announced } from "./announced"
 import {
   ACKNOWLEDGED_SHOWN_MS,
   PRESENCE_HOURS,
@@ -58,11 +59,11 @@ export const createRequest = async (db: Transactional, live: LiveBus, diner: Din
   if (!(await isAtTable(db, uid, area.id, PRESENCE_HOURS))) {
     throw fail(NotAtTable, `Staff are called from this table's menu, cart or bill: please open the table's page (scan its QR code) first.`)
   }
-  const { request, event } = await db.transaction(async (tx): Promise<{ request: StaffRequest; event: LiveEvent | null }> => {
+  return committedThenAnnounced(db, live, async (tx): Promise<Announced<StaffRequest>> => {
     // One writer per table at a time: the open-request check and the count cannot race.
     await lockTableForRequests(tx, area.id)
     const open = await findOpenRequest(tx, area.id, kind.id)
-    if (open !== null) return { request: open, event: null }
+    if (open !== null) return announcing(open)
     const recent = await countRequestsSince(tx, area.id, uid, now - REQUEST_WINDOW_MS)
     if (recent.table >= REQUESTS_PER_WINDOW) {
       throw fail(
@@ -86,28 +87,21 @@ export const createRequest = async (db: Transactional, live: LiveBus, diner: Din
       kind,
       createdAt: now,
     })
-    return { request: created, event: await live.record(tx, requestsChannel(area.tenantId, area.id), "request", created) }
+    return announcing(created, await live.record(tx, requestsChannel(area.tenantId, area.id), "request", created))
   })
-  if (event !== null) live.announce(event)
-  return request
 }
 
 /** Staff: "on the way". Acknowledging twice answers the request as it is; a closed one is refused. */
 export const acknowledgeRequest = async (db: Transactional, live: LiveBus, requestId: string, now: number): Promise<StaffRequest> => {
-  const { request, event } = await db.transaction(async (tx): Promise<{ request: StaffRequest; event: LiveEvent | null }> => {
+  return committedThenAnnounced(db, live, async (tx): Promise<Announced<StaffRequest>> => {
     const locked = await lockRequest(tx, requestId)
     if (locked === null) throw fail(RequestNotFound, `No staff request has the id '${requestId}'.`, "requestId")
     const { request: current, tenantId } = locked
     if (current.status === "closed") throw fail(RequestClosed, "This request was closed when its table was settled.", "requestId")
-    if (current.status === "acknowledged") return { request: current, event: null }
+    if (current.status === "acknowledged") return announcing(current)
     const acknowledged = await markAcknowledged(tx, requestId, now)
-    return {
-      request: acknowledged,
-      event: await live.record(tx, requestsChannel(tenantId, current.serviceAreaId), "request", acknowledged),
-    }
+    return announcing(acknowledged, await live.record(tx, requestsChannel(tenantId, current.serviceAreaId), "request", acknowledged))
   })
-  if (event !== null) live.announce(event)
-  return request
 }
 
 /** Closes a table's requests inside the caller's transaction (settling it); answers their live events. */

@@ -681,6 +681,30 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       $$
     `,
   },
+  {
+    // Issue 49: a payment is a state machine, never a card charge inside a transaction. It is
+    // recorded Pending with its attempt and committed before the provider is asked; its outcome
+    // is recorded in a second transaction. Declined: an attempt the card refused (never listed,
+    // and a retry with the diner's key is the next attempt, with a provider key of its own).
+    // Refunding: a refund recorded and not yet confirmed by the provider (a late success after
+    // its share was no longer owed, or staff's), which the server's reconcile finishes. The
+    // provider's reference is known only once it answered. What a retry is recognised by
+    // (body_hash) and what reconcile charges again (payment_method, a PaymentMethod id, never a
+    // card number) are kept with it. refund_reason: 'late' for a success that came after its
+    // share was settled or paid by others, refunded by the server; 'staff' for staff's.
+    id: 19,
+    sql: `
+      alter table payments drop constraint payments_status_check;
+      alter table payments add constraint payments_status_check
+        check (status in ('Pending', 'Succeeded', 'NeedsConfirmation', 'Refunding', 'Refunded', 'Failed', 'Declined'));
+      alter table payments alter column provider_ref drop not null;
+      alter table payments add column attempt integer not null default 1;
+      alter table payments add column body_hash text;
+      alter table payments add column payment_method text;
+      alter table payments add column refund_reason text check (refund_reason in ('late', 'staff'));
+      create index payments_unfinished on payments (created_at) where status in ('Pending', 'Refunding')
+    `,
+  },
 ]
 
 /**

@@ -169,12 +169,16 @@ export const setOrderState = async (tx: Queryable, orderId: string, stateId: str
   await tx.query("update orders set state_id = $2 where id = $1", [orderId, stateId])
 }
 
-/** Moves every open order (state not an end) of a service area to `stateId`; answers their ids. */
-export const moveOpenOrders = async (tx: Queryable, serviceAreaId: string, stateId: string): Promise<ReadonlyArray<string>> =>
+/** Moves these orders, those of them still open (state not an end), to `stateId`; answers the ids moved. */
+export const moveOrdersStillOpen = async (
+  tx: Queryable,
+  orderIds: ReadonlyArray<string>,
+  stateId: string,
+): Promise<ReadonlyArray<string>> =>
   (
     await tx.query<{ id: string }>(
       `update orders o set state_id = $2 from order_states s
-        where s.id = o.state_id and o.service_area_id = $1 and not s.is_end returning o.id`,
-      [serviceAreaId, stateId],
+        where s.id = o.state_id and o.id in (select jsonb_array_elements_text($1::jsonb)) and not s.is_end returning o.id`,
+      [JSON.stringify(orderIds), stateId],
     )
   ).map((row) => row.id)

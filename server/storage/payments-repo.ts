@@ -1,12 +1,21 @@
 import { Schema } from "effect"
-import { Payment as PaymentSchema, PaymentStatus, type Payment } from "../../schema/payment"
+import { Payment as PaymentSchema, type Payment, type PaymentStatus } from "../../schema/payment"
 import type { Queryable } from "./db"
 
 /**
  * Payments at the table: their rows, read as the wire's Payment (schema/payment.ts) here and
  * only here. A row keeps the receipt as its payer reads it (`receipt`, without its status,
  * which changes), the amounts the server computed, and of the card only its brand and last four.
+ * Its status is the payment's state machine (server/services/payment-service.ts); two of its
+ * states are the server's own and read on the wire as the nearest the diner knows: Refunding as
+ * Refunded, Declined (an attempt refused, never listed) as Failed.
  */
+
+export const StoredStatus = Schema.Literals(["Pending", "Succeeded", "NeedsConfirmation", "Refunding", "Refunded", "Failed", "Declined"])
+export type StoredStatus = typeof StoredStatus.Type
+
+/** Why a payment was refunded: a success that came once its share was no longer owed, or staff's refund. */
+export type RefundReason = "late" | "staff"
 
 export interface PaymentRow {
   readonly id: string
@@ -15,16 +24,30 @@ export interface PaymentRow {
   readonly serviceAreaId: string
   readonly uid: string
   readonly payerName: string | null
-  readonly status: PaymentStatus
+  readonly status: StoredStatus
+  /** Whether its table was settled since (it belongs to an ended visit). */
+  readonly settled: boolean
   readonly lineKeys: ReadonlyArray<string>
   readonly share: number
   readonly tip: number
   readonly total: number
   readonly receipt: Payment
   readonly provider: string
-  readonly providerRef: string
+  /** The provider's own reference of the current attempt's charge; null until it answered. */
+  readonly providerRef: string | null
+  /** 1, then one more for each try after a decline: each attempt has a provider key of its own. */
+  readonly attempt: number
+  /** The digest of the request that made it (a retry with its key must be the same request). */
+  readonly bodyHash: string | null
+  /** The PaymentMethod id of the current attempt (what a reconcile charges again). */
+  readonly paymentMethod: string | null
+  readonly refundReason: RefundReason | null
   readonly at: number
 }
+
+/** The status a diner reads. */
+export const wireStatus = (status: StoredStatus): PaymentStatus =>
+  status === "Refunding" ? "Refunded" : status === "Declined" ? "Failed" : status
 
 interface Row {
   id: string
@@ -40,15 +63,20 @@ interface Row {
   total: number
   receipt: unknown
   provider: string
-  provider_ref: string
+  provider_ref: string | null
+  settled: boolean
+  attempt: number
+  body_hash: string | null
+  payment_method: string | null
+  refund_reason: string | null
   created_at: Date | string
 }
 
 const columns =
-  "id, receipt_number, tenant_id, service_area_id, uid, payer_name, status, line_keys, share, tip, total, receipt, provider, provider_ref, created_at"
+  "id, receipt_number, tenant_id, service_area_id, uid, payer_name, status, line_keys, share, tip, total, receipt, provider, provider_ref, settled, attempt, body_hash, payment_method, refund_reason, created_at"
 
 const decodeReceipt = Schema.decodeUnknownSync(PaymentSchema)
-const decodeStatus = Schema.decodeUnknownSync(PaymentStatus)
+const decodeStatus = Schema.decodeUnknownSync(StoredStatus)
 const decodeKeys = Schema.decodeUnknownSync(Schema.Array(Schema.String))
 
 const toPayment = (row: Row): PaymentRow => {
@@ -65,9 +93,14 @@ const toPayment = (row: Row): PaymentRow => {
     share: row.share,
     tip: row.tip,
     total: row.total,
-    receipt: decodeReceipt({ ...(row.receipt as object), status }),
+    receipt: decodeReceipt({ ...(row.receipt as object), status: wireStatus(status) }),
     provider: row.provider,
     providerRef: row.provider_ref,
+    settled: row.settled,
+    attempt: row.attempt,
+    bodyHash: row.body_hash,
+    paymentMethod: row.payment_method,
+    refundReason: row.refund_reason === "late" || row.refund_reason === "staff" ? row.refund_reason : null,
     at: new Date(row.created_at).getTime(),
   }
 }
@@ -87,13 +120,18 @@ export const findTipPercents = async (db: Queryable, venueId: string): Promise<R
   return Schema.decodeUnknownSync(Schema.Array(Schema.Number))(row?.tip_percents ?? [])
 }
 
-/** The table's payments since it was last settled, oldest first (refunded ones included). */
+/** The table's payments since it was last settled, oldest first (refunded and failed ones included, declined attempts not). */
 export const listOpenPayments = async (db: Queryable, serviceAreaId: string): Promise<ReadonlyArray<PaymentRow>> =>
   (
-    await db.query<Row>(`select ${columns} from payments where service_area_id = $1 and not settled order by created_at, receipt_number`, [
-      serviceAreaId,
-    ])
+    await db.query<Row>(
+      `select ${columns} from payments where service_area_id = $1 and not settled and status <> 'Declined' order by created_at, receipt_number`,
+      [serviceAreaId],
+    )
   ).map(toPayment)
+
+/** Payments whose provider has not answered for them yet (Pending, Refunding), oldest first: what the reconcile finishes. */
+export const listUnfinishedPayments = async (db: Queryable): Promise<ReadonlyArray<PaymentRow>> =>
+  (await db.query<Row>(`select ${columns} from payments where status in ('Pending', 'Refunding') order by created_at`)).map(toPayment)
 
 export const findPayment = async (db: Queryable, id: string): Promise<PaymentRow | null> => {
   const [row] = await db.query<Row>(`select ${columns} from payments where id = $1`, [id])
@@ -111,10 +149,33 @@ export const nextReceiptNumber = async (tx: Queryable): Promise<string> => {
   return `R-${String(number?.n ?? 0).padStart(6, "0")}`
 }
 
-export const insertPayment = async (tx: Queryable, payment: Omit<PaymentRow, "at">): Promise<void> => {
+/** A new attempt of a payment, Pending: what it charges, and what it is recognised by. */
+export type NewAttempt = Pick<
+  PaymentRow,
+  | "id"
+  | "receiptNumber"
+  | "tenantId"
+  | "serviceAreaId"
+  | "uid"
+  | "payerName"
+  | "lineKeys"
+  | "share"
+  | "tip"
+  | "total"
+  | "receipt"
+  | "provider"
+  | "attempt"
+> & { readonly bodyHash: string; readonly paymentMethod: string }
+
+/** Records a payment's attempt, Pending: the first inserts it, a later one (after a decline) takes its row over. */
+export const recordAttempt = async (tx: Queryable, payment: NewAttempt): Promise<void> => {
   await tx.query(
-    `insert into payments (id, receipt_number, tenant_id, service_area_id, uid, payer_name, status, line_keys, share, tip, total, receipt, provider, provider_ref)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::jsonb, $13, $14)`,
+    `insert into payments (id, receipt_number, tenant_id, service_area_id, uid, payer_name, status, line_keys, share, tip, total, receipt,
+       provider, provider_ref, attempt, body_hash, payment_method)
+     values ($1, $2, $3, $4, $5, $6, 'Pending', $7::jsonb, $8, $9, $10, $11::jsonb, $12, null, $13, $14, $15)
+     on conflict (id) do update set payer_name = excluded.payer_name, status = 'Pending', line_keys = excluded.line_keys,
+       share = excluded.share, tip = excluded.tip, total = excluded.total, receipt = excluded.receipt, provider_ref = null,
+       attempt = excluded.attempt, body_hash = excluded.body_hash, payment_method = excluded.payment_method, created_at = now()`,
     [
       payment.id,
       payment.receiptNumber,
@@ -122,20 +183,41 @@ export const insertPayment = async (tx: Queryable, payment: Omit<PaymentRow, "at
       payment.serviceAreaId,
       payment.uid,
       payment.payerName,
-      payment.status,
       JSON.stringify(payment.lineKeys),
       payment.share,
       payment.tip,
       payment.total,
       JSON.stringify(Schema.encodeSync(PaymentSchema)(payment.receipt)),
       payment.provider,
-      payment.providerRef,
+      payment.attempt,
+      payment.bodyHash,
+      payment.paymentMethod,
     ],
   )
 }
 
-export const setPaymentStatus = async (tx: Queryable, id: string, status: PaymentStatus): Promise<void> => {
-  await tx.query("update payments set status = $2 where id = $1", [id, status])
+/** The provider's answer for a payment's attempt: its new status, the provider's reference, and the card seen. */
+export const recordOutcome = async (
+  tx: Queryable,
+  id: string,
+  status: StoredStatus,
+  providerRef: string | null,
+  card?: Payment["card"],
+): Promise<void> => {
+  await tx.query(
+    `update payments set status = $2, provider_ref = coalesce($3, provider_ref),
+       receipt = case when $4::jsonb is null then receipt else jsonb_set(receipt, '{card}', $4::jsonb) end
+     where id = $1`,
+    [id, status, providerRef, card === undefined ? null : JSON.stringify(card)],
+  )
+}
+
+export const setPaymentStatus = async (tx: Queryable, id: string, status: StoredStatus, refundReason?: RefundReason): Promise<void> => {
+  await tx.query("update payments set status = $2, refund_reason = coalesce($3, refund_reason) where id = $1", [
+    id,
+    status,
+    refundReason ?? null,
+  ])
 }
 
 /** The table was settled: its payments no longer count against the next party's bill. */
