@@ -38,6 +38,7 @@ import {
   NothingLeft,
   NothingToConfirm,
   PaymentNotFound,
+  PaymentPending,
   TipRefused,
 } from "./errors"
 import { Id, QrCode } from "./ids"
@@ -413,6 +414,7 @@ export const api = {
       TipRefused,
       CardDeclined,
       InsufficientFunds,
+      PaymentPending,
       IdempotencyKeyReused,
     ],
     summary:
@@ -427,7 +429,7 @@ export const api = {
     answer: PayAnswer,
     access: "diner",
     idempotent: true,
-    errors: [...DinerCallErrors, PaymentNotFound, NothingToConfirm, CardDeclined, IdempotencyKeyReused],
+    errors: [...DinerCallErrors, PaymentNotFound, NothingToConfirm, CardDeclined, PaymentPending, IdempotencyKeyReused],
     summary:
       "Confirms a payment whose card asked the diner to confirm it first (status NeedsConfirmation); answers it paid. While the bank's check is not done yet it answers the payment still NeedsConfirmation, with Stripe with a fresh `nextAction.clientSecret`. A card declined or abandoned at the check answers 402 and the payment is Failed: it no longer counts against the bill.",
   }),

@@ -13,6 +13,7 @@ import {
   RequestNotFound,
   TableNotFound,
   PaymentNotFound,
+  PaymentPending,
   NotRefundable,
 } from "./errors"
 import { Payment } from "./payment"
@@ -113,7 +114,7 @@ export const operatorApi = {
     answer: Payment,
     access: "operator",
     idempotent: false,
-    errors: [...OperatorCallErrors, PaymentNotFound, NotRefundable],
+    errors: [...OperatorCallErrors, PaymentNotFound, NotRefundable, PaymentPending],
     summary:
       "Refunds a payment at a table, by its receipt number, through its provider, once: refunding it again is refused (409). While the table is not settled, the share is owed again.",
   }),

@@ -49,6 +49,8 @@ export interface StartOptions {
   readonly onRoundTrip?: (statement: string) => void
   /** Who moves the money of payments at the table: the embedded demo provider unless told (server/payments/). */
   readonly payments?: PaymentProvider
+  /** How long a payment may wait for its provider's answer before the reconcile asks for it (30 s unless told). */
+  readonly reconcileAfterMs?: number
 }
 
 export interface RunningServer {
@@ -100,6 +102,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     limits,
     ...(admit === undefined ? {} : { admit }),
     ...(options.payments === undefined ? {} : { payments: options.payments }),
+    ...(options.reconcileAfterMs === undefined ? {} : { reconcileAfterMs: options.reconcileAfterMs }),
   })
   await app.listen({ port: options.port, host: options.host })
   const { port } = app.server.address() as AddressInfo

@@ -58,6 +58,8 @@ export interface AppOptions {
   readonly rendererDir?: string
   /** Who moves the money of payments at the table (server/payments/); the demo provider unless told. */
   readonly payments?: PaymentProvider
+  /** How long a payment may wait for its provider's answer before the reconcile asks for it (30 s unless told). */
+  readonly reconcileAfterMs?: number
 }
 
 /** An idle live stream gets a comment this often: the app calls a feed offline after 10 s of silence. */
@@ -137,7 +139,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     smsOutbox: options.smsOutbox !== null,
     onError: (error) => app.log.error(error),
     // A payment left Pending this long had its answer lost (a crash, a time-out): asked again by its key.
-    reconcilePayments: () => reconcilePayments({ db, live: options.live, provider: payments }, RECONCILE_AFTER_MS, Date.now()),
+    reconcilePayments: () =>
+      reconcilePayments({ db, live: options.live, provider: payments }, options.reconcileAfterMs ?? RECONCILE_AFTER_MS, Date.now()),
   })
   app.addHook("onClose", async () => stopJobs())
   registerLiveRoutes(app, {

@@ -1,5 +1,6 @@
+import type { Order } from "../../schema/order"
 import type { Payment, PaymentMade } from "../../schema/payment"
-import { countedOf, standingOf } from "../../src/domain/payment"
+import { countedOf, standingOf, type Counted } from "../../src/domain/payment"
 import { tableBill } from "../../src/domain/split-bill"
 import { ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import type { ChargeOutcome, ChargeRequest, PaymentProvider } from "../payments/payment-provider"
@@ -127,16 +128,22 @@ const shareStillOwed = async (tx: Queryable, payment: PaymentRow): Promise<boole
 export const counting = (payment: PaymentRow) => ({ ...payment, status: payment.receipt.status })
 
 /**
- * A payment counted: the table told ("Paid by Ana" and what is left), and, when nothing is left
- * and no other payment still holds a share, the table settled in the same transaction: exactly
- * the orders on the bill read here, so an order sent meanwhile is the next bill's.
+ * A payment counted: the table told ("Paid by Ana" and what is left), and, when no payment still
+ * holds a share and the succeeded ones cover the table's oldest orders exactly, those orders
+ * settled in the same transaction, read and moved there: an order sent while the last payment was
+ * charged was on no bill it paid, and stays open for the next payment.
  */
 const paidAndMaybeSettled = async (tx: Queryable, live: LiveBus, payment: PaymentRow): Promise<Announced<PaymentRow>> => {
   const orders = await listOpenAreaOrders(tx, payment.serviceAreaId)
   const payments = await listOpenPayments(tx, payment.serviceAreaId)
-  const { left } = standingOf(tableBill(orders), countedOf(payments.map(counting)))
+  const counted = countedOf(payments.map(counting))
   const holding = payments.some((other) => other.status === "Pending" || other.status === "NeedsConfirmation")
-  const settledStateId = left === 0 && !holding ? await findSettledStateOfArea(tx, payment.serviceAreaId) : null
+  const covered = holding ? null : coveredOrders(orders, counted)
+  const settledStateId = covered === null ? null : await findSettledStateOfArea(tx, payment.serviceAreaId)
+  const settling = settledStateId === null ? [] : (covered ?? [])
+  const rest = orders.filter((order) => !settling.includes(order))
+  // What the table has left to pay once this is done: the rest of the bill, or all but what was paid.
+  const left = settling.length > 0 ? tableBill(rest).total : standingOf(tableBill(orders), counted).left
   const made: PaymentMade = {
     serviceAreaId: payment.serviceAreaId,
     paymentId: payment.id,
@@ -144,19 +151,36 @@ const paidAndMaybeSettled = async (tx: Queryable, live: LiveBus, payment: Paymen
     status: "Succeeded",
     amount: payment.total,
     left,
-    settled: settledStateId !== null,
+    settled: settling.length > 0,
   }
   const paid = await live.record(tx, ordersChannel(payment.tenantId, payment.serviceAreaId), "payment", made)
   const answer = { ...payment, receipt: { ...payment.receipt, leftAfter: left } }
-  if (settledStateId === null) return { answer, events: [paid] }
+  if (settledStateId === null || settling.length === 0) return { answer, events: [paid] }
   const table = { id: payment.serviceAreaId, tenantId: payment.tenantId, settledStateId }
   const settled = await settleInTransaction(
     tx,
     live,
     table,
-    orders.map((order) => order.id),
+    settling.map((order) => order.id),
   )
   return { answer, events: [paid, ...settled.events] }
+}
+
+/**
+ * The table's oldest orders that the counted payments pay exactly, or null when none do: each
+ * share was computed from a bill of the table's orders at its time, so the orders it paid are the
+ * oldest ones whose bill it comes to, and every dish a payment chose is among them.
+ */
+export const coveredOrders = <O extends Order>(orders: ReadonlyArray<O>, counted: ReadonlyArray<Counted>): ReadonlyArray<O> | null => {
+  const paid = counted.reduce((sum, each) => sum + each.share, 0)
+  const chosen = counted.flatMap((each) => each.lineKeys)
+  for (let count = 1; count <= orders.length; count += 1) {
+    const oldest = orders.slice(0, count)
+    if (tableBill(oldest).total !== paid) continue
+    const ids = new Set(oldest.map((order) => order.id))
+    return chosen.every((key) => ids.has(key.split("/")[0] ?? "")) ? oldest : null
+  }
+  return null
 }
 
 /** The table told of a payment whose share is owed again, or that is refunded, and what is left now. */

@@ -23,6 +23,7 @@ export type TestServerOptions = Partial<
     | "tokenClock"
     | "onRoundTrip"
     | "payments"
+    | "reconcileAfterMs"
   >
 > & {
   readonly authEmulatorHost?: string
@@ -50,4 +51,5 @@ export const startTestServer = (options: TestServerOptions = {}): Promise<Runnin
     ...(options.limits === undefined ? {} : { limits: options.limits }),
     ...(options.onRoundTrip === undefined ? {} : { onRoundTrip: options.onRoundTrip }),
     ...(options.payments === undefined ? {} : { payments: options.payments }),
+    ...(options.reconcileAfterMs === undefined ? {} : { reconcileAfterMs: options.reconcileAfterMs }),
   })
