@@ -68,14 +68,27 @@ export const OPERATOR_KEY_MIN_LENGTH = 32
 /** A setting the server cannot start with: the start ends with this message, and no stack. */
 export class BadSetting extends Error {}
 
-/** Refuses a short key, naming where it came from and never showing it (it is a secret). */
+const MAKE_A_KEY =
+  "or a guesser could find it. Make a random one (for example `openssl rand -base64 32`), " +
+  "or leave OPERATOR_KEY unset to have one made and kept in the data folder."
+
+/**
+ * Refuses a short key, naming where it came from and never showing it (it is a secret). Its
+ * whitespace counts for nothing: 40 spaces are one guess, so a key needs as many characters
+ * besides whitespace.
+ */
 export const checkOperatorKey = (key: string, from: string): string => {
-  if (key.length >= OPERATOR_KEY_MIN_LENGTH) return key
-  throw new BadSetting(
-    `Bad server setting: ${from} must be at least ${OPERATOR_KEY_MIN_LENGTH} characters long (it has ${key.length}), ` +
-      "or a guesser could find it. Make a random one (for example `openssl rand -base64 32`), " +
-      "or leave OPERATOR_KEY unset to have one made and kept in the data folder.",
-  )
+  if (key.length < OPERATOR_KEY_MIN_LENGTH)
+    throw new BadSetting(
+      `Bad server setting: ${from} must be at least ${OPERATOR_KEY_MIN_LENGTH} characters long (it has ${key.length}), ${MAKE_A_KEY}`,
+    )
+  const visible = key.replace(/\s/gu, "").length
+  if (visible < OPERATOR_KEY_MIN_LENGTH)
+    throw new BadSetting(
+      `Bad server setting: ${from} must have at least ${OPERATOR_KEY_MIN_LENGTH} characters besides whitespace ` +
+        `(it has ${visible} of ${key.length}), ${MAKE_A_KEY}`,
+    )
+  return key
 }
 
 const positiveInt = (minimum: number, maximum: number) =>
