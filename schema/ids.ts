@@ -1,10 +1,13 @@
 import { Schema } from "effect"
+import { isWellFormedText } from "./text"
 
 /**
- * Ids are opaque, non-empty strings chosen by the venue platform, without control characters
- * (a NUL, a newline, C1 codes): the databases refuse some of them, and no platform's id has any.
+ * Ids are opaque, non-empty strings chosen by the venue platform, well-formed (schema/text.ts)
+ * and without control characters (a NUL, a newline, C1 codes): the databases refuse some of
+ * them, and no platform's id has any.
  */
 export const Id = Schema.String.check(
+  isWellFormedText,
   Schema.isMinLength(1),
   Schema.isMaxLength(128),
   // The control characters (Unicode's Cc: C0, DEL and C1) spelled out, not as `\P{Cc}`: a class

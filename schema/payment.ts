@@ -3,6 +3,7 @@ import { LineAdder } from "./cart"
 import { Id, QrCode } from "./ids"
 import { Money } from "./money"
 import { FirstName } from "./table-cart"
+import { isWellFormedText } from "./text"
 
 /**
  * Paying at the table (issue 35): a diner pays part or all of the table's bill, with a tip, by
@@ -13,7 +14,12 @@ import { FirstName } from "./table-cart"
  */
 
 /** A bill line's key: "orderId/lineId" (src/domain/split-bill.ts lineKey). */
-export const BillLineKey = Schema.String.check(Schema.isMinLength(3), Schema.isMaxLength(257), Schema.isPattern(/^[^/]+\/[^/]+$/u))
+export const BillLineKey = Schema.String.check(
+  isWellFormedText,
+  Schema.isMinLength(3),
+  Schema.isMaxLength(257),
+  Schema.isPattern(/^[^/]+\/[^/]+$/u),
+)
 
 /** What part of the bill a payment pays. */
 export const PaySplit = Schema.Union([

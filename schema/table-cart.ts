@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Cart, CartAddPayload, CartLine, CartSummary, CartUpdatePayload, LineAdder } from "./cart"
 import { Id, QrCode } from "./ids"
+import { isWellFormedText } from "./text"
 import { Order } from "./order"
 
 /**
@@ -24,11 +25,14 @@ const REFUSED_BY_CATEGORY = /(?!\u200C|\u200D)[\p{Cc}\p{Cf}\u2028\u2029@]/u
  * visible text. Refused (400, naming `firstName`), so that no diner can spoof what others read:
  * the control characters (Unicode's Cc: a NUL, an ESC), the format characters (Cf: invisible
  * ones such as U+200B and U+FEFF, the bidi controls such as U+202E, which turn round the text
- * shown after the name), the line and paragraph separators, and '@' (a name, not an address).
+ * shown after the name), the line and paragraph separators, '@' (a name, not an address), and a
+ * lone UTF-16 surrogate (no character at all, schema/text.ts).
  * The zero-width joiner and non-joiner (U+200C, U+200D) stay: names in Sinhala, Tamil, Hindi
  * and Persian are spelt with them, emoji are joined by them, and they reorder nothing.
  */
 export const FirstName = Schema.String.check(
+  // No lone surrogate (schema/text.ts): the one check of every text a diner sends, first.
+  isWellFormedText,
   Schema.isMinLength(1),
   Schema.isMaxLength(40),
   // For readers of the OpenAPI document: the refused characters of the Basic Multilingual Plane

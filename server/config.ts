@@ -1,5 +1,6 @@
 import { Result, Schema } from "effect"
 import { dirname, isAbsolute, join, relative, resolve } from "node:path"
+import { chargedCurrency, describeCurrency } from "./payments/currency"
 import type { DbLocation } from "./storage/db"
 
 /** The server's settings, read once from the environment and checked; a bad value stops the start. */
@@ -68,13 +69,52 @@ export const OPERATOR_KEY_MIN_LENGTH = 32
 /** A setting the server cannot start with: the start ends with this message, and no stack. */
 export class BadSetting extends Error {}
 
-/** Refuses a short key, naming where it came from and never showing it (it is a secret). */
+const MAKE_A_KEY =
+  "or a guesser could find it. Make a random one (for example `openssl rand -base64 32`), " +
+  "or leave OPERATOR_KEY unset to have one made and kept in the data folder."
+
+/**
+ * Refuses a short key, naming where it came from and never showing it (it is a secret). Its
+ * whitespace counts for nothing: 40 spaces are one guess, so a key needs as many characters
+ * besides whitespace.
+ */
 export const checkOperatorKey = (key: string, from: string): string => {
-  if (key.length >= OPERATOR_KEY_MIN_LENGTH) return key
+  if (key.length < OPERATOR_KEY_MIN_LENGTH)
+    throw new BadSetting(
+      `Bad server setting: ${from} must be at least ${OPERATOR_KEY_MIN_LENGTH} characters long (it has ${key.length}), ${MAKE_A_KEY}`,
+    )
+  const visible = key.replace(/\s/gu, "").length
+  if (visible < OPERATOR_KEY_MIN_LENGTH)
+    throw new BadSetting(
+      `Bad server setting: ${from} must have at least ${OPERATOR_KEY_MIN_LENGTH} characters besides whitespace ` +
+        `(it has ${visible} of ${key.length}), ${MAKE_A_KEY}`,
+    )
+  return key
+}
+
+/** A venue as the start checks its currency: its name, its tenant and the tenant's currency label. */
+export interface VenueCurrency {
+  readonly venueName: string
+  readonly tenantId: string
+  readonly currency: string | null
+}
+
+/**
+ * Stops the start when the card provider's currency (STRIPE_CURRENCY) disagrees with a venue's:
+ * a venue is charged in its own currency, and the app's Payment Element shows the provider's, so
+ * the two must be one (server/payments/currency.ts says when a label agrees). Checked by
+ * startServer once the venues are in the database, before the server answers anything.
+ */
+export const checkVenueCurrencies = (configured: string, venues: ReadonlyArray<VenueCurrency>): void => {
+  const disagreeing = venues.filter((venue) => chargedCurrency(venue.currency, configured) !== configured)
+  if (disagreeing.length === 0) return
+  const which = disagreeing.map(
+    (venue) => `"${venue.venueName}" (${venue.tenantId}), whose currency is ${describeCurrency(venue.currency ?? "")}`,
+  )
   throw new BadSetting(
-    `Bad server setting: ${from} must be at least ${OPERATOR_KEY_MIN_LENGTH} characters long (it has ${key.length}), ` +
-      "or a guesser could find it. Make a random one (for example `openssl rand -base64 32`), " +
-      "or leave OPERATOR_KEY unset to have one made and kept in the data folder.",
+    `Bad server setting: STRIPE_CURRENCY=${configured} disagrees with the currency of ${which.join("; and ")}. ` +
+      "A venue is charged in its own currency: set STRIPE_CURRENCY to it (a venue whose currency is a symbol, such as " +
+      '"Rs.", agrees with any ISO code the symbol is used for; see server/payments/currency.ts).',
   )
 }
 

@@ -10,7 +10,7 @@ import { initializeApp } from "firebase-admin/app"
 import { getFirestore } from "firebase-admin/firestore"
 import { firestoreAdmissions, firestoreMirror } from "./live/firestore-mirror"
 import { firebaseIdentity } from "./auth/firebase-identity"
-import { checkOperatorKey, DEFAULT_LIMITS, isDemoProject, type ServerLimits } from "./config"
+import { checkOperatorKey, checkVenueCurrencies, DEFAULT_LIMITS, isDemoProject, type ServerLimits } from "./config"
 import { buildApp } from "./http/app"
 import { LiveBus } from "./live/live-bus"
 import { pruneLiveEventsDaily } from "./live/live-pruning"
@@ -18,6 +18,7 @@ import { feedAcrossInstances } from "./live/pg-listener"
 import { seedDemoVenue } from "./seed/seed"
 import { openDb, type DbLocation } from "./storage/db"
 import { migrate } from "./storage/migrations"
+import { listVenueCurrencies } from "./storage/venue-repo"
 import type { PaymentProvider } from "./payments/payment-provider"
 import { heardDb } from "./storage/round-trips"
 
@@ -70,6 +71,17 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   })
   const db = options.onRoundTrip === undefined ? opened : heardDb(opened, options.onRoundTrip)
   await migrate(db, () => seedDemoVenue(db, { bigMenu: options.seedBigMenu === true }))
+  // A card provider's currency (STRIPE_CURRENCY) that disagrees with a venue's stops the start.
+  const providerCurrency = options.payments?.appSetup?.currency
+  if (providerCurrency !== undefined) {
+    const venues = await listVenueCurrencies(db)
+    try {
+      checkVenueCurrencies(providerCurrency, venues)
+    } catch (error) {
+      await db.close()
+      throw error
+    }
+  }
   const live = new LiveBus(db)
   let admit: ReturnType<typeof firestoreAdmissions> | undefined
   if (options.firestoreMirror === true) {

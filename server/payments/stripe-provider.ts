@@ -1,4 +1,5 @@
 import Stripe from "stripe"
+import { chargedCurrency, describeCurrency } from "./currency"
 import type { ChargeOutcome, PaymentProvider } from "./payment-provider"
 
 /**
@@ -7,7 +8,8 @@ import type { ChargeOutcome, PaymentProvider } from "./payment-provider"
  * diner's PaymentMethod (from the Payment Element, or Stripe's test ids), with the payment's own
  * idempotency key, so a race or a retry is the same PaymentIntent; a card that asks for 3-D
  * Secure leaves it `requires_action` until the diner confirms in the app. A refund is keyed the
- * same way. Webhooks are read only once their signature checks (`verifiedEvent`).
+ * same way. Webhooks are read only once their signature checks (`verifiedEvent`). A charge is
+ * in the venue's own currency (./currency.ts), which the start holds to agree with STRIPE_CURRENCY.
  */
 
 export interface StripeSettings {
@@ -16,7 +18,11 @@ export interface StripeSettings {
   readonly webhookSecret: string
   /** The publishable key (pk_...) the app loads the Payment Element with. */
   readonly publishableKey: string
-  /** ISO currency of the charges ("lkr"). */
+  /**
+   * STRIPE_CURRENCY: the ISO currency ("lkr") of the app's Payment Element, and of the charges of
+   * a venue whose currency is a symbol used for it ("Rs.") or not set; a venue whose currency is
+   * an ISO code is charged in that code (./currency.ts).
+   */
   readonly currency: string
   /** Where the SDK sends its calls: Stripe's own API unless told (a local double in tests). */
   readonly api?: { readonly host: string; readonly port: number; readonly protocol: "http" | "https" }
@@ -56,12 +62,17 @@ export const stripeProvider = (settings: StripeSettings): StripeProvider => {
   return {
     name: "stripe",
     appSetup: { publishableKey: settings.publishableKey, currency: settings.currency },
-    charge: async ({ idempotencyKey, paymentId, serviceAreaId, attempt, amount, paymentMethod }) => {
+    charge: async ({ idempotencyKey, paymentId, serviceAreaId, attempt, amount, currency: label, paymentMethod }) => {
+      // The venue's own currency (./currency.ts); one that disagrees with the configured one is
+      // refused at the start, so this throw (nothing charged) only meets a venue added since.
+      const currency = chargedCurrency(label, settings.currency)
+      if (currency === null)
+        throw new Error(`The venue's currency ${describeCurrency(label ?? "")} disagrees with STRIPE_CURRENCY=${settings.currency}`)
       try {
         const intent = await stripe.paymentIntents.create(
           {
             amount,
-            currency: settings.currency,
+            currency,
             payment_method: paymentMethod,
             // Cards only, as the Payment Element offers: every payment has a card's brand and last four.
             allowed_payment_method_types: ["card"],

@@ -41,6 +41,16 @@ export const findVenueByQr = async (db: Queryable, qrCode: string): Promise<Venu
   }
 }
 
+/** Every venue with its tenant's currency label (the start checks them against the card provider's currency). */
+export const listVenueCurrencies = async (
+  db: Queryable,
+): Promise<Array<{ venueName: string; tenantId: string; currency: string | null }>> => {
+  const rows = await db.query<{ venue_name: string; tenant_id: string; currency: string | null }>(
+    "select v.name as venue_name, t.id as tenant_id, t.currency from venues v join tenants t on t.id = v.tenant_id order by v.id",
+  )
+  return rows.map((row) => ({ venueName: row.venue_name, tenantId: row.tenant_id, currency: row.currency }))
+}
+
 interface ItemRow {
   id: string
   name: string

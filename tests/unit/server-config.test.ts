@@ -86,6 +86,20 @@ describe("the server's settings", () => {
     expect(() => readConfig({ OPERATOR_KEY: short })).not.toThrow(short)
   })
 
+  it("refuses an OPERATOR_KEY of whitespace, or with fewer than 32 characters besides it (issue 49, finding 13)", () => {
+    for (const blank of [" ".repeat(40), "\t".repeat(32), " \u00a0\u2003\n".repeat(10)])
+      expect(() => readConfig({ OPERATOR_KEY: blank })).toThrow(
+        `OPERATOR_KEY must have at least 32 characters besides whitespace (it has 0 of ${blank.length})`,
+      )
+    const padded = `${"k".repeat(31)}${" ".repeat(9)}`
+    expect(() => readConfig({ OPERATOR_KEY: padded })).toThrow(BadSetting)
+    expect(() => readConfig({ OPERATOR_KEY: padded })).toThrow("(it has 31 of 40)")
+    expect(() => readConfig({ OPERATOR_KEY: padded })).not.toThrow(padded)
+    // A passphrase's spaces are not refused: its other characters are enough.
+    const phrase = "correct horse battery staple and then some more words"
+    expect(readConfig({ OPERATOR_KEY: phrase }).operatorKey).toBe(phrase)
+  })
+
   it("makes a key of its own of 32 characters or more when OPERATOR_KEY is unset, keeps it for the staff alone, and refuses a short one kept there", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "tableside-key-"))
     try {
