@@ -10,7 +10,6 @@ import { choiceProblems, pickOption } from "../src/domain/choices"
 import { isTableCode } from "../src/domain/table-code"
 import { cartLine, dishVariant, drawerDish, menuItems, variantChoice } from "../src/domain/queries"
 import type { AppState } from "../src/domain/app-state"
-import { payKeyFor } from "../src/domain/state/payments"
 import { isEmailAddress } from "../src/domain/account"
 import type { SubmitRequest } from "./sources/cart-submit"
 import type { GoogleAccount } from "./sources/google-sign-in"
@@ -23,7 +22,7 @@ import type { PaySplit, TipChoice } from "../schema/payment"
 export interface CommandDeps {
   /** The state now: a dish's name and choices, the drawer, the cart's lines, the open table. */
   readonly state: () => AppState
-  /** A fresh id: the intent id (Idempotency-Key) of a cart change. */
+  /** A fresh id: the intent id (Idempotency-Key) of a cart change or a payment. */
   readonly newKey: () => string
 }
 
@@ -202,8 +201,15 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     /** What the diner pays (null: choose again). */
     choosePayPart: (split: PaySplit | null) => intent({ _tag: "v1.PayPartChosen", split }),
     chooseTip: (tip: TipChoice) => intent({ _tag: "v1.PayTipChosen", tip }),
-    /** Pays with the card's PaymentMethod id (never its number); a second tap while it is on its way is the same payment. */
-    pay: (request: Omit<PayRequest, "key">) => inputs.pays$.next({ ...request, key: payKeyFor(state().pay, request) ?? newKey() }),
+    /**
+     * Pays with the card's PaymentMethod id (never its number): a new payment, an intent with its
+     * own id (its Idempotency-Key). While a payment's outcome is not known (on its way, its answer
+     * lost, held by the server), a tap is that payment again, with its key, never a second one.
+     */
+    pay: (choice: Omit<Extract<PayRequest, { readonly _tag: "pay" }>, "_tag" | "key">) =>
+      inputs.pays$.next(state().pay.intent === null ? { _tag: "pay", ...choice, key: newKey() } : { _tag: "again" }),
+    /** The payment whose outcome is not known, sent again as it was, with its key: the server answers the first payment. */
+    payAgain: () => inputs.pays$.next({ _tag: "again" }),
     confirmPayment: (paymentId: string) => inputs.payConfirms$.next({ paymentId, key: newKey() }),
     chooseSplit: (split: SplitChoice) => intent({ _tag: "v1.SplitChosen", split }),
     clearSplit: () => intent({ _tag: "v1.SplitCleared" }),

@@ -189,6 +189,7 @@ export const composeApp = ({
     tableService: tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
     payments: paymentsEvents({
       rpc,
+      state,
       reads$: inputs.paymentReads$,
       pays$: inputs.pays$,
       confirms$: inputs.payConfirms$,

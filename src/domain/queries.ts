@@ -1,7 +1,9 @@
 import type { Cart, CartLine } from "../../schema/cart"
 import type { Menu, MenuItem, Variant, VariantChoice } from "../../schema/menu"
 import type { Order } from "../../schema/order"
+import type { TableCart } from "../../schema/table-cart"
 import type { ServiceArea, Tenant, Venue } from "../../schema/venue"
+import { tableBill } from "./split-bill"
 
 /**
  * Derived reads of the state, each written once and named, so a screen and a command that need
@@ -70,3 +72,13 @@ export const openOrders = (state: {
   const ended = new Set((state.orderConfig?.states ?? []).filter((candidate) => candidate.isEnd).map((candidate) => candidate.id))
   return state.orders.filter((order) => !ended.has(order.orderState.id))
 }
+
+/**
+ * The first name the diner ordered together by, if they gave one: the table reads "Paid by
+ * <name>" on their payments. From the bill's lines they added, else the table cart's.
+ */
+export const payerNameOf = (state: Parameters<typeof openOrders>[0] & { readonly tableCart: TableCart | null }): string | null =>
+  [
+    ...tableBill(openOrders(state)).lines.map((line) => line.line.addedBy),
+    ...(state.tableCart?.items ?? []).map((line) => line.addedBy),
+  ].find((adder) => adder?.yours === true)?.name ?? null

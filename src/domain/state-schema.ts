@@ -4,7 +4,7 @@ import { Cart, SelectedChoices } from "../../schema/cart"
 import { Connection, NoticeText, PendingChange, PickProblem, ToastKind } from "../../schema/events"
 import { Menu, MenuFilters } from "../../schema/menu"
 import { Order, OrderState, OrderTransition } from "../../schema/order"
-import { Payment, PaymentAction, PaymentMade, PaySplit, TablePayments, TipChoice } from "../../schema/payment"
+import { Payment, PaymentAction, PaymentMade, PaymentMethodId, PaySplit, TablePayments, TipChoice } from "../../schema/payment"
 import { SplitChoice } from "../../schema/split"
 import { StaffRequest, StaffRequestKind } from "../../schema/staff-request"
 import { LineKept, TableCart } from "../../schema/table-cart"
@@ -146,11 +146,31 @@ export type TableServiceSlice = typeof TableServiceSlice.Type
  * Rs. X") and the diner's receipts, which the device keeps (streams/sources/payments.ts) so they
  * read offline.
  */
+/**
+ * A payment the diner sent, until its outcome is known: an intent with its own id, which is its
+ * Idempotency-Key (as a cart change's, schema/events.ts PendingChange). What it pays, the card,
+ * and the name the diner is shown to the table by, as it was first sent: a retry sends the same
+ * body with the same key, so the server answers the first payment. `answer`: awaited while on
+ * its way; lost when it never came back (it may have been charged); held when the server held it
+ * (503: the card provider did not answer). Lost and held are sent again, never replaced: a new
+ * choice is a new intent only once this one's outcome is known (a receipt, or a refusal that
+ * charged nothing).
+ */
+export const PayIntent = Schema.Struct({
+  key: Schema.String,
+  split: PaySplit,
+  tip: TipChoice,
+  expectedTotal: Schema.Number,
+  paymentMethod: PaymentMethodId,
+  last4: Schema.String,
+  payerName: Schema.NullOr(Schema.String),
+  answer: Schema.Literals(["awaited", "lost", "held"]),
+})
+export type PayIntent = typeof PayIntent.Type
+
 export const PayStep = Schema.Struct({
   split: Schema.NullOr(PaySplit),
   tip: Schema.NullOr(TipChoice),
-  /** A payment on its way, until its answer. */
-  sending: Schema.Boolean,
   /** Why the last try was refused (nothing was charged). */
   notice: Schema.NullOr(NoticeText),
   /** The payment waiting for the diner's confirmation (a card that asks for it). */
@@ -160,12 +180,8 @@ export const PayStep = Schema.Struct({
    * waiting: from an event that is folded, never stored (schema/events.ts PaymentActionAsked).
    */
   action: Schema.NullOr(PaymentAction),
-  /**
-   * The last payment sent, until it is answered (kept while its answer was lost, as it may have
-   * been charged): the choice and total it paid, its card and its key. The same choice is then
-   * sent again with the same card and key (lostCard).
-   */
-  lastSent: Schema.NullOr(Schema.Struct({ choice: Schema.String, paymentMethod: Schema.String, last4: Schema.String, key: Schema.String })),
+  /** The payment sent whose outcome is not known yet. */
+  intent: Schema.NullOr(PayIntent),
 })
 export type PayStep = typeof PayStep.Type
 

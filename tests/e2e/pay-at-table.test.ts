@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import { api } from "../../schema/api"
 import { axeViolations, storedEventDocs } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { addDish } from "../support/menu-page"
@@ -114,6 +115,47 @@ describe("paying at the table", () => {
       expect(unexpected).toEqual([])
     } finally {
       await Promise.all([a.context.close(), b.context.close()])
+    }
+  })
+
+  it("shows the receipt of a payment whose answer was lost after the server charged: the diner pays again, the same payment with its key", async () => {
+    const { context, page, problems } = await diner()
+    try {
+      await addDish(page, "Fish Cutlets")
+      await page.goto(`${suite.server.origin}/venue/cart`)
+      await page.getByRole("button", { name: "Place order" }).click()
+      await page.getByRole("heading", { name: "Your orders" }).waitFor()
+      await toPay(page)
+      await page.getByLabel("The whole bill").check()
+      await page.getByLabel("No tip").check()
+      await page.getByLabel("Card number").fill("4242 4242 4242 4242")
+      // The first payment reaches the server, which charges; its answer never reaches the phone.
+      const keys: Array<string | undefined> = []
+      const charged: string[] = []
+      await page.route(`**${api.pay.path}`, async (route) => {
+        const request = route.request()
+        if (request.method() !== "POST") return route.continue()
+        keys.push(request.headers()["idempotency-key"])
+        if (charged.length > 0) return route.continue()
+        const answer = await route.fetch()
+        charged.push(/R-\d{6}/.exec(await answer.text())?.[0] ?? "no receipt number")
+        return route.abort("internetdisconnected")
+      })
+      await page.getByRole("button", { name: "Pay Rs. 715.00" }).click()
+      // The phone does not know whether it was charged, and says so: never "Nothing is left to pay" without a receipt.
+      await page.locator("[data-pay-intent='lost']").getByRole("alert").filter({ hasText: "it may have gone through" }).waitFor()
+      expect(charged).toHaveLength(1)
+      await page.getByRole("button", { name: "Pay again" }).click()
+      await page.getByRole("heading", { name: "Receipt" }).waitFor()
+      // The receipt of the payment the server made the first time: one payment, sent twice with one key.
+      expect(await page.locator("[data-receipt-number]").innerText()).toBe(charged[0])
+      expect(await page.locator("[data-receipt]").innerText()).toMatch(/Rs\. 715\.00[\s\S]*VISA card ending 4242/)
+      expect(keys).toHaveLength(2)
+      expect(keys[1]).toBe(keys[0])
+      const unexpected = problems().filter((problem) => !/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(problem))
+      expect(unexpected).toEqual([])
+    } finally {
+      await context.close()
     }
   })
 })

@@ -1,39 +1,30 @@
-import type { DomainEvent } from "../../../schema/events"
+import type { DomainEvent, NoticeText } from "../../../schema/events"
+import { payerNameOf } from "../queries"
 import { startsNewTable } from "./venue"
-import type { PayStep, PaymentsSlice } from "../state-schema"
+import type { PayIntent, PayStep, PaymentsSlice } from "../state-schema"
 
-export type { PayStep, PaymentsSlice }
+export type { PayIntent, PayStep, PaymentsSlice }
 
-const initialPayStep: PayStep = { split: null, tip: null, sending: false, notice: null, confirming: null, action: null, lastSent: null }
+const initialPayStep: PayStep = { split: null, tip: null, notice: null, confirming: null, action: null, intent: null }
 
-/** The choice a payment pays: what part, the tip and the total shown. */
-export interface PayChoice {
-  readonly split: unknown
-  readonly tip: unknown
-  readonly expectedTotal: number
-}
-
-/** What identifies the choice a payment pays: the same part, tip and total. */
-export const payChoiceOf = (choice: PayChoice): string => JSON.stringify([choice.split, choice.tip, choice.expectedTotal])
+/** Whether a payment is on its way (its answer awaited). */
+export const paySending = (pay: PayStep): boolean => pay.intent?.answer === "awaited"
 
 /**
- * The card of the last payment sent when its answer never came (it may have been charged) and
- * the diner pays the same choice again: sent again as it was, it keeps its key, so it is one
- * payment. With Stripe each card taken is a new PaymentMethod, so the card is not taken again.
+ * What a refusal of a payment on its way says of its outcome: not known when the answer never
+ * came (it may have been charged: "lost") or the server held the payment while the card provider
+ * answers ("held", a 503); the intent is then sent again with its key. Any other refusal charged
+ * nothing: the intent is over (null).
  */
-export const lostCard = (pay: PayStep, choice: PayChoice): { readonly paymentMethod: string; readonly last4: string } | null =>
-  pay.lastSent !== null && !pay.sending && pay.lastSent.choice === payChoiceOf(choice) ? pay.lastSent : null
-
-/** The key a payment is sent with: the last one's when it is the same payment (choice and card) and its answer never came. */
-export const payKeyFor = (pay: PayStep, request: PayChoice & { readonly paymentMethod: string }): string | null =>
-  pay.lastSent !== null && lostCard(pay, request)?.paymentMethod === request.paymentMethod ? pay.lastSent.key : null
+const unknownOutcome = (text: NoticeText): "lost" | "held" | null =>
+  text.id === "refusal.payOffline" ? "lost" : text.id === "refusal.busy" ? "held" : null
 
 const confirmEnding = new Set(["refusal.cardDeclined", "refusal.insufficientFunds", "refusal.nothingToConfirm"])
 
 export const initialPaymentsSlice: PaymentsSlice = { tablePayments: null, pay: initialPayStep, paymentHeard: null, receipts: [] }
 
 export const reducePayments = (
-  state: PaymentsSlice & { readonly qrCode: string | null },
+  state: PaymentsSlice & { readonly qrCode: string | null } & Parameters<typeof payerNameOf>[0],
   event: DomainEvent,
 ): Partial<PaymentsSlice> | undefined => {
   switch (event._tag) {
@@ -46,33 +37,43 @@ export const reducePayments = (
       return { pay: { ...state.pay, split: event.split, notice: null } }
     case "v1.PayTipChosen":
       return { pay: { ...state.pay, tip: event.tip, notice: null } }
-    case "v1.PaymentSent":
-      return {
-        pay: {
-          ...state.pay,
-          sending: true,
-          notice: null,
-          lastSent: { choice: payChoiceOf(event), paymentMethod: event.paymentMethod, last4: event.last4, key: event.key },
-        },
-      }
+    case "v1.PaymentSent": {
+      // The intent's key: the same key is the same payment sent again, as it was first sent; another is a new payment.
+      const open = state.pay.intent
+      const { split, tip, expectedTotal, paymentMethod, last4, key } = event
+      const intent: PayIntent =
+        open !== null && open.key === key
+          ? { ...open, answer: "awaited" }
+          : { key, split, tip, expectedTotal, paymentMethod, last4, payerName: payerNameOf(state), answer: "awaited" }
+      return { pay: { ...state.pay, notice: null, intent } }
+    }
     case "v1.PaymentMade": {
       const { payment } = event
       const receipts = [payment, ...state.receipts.filter((kept) => kept.id !== payment.id)]
+      const open = state.pay.intent
+      // Held by the server while the card provider answers: its outcome is still to be learnt, with its key.
+      if (payment.status === "Pending")
+        return { receipts, pay: open === null ? state.pay : { ...state.pay, intent: { ...open, answer: "held" }, notice: null } }
       const waiting = payment.status === "NeedsConfirmation"
       // Confirmed, and still waiting: the bank's check is not done; the diner is told so.
       const stillWaiting = waiting && state.pay.confirming?.id === payment.id
       const notice = stillWaiting ? { id: "pay.stillUnconfirmed" as const } : null
-      return { receipts, pay: waiting ? { ...state.pay, sending: false, confirming: payment, notice, lastSent: null } : initialPayStep }
+      return { receipts, pay: waiting ? { ...state.pay, confirming: payment, notice, intent: null } : initialPayStep }
     }
     case "v1.PaymentActionAsked":
       return { pay: { ...state.pay, action: { paymentId: event.paymentId, clientSecret: event.clientSecret } } }
     case "v1.PaymentRefused": {
+      const open = state.pay.intent
+      if (open?.answer === "awaited") {
+        // The answer to the payment on its way: its outcome unknown (sent again with its key), or refused, nothing charged.
+        const answer = unknownOutcome(event.text)
+        return answer === null
+          ? { pay: { ...state.pay, intent: null, notice: event.text } }
+          : { pay: { ...state.pay, intent: { ...open, answer }, notice: null } }
+      }
       // A confirmation refused for good (declined at the bank's check, or nothing to confirm): nothing is waiting any more.
-      const confirmEnded = !state.pay.sending && confirmEnding.has(event.text.id)
-      const ended = confirmEnded ? { confirming: null, action: null } : {}
-      // Only a payment whose answer was lost may have been charged: any other refusal charged nothing.
-      const lastSent = event.text.id === "refusal.payOffline" ? state.pay.lastSent : null
-      return { pay: { ...state.pay, ...ended, sending: false, notice: event.text, lastSent } }
+      const ended = confirmEnding.has(event.text.id) ? { confirming: null, action: null } : {}
+      return { pay: { ...state.pay, ...ended, notice: event.text } }
     }
     case "v1.PaymentHeard": {
       const { made } = event

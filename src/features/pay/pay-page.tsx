@@ -5,7 +5,7 @@ import { demoCardOf } from "../../domain/demo-card"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney, parseMoney } from "../../domain/money"
 import { countedOf, paymentAmounts } from "../../domain/payment"
-import { lostCard } from "../../domain/state/payments"
+import { paySending } from "../../domain/state/payments"
 import { currencyOf, openOrders } from "../../domain/queries"
 import { tableBill } from "../../domain/split-bill"
 import { useStore, useAppState } from "../../store/store-context"
@@ -32,14 +32,13 @@ type Part = PaySplit["_tag"]
  * events; a declined card says why and charges nothing; offline, paying waits for the network.
  */
 export default function PayPage() {
-  const state = useAppState(({ tenant, user, connection, pay, qrCode, receipts, tableCart, tablePayments, orders, orderConfig }) => ({
+  const state = useAppState(({ tenant, user, connection, pay, qrCode, receipts, tablePayments, orders, orderConfig }) => ({
     tenant,
     user,
     connection,
     pay,
     qrCode,
     receipts,
-    tableCart,
     tablePayments,
     orders,
     orderConfig,
@@ -81,7 +80,8 @@ export default function PayPage() {
   const bill = useMemo(() => tableBill(openOrders({ orders: allOrders, orderConfig })), [allOrders, orderConfig])
   const money = (amount: number) => formatMoney(amount, currencyOf(state))
   const paid = state.tablePayments
-  const { split, tip, sending, notice, confirming, action } = state.pay
+  const { split, tip, notice, confirming, action, intent } = state.pay
+  const sending = paySending(state.pay)
   const stripe = paid?.provider === "stripe" ? paid.stripe : null
   const counted = countedOf(paid?.payments ?? [])
   const amounts = split !== null && tip !== null && paid !== null ? paymentAmounts(bill, counted, split, tip, paid.tipPercents) : null
@@ -93,12 +93,6 @@ export default function PayPage() {
   )
   const offline = state.connection === "Offline"
   const card = demoCardOf(cardNumber)
-  // The first name the diner ordered together by, if they gave one: others read "Paid by <name>".
-  const payerName =
-    [...bill.lines.map((line) => line.line.addedBy), ...(state.tableCart?.items ?? []).map((line) => line.addedBy)].find(
-      (adder) => adder?.yours === true,
-    )?.name ?? null
-
   const choosePart = (part: Part) => {
     const chosen: PaySplit =
       part === "Dishes"
@@ -120,25 +114,10 @@ export default function PayPage() {
   }
   const payWith = (taken: TakenCard | null) => {
     if (split === null || tip === null || amounts?._tag !== "Amounts" || taken === null || state.qrCode === null) return
-    commands.pay({
-      qr: state.qrCode,
-      split,
-      tip,
-      expectedTotal: amounts.total,
-      paymentMethod: taken.paymentMethod,
-      last4: taken.last4,
-      payerName,
-    })
+    commands.pay({ split, tip, expectedTotal: amounts.total, paymentMethod: taken.paymentMethod, last4: taken.last4 })
   }
-  // With Stripe, a payment whose answer was lost is sent again with the card it took (the same
-  // PaymentMethod and key, so one payment), never a new card taken for it.
-  const lost =
-    stripe !== null && split !== null && tip !== null && amounts?._tag === "Amounts"
-      ? lostCard(state.pay, { split, tip, expectedTotal: amounts.total })
-      : null
   const payNow = () => {
     if (paid?.provider === "demo") return payWith(card)
-    if (lost !== null) return payWith(lost)
     if (stripe === null || takeCard === null) return
     setTaking(true)
     void takeCard()
@@ -162,8 +141,8 @@ export default function PayPage() {
   // The choice is fixed while its card is taken or sent.
   const busy = sending || taking
   const tipChosen = (choice: TipChoice) => commands.chooseTip(choice)
-  // A card to pay with: the demo's test number, else Stripe's element ready (or the lost payment's card).
-  const canPay = paid?.provider === "demo" ? card !== null : stripe !== null && (takeCard !== null || lost !== null)
+  // A card to pay with: the demo's test number, else Stripe's element ready.
+  const canPay = paid?.provider === "demo" ? card !== null : stripe !== null && takeCard !== null
 
   return (
     <>
@@ -177,7 +156,28 @@ export default function PayPage() {
             {t("pay.needsNetwork")}
           </p>
         )}
-        {paid !== null && paid.left === 0 ? (
+        {intent !== null ? (
+          // The payment sent, until its outcome is known: sent again as it was (its card, its key), never replaced by another.
+          <section className={page.card} aria-labelledby="intent-heading" data-pay-intent={intent.answer}>
+            <h2 id="intent-heading" className={page.smallTitle}>
+              {t("pay.yourPayment")}
+            </h2>
+            <p>{t("pay.sentWith", { amount: money(intent.expectedTotal), last4: intent.last4 })}</p>
+            {intent.answer !== "awaited" && (
+              <p role="alert" className={css.notice}>
+                {t(intent.answer === "lost" ? "pay.answerLost" : "pay.held")}
+              </p>
+            )}
+            <button
+              type="button"
+              className={`${primaryButton} ${page.wideButton}`}
+              disabled={offline || sending}
+              onClick={() => commands.payAgain()}
+            >
+              {t(sending ? "pay.paying" : intent.answer === "lost" ? "pay.payAgain" : "pay.checkAgain")}
+            </button>
+          </section>
+        ) : paid !== null && paid.left === 0 ? (
           <p role="status">{t("pay.nothingLeft")}</p>
         ) : (
           <>

@@ -1,12 +1,21 @@
 import { Link } from "wouter"
+import type { PaymentStatus } from "../../../schema/payment"
 import { formatMoney } from "../../domain/money"
 import { useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
-import { useLanguage, useT } from "../../ui/i18n/i18n"
+import { useLanguage, useT, type MessageId } from "../../ui/i18n/i18n"
 import { LanguageSwitch } from "../../ui/language-switch"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import * as page from "../../ui/page.css"
 import * as css from "./receipt.css"
+
+/** What a receipt not paid (yet) says: held while the card provider answers, waiting for the diner's confirmation, refunded, failed. */
+const RECEIPT_STATUS = {
+  Pending: "receipt.pending",
+  NeedsConfirmation: "receipt.waiting",
+  Refunded: "receipt.refunded",
+  Failed: "receipt.failed",
+} as const satisfies Record<Exclude<PaymentStatus, "Succeeded">, MessageId>
 
 /** The locale a receipt's date is written in, for each of the app's languages. */
 const LOCALES = { en: "en-LK", si: "si-LK", ta: "ta-LK" } as const
@@ -52,7 +61,7 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
       </dl>
       {receipt.status !== "Succeeded" && (
         <p role="status" className={page.total}>
-          {t(receipt.status === "Refunded" ? "receipt.refunded" : receipt.status === "Failed" ? "receipt.failed" : "receipt.waiting")}
+          {t(RECEIPT_STATUS[receipt.status])}
         </p>
       )}
       <section className={page.card} aria-labelledby="receipt-paid">
