@@ -33,6 +33,8 @@ import {
   type World,
 } from "../support/refusals"
 import { startTestServer } from "../support/test-server"
+import { gated } from "../support/gated-provider"
+import { demoProvider } from "../../server/payments/demo-provider"
 
 /**
  * Every error each diner and operator call declares (schema/api.ts, schema/operator-api.ts),
@@ -52,7 +54,9 @@ describe.each(testDatabases())("every declared error, provoked, on $name", (data
   const diners = dinerPool(origin)
   const seen = new Set<string>()
   const regulars = new Map<string, Promise<Caller>>()
+  const payments = gated(demoProvider())
   const world: World = {
+    payments,
     send: (call, caller, request) => sendCall(origin(), callSpec(call), caller, request),
     ok: async <A>(call: string, caller: Caller, request?: CallRequest) => {
       const response = await world.send(call, caller, request)
@@ -83,7 +87,7 @@ describe.each(testDatabases())("every declared error, provoked, on $name", (data
   beforeAll(async () => {
     const location = await database.location()
     if (location.kind === "postgres") url = location.url
-    server = await startTestServer({ db: location, seedBigMenu: true, now: () => clock })
+    server = await startTestServer({ db: location, seedBigMenu: true, now: () => clock, payments })
     demoMenu = (await world.ok<{ body: Menu }>("menuPick", NOBODY, VALID["menuPick"])).body
     bigMenu = (await world.ok<{ body: Menu }>("menuPick", NOBODY, { params: { qrCode: BIG_MENU_TABLE } })).body
   })

@@ -9,8 +9,8 @@ import type { ChargeOutcome, ChargeRequest, PaymentProvider } from "../../server
 export interface GatedProvider extends PaymentProvider {
   /** The next charge waits at the provider: `started` once it is there, until `release()`. */
   hold(): { readonly started: Promise<void>; readonly release: () => void }
-  /** The next `count` charges are made, and their answers lost on the way back (the port throws). */
-  loseNext(count: number): void
+  /** The next `count` calls of this kind (charges unless told) are made, and their answers lost on the way back (the port throws). */
+  loseNext(count: number, call?: "charge" | "confirm" | "refund"): void
   readonly charges: ReadonlyArray<{ readonly key: string; readonly amount: number; readonly outcome: ChargeOutcome["_tag"] }>
   readonly refunds: ReadonlyArray<string>
 }
@@ -19,7 +19,13 @@ export const gated = (inner: PaymentProvider): GatedProvider => {
   const charges: Array<{ key: string; amount: number; outcome: ChargeOutcome["_tag"] }> = []
   const refunds: string[] = []
   let held: { arrived: () => void; gate: Promise<void> } | null = null
-  let losing = 0
+  const losing = { charge: 0, confirm: 0, refund: 0 }
+  /** Throws as a lost answer does when this kind of call is to lose its answer. */
+  const answerLost = (call: keyof typeof losing) => {
+    if (losing[call] === 0) return
+    losing[call] -= 1
+    throw new Error("socket hang up")
+  }
   return {
     ...inner,
     charges,
@@ -32,8 +38,8 @@ export const gated = (inner: PaymentProvider): GatedProvider => {
       held = { arrived, gate }
       return { started, release }
     },
-    loseNext: (count) => {
-      losing = count
+    loseNext: (count, call = "charge") => {
+      losing[call] = count
     },
     charge: async (request: ChargeRequest) => {
       const waiting = held
@@ -44,15 +50,18 @@ export const gated = (inner: PaymentProvider): GatedProvider => {
       }
       const outcome = await inner.charge(request)
       charges.push({ key: request.idempotencyKey, amount: request.amount, outcome: outcome._tag })
-      if (losing > 0) {
-        losing -= 1
-        throw new Error("socket hang up")
-      }
+      answerLost("charge")
+      return outcome
+    },
+    confirm: async (ref, key) => {
+      const outcome = await inner.confirm(ref, key)
+      answerLost("confirm")
       return outcome
     },
     refund: async (ref, key) => {
       await inner.refund(ref, key)
       refunds.push(key)
+      answerLost("refund")
     },
   }
 }

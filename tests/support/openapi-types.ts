@@ -1079,6 +1079,16 @@ export interface components {
             message: string;
             field?: string;
         };
+        /**
+         * PaymentPending
+         * @description The card provider did not answer: the payment is held, neither charged twice nor lost. Pay again with the same Idempotency-Key to learn its outcome.
+         */
+        PaymentPending: {
+            /** @enum {string} */
+            _tag: "PaymentPending";
+            message: string;
+            field?: string;
+        };
         PhoneNumber: string;
         PhoneSendAnswer: {
             success: boolean;
@@ -6189,7 +6199,7 @@ export interface operations {
                                     name: string | null;
                                 };
                                 /** @enum {string} */
-                                status: "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
+                                status: "Pending" | "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
                                 share: number;
                                 tip: number;
                                 lineKeys: string[];
@@ -6478,7 +6488,7 @@ export interface operations {
                             id: components["schemas"]["Id"];
                             receiptNumber: string;
                             /** @enum {string} */
-                            status: "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
+                            status: "Pending" | "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
                             split: {
                                 /** @enum {string} */
                                 _tag: "WholeBill";
@@ -6730,7 +6740,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). PaymentPending: The card provider did not answer: the payment is held, neither charged twice nor lost. Pay again with the same Idempotency-Key to learn its outcome. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6754,7 +6764,7 @@ export interface operations {
                             message: string;
                             field?: string;
                         }[];
-                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"] | components["schemas"]["PaymentPending"];
                     };
                 };
             };
@@ -6842,7 +6852,7 @@ export interface operations {
                             id: components["schemas"]["Id"];
                             receiptNumber: string;
                             /** @enum {string} */
-                            status: "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
+                            status: "Pending" | "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
                             split: {
                                 /** @enum {string} */
                                 _tag: "WholeBill";
@@ -7122,7 +7132,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). PaymentPending: The card provider did not answer: the payment is held, neither charged twice nor lost. Pay again with the same Idempotency-Key to learn its outcome. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7146,7 +7156,7 @@ export interface operations {
                             message: string;
                             field?: string;
                         }[];
-                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"] | components["schemas"]["PaymentPending"];
                     };
                 };
             };
@@ -7229,7 +7239,7 @@ export interface operations {
                             id: components["schemas"]["Id"];
                             receiptNumber: string;
                             /** @enum {string} */
-                            status: "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
+                            status: "Pending" | "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
                             split: {
                                 /** @enum {string} */
                                 _tag: "WholeBill";
@@ -8932,7 +8942,7 @@ export interface operations {
                             id: components["schemas"]["Id"];
                             receiptNumber: string;
                             /** @enum {string} */
-                            status: "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
+                            status: "Pending" | "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
                             split: {
                                 /** @enum {string} */
                                 _tag: "WholeBill";
@@ -9149,7 +9159,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. */
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. PaymentPending: The card provider did not answer: the payment is held, neither charged twice nor lost. Pay again with the same Idempotency-Key to learn its outcome. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9173,7 +9183,7 @@ export interface operations {
                             message: string;
                             field?: string;
                         }[];
-                        error: components["schemas"]["StorageUnavailable"];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["PaymentPending"];
                     };
                 };
             };
@@ -9261,7 +9271,7 @@ export interface operations {
                             paymentId: components["schemas"]["Id"];
                             payerName: string | null;
                             /** @enum {string} */
-                            status: "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
+                            status: "Pending" | "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
                             amount: number;
                             left: number;
                             settled: boolean;

@@ -132,6 +132,36 @@ export const paymentProvocations = (): ReadonlyArray<Provocation> => [
     },
   },
   {
+    call: "pay",
+    error: E.PaymentPending,
+    provoke: async (w) => {
+      const { diner } = await atNewVisit(w, CAKE)
+      w.payments.loseNext(1)
+      return w.send("pay", diner, { payload: await payload(w, diner, { _tag: "WholeBill" }) })
+    },
+  },
+  {
+    call: "payConfirm",
+    error: E.PaymentPending,
+    provoke: async (w) => {
+      const { diner, id } = await heldPayment(w)
+      w.payments.loseNext(1, "confirm")
+      return w.send("payConfirm", diner, { params: { paymentId: id } })
+    },
+  },
+  {
+    call: "operatorRefund",
+    error: E.PaymentPending,
+    provoke: async (w) => {
+      const { diner } = await atNewVisit(w, CAKE)
+      const paid = await w.ok<Body<{ receiptNumber: string }>>("pay", diner, {
+        payload: await payload(w, diner, { _tag: "Amount", amount: 100 }),
+      })
+      w.payments.loseNext(1, "refund")
+      return w.send("operatorRefund", OPERATOR, { params: { receiptNumber: paid.body.receiptNumber } })
+    },
+  },
+  {
     call: "payConfirm",
     error: E.PaymentNotFound,
     provoke: async (w) => w.send("payConfirm", await w.diner(TABLE_2), { params: { paymentId: "no-such-payment" } }),

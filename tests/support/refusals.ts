@@ -6,6 +6,7 @@ import type { Menu } from "../../schema/menu"
 import { devApi, operatorApi } from "../../schema/operator-api"
 import { BIG_MENU_TABLE } from "../../server/seed/big-menu"
 import { OPERATOR_FAILURE_WINDOW_MS, OPERATOR_FAILURES_PER_WINDOW } from "../../server/services/operator-guard"
+import type { GatedProvider } from "./gated-provider"
 import { DEMO_TABLE, signInDiner, type TestDiner } from "./diner"
 import { TEST_OPERATOR_KEY } from "./test-server"
 
@@ -142,6 +143,8 @@ export interface World {
   readonly advanceClock: (ms: number) => void
   readonly demoMenu: () => Menu
   readonly bigMenu: () => Menu
+  /** The server's payment provider (the demo's), whose next answers a provocation may lose. */
+  readonly payments: GatedProvider
   /** PostgreSQL only: a statement on the server's database, from outside it. */
   readonly sql: (text: string, params?: unknown[]) => Promise<unknown>
 }
