@@ -138,7 +138,12 @@ const paidAndMaybeSettled = async (tx: Queryable, live: LiveBus, payment: Paymen
   const payments = await listOpenPayments(tx, payment.serviceAreaId)
   const counted = countedOf(payments.map(counting))
   const holding = payments.some((other) => other.status === "Pending" || other.status === "NeedsConfirmation")
-  const covered = holding ? null : coveredOrders(orders, counted)
+  const covered = holding
+    ? null
+    : coveredOrders(
+        orders,
+        payments.filter((each) => each.status === "Succeeded"),
+      )
   const settledStateId = covered === null ? null : await findSettledStateOfArea(tx, payment.serviceAreaId)
   const settling = settledStateId === null ? [] : (covered ?? [])
   const rest = orders.filter((order) => !settling.includes(order))
@@ -167,20 +172,23 @@ const paidAndMaybeSettled = async (tx: Queryable, live: LiveBus, payment: Paymen
 }
 
 /**
- * The table's oldest orders that the counted payments pay exactly, or null when none do: each
- * share was computed from a bill of the table's orders at its time, so the orders it paid are the
- * oldest ones whose bill it comes to, and every dish a payment chose is among them.
+ * The orders the counted payments pay, or null when they do not pay them all: the orders that
+ * were on the bill when the latest payment was recorded (those sent since were on no bill any
+ * payment read), when the payments' shares come to their bill exactly and every dish a payment
+ * chose is among them. An order that raced that read is counted in, and holds the settle until it
+ * is paid too: a settle may wait, never cover what was not paid.
  */
-export const coveredOrders = <O extends Order>(orders: ReadonlyArray<O>, counted: ReadonlyArray<Counted>): ReadonlyArray<O> | null => {
+export const coveredOrders = <O extends Order>(
+  orders: ReadonlyArray<O>,
+  counted: ReadonlyArray<Counted & { readonly at: number }>,
+): ReadonlyArray<O> | null => {
+  if (counted.length === 0) return null
+  const readAt = Math.max(...counted.map((each) => each.at))
+  const billed = orders.filter((order) => order.createdAt <= readAt)
   const paid = counted.reduce((sum, each) => sum + each.share, 0)
-  const chosen = counted.flatMap((each) => each.lineKeys)
-  for (let count = 1; count <= orders.length; count += 1) {
-    const oldest = orders.slice(0, count)
-    if (tableBill(oldest).total !== paid) continue
-    const ids = new Set(oldest.map((order) => order.id))
-    return chosen.every((key) => ids.has(key.split("/")[0] ?? "")) ? oldest : null
-  }
-  return null
+  if (billed.length === 0 || tableBill(billed).total !== paid) return null
+  const ids = new Set(billed.map((order) => order.id))
+  return counted.every((each) => each.lineKeys.every((key) => ids.has(key.split("/")[0] ?? ""))) ? billed : null
 }
 
 /** The table told of a payment whose share is owed again, or that is refunded, and what is left now. */

@@ -167,15 +167,19 @@ export type NewAttempt = Pick<
   | "attempt"
 > & { readonly bodyHash: string; readonly paymentMethod: string }
 
-/** Records a payment's attempt, Pending: the first inserts it, a later one (after a decline) takes its row over. */
+/**
+ * Records a payment's attempt, Pending: the first inserts it, a later one (after a decline) takes
+ * its row over. Its time is the clock's as it is written, after the bill was read in the same
+ * transaction: every order on that bill was written before it (payment-outcomes.ts: coveredOrders).
+ */
 export const recordAttempt = async (tx: Queryable, payment: NewAttempt): Promise<void> => {
   await tx.query(
     `insert into payments (id, receipt_number, tenant_id, service_area_id, uid, payer_name, status, line_keys, share, tip, total, receipt,
-       provider, provider_ref, attempt, body_hash, payment_method)
-     values ($1, $2, $3, $4, $5, $6, 'Pending', $7::jsonb, $8, $9, $10, $11::jsonb, $12, null, $13, $14, $15)
+       provider, provider_ref, attempt, body_hash, payment_method, created_at)
+     values ($1, $2, $3, $4, $5, $6, 'Pending', $7::jsonb, $8, $9, $10, $11::jsonb, $12, null, $13, $14, $15, clock_timestamp())
      on conflict (id) do update set payer_name = excluded.payer_name, status = 'Pending', line_keys = excluded.line_keys,
        share = excluded.share, tip = excluded.tip, total = excluded.total, receipt = excluded.receipt, provider_ref = null,
-       attempt = excluded.attempt, body_hash = excluded.body_hash, payment_method = excluded.payment_method, created_at = now()`,
+       attempt = excluded.attempt, body_hash = excluded.body_hash, payment_method = excluded.payment_method, created_at = excluded.created_at`,
     [
       payment.id,
       payment.receiptNumber,
