@@ -30,6 +30,19 @@ import { StaffRequest, StaffRequestWithTable } from "./staff-request"
 export const OrderWithArea = Schema.Struct({ order: Order, serviceAreaName: Schema.String, stateIsEnd: Schema.Boolean })
 export type OrderWithArea = typeof OrderWithArea.Type
 
+/**
+ * A payment as staff see it: its receipt, its table, whether its table was settled since, and why
+ * it was refunded: `late` when its provider took the money after its share was paid by others or
+ * its table settled (the server gave it back), `staff` for a staff refund.
+ */
+export const StaffPayment = Schema.Struct({
+  payment: Payment,
+  qrCode: QrCode,
+  settled: Schema.Boolean,
+  refundReason: Schema.NullOr(Schema.Literals(["late", "staff"])),
+})
+export type StaffPayment = typeof StaffPayment.Type
+
 export const operatorApi = {
   operatorOrders: defineCall({
     method: "GET",
@@ -104,6 +117,19 @@ export const operatorApi = {
     errors: [...OperatorCallErrors, TableNotFound, NoSettledState],
     summary:
       "Settles a table: its open orders move to the venue's settled state (Paid) and its requests close, so the next party starts with an empty bill.",
+  }),
+  operatorPayments: defineCall({
+    method: "GET",
+    path: "/api/operator/payments",
+    params: NoParams,
+    query: Schema.Struct({ qrCode: Schema.optionalKey(QrCode) }),
+    payload: NoPayload,
+    answer: Schema.Array(StaffPayment),
+    access: "operator",
+    idempotent: false,
+    errors: OperatorCallErrors,
+    summary:
+      "The latest payments made at the venues' tables (at one table with qrCode), newest first, at most 200: each receipt with its status, whether its table was settled since, and why it was refunded (late: the provider took the money after the share was paid or the table settled, and the server gave it back; staff).",
   }),
   operatorRefund: defineCall({
     method: "POST",

@@ -24,6 +24,7 @@ const usage = `Usage: npm run venue -- <command>
   requests [--all]                    staff requests (call the waiter, the bill...), open ones unless --all
   ack <requestId>                     acknowledge a request: the diner sees "On the way"
   settle <table-code>                 the table has paid: its open orders move to Paid, its requests close
+  payments [table-code]               the latest payments (at one table), late refunds marked
   refund <receipt-number>             refund a payment made at a table (R-000042), once
 Options:
   --allow-insecure-http               send the operator key over plain http:// to another machine (a private network)`
@@ -124,6 +125,18 @@ switch (command) {
     console.log(
       `${qrCode} settled: ${settled.length} order${settled.length === 1 ? "" : "s"} paid (${formatMoney(total)}), ${closedRequests} request${closedRequests === 1 ? "" : "s"} closed.`,
     )
+    break
+  }
+  case "payments": {
+    const [qrCode] = rest
+    const payments = await call(operatorApi.operatorPayments, { query: qrCode === undefined ? {} : { qrCode } })
+    if (payments.length === 0) console.log("No payments.")
+    for (const { payment, qrCode: table, settled, refundReason } of payments) {
+      const why = refundReason === "late" ? "  refunded: paid after its share was paid or its table settled" : ""
+      console.log(
+        `${payment.receiptNumber}  ${payment.tableName} (${table})  ${payment.payer.name ?? "a diner"}  ${formatMoney(payment.total, payment.currency)}  ${payment.status}${settled ? "" : "  open bill"}${why}`,
+      )
+    }
     break
   }
   case "refund": {

@@ -266,5 +266,9 @@ export const operatorExamples: ExamplesOf<OperatorApi> = {
     params: { qrCode: "demo-table-1" },
     answer: { settled: [{ ...staffOrder, orderState: { id: "state-paid", stateName: "Paid", color: "#613583" } }], closedRequests: 1 },
   },
+  operatorPayments: {
+    query: { qrCode: "demo-table-1" },
+    answer: [{ payment: anasPayment, qrCode: "demo-table-1", settled: false, refundReason: null }],
+  },
   operatorRefund: { params: { receiptNumber: anasPayment.receiptNumber }, answer: { ...anasPayment, status: "Refunded" } },
 }

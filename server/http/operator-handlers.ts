@@ -3,7 +3,7 @@ import type { LiveBus } from "../live/live-bus"
 import { setItemAvailability } from "../services/availability-service"
 import { advanceOrder, ordersForStaff } from "../services/order-service"
 import { settleTable } from "../services/settle-service"
-import { refundPayment } from "../services/payment-service"
+import { refundPayment, staffPayments } from "../services/payment-service"
 import type { PaymentProvider } from "../payments/payment-provider"
 import { acknowledgeRequest, listAllRequests } from "../services/staff-request-service"
 import type { Db } from "../storage/db"
@@ -28,5 +28,6 @@ export const operatorHandlers = ({
   operatorRequests: async ({ query }) => listAllRequests(db, query.all === "1"),
   operatorAcknowledge: async ({ params }) => acknowledgeRequest(db, live, params.requestId, now()),
   operatorSettle: async ({ params }) => settleTable(db, live, params.qrCode),
+  operatorPayments: async ({ query }) => staffPayments(db, query.qrCode ?? null),
   operatorRefund: async ({ params }) => refundPayment({ db, live, provider: payments, now }, params.receiptNumber),
 })

@@ -15,6 +15,7 @@ import {
   TipRefused,
   WrongTable,
 } from "../../schema/errors"
+import type { StaffPayment } from "../../schema/operator-api"
 import { Payment as PaymentSchema, type Payment, type PayAnswer, type PayPayload, type TablePayments } from "../../schema/payment"
 import { demoCardByMethod } from "../../src/domain/demo-card"
 import { formatMoney } from "../../src/domain/money"
@@ -31,6 +32,7 @@ import {
   findPaymentByReceipt,
   findTipPercents,
   listOpenPayments,
+  listRecentPayments,
   lockTableForPayment,
   nextReceiptNumber,
   recordAttempt,
@@ -382,6 +384,15 @@ export const refundPayment = async (deps: PaymentDeps, receiptNumber: string): P
   if (refunded === null) throw pendingFailure()
   return refunded.receipt
 }
+
+/** `GET /api/operator/payments`: what staff see of the latest payments, late refunds included. */
+export const staffPayments = async (db: Queryable, qrCode: string | null): Promise<ReadonlyArray<StaffPayment>> =>
+  (await listRecentPayments(db, qrCode)).map(({ payment, qrCode: code }) => ({
+    payment: payment.receipt,
+    qrCode: code,
+    settled: payment.settled,
+    refundReason: payment.refundReason,
+  }))
 
 /** The diner's own payment at this table of this tenant; anyone else's, or another table's, is not found. */
 const dinersPayment = async (db: Queryable, diner: Diner, paymentId: string): Promise<PaymentRow> => {

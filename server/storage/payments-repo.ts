@@ -129,6 +129,19 @@ export const listOpenPayments = async (db: Queryable, serviceAreaId: string): Pr
     )
   ).map(toPayment)
 
+/** The latest payments (of one table, or every table), newest first, with their table's code; declined attempts not. */
+export const listRecentPayments = async (
+  db: Queryable,
+  qrCode: string | null,
+): Promise<ReadonlyArray<{ readonly payment: PaymentRow; readonly qrCode: string }>> =>
+  (
+    await db.query<Row & { qr_code: string }>(
+      `select ${columns.replaceAll(/(^|, )/gu, "$1p.")}, a.qr_code from payments p join service_areas a on a.id = p.service_area_id
+        where p.status <> 'Declined' and ($1::text is null or a.qr_code = $1) order by p.created_at desc, p.receipt_number desc limit 200`,
+      [qrCode],
+    )
+  ).map((row) => ({ payment: toPayment(row), qrCode: row.qr_code }))
+
 /** Payments whose provider has not answered for them yet (Pending, Refunding), oldest first: what the reconcile finishes. */
 export const listUnfinishedPayments = async (db: Queryable): Promise<ReadonlyArray<PaymentRow>> =>
   (await db.query<Row>(`select ${columns} from payments where status in ('Pending', 'Refunding') order by created_at`)).map(toPayment)

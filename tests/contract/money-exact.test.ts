@@ -1,6 +1,7 @@
 import Stripe from "stripe"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
+import type { StaffPayment } from "../../schema/operator-api"
 import type { Order } from "../../schema/order"
 import type { Payment, PayPayload, TablePayments } from "../../schema/payment"
 import { demoProvider } from "../../server/payments/demo-provider"
@@ -117,6 +118,12 @@ describe.each(cases)("money is exact on $name", ({ database, kit: kitMaker }) =>
     if (intent === undefined) throw new Error("no PaymentIntent was made for the payment")
     return intent
   }
+  /** A payment as the staff's list shows it. */
+  const staffSees = async (paymentId: string) => {
+    const answer = await sendCall(origin(), callSpec("operatorPayments"), OPERATOR, { query: { qrCode: TABLE.qrCode } })
+    const listed = ((await answer.json()) as { body: ReadonlyArray<StaffPayment> }).body
+    return listed.find((each) => each.payment.id === paymentId)
+  }
   const signer = new Stripe("sk_test_signer")
   const webhook = (intent: Intent, type: "payment_intent.succeeded" | "payment_intent.payment_failed", change: Partial<Intent> = {}) => {
     const status = type === "payment_intent.succeeded" ? "succeeded" : "requires_payment_method"
@@ -204,6 +211,8 @@ describe.each(cases)("money is exact on $name", ({ database, kit: kitMaker }) =>
     expect(await bankSays(ana, held, true)).toMatchObject({ status: "Refunded" })
     expect(provider().refunds).toContain(`${held.id}-refund`)
     expect(await payments(next)).toEqual(nextBefore)
+    // Staff see it, refunded for being late.
+    expect(await staffSees(held.id)).toMatchObject({ settled: true, refundReason: "late", payment: { status: "Refunded" } })
     expect((await body(next.rpc(api.tableCartAdd, { payload: CAKE }))).items).toHaveLength(2)
   })
 
@@ -228,6 +237,9 @@ describe.each(cases)("money is exact on $name", ({ database, kit: kitMaker }) =>
     expect((await webhook(intentOf(second.id), "payment_intent.succeeded")).status).toBe(200)
     expect(await receipt(ana, second.id)).toMatchObject({ status: "Refunded" })
     expect(started().kit.stripe?.refunds.map((each) => each.key)).toContain(`${second.id}-refund`)
+    // Staff see both: the first counted, the second refunded for being late.
+    expect(await staffSees(first.id)).toMatchObject({ refundReason: null, payment: { status: "Succeeded" } })
+    expect(await staffSees(second.id)).toMatchObject({ refundReason: "late", payment: { status: "Refunded" } })
   })
 
   it("finding 8: after a declined card, the same key pays with another card, as a new attempt with a provider key of its own", async () => {

@@ -512,6 +512,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest payments made at the venues' tables (at one table with qrCode), newest first, at most 200: each receipt with its status, whether its table was settled since, and why it was refunded (late: the provider took the money after the share was paid or the table settled, and the server gave it back; staff).
+         * @description The latest payments made at the venues' tables (at one table with qrCode), newest first, at most 200: each receipt with its status, whether its table was settled since, and why it was refunded (late: the provider took the money after the share was paid or the table settled, and the server gave it back; staff).
+         */
+        get: operations["operatorPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/payments/{receiptNumber}/refund": {
         parameters: {
             query?: never;
@@ -8787,6 +8807,275 @@ export interface operations {
                             field?: string;
                         }[];
                         error: components["schemas"]["NoSettledState"];
+                    };
+                };
+            };
+            /** @description OperatorLimited: Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "OperatorLimited",
+                     *         "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["OperatorLimited"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    operatorPayments: {
+        parameters: {
+            query?: {
+                /** @example demo-table-1 */
+                qrCode?: components["schemas"]["QrCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": [
+                     *         {
+                     *           "payment": {
+                     *             "id": "b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90",
+                     *             "receiptNumber": "R-000001",
+                     *             "status": "Succeeded",
+                     *             "split": {
+                     *               "_tag": "Dishes",
+                     *               "lineKeys": [
+                     *                 "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b"
+                     *               ]
+                     *             },
+                     *             "lines": [
+                     *               {
+                     *                 "key": "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b",
+                     *                 "name": "Ceylon Tea",
+                     *                 "quantity": 1,
+                     *                 "amount": 35000
+                     *               }
+                     *             ],
+                     *             "share": {
+                     *               "subtotal": 35000,
+                     *               "serviceCharge": 3500,
+                     *               "total": 38500
+                     *             },
+                     *             "tip": 3850,
+                     *             "total": 42350,
+                     *             "card": {
+                     *               "brand": "visa",
+                     *               "last4": "4242"
+                     *             },
+                     *             "payer": {
+                     *               "yours": true,
+                     *               "name": "Ana"
+                     *             },
+                     *             "venueName": "Lotus & Lime Colombo",
+                     *             "tableName": "Table 1",
+                     *             "currency": "Rs.",
+                     *             "at": 1795629500000,
+                     *             "leftAfter": 0
+                     *           },
+                     *           "qrCode": "demo-table-1",
+                     *           "settled": false,
+                     *           "refundReason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            payment: {
+                                id: components["schemas"]["Id"];
+                                receiptNumber: string;
+                                /** @enum {string} */
+                                status: "Pending" | "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
+                                split: {
+                                    /** @enum {string} */
+                                    _tag: "WholeBill";
+                                } | {
+                                    /** @enum {string} */
+                                    _tag: "Dishes";
+                                    lineKeys: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    _tag: "EqualShare";
+                                    people: number;
+                                } | {
+                                    /** @enum {string} */
+                                    _tag: "Amount";
+                                    amount: number;
+                                };
+                                lines: {
+                                    key: string;
+                                    name: string;
+                                    quantity: number;
+                                    amount: number;
+                                }[];
+                                share: {
+                                    subtotal: number;
+                                    serviceCharge: number;
+                                    total: number;
+                                };
+                                tip: number;
+                                total: number;
+                                card: {
+                                    brand: string;
+                                    last4: string;
+                                };
+                                payer: {
+                                    yours?: boolean;
+                                    name: string | null;
+                                };
+                                venueName: string;
+                                tableName: string;
+                                currency: string | null;
+                                at: number;
+                                leftAfter: number;
+                            };
+                            qrCode: components["schemas"]["QrCode"];
+                            settled: boolean;
+                            refundReason: ("late" | "staff") | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotOperator: An operator call without the venue's operator key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "An operator call without the venue's operator key."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotOperator",
+                     *         "message": "An operator call without the venue's operator key."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotOperator"];
                     };
                 };
             };

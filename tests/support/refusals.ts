@@ -128,6 +128,7 @@ export const BAD: Readonly<Record<string, CallRequest>> = {
   operatorAcknowledge: { params: { requestId: "r" }, payload: {} },
   operatorSettle: { params: { qrCode: "demo-table-1" }, payload: {} },
   operatorRefund: { params: { receiptNumber: "not-a-receipt" } },
+  operatorPayments: { query: { qrCode: "bad.code" } },
   devSmsOutbox: { query: {} },
 }
 
