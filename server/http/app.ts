@@ -17,6 +17,7 @@ import { loggableError, loggableUrl, registerHardening } from "./hardening"
 import { registerAuthEmulatorProxy } from "./auth-emulator-proxy"
 import { dinerHandlers } from "./diner-handlers"
 import { registerLiveRoutes } from "./live-routes"
+import { keptMenus } from "./kept-menus"
 import { ResponseCache } from "./response-cache"
 import { loadTablePages, type TablePages } from "./table-pages"
 import { openApiDocument } from "./openapi"
@@ -113,22 +114,30 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   })
 
   const publicAnswers = new ResponseCache()
-  // A dish taken off or put back changes menus: their kept answers are dropped on every
-  // instance (each keeps its own) when the change reaches it, and on the instance that made the
-  // change as soon as it commits, so its own next answer is already fresh (on PostgreSQL the
+  // The menus are kept apart from the other public answers, per venue, and revised in place when
+  // a dish is taken off or put back (kept-menus.ts). The kept public answers and the tables'
+  // rendered pages (table-pages.ts), which carry a menu, are dropped and made again from them:
+  // on every instance (each keeps its own) when the change reaches it, and on the instance that
+  // made it as soon as it commits, so its own next answer is already fresh (on PostgreSQL the
   // delivery comes back through LISTEN a moment later).
-  // The tables' rendered pages carry the menu too (table-pages.ts).
+  const menus = keptMenus(db)
   let tablePages: TablePages | null = null
-  const dropMenusOn = (event: { readonly kind: string }) => {
-    if (event.kind !== "availability") return
+  // On one instance the event committed here is then delivered as it is: revised once, not twice.
+  const revised = new WeakSet<object>()
+  const reviseMenusOn = (event: { readonly kind: string; readonly channel: string }) => {
+    if (event.kind !== "availability" || revised.has(event)) return
+    revised.add(event)
+    menus.availabilityChanged(event.channel)
     publicAnswers.clear()
     tablePages?.clear()
   }
-  options.live.onCommitted(dropMenusOn)
-  options.live.onDelivered(dropMenusOn)
+  options.live.onCommitted(reviseMenusOn)
+  options.live.onDelivered(reviseMenusOn)
   const sms = options.smsOutbox === null ? noSmsProvider : outboxSms(options.now, options.smsOutbox.announce)
   if (isStripe(payments)) registerStripeWebhook(app, payments, { db, live: options.live, provider: payments, now: options.now })
-  registerCalls(app, api, dinerHandlers({ ...options, sms, payments }), access, publicAnswers)
+  registerCalls(app, api, dinerHandlers({ ...options, sms, payments }), access, publicAnswers, {
+    menuPick: ({ qrCode }) => menus.answerJson(qrCode),
+  })
   registerCalls(app, operatorApi, operatorHandlers({ ...options, payments }), access)
   if (options.smsOutbox !== null) {
     registerCalls(app, devApi, { devSmsOutbox: async ({ query }) => readOutbox(db, query.phone, options.now()) }, access)

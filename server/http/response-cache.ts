@@ -2,10 +2,10 @@ import { createHash } from "node:crypto"
 import { promisify } from "node:util"
 import { brotliCompress, constants as zlib, gzip } from "node:zlib"
 import type { Compressed } from "./encodings"
-import { keptAnswers, stringBytes, type KeptAnswers } from "./kept-answers"
+import { keptAnswers, type KeptAnswers } from "./kept-answers"
 
-/** A kept answer: its body, compressed once each way (phones ask for compressed answers), and its ETag. */
-export interface CachedAnswer extends Compressed<string> {
+/** A kept answer: its body as UTF-8 bytes, compressed once each way (phones ask for compressed answers), and its ETag. */
+export interface CachedAnswer extends Compressed<Buffer> {
   readonly etag: string
 }
 
@@ -15,7 +15,8 @@ export const PUBLIC_ANSWERS_MAX_BYTES = 64 * 1024 * 1024
 /**
  * Answers of public GET calls (venue, menu), kept serialized with their ETag: a menu is read,
  * checked and encoded once, not per diner, and a phone that has it already gets 304. Cleared
- * whenever availability changes (the only thing that changes a menu here). An answer is made
+ * whenever availability changes (the only thing that changes a menu here), and made again from
+ * the kept menus, revised in place (kept-menus.ts), not from the database. An answer is made
  * once however many ask for it at the same time: 200 diners opening the menu together wait
  * for one read, not 200 reads and 200 gzips. Bounded by bytes, least recently used first
  * (kept-answers.ts); the compression runs on libuv's threads, not the event loop (a big menu's
@@ -27,12 +28,12 @@ export class ResponseCache {
   constructor(maxBytes = PUBLIC_ANSWERS_MAX_BYTES) {
     this.entries = keptAnswers(
       maxBytes,
-      (answer) => stringBytes(answer.plain) + answer.brotli.length + answer.gzipped.length + answer.etag.length,
+      (answer) => answer.plain.length + answer.brotli.length + answer.gzipped.length + answer.etag.length,
     )
   }
 
-  /** The answer kept for `key`, or the one `make` makes (the serialized body). A failure is not kept. */
-  async answer(key: string, make: () => Promise<string>): Promise<CachedAnswer> {
+  /** The answer kept for `key`, or the one `make` makes (the serialized body, as text or UTF-8 bytes). A failure is not kept. */
+  async answer(key: string, make: () => Promise<string | Buffer>): Promise<CachedAnswer> {
     const answer = await this.entries.answer(key, async () => cachedAnswer(await make()))
     // make answers a body or fails: kept-answers only answers null for a make that did.
     if (answer === null) throw new Error(`no answer was made for ${key}`)
@@ -59,7 +60,7 @@ const brotliAsync = promisify(brotliCompress)
  */
 const BEST_BROTLI_UP_TO = 256 * 1024
 
-const brotliOf = (body: string) =>
+const brotliOf = (body: Buffer) =>
   brotliAsync(body, {
     params: {
       [zlib.BROTLI_PARAM_QUALITY]: body.length <= BEST_BROTLI_UP_TO ? zlib.BROTLI_MAX_QUALITY : 9,
@@ -68,7 +69,9 @@ const brotliOf = (body: string) =>
     },
   })
 
-const cachedAnswer = async (plain: string): Promise<CachedAnswer> => {
+// Bytes once, on the event loop, rather than a conversion of the text inside each compression.
+const cachedAnswer = async (body: string | Buffer): Promise<CachedAnswer> => {
+  const plain = typeof body === "string" ? Buffer.from(body) : body
   const [brotli, gzipped] = await Promise.all([brotliOf(plain), gzipAsync(plain)])
   return { plain, brotli, gzipped, etag: `"${createHash("sha1").update(plain).digest("base64url")}"` }
 }

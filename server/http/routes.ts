@@ -51,12 +51,21 @@ export interface AccessChecks {
 const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/u))
 const strict = { onExcessProperty: "error" } as const
 
+/**
+ * Public calls whose answer is kept already checked and serialized (the menu: kept-menus.ts), by
+ * name: with a cache, such a call's kept answer is made from this JSON (the whole `{"body":...}`, UTF-8), not by its handler.
+ */
+export type KeptJson<Table extends Record<string, CallSpec>> = {
+  readonly [K in keyof Table]?: (params: Table[K]["params"]["Type"]) => Promise<Buffer>
+}
+
 export const registerCalls = <Table extends Record<string, CallSpec>>(
   app: FastifyInstance,
   table: Table,
   handlers: Handlers<Table>,
   access: AccessChecks,
   cache: ResponseCache | null = null,
+  keptJson: KeptJson<Table> = {},
 ): void => {
   for (const name of Object.keys(table) as Array<keyof Table & string>) {
     const spec: CallSpec = table[name] as CallSpec
@@ -71,6 +80,7 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
     // Kept by call and decoded path parameters, which is all such an answer depends on: these calls
     // take no query, so `?v=<anything>` (or `%62ig-menu-1` for `big-menu-1`) is the same answer, not a new one to keep.
     const cacheable = cache !== null && spec.method === "GET" && spec.access === "public" && spec.query === NoQuery
+    const kept = keptJson[name]
     // The call's answer, encoded and checked against the schema the client decodes with.
     const answerOf = async (request: FastifyRequest): Promise<unknown> => {
       // Who is asking comes first (the operator, in the handler): a stranger learns nothing from validation messages.
@@ -107,6 +117,7 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
               request,
               reply,
               await cache.answer(keyOf(name, request), async () => {
+                if (kept !== undefined) return kept(decoded("path parameter", decodeParams(request.params)))
                 const answer = await answerOf(request)
                 await setImmediate()
                 return JSON.stringify(answer)

@@ -72,13 +72,13 @@ const decodeAuthType = Schema.decodeUnknownSync(AuthType)
 const decodeDetails = Schema.decodeUnknownSync(ItemDetails)
 const decodeSectionTranslations = Schema.decodeUnknownSync(NameTranslations)
 
-/**
- * The menu of the venue behind a QR code, in menu order. An item taken off (available =
- * false) is sent with every variant disabled, so the client's one rule hides it.
- */
-export const findMenuByQr = async (db: Queryable, qrCode: string): Promise<ReadonlyArray<MenuItem> | null> => {
-  const [area] = await db.query<{ venue_id: string }>("select venue_id from service_areas where qr_code = $1", [qrCode])
-  if (area === undefined) return null
+/** A venue's dishes as stored, in menu order, each with whether the kitchen offers it now. */
+export interface StoredMenu {
+  readonly items: ReadonlyArray<{ readonly item: MenuItem; readonly available: boolean }>
+}
+
+/** The venue's menu as stored (see `asOffered`). */
+export const findStoredMenu = async (db: Queryable, venueId: string): Promise<StoredMenu> => {
   const rows = await db.query<ItemRow>(
     `select i.id, i.name, i.description, i.image_url, i.variants, i.available,
             s.id as section_id, s.name as section_name, s.image_url as section_image_url, s.position as section_position,
@@ -86,17 +86,16 @@ export const findMenuByQr = async (db: Queryable, qrCode: string): Promise<Reado
        from items i join sections s on s.id = i.section_id
       where i.venue_id = $1
       order by s.position, i.position`,
-    [area.venue_id],
+    [venueId],
   )
-  return rows.map((row) => {
-    const variants = decodeVariants(row.variants)
+  const items = rows.map((row) => {
     const sectionTranslations = row.section_translations === null ? undefined : decodeSectionTranslations(row.section_translations)
-    return {
+    const item: MenuItem = {
       id: row.id,
       name: row.name,
       description: row.description,
       images: row.image_url === null ? [] : [{ url: row.image_url }],
-      variants: row.available ? variants : variants.map((variant) => ({ ...variant, enabled: false })),
+      variants: decodeVariants(row.variants),
       section: {
         id: row.section_id,
         name: row.section_name,
@@ -106,8 +105,18 @@ export const findMenuByQr = async (db: Queryable, qrCode: string): Promise<Reado
       sectionIndex: row.section_position,
       ...(row.details === null ? {} : decodeDetails(row.details)),
     }
+    return { item, available: row.available }
   })
+  return { items }
 }
+
+/** The ids of the venue's dishes taken off (available = false): a few short rows, read when one is taken off or put back. */
+export const findItemsTakenOff = async (db: Queryable, venueId: string): Promise<ReadonlySet<string>> =>
+  new Set((await db.query<{ id: string }>("select id from items where venue_id = $1 and not available", [venueId])).map((row) => row.id))
+
+/** A dish as the menu sends it: taken off (available = false), with every variant disabled, so the client's one rule hides it. */
+export const asOffered = (item: MenuItem, available: boolean): MenuItem =>
+  available ? item : { ...item, variants: item.variants.map((variant) => ({ ...variant, enabled: false })) }
 
 export interface ServiceAreaRow {
   readonly id: string

@@ -14,6 +14,7 @@ import { tapToDrawer } from "./tap-to-drawer"
 import { meets, writeResults, type Figure } from "./figures"
 import { liveLatency } from "./live-latency"
 import { replayThroughput } from "./replay-throughput"
+import { pageDrawing } from "./page-drawing"
 import { pgliteSyncCost } from "./pglite-sync"
 import { postgresServerFigures, startBenchServer } from "./server-bench"
 import { serverLoad } from "./server-load"
@@ -29,6 +30,7 @@ const PARTS = [
   "live",
   "server-load",
   "pglite-sync",
+  "page-drawing",
   "critical-path",
   "main-thread",
   "sign-in-start",
@@ -71,6 +73,11 @@ try {
     ["live", "live latency with 500 subscribers", () => liveLatency(server.origin, emulator.host, TEST_OPERATOR_KEY)],
     ["server-load", "server under load", () => serverLoad(server, emulator.host, "PGlite")],
     ["pglite-sync", "PGlite on disk, fsync off and on", () => pgliteSyncCost()],
+    [
+      "page-drawing",
+      "a cheap call while the 2,000-dish page is drawn, cold and after availability flips",
+      () => pageDrawing(emulator.host),
+    ],
     ["critical-path", "critical path in Chromium", () => criticalPath(server.origin)],
     ["main-thread", "the main thread after the first paint, traced, throttled", () => mainThreadAfterPaint(server.origin)],
     ["sign-in-start", "the sign-in request's start, throttled", () => signInStart(server.origin)],

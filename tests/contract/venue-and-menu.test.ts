@@ -115,6 +115,13 @@ describe.each(testDatabases())("venue and menu on $name", (database) => {
       const changed = await fetch(url, { headers: { "if-none-match": etag } })
       expect(changed.status).toBe(200)
       expect(changed.headers.get("etag")).not.toBe(etag)
+      const takenOff = decodeMenu(await changed.json()).body.items.find((item) => item.id === "item-kavum")
+      expect(takenOff?.variants.map((variant) => variant.enabled)).toEqual(takenOff?.variants.map(() => false))
+      // Put back, the dish is as stored again: the very answer of before, so the phone's copy is good again.
+      await operatorDo(server.origin, operatorApi.operatorAvailability, { params: { itemId: "item-kavum" }, payload: { available: true } })
+      const putBack = await fetch(url, { headers: { "if-none-match": etag } })
+      expect(putBack.status).toBe(304)
+      expect(putBack.headers.get("etag")).toBe(etag)
     })
   })
 })
