@@ -37,6 +37,7 @@ export const NoticeText = Schema.Struct({
     "toast.tableSentByAnother",
     "refusal.offline",
     "refusal.busy",
+    "refusal.paymentPending",
     "refusal.signIn",
     "refusal.signInRequired",
     "refusal.wrongTable",

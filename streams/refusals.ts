@@ -50,6 +50,7 @@ export const refusalMessages = {
   InsufficientFunds: { id: "refusal.insufficientFunds" },
   PaymentNotFound: { id: "refusal.paymentNotFound" },
   NothingToConfirm: { id: "refusal.nothingToConfirm" },
+  PaymentPending: { id: "refusal.paymentPending" },
 } as const satisfies Readonly<Record<string, { readonly id: NoticeId; readonly dishless?: NoticeId | null } | null>>
 
 /** The messages that name the dish the refused change was about (`{dish}`). */

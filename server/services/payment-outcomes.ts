@@ -32,7 +32,7 @@ import { settleInTransaction } from "./settle-service"
  *   Failed / Declined ──Charged (late)──► Succeeded where its share is still owed, else Refunding
  *   a success for a settled visit ──────► Refunding ──provider refunded──► Refunded
  *
- * The invariant (tests/property/payment-ledger.property.test.ts): money charged = money counted
+ * The invariant (tests/contract/payment-ledger.test.ts): money charged = money counted
  * + money refunded, and no order is settled unless succeeded payments cover it.
  */
 

@@ -192,7 +192,7 @@ export const recordAttempt = async (tx: Queryable, payment: NewAttempt): Promise
      values ($1, $2, $3, $4, $5, $6, 'Pending', $7::jsonb, $8, $9, $10, $11::jsonb, $12, null, $13, $14, $15, clock_timestamp())
      on conflict (id) do update set payer_name = excluded.payer_name, status = 'Pending', line_keys = excluded.line_keys,
        share = excluded.share, tip = excluded.tip, total = excluded.total, receipt = excluded.receipt, provider_ref = null,
-       attempt = excluded.attempt, body_hash = excluded.body_hash, payment_method = excluded.payment_method, created_at = excluded.created_at`,
+       attempt = excluded.attempt, settled = false, body_hash = excluded.body_hash, payment_method = excluded.payment_method, created_at = excluded.created_at`,
     [
       payment.id,
       payment.receiptNumber,

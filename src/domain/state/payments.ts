@@ -17,7 +17,7 @@ export const paySending = (pay: PayStep): boolean => pay.intent?.answer === "awa
  * nothing: the intent is over (null).
  */
 const unknownOutcome = (text: NoticeText): "lost" | "held" | null =>
-  text.id === "refusal.payOffline" ? "lost" : text.id === "refusal.busy" ? "held" : null
+  text.id === "refusal.payOffline" ? "lost" : text.id === "refusal.paymentPending" || text.id === "refusal.busy" ? "held" : null
 
 const confirmEnding = new Set(["refusal.cardDeclined", "refusal.insufficientFunds", "refusal.nothingToConfirm"])
 
