@@ -1,13 +1,10 @@
-import Stripe from "stripe"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import type { StaffPayment } from "../../schema/operator-api"
 import type { Order } from "../../schema/order"
 import type { Payment, PayPayload, TablePayments } from "../../schema/payment"
 import { demoProvider } from "../../server/payments/demo-provider"
-import { stripeProvider } from "../../server/payments/stripe-provider"
 import { tableBill } from "../../src/domain/split-bill"
-import { STRIPE_WEBHOOK_PATH } from "../../server/http/stripe-webhook"
 import type { RunningServer } from "../../server/start-server"
 import type { DbLocation } from "../../server/storage/db"
 import { testDatabases, type TestDatabase } from "../support/databases"
@@ -15,6 +12,7 @@ import { signInDiner, type TestDiner } from "../support/diner"
 import { gated, type GatedProvider } from "../support/gated-provider"
 import { callSpec, OPERATOR, sendCall } from "../support/refusals"
 import { startStripeDouble, type Intent, type StripeDouble } from "../support/stripe-double"
+import { sendIntentEvent, stripeOnDouble, type IntentEventType } from "../support/stripe-webhooks"
 import { startTestServer } from "../support/test-server"
 import { body, refusal } from "../support/typed-answers"
 
@@ -49,14 +47,7 @@ const kits: ReadonlyArray<{ readonly name: Kit["name"]; readonly start: () => Pr
     name: "stripe",
     start: async () => {
       const stripe = await startStripeDouble()
-      const provider = stripeProvider({
-        secretKey: "sk_test_tableside",
-        webhookSecret: WEBHOOK_SECRET,
-        publishableKey: "pk_test_tableside",
-        currency: "lkr",
-        api: stripe.api,
-      })
-      return { name: "stripe", provider: gated(provider), stripe }
+      return { name: "stripe", provider: gated(stripeOnDouble(stripe, WEBHOOK_SECRET)), stripe }
     },
   },
 ]
@@ -124,25 +115,9 @@ describe.each(cases)("money is exact on $name", ({ database, kit: kitMaker }) =>
     const listed = ((await answer.json()) as { body: ReadonlyArray<StaffPayment> }).body
     return listed.find((each) => each.payment.id === paymentId)
   }
-  const signer = new Stripe("sk_test_signer")
-  const webhook = (intent: Intent, type: "payment_intent.succeeded" | "payment_intent.payment_failed", change: Partial<Intent> = {}) => {
+  const webhook = (intent: Intent, type: IntentEventType, change: Partial<Intent> = {}) => {
     const status = type === "payment_intent.succeeded" ? "succeeded" : "requires_payment_method"
-    const payload = JSON.stringify({
-      id: `evt_${intent.id}_${type}`,
-      object: "event",
-      type,
-      api_version: "2025-01-01",
-      created: Math.floor(Date.now() / 1000),
-      data: { object: { ...intent, status, ...change } },
-    })
-    return fetch(`${origin()}${STRIPE_WEBHOOK_PATH}`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      body: payload,
-    })
+    return sendIntentEvent(origin(), WEBHOOK_SECRET, type, { ...intent, status, ...change })
   }
   /** The bank's check of a held payment ends: with Stripe its webhook, with the demo the payer's confirmation (the demo's bank always says yes). */
   const bankSays = async (payer: TestDiner, held: Payment, succeeded: boolean) => {
