@@ -1,7 +1,7 @@
 import type { Order } from "../../schema/order"
 import type { Payment, PaymentMade } from "../../schema/payment"
 import { countedOf, standingOf, type Counted } from "../../src/domain/payment"
-import { tableBill } from "../../src/domain/split-bill"
+import { orderIdOfLineKey, tableBill } from "../../src/domain/split-bill"
 import { ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import type { ChargeOutcome, ChargeRequest, PaymentProvider } from "../payments/payment-provider"
 import type { Queryable, Transactional } from "../storage/db"
@@ -52,6 +52,19 @@ export interface Applied extends Announced<PaymentRow> {
   readonly refund: RefundOwed | null
 }
 
+/**
+ * The table's open bill as the counting rule reads it, in the caller's transaction: its open
+ * orders and their bill, the payments since it was last settled (the server's own states read as
+ * the diner's), and what is paid and left.
+ */
+export const billOf = async (tx: Queryable, serviceAreaId: string) => {
+  const orders = await listOpenAreaOrders(tx, serviceAreaId)
+  const bill = tableBill(orders)
+  const rows = await listOpenPayments(tx, serviceAreaId)
+  const payments = rows.map(counting)
+  return { orders, bill, rows, payments, standing: standingOf(bill, countedOf(payments)) }
+}
+
 /** The provider's key for a refund of a payment: one refund per payment, whoever asks for it. */
 export const refundKeyOf = (paymentId: string): string => `${paymentId}-refund`
 
@@ -63,7 +76,10 @@ export const applyOutcome = async (tx: Queryable, live: LiveBus, payment: Paymen
   const unchanged: Applied = { answer: payment, events: [], refund: null }
   switch (outcome._tag) {
     case "Declined":
-      if (payment.status === "Pending") return moved(tx, payment, [], null, "Declined", null)
+      if (payment.status === "Pending") {
+        await recordOutcome(tx, payment.id, "Declined", null)
+        return { answer: await reread(tx, payment.id), events: [], refund: null }
+      }
       if (payment.status === "NeedsConfirmation") return shareOwedAgain(tx, live, payment, "Failed")
       return unchanged
     case "NeedsConfirmation":
@@ -82,18 +98,6 @@ const reread = async (tx: Queryable, id: string): Promise<PaymentRow> => {
   return row
 }
 
-const moved = async (
-  tx: Queryable,
-  payment: PaymentRow,
-  events: ReadonlyArray<LiveEvent>,
-  refund: RefundOwed | null,
-  status: PaymentRow["status"],
-  ref: string | null,
-): Promise<Applied> => {
-  await recordOutcome(tx, payment.id, status, ref)
-  return { answer: await reread(tx, payment.id), events, refund }
-}
-
 /**
  * The provider took the money. It counts where its share is still owed: always for a payment
  * that held its share (Pending, NeedsConfirmation) in a visit not settled since; for a late
@@ -106,7 +110,7 @@ const succeeded = async (tx: Queryable, live: LiveBus, payment: PaymentRow, ref:
   if (!owed) {
     await recordOutcome(tx, payment.id, "Refunding", ref, card)
     await setPaymentStatus(tx, payment.id, "Refunding", "late")
-    const events = payment.settled ? [] : [await told(tx, live, payment, "Refunded")]
+    const events = payment.settled ? [] : [await toldOwedAgain(tx, live, payment, "Refunded")]
     return { answer: await reread(tx, payment.id), events, refund: { paymentId: payment.id, providerRef: ref } }
   }
   await recordOutcome(tx, payment.id, "Succeeded", ref, card)
@@ -115,8 +119,8 @@ const succeeded = async (tx: Queryable, live: LiveBus, payment: PaymentRow, ref:
 
 /** Whether a payment that no longer held its share (Failed, Declined) can still be counted: nothing of it was paid by others since. */
 const shareStillOwed = async (tx: Queryable, payment: PaymentRow): Promise<boolean> => {
-  const bill = tableBill(await listOpenAreaOrders(tx, payment.serviceAreaId))
-  const others = countedOf((await listOpenPayments(tx, payment.serviceAreaId)).filter((other) => other.id !== payment.id).map(counting))
+  const { bill, payments } = await billOf(tx, payment.serviceAreaId)
+  const others = countedOf(payments.filter((other) => other.id !== payment.id))
   if (payment.lineKeys.length > 0) {
     const paidLines = new Set(others.flatMap((other) => other.lineKeys))
     return payment.lineKeys.every((key) => bill.lines.some((line) => line.key === key) && !paidLines.has(key))
@@ -134,31 +138,19 @@ export const counting = (payment: PaymentRow) => ({ ...payment, status: payment.
  * charged was on no bill it paid, and stays open for the next payment.
  */
 const paidAndMaybeSettled = async (tx: Queryable, live: LiveBus, payment: PaymentRow): Promise<Announced<PaymentRow>> => {
-  const orders = await listOpenAreaOrders(tx, payment.serviceAreaId)
-  const payments = await listOpenPayments(tx, payment.serviceAreaId)
-  const counted = countedOf(payments.map(counting))
-  const holding = payments.some((other) => other.status === "Pending" || other.status === "NeedsConfirmation")
+  const { orders, rows, standing } = await billOf(tx, payment.serviceAreaId)
+  const holding = rows.some((other) => other.status === "Pending" || other.status === "NeedsConfirmation")
   const covered = holding
     ? null
     : coveredOrders(
         orders,
-        payments.filter((each) => each.status === "Succeeded"),
+        rows.filter((each) => each.status === "Succeeded"),
       )
   const settledStateId = covered === null ? null : await findSettledStateOfArea(tx, payment.serviceAreaId)
   const settling = settledStateId === null ? [] : (covered ?? [])
-  const rest = orders.filter((order) => !settling.includes(order))
   // What the table has left to pay once this is done: the rest of the bill, or all but what was paid.
-  const left = settling.length > 0 ? tableBill(rest).total : standingOf(tableBill(orders), counted).left
-  const made: PaymentMade = {
-    serviceAreaId: payment.serviceAreaId,
-    paymentId: payment.id,
-    payerName: payment.payerName,
-    status: "Succeeded",
-    amount: payment.total,
-    left,
-    settled: settling.length > 0,
-  }
-  const paid = await live.record(tx, ordersChannel(payment.tenantId, payment.serviceAreaId), "payment", made)
+  const left = settling.length > 0 ? tableBill(orders.filter((order) => !settling.includes(order))).total : standing.left
+  const paid = await told(tx, live, payment, "Succeeded", left, settling.length > 0)
   const answer = { ...payment, receipt: { ...payment.receipt, leftAfter: left } }
   if (settledStateId === null || settling.length === 0) return { answer, events: [paid] }
   const table = { id: payment.serviceAreaId, tenantId: payment.tenantId, settledStateId }
@@ -188,13 +180,18 @@ export const coveredOrders = <O extends Order>(
   const paid = counted.reduce((sum, each) => sum + each.share, 0)
   if (billed.length === 0 || tableBill(billed).total !== paid) return null
   const ids = new Set(billed.map((order) => order.id))
-  return counted.every((each) => each.lineKeys.every((key) => ids.has(key.split("/")[0] ?? ""))) ? billed : null
+  return counted.every((each) => each.lineKeys.every((key) => ids.has(orderIdOfLineKey(key)))) ? billed : null
 }
 
-/** The table told of a payment whose share is owed again, or that is refunded, and what is left now. */
-const told = async (tx: Queryable, live: LiveBus, payment: PaymentRow, status: "Failed" | "Refunded"): Promise<LiveEvent> => {
-  const bill = tableBill(await listOpenAreaOrders(tx, payment.serviceAreaId))
-  const { left } = standingOf(bill, countedOf((await listOpenPayments(tx, payment.serviceAreaId)).map(counting)))
+/** The table told of a payment ("Paid by Ana", owed again, refunded), what is left, and whether it settled the table. */
+const told = async (
+  tx: Queryable,
+  live: LiveBus,
+  payment: PaymentRow,
+  status: PaymentMade["status"],
+  left: number,
+  settled: boolean,
+): Promise<LiveEvent> => {
   const made: PaymentMade = {
     serviceAreaId: payment.serviceAreaId,
     paymentId: payment.id,
@@ -202,10 +199,14 @@ const told = async (tx: Queryable, live: LiveBus, payment: PaymentRow, status: "
     status,
     amount: payment.total,
     left,
-    settled: false,
+    settled,
   }
   return live.record(tx, ordersChannel(payment.tenantId, payment.serviceAreaId), "payment", made)
 }
+
+/** The table told of a payment that no longer counts (its status set already), and what is left now that its share is owed again. */
+const toldOwedAgain = async (tx: Queryable, live: LiveBus, payment: PaymentRow, status: "Failed" | "Refunded"): Promise<LiveEvent> =>
+  told(tx, live, payment, status, (await billOf(tx, payment.serviceAreaId)).standing.left, false)
 
 /**
  * A payment that no longer counts against the bill (Failed at the bank, or Refunding by staff):
@@ -219,7 +220,7 @@ export const shareOwedAgain = async (
   status: "Failed" | "Refunding",
 ): Promise<Applied> => {
   await setPaymentStatus(tx, payment.id, status, status === "Refunding" ? "staff" : undefined)
-  const events = payment.settled ? [] : [await told(tx, live, payment, status === "Failed" ? "Failed" : "Refunded")]
+  const events = payment.settled ? [] : [await toldOwedAgain(tx, live, payment, status === "Failed" ? "Failed" : "Refunded")]
   const answer = await reread(tx, payment.id)
   const refund = status === "Refunding" && payment.providerRef !== null ? { paymentId: payment.id, providerRef: payment.providerRef } : null
   return { answer, events, refund }

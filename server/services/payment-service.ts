@@ -19,19 +19,16 @@ import type { StaffPayment } from "../../schema/operator-api"
 import { Payment as PaymentSchema, type Payment, type PayAnswer, type PayPayload, type TablePayments } from "../../schema/payment"
 import { demoCardByMethod } from "../../src/domain/demo-card"
 import { formatMoney } from "../../src/domain/money"
-import { countedOf, paymentAmounts, standingOf, type PaymentRefusal } from "../../src/domain/payment"
-import { tableBill } from "../../src/domain/split-bill"
+import { countedOf, paymentAmounts, type PaymentRefusal } from "../../src/domain/payment"
 import { fail, type Failure } from "../failure"
 import type { LiveBus } from "../live/live-bus"
 import type { ChargeOutcome, PaymentProvider } from "../payments/payment-provider"
 import type { Queryable, Transactional } from "../storage/db"
 import { findUsedKey } from "../storage/idempotency-repo"
-import { listOpenAreaOrders } from "../storage/orders-repo"
 import {
   findPayment,
   findPaymentByReceipt,
   findTipPercents,
-  listOpenPayments,
   listRecentPayments,
   lockTableForPayment,
   nextReceiptNumber,
@@ -44,8 +41,8 @@ import type { Diner } from "./diner"
 import { bodyHashOf, exactlyOnceAnnounced, keyedCall, keyReused, usedKeyAnswer, type Keyed } from "./exactly-once"
 import {
   applyOutcome,
+  billOf,
   chargeRequestOf,
-  counting,
   finishRefund,
   recordAnswer,
   refundKeyOf,
@@ -71,13 +68,6 @@ export interface PaymentDeps {
   readonly live: LiveBus
   readonly provider: PaymentProvider
   readonly now: () => number
-}
-
-/** The table's bill (its open orders), the payments made since it was last settled, and what is left. */
-const billOf = async (tx: Queryable, serviceAreaId: string) => {
-  const bill = tableBill(await listOpenAreaOrders(tx, serviceAreaId))
-  const payments = (await listOpenPayments(tx, serviceAreaId)).map(counting)
-  return { bill, payments, standing: standingOf(bill, countedOf(payments)) }
 }
 
 /** `GET /api/payments`. */

@@ -54,6 +54,9 @@ export const MAX_PEOPLE = 50
 
 export const lineKey = (orderId: string, lineId: string): string => `${orderId}/${lineId}`
 
+/** The order a bill line's key (lineKey) belongs to. */
+export const orderIdOfLineKey = (key: string): string => key.split("/", 1)[0] ?? key
+
 /** The table's bill from its open orders: their lines still offered, and their service charges. */
 export const tableBill = (orders: ReadonlyArray<Order>): TableBill => {
   const lines = orders.flatMap((order) =>
