@@ -130,7 +130,7 @@ describe("a replayed session shows what the diner saw", () => {
     // The right code, from the local SMS outbox: the menu opens.
     await verify(await codeSentTo(suite.server.origin, otherPhone))
     await page.locator("[data-item]").first().waitFor()
-    await page.getByRole("button", { name: "Call staff" }).waitFor()
+    await page.getByRole("button", { name: "Call staff", disabled: false }).waitFor()
     await save("verified: the menu")
 
     // Search, and a dish with variants: another variant chosen, then the drawer closed.
