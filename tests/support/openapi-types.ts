@@ -1338,6 +1338,7 @@ export interface components {
             tenant: {
                 id: components["schemas"]["Id"];
             };
+            serviceChargePercent?: number;
         };
         VenueAnswer: {
             venue: components["schemas"]["Venue"];
