@@ -6531,6 +6531,11 @@ export interface operations {
                                 name: string;
                                 quantity: number;
                                 amount: number;
+                                itemId?: components["schemas"]["Id"];
+                                variantId?: components["schemas"]["Id"];
+                                variantName?: string;
+                                selectedChoices?: components["schemas"]["SelectedChoices"];
+                                choiceSummary?: string[];
                             }[];
                             share: {
                                 subtotal: number;
@@ -6895,6 +6900,11 @@ export interface operations {
                                 name: string;
                                 quantity: number;
                                 amount: number;
+                                itemId?: components["schemas"]["Id"];
+                                variantId?: components["schemas"]["Id"];
+                                variantName?: string;
+                                selectedChoices?: components["schemas"]["SelectedChoices"];
+                                choiceSummary?: string[];
                             }[];
                             share: {
                                 subtotal: number;
@@ -7282,6 +7292,11 @@ export interface operations {
                                 name: string;
                                 quantity: number;
                                 amount: number;
+                                itemId?: components["schemas"]["Id"];
+                                variantId?: components["schemas"]["Id"];
+                                variantName?: string;
+                                selectedChoices?: components["schemas"]["SelectedChoices"];
+                                choiceSummary?: string[];
                             }[];
                             share: {
                                 subtotal: number;
@@ -8993,6 +9008,11 @@ export interface operations {
                                     name: string;
                                     quantity: number;
                                     amount: number;
+                                    itemId?: components["schemas"]["Id"];
+                                    variantId?: components["schemas"]["Id"];
+                                    variantName?: string;
+                                    selectedChoices?: components["schemas"]["SelectedChoices"];
+                                    choiceSummary?: string[];
                                 }[];
                                 share: {
                                     subtotal: number;
@@ -9254,6 +9274,11 @@ export interface operations {
                                 name: string;
                                 quantity: number;
                                 amount: number;
+                                itemId?: components["schemas"]["Id"];
+                                variantId?: components["schemas"]["Id"];
+                                variantName?: string;
+                                selectedChoices?: components["schemas"]["SelectedChoices"];
+                                choiceSummary?: string[];
                             }[];
                             share: {
                                 subtotal: number;
