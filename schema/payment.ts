@@ -1,5 +1,5 @@
 import { Effect, Schema } from "effect"
-import { LineAdder } from "./cart"
+import { CartLine, LineAdder } from "./cart"
 import { Id, QrCode } from "./ids"
 import { Money } from "./money"
 import { FirstName } from "./table-cart"
@@ -83,12 +83,21 @@ export type CardSeen = typeof CardSeen.Type
 export const PaymentStatus = Schema.Literals(["Pending", "Succeeded", "NeedsConfirmation", "Refunded", "Failed"])
 export type PaymentStatus = typeof PaymentStatus.Type
 
-/** A receipt line (dishes paid): its name, quantity and amount. */
+/**
+ * A receipt line (a dish paid): its name, quantity and amount, and the dish, variant and options
+ * it was (optional: receipts kept before carry only the name), so the receipt names it in the
+ * diner's language as the menu does.
+ */
 export const ReceiptLine = Schema.Struct({
   key: BillLineKey,
   name: Schema.String,
   quantity: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1)),
   amount: Money,
+  itemId: Schema.optionalKey(CartLine.fields.itemId),
+  variantId: Schema.optionalKey(CartLine.fields.variantId),
+  variantName: Schema.optionalKey(CartLine.fields.variantName),
+  selectedChoices: Schema.optionalKey(CartLine.fields.selectedChoices),
+  choiceSummary: Schema.optionalKey(CartLine.fields.choiceSummary),
 })
 export type ReceiptLine = typeof ReceiptLine.Type
 
@@ -99,7 +108,7 @@ export const Payment = Schema.Struct({
   receiptNumber: Schema.String,
   status: PaymentStatus,
   split: PaySplit,
-  /** The lines paid (a "Dishes" payment), else empty. */
+  /** The dishes paid: a "Dishes" payment's lines, a whole-bill payment's (all no one paid by dish before), else none. */
   lines: Schema.Array(ReceiptLine),
   share: PaidShare,
   tip: Money,

@@ -22,6 +22,11 @@ export const Venue = Schema.Struct({
   name: Schema.String,
   logo: Schema.NullOr(Image),
   tenant: Schema.Struct({ id: Id }),
+  /**
+   * The service charge on a cart's subtotal, in whole percent, so that totals say it ("Service
+   * charge (10%)"). Optional: a venue platform that does not say it leaves the label plain.
+   */
+  serviceChargePercent: Schema.optionalKey(Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 100 }))),
 })
 export type Venue = typeof Venue.Type
 

@@ -16,10 +16,18 @@ import {
   WrongTable,
 } from "../../schema/errors"
 import type { StaffPayment } from "../../schema/operator-api"
-import { Payment as PaymentSchema, type Payment, type PayAnswer, type PayPayload, type TablePayments } from "../../schema/payment"
+import {
+  Payment as PaymentSchema,
+  type Payment,
+  type PayAnswer,
+  type PayPayload,
+  type ReceiptLine,
+  type TablePayments,
+} from "../../schema/payment"
 import { demoCardByMethod } from "../../src/domain/demo-card"
 import { formatMoney } from "../../src/domain/money"
 import { countedOf, paymentAmounts, type PaymentRefusal } from "../../src/domain/payment"
+import type { BillLine } from "../../src/domain/split-bill"
 import { fail, type Failure } from "../failure"
 import type { LiveBus } from "../live/live-bus"
 import type { ChargeOutcome, PaymentProvider } from "../payments/payment-provider"
@@ -156,7 +164,7 @@ const startAttempt = async (
     receiptNumber,
     status: "Pending",
     split: payload.split,
-    lines: amounts.lines.map((line) => ({ key: line.key, name: line.name, quantity: line.quantity, amount: line.amount })),
+    lines: amounts.dishes.map(receiptLineOf),
     share: amounts.share,
     tip: amounts.tip,
     total: amounts.total,
@@ -176,7 +184,8 @@ const startAttempt = async (
     serviceAreaId: area.id,
     uid: diner.identity.uid,
     payerName: receipt.payer.name,
-    lineKeys: receipt.lines.map((line) => line.key),
+    // Only a "Dishes" payment pays lines by name; a whole bill's receipt lists its dishes without claiming them.
+    lineKeys: amounts.lines.map((line) => line.key),
     share: amounts.share.total,
     tip: amounts.tip,
     total: amounts.total,
@@ -190,6 +199,19 @@ const startAttempt = async (
   if (payment === null) throw new Error("a payment vanished inside its own transaction")
   return { payment, charge: true }
 }
+
+/** A dish on the receipt, with what names it in the diner's language (the menu's translations). */
+const receiptLineOf = ({ key, name, quantity, amount, line }: BillLine): ReceiptLine => ({
+  key,
+  name,
+  quantity,
+  amount,
+  itemId: line.itemId,
+  variantId: line.variantId,
+  variantName: line.variantName,
+  selectedChoices: line.selectedChoices,
+  choiceSummary: line.choiceSummary,
+})
 
 const cardOf = (paymentMethod: string): Payment["card"] => {
   const demo = demoCardByMethod(paymentMethod)

@@ -14,6 +14,7 @@ interface VenueRow {
   venue_id: string
   venue_name: string
   logo_url: string | null
+  service_charge_percent: number
   area_id: string
   area_name: string
   auth_type: string
@@ -23,7 +24,7 @@ interface VenueRow {
 export const findVenueByQr = async (db: Queryable, qrCode: string): Promise<VenueAnswer | null> => {
   const [row] = await db.query<VenueRow>(
     `select t.id as tenant_id, t.name as tenant_name, t.currency, v.id as venue_id, v.name as venue_name, v.logo_url,
-            a.id as area_id, a.name as area_name, a.auth_type, a.qr_code
+            v.service_charge_percent, a.id as area_id, a.name as area_name, a.auth_type, a.qr_code
        from service_areas a join venues v on v.id = a.venue_id join tenants t on t.id = v.tenant_id
       where a.qr_code = $1`,
     [qrCode],
@@ -35,6 +36,7 @@ export const findVenueByQr = async (db: Queryable, qrCode: string): Promise<Venu
       name: row.venue_name,
       logo: row.logo_url === null ? null : { url: row.logo_url },
       tenant: { id: row.tenant_id },
+      serviceChargePercent: row.service_charge_percent,
     },
     selectedServiceArea: { id: row.area_id, name: row.area_name, authType: decodeAuthType(row.auth_type), qrCode: { code: row.qr_code } },
     tenant: { id: row.tenant_id, name: row.tenant_name, currency: row.currency },

@@ -55,8 +55,13 @@ export interface Amounts {
   readonly tip: number
   /** share.total + tip: what the card is charged. */
   readonly total: number
-  /** The lines paid ("Dishes"), else empty. */
+  /** The lines paid ("Dishes"), else empty: they count as paid, each once. */
   readonly lines: ReadonlyArray<BillLine>
+  /**
+   * The dishes the receipt lists: the lines paid ("Dishes"), or, for the whole bill, every line
+   * no earlier "Dishes" payment paid; else none (an equal share or an amount is of no dish).
+   */
+  readonly dishes: ReadonlyArray<BillLine>
   /** What is left of the bill once this is paid. */
   readonly leftAfter: number
 }
@@ -137,12 +142,14 @@ export const paymentAmounts = (
   const tipAmount = tipOf(share.total, tip, tipPercents)
   if (typeof tipAmount !== "number") return refused(tipAmount)
   const chosen = new Set(split._tag === "Dishes" ? split.lineKeys : [])
+  const lines = bill.lines.filter((line) => chosen.has(line.key))
   return {
     _tag: "Amounts",
     share,
     tip: tipAmount,
     total: share.total + tipAmount,
-    lines: bill.lines.filter((line) => chosen.has(line.key)),
+    lines,
+    dishes: split._tag === "WholeBill" ? bill.lines.filter((line) => !paidLines.has(line.key)) : lines,
     leftAfter: left - share.total,
   }
 }

@@ -32,6 +32,16 @@ export const unitPrice = (variant: Variant, selected: SelectedChoices): Money =>
 export const linePrice = (variant: Variant, selected: SelectedChoices, quantity: number): Money =>
   unitPrice(variant, selected) * clampQuantity(quantity)
 
+/**
+ * What an option's price means beside its name in the drawer, by the same rule as unitPrice:
+ * an option of a base-selection choice (a portion) sets the dish's price, to the larger of the
+ * variant's price and its own, so it shows that price and no "+"; any other option adds its own.
+ */
+export type OptionPrice = { readonly kind: "sets"; readonly price: Money } | { readonly kind: "adds"; readonly price: Money }
+
+export const optionPrice = (variant: Variant, variantChoice: VariantChoice, option: ChoiceOption): OptionPrice =>
+  isBaseSelection(variantChoice) ? { kind: "sets", price: Math.max(variant.price, option.price) } : { kind: "adds", price: option.price }
+
 /** Quantity is a whole number, at least 1. */
 export const clampQuantity = (quantity: number): number => (Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1)
 

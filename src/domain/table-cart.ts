@@ -55,3 +55,19 @@ export const startingByDishes = (
   })
   return { people: people.length, adders: people.map((person) => person.adder), claims }
 }
+
+/**
+ * Whose an order is, as its tag on the bill says: "yours" (the diner's own, or every line theirs),
+ * "together" (sent together, with lines of theirs and of others: never "another diner's" when
+ * part of it is the reader's), or "theirs".
+ */
+export const orderOwner = (order: {
+  readonly isMine?: boolean
+  readonly items: ReadonlyArray<{ readonly addedBy?: LineAdder }>
+}): "yours" | "together" | "theirs" => {
+  const added = order.items.flatMap((line) => (line.addedBy === undefined ? [] : [adderOf(line.addedBy).kind === "yours"]))
+  // Lines that say who added them decide; an order with none is the diner's when their submit answered it.
+  if (added.length === 0) return order.isMine === true ? "yours" : "theirs"
+  if (added.includes(true)) return added.includes(false) ? "together" : "yours"
+  return "theirs"
+}

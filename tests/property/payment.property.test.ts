@@ -136,4 +136,24 @@ describe("the amounts of payments at the table", () => {
       ),
     )
   })
+
+  it("list on the receipt the dishes paid: a whole bill's every dish no one paid by dish before, a share's or an amount's none", () => {
+    fc.assert(
+      fc.property(attempts, ([bill, tries]) => {
+        const counted: Counted[] = []
+        for (const [split, tip] of tries) {
+          const paidLines = new Set(counted.flatMap((payment) => payment.lineKeys))
+          const amounts = paymentAmounts(bill, counted, split, tip, TIP_PERCENTS)
+          if (amounts._tag !== "Amounts") continue
+          const listed = amounts.dishes.map((line) => line.key)
+          if (split._tag === "WholeBill")
+            expect(listed).toEqual(bill.lines.filter((line) => !paidLines.has(line.key)).map((line) => line.key))
+          else expect(listed).toEqual(amounts.lines.map((line) => line.key))
+          // Only a "Dishes" payment claims its lines: a whole bill's listed dishes stay unclaimed.
+          if (split._tag !== "Dishes") expect(amounts.lines).toEqual([])
+          counted.push({ share: amounts.share.total, tip: amounts.tip, lineKeys: amounts.lines.map((line) => line.key) })
+        }
+      }),
+    )
+  })
 })

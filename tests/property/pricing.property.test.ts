@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import type { SelectedChoices } from "../../schema/cart"
 import { ITEM_BASE_SELECTION } from "../../schema/constants"
 import type { Variant } from "../../schema/menu"
-import { isBaseSelection, linePrice, unitPrice } from "../../src/domain/pricing"
+import { isBaseSelection, linePrice, optionPrice, unitPrice } from "../../src/domain/pricing"
 import { variants, variantWithSelection } from "../support/menu-arbitraries"
 
 /**
@@ -98,6 +98,29 @@ describe("the item-base-selection rule (property)", () => {
         expect(price).toBeGreaterThanOrEqual(variant.price)
         if (optionPrice <= variant.price) expect(price).toBe(variant.price + others)
         else expect(price).toBe(optionPrice + others)
+      }),
+    )
+  })
+})
+
+describe("an option's price beside its name (property)", () => {
+  // Every option of every choice of any variant, picked alone.
+  const variantAndOption = variants
+    .filter((variant) => variant.choices.some((variantChoice) => variantChoice.choiceOptions.length > 0))
+    .chain((variant) => {
+      const offered = variant.choices.flatMap((variantChoice) => variantChoice.choiceOptions.map((option) => ({ variantChoice, option })))
+      return fc.constantFrom(...offered).map((picked) => ({ variant, ...picked }))
+    })
+
+  it("is what the dish costs with it picked alone: the price it sets (a portion), or the variant's price plus what it adds", () => {
+    fc.assert(
+      fc.property(variantAndOption, ({ variant, variantChoice, option }) => {
+        // An option id offered twice in one choice is picked twice; the rule reads each option once.
+        fc.pre(variantChoice.choiceOptions.filter((other) => other.id === option.id).length === 1)
+        const shown = optionPrice(variant, variantChoice, option)
+        const alone = unitPrice(variant, { [variantChoice.choice.id]: [option.id] })
+        expect(shown.kind).toBe(isBaseSelection(variantChoice) ? "sets" : "adds")
+        expect(shown.kind === "sets" ? shown.price : variant.price + shown.price).toBe(alone)
       }),
     )
   })

@@ -1338,6 +1338,7 @@ export interface components {
             tenant: {
                 id: components["schemas"]["Id"];
             };
+            serviceChargePercent?: number;
         };
         VenueAnswer: {
             venue: components["schemas"]["Venue"];
@@ -6530,6 +6531,11 @@ export interface operations {
                                 name: string;
                                 quantity: number;
                                 amount: number;
+                                itemId?: components["schemas"]["Id"];
+                                variantId?: components["schemas"]["Id"];
+                                variantName?: string;
+                                selectedChoices?: components["schemas"]["SelectedChoices"];
+                                choiceSummary?: string[];
                             }[];
                             share: {
                                 subtotal: number;
@@ -6894,6 +6900,11 @@ export interface operations {
                                 name: string;
                                 quantity: number;
                                 amount: number;
+                                itemId?: components["schemas"]["Id"];
+                                variantId?: components["schemas"]["Id"];
+                                variantName?: string;
+                                selectedChoices?: components["schemas"]["SelectedChoices"];
+                                choiceSummary?: string[];
                             }[];
                             share: {
                                 subtotal: number;
@@ -7281,6 +7292,11 @@ export interface operations {
                                 name: string;
                                 quantity: number;
                                 amount: number;
+                                itemId?: components["schemas"]["Id"];
+                                variantId?: components["schemas"]["Id"];
+                                variantName?: string;
+                                selectedChoices?: components["schemas"]["SelectedChoices"];
+                                choiceSummary?: string[];
                             }[];
                             share: {
                                 subtotal: number;
@@ -8992,6 +9008,11 @@ export interface operations {
                                     name: string;
                                     quantity: number;
                                     amount: number;
+                                    itemId?: components["schemas"]["Id"];
+                                    variantId?: components["schemas"]["Id"];
+                                    variantName?: string;
+                                    selectedChoices?: components["schemas"]["SelectedChoices"];
+                                    choiceSummary?: string[];
                                 }[];
                                 share: {
                                     subtotal: number;
@@ -9253,6 +9274,11 @@ export interface operations {
                                 name: string;
                                 quantity: number;
                                 amount: number;
+                                itemId?: components["schemas"]["Id"];
+                                variantId?: components["schemas"]["Id"];
+                                variantName?: string;
+                                selectedChoices?: components["schemas"]["SelectedChoices"];
+                                choiceSummary?: string[];
                             }[];
                             share: {
                                 subtotal: number;

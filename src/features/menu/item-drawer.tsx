@@ -1,10 +1,10 @@
 import { useId, useLayoutEffect, useRef } from "react"
 import type { SelectedChoices } from "../../../schema/cart"
-import type { VariantChoice } from "../../../schema/menu"
+import type { Variant, VariantChoice } from "../../../schema/menu"
 import { choiceProblems, isSingleChoice, needsPick } from "../../domain/choices"
 import { DISH_PREVIEW } from "../../domain/early-intent"
 import { formatMoney } from "../../domain/money"
-import { linePrice } from "../../domain/pricing"
+import { linePrice, optionPrice, type OptionPrice } from "../../domain/pricing"
 import { currencyOf, drawerDish, variantChoice } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
 import { DishFacts } from "../../ui/dish-facts"
@@ -106,6 +106,7 @@ export const ItemDrawer = () => {
           {variant.choices.map((variantChoice) => (
             <ChoiceFieldset
               key={variantChoice.id}
+              variant={variant}
               variantChoice={variantChoice}
               selected={drawer.selectedChoices}
               currency={currency}
@@ -163,11 +164,13 @@ export const ItemDrawer = () => {
 }
 
 const ChoiceFieldset = ({
+  variant,
   variantChoice,
   selected,
   currency,
   onPick,
 }: {
+  readonly variant: Variant
   readonly variantChoice: VariantChoice
   readonly selected: SelectedChoices
   readonly currency: string | null
@@ -205,10 +208,16 @@ const ChoiceFieldset = ({
               onClick={() => single && checked && onPick(option.id)}
             />
             {option.name}
-            {option.price > 0 && <span className={css.optionPrice}>+{formatMoney(option.price, currency)}</span>}
+            <OptionPriceText price={optionPrice(variant, variantChoice, option)} currency={currency} />
           </label>
         )
       })}
     </fieldset>
   )
+}
+
+/** A portion shows the dish's price it sets ("Large Rs. 1850.00"); an extra, what it adds ("+Rs. 150.00"), if anything. */
+const OptionPriceText = ({ price, currency }: { readonly price: OptionPrice; readonly currency: string | null }) => {
+  if (price.kind === "sets") return <span className={css.optionPrice}>{formatMoney(price.price, currency)}</span>
+  return price.price > 0 ? <span className={css.optionPrice}>+{formatMoney(price.price, currency)}</span> : null
 }

@@ -4,6 +4,7 @@ import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { stateNameIn } from "../../domain/service-language"
 import { tableBill } from "../../domain/split-bill"
+import { orderOwner } from "../../domain/table-cart"
 import { currencyOf, openOrders } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
 import { useLanguage, useT } from "../../ui/i18n/i18n"
@@ -11,6 +12,7 @@ import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
 import { ScreenHeader } from "../../ui/screen-header"
 import { ViewCartButton } from "../../ui/view-cart-button"
+import { useServiceChargeLabel } from "../../ui/service-charge-label"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { SplitPanel } from "./split-panel"
 import { PaymentsPanel } from "./payments-panel"
@@ -39,6 +41,7 @@ export default function OrdersPage() {
   const language = useLanguage()
   const texts = useTableServiceTexts()
   const items = useLocalizedItems()
+  const serviceChargeLabel = useServiceChargeLabel()
   const money = (amount: number | null | undefined) => formatMoney(amount, currencyOf(state))
 
   // For each user the auth session confirms: a reload's restored user is confirmed anew once
@@ -74,10 +77,7 @@ export default function OrdersPage() {
           <article key={order.id} className={page.card} aria-label={t("orders.order", { number: order.orderNumber })} data-order={order.id}>
             <div className={page.row}>
               <h2 className={page.cardTitle}>{t("orders.order", { number: order.orderNumber })}</h2>
-              {/* An order that arrived only live is another diner's: the diner's own come with their submit's answer. */}
-              <span className={order.isMine === true ? css.mine : css.theirs}>
-                {order.isMine === true ? texts.yours : texts.othersOrder}
-              </span>
+              <OwnerTag owner={orderOwner(order)} />
               <span
                 className={page.status}
                 style={assignInlineVars({ [page.statusColor]: order.orderState.color })}
@@ -117,7 +117,7 @@ export default function OrdersPage() {
               <dl className={page.totals} data-table-bill={bill.total}>
                 <dt>{texts.subtotal}</dt>
                 <dd>{money(bill.subtotal)}</dd>
-                <dt>{texts.serviceCharge}</dt>
+                <dt>{serviceChargeLabel}</dt>
                 <dd>{money(bill.serviceCharge)}</dd>
                 <dt className={page.total}>{texts.total}</dt>
                 <dd className={page.total}>{money(bill.total)}</dd>
@@ -131,5 +131,19 @@ export default function OrdersPage() {
       </main>
       <ViewCartButton />
     </>
+  )
+}
+
+/**
+ * Whose an order is: the diner's own, one sent together with lines of theirs and others' (never
+ * "another diner's" when part of it is theirs), or another diner's (one that arrived only live).
+ */
+const OwnerTag = ({ owner }: { readonly owner: ReturnType<typeof orderOwner> }) => {
+  const texts = useTableServiceTexts()
+  const shown = { yours: texts.yours, together: texts.togetherOrder, theirs: texts.othersOrder }[owner]
+  return (
+    <span className={owner === "theirs" ? css.theirs : css.mine} data-order-owner={owner}>
+      {shown}
+    </span>
   )
 }

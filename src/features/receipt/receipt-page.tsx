@@ -1,13 +1,16 @@
 import { Link } from "wouter"
-import type { PaymentStatus } from "../../../schema/payment"
+import type { Payment, PaymentStatus, ReceiptLine } from "../../../schema/payment"
+import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useLanguage, useT, type MessageId } from "../../ui/i18n/i18n"
-import { LanguageSwitch } from "../../ui/language-switch"
-import { StaffRequestStrip } from "../../ui/table-service/call-staff"
+import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
+import { ScreenHeader } from "../../ui/screen-header"
+import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import * as css from "./receipt.css"
+import { receiptDate } from "./receipt-date"
 
 /** What a receipt not paid (yet) says: held while the card provider answers, waiting for the diner's confirmation, refunded, failed. */
 const RECEIPT_STATUS = {
@@ -17,14 +20,12 @@ const RECEIPT_STATUS = {
   Failed: "receipt.failed",
 } as const satisfies Record<Exclude<PaymentStatus, "Succeeded">, MessageId>
 
-/** The locale a receipt's date is written in, for each of the app's languages. */
-const LOCALES = { en: "en-LK", si: "si-LK", ta: "ta-LK" } as const
-
 /**
- * `/venue/receipt/{paymentId}`: a payment's receipt, in the diner's language, from the receipts
- * the device keeps (so it reads offline, and after the table is settled): the venue, table and
- * date, the lines or the share paid, service charge, tip, total, the card's brand and last four,
- * and the receipt number. Printable: the page's chrome is left out of print.
+ * `/venue/receipt/{paymentId}`: a payment's receipt, under the app's header, in the diner's
+ * language, from the receipts the device keeps (so it reads offline, and after the table is
+ * settled): the venue, what was paid for, table, date and number; the dishes (named as the menu
+ * names them in that language), the payer's share with its service charge, the tip apart, the
+ * total and the card. Printed, it is the receipt alone: no header, no buttons.
  */
 export default function ReceiptPage({ paymentId }: { readonly paymentId: string }) {
   const receipts = useAppState((state) => state.receipts)
@@ -33,74 +34,148 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
   const receipt = receipts.find((kept) => kept.id === paymentId)
   if (receipt === undefined)
     return (
-      <main className={page.centered}>
-        <LanguageSwitch />
-        <StaffRequestStrip />
-        <h1>{t("receipt.title")}</h1>
-        <p>{t("receipt.notKept")}</p>
-        <Link href="~/venue/orders">{t("receipt.backToBill")}</Link>
-      </main>
+      <>
+        <ScreenHeader to="bill" />
+        <main className={page.centered}>
+          <h1>{t("receipt.title")}</h1>
+          <p>{t("receipt.notKept")}</p>
+          <BackToBill />
+        </main>
+      </>
     )
   const money = (amount: number) => formatMoney(amount, receipt.currency)
-  const date = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium", timeStyle: "short" }).format(receipt.at)
+  const date = receiptDate(receipt.at, language)
   return (
-    <main className={`${page.main} ${css.receipt}`} data-receipt={receipt.receiptNumber}>
-      <div className={css.noPrint}>
-        <LanguageSwitch />
-        <StaffRequestStrip />
+    <>
+      <div className={css.chrome}>
+        <ScreenHeader to="bill" />
       </div>
-      <h1>{t("receipt.title")}</h1>
-      <p className={page.lineName}>{receipt.venueName}</p>
-      <dl className={page.totals}>
-        <dt>{t("receipt.table")}</dt>
-        <dd>{receipt.tableName}</dd>
-        <dt>{t("receipt.date")}</dt>
-        <dd>{date}</dd>
-        <dt>{t("receipt.number")}</dt>
-        <dd data-receipt-number>{receipt.receiptNumber}</dd>
-      </dl>
-      {receipt.status !== "Succeeded" && (
-        <p role="status" className={page.total}>
-          {t(RECEIPT_STATUS[receipt.status])}
-        </p>
-      )}
-      <section className={page.card} aria-labelledby="receipt-paid">
-        <h2 id="receipt-paid" className={page.smallTitle}>
-          {t("receipt.share")}
-        </h2>
-        {receipt.lines.length > 0 && (
-          <ul className={page.lines}>
-            {receipt.lines.map((line) => (
-              <li key={line.key} className={page.line}>
-                <span>
-                  {line.quantity} × {line.name}
-                </span>
-                <span>{money(line.amount)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <dl className={page.totals}>
-          <dt>{t("receipt.subtotal")}</dt>
-          <dd>{money(receipt.share.subtotal)}</dd>
-          <dt>{t("receipt.serviceCharge")}</dt>
-          <dd>{money(receipt.share.serviceCharge)}</dd>
-          <dt>{t("receipt.tip")}</dt>
-          <dd>{money(receipt.tip)}</dd>
-          <dt className={page.total}>{t("receipt.total")}</dt>
-          <dd className={page.total} data-receipt-total={receipt.total}>
-            {money(receipt.total)}
-          </dd>
-          <dt>{t("receipt.method")}</dt>
-          <dd>{t("receipt.card", { brand: receipt.card.brand.toUpperCase(), last4: receipt.card.last4 })}</dd>
+      <main className={`${page.main} ${css.receipt}`} data-receipt={receipt.receiptNumber}>
+        <div className={css.chrome}>
+          <StaffRequestStrip />
+        </div>
+        <h1>{t("receipt.title")}</h1>
+        <p className={page.lineName}>{receipt.venueName}</p>
+        <dl className={css.facts}>
+          <dt>{t("receipt.paidFor")}</dt>
+          <dd data-receipt-part={receipt.split._tag}>{partText(receipt.split, t)}</dd>
+          <dt>{t("receipt.table")}</dt>
+          <dd>{receipt.tableName}</dd>
+          <dt>{t("receipt.date")}</dt>
+          <dd>{date}</dd>
+          <dt>{t("receipt.number")}</dt>
+          <dd data-receipt-number>{receipt.receiptNumber}</dd>
         </dl>
-      </section>
-      <p className={css.noPrint}>
-        <button type="button" className={primaryButton} onClick={() => window.print()}>
-          {t("receipt.print")}
-        </button>{" "}
-        <Link href="~/venue/orders">{t("receipt.backToBill")}</Link>
-      </p>
-    </main>
+        {receipt.status !== "Succeeded" && (
+          <p role="status" className={page.total}>
+            {t(RECEIPT_STATUS[receipt.status])}
+          </p>
+        )}
+        <section className={page.card} aria-labelledby="receipt-paid">
+          <h2 id="receipt-paid" className={page.smallTitle}>
+            {t("receipt.share")}
+          </h2>
+          <Dishes lines={receipt.lines} money={money} />
+          <dl className={css.amounts}>
+            {paidBefore(receipt) > 0 && (
+              <>
+                <dt>{t("receipt.paidBefore")}</dt>
+                <dd data-receipt-paid-before={paidBefore(receipt)}>−{money(paidBefore(receipt))}</dd>
+              </>
+            )}
+            <dt>{t("receipt.subtotal")}</dt>
+            <dd>{money(receipt.share.subtotal)}</dd>
+            <dt>{t("receipt.serviceCharge")}</dt>
+            <dd>{money(receipt.share.serviceCharge)}</dd>
+            <dt className={css.strong}>{t("receipt.yourShare")}</dt>
+            <dd className={css.strong} data-receipt-share={receipt.share.total}>
+              {money(receipt.share.total)}
+            </dd>
+            <dt>{t("receipt.tip")}</dt>
+            <dd data-receipt-tip={receipt.tip}>{money(receipt.tip)}</dd>
+            <dt className={page.total}>{t("receipt.total")}</dt>
+            <dd className={page.total} data-receipt-total={receipt.total}>
+              {money(receipt.total)}
+            </dd>
+          </dl>
+          <dl className={css.facts}>
+            <dt>{t("receipt.method")}</dt>
+            <dd>{t("receipt.card", { brand: receipt.card.brand.toUpperCase(), last4: receipt.card.last4 })}</dd>
+          </dl>
+        </section>
+        <p className={css.actions}>
+          <button type="button" className={primaryButton} onClick={() => window.print()}>
+            {t("receipt.print")}
+          </button>
+          <BackToBill />
+        </p>
+      </main>
+    </>
+  )
+}
+
+/** What the payment paid for, as the receipt says it. */
+const partText = (split: Payment["split"], t: ReturnType<typeof useT>): string => {
+  switch (split._tag) {
+    case "WholeBill":
+      return t("receipt.part.wholeBill")
+    case "Dishes":
+      return t("receipt.part.dishes")
+    case "EqualShare":
+      return t("receipt.part.equalShare", { people: split.people })
+    case "Amount":
+      return t("receipt.part.amount")
+  }
+}
+
+/**
+ * What others paid before of the dishes a whole-bill receipt lists (an equal share or an amount
+ * is of no dish): the dishes less the subtotal of this share, so the dishes add up to it.
+ */
+const paidBefore = (receipt: Payment): number =>
+  receipt.split._tag === "WholeBill" ? Math.max(0, receipt.lines.reduce((sum, line) => sum + line.amount, 0) - receipt.share.subtotal) : 0
+
+/** The dishes paid, each named as the menu names it in the diner's language (the kept name where the menu has no such dish). */
+const Dishes = ({ lines, money }: { readonly lines: ReadonlyArray<ReceiptLine>; readonly money: (amount: number) => string }) => {
+  const items = useLocalizedItems()
+  if (lines.length === 0) return null
+  return (
+    <ul className={page.lines}>
+      {lines.map((line) => {
+        const shown =
+          line.itemId === undefined || line.variantId === undefined
+            ? { name: line.name, choiceSummary: [] }
+            : lineTexts(
+                {
+                  itemId: line.itemId,
+                  variantId: line.variantId,
+                  name: line.name,
+                  variantName: line.variantName ?? "",
+                  selectedChoices: line.selectedChoices ?? {},
+                  choiceSummary: line.choiceSummary ?? [],
+                },
+                items,
+              )
+        return (
+          <li key={line.key} className={page.line} data-receipt-line={line.key}>
+            <span>
+              {line.quantity} × {shown.name}
+              {shown.choiceSummary.length > 0 && <span className={page.mutedLine}>{shown.choiceSummary.join(", ")}</span>}
+            </span>
+            <span className={css.amount}>{money(line.amount)}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The way back to the bill, drawn as the app's buttons are (not a browser's default link). */
+const BackToBill = () => {
+  const t = useT()
+  return (
+    <Link href="~/venue/orders" className={css.secondary}>
+      {t("receipt.backToBill")}
+    </Link>
   )
 }

@@ -22,6 +22,7 @@ export const tableServiceTexts = (t: Translate) => ({
 
   yours: t("table.yours"),
   othersOrder: t("table.othersOrder"),
+  togetherOrder: t("table.togetherOrder"),
   tableBill: t("table.tableBill"),
   subtotal: t("table.subtotal"),
   serviceCharge: t("table.serviceCharge"),
