@@ -173,6 +173,8 @@ describe("a replayed session shows what the diner saw", () => {
     await save("added, with its toast")
     await toastsGone()
     await save("the toast gone")
+    // The box's one button clears its text, then closes it.
+    await page.getByRole("button", { name: "Clear search text" }).click()
     await page.getByRole("button", { name: "Close search" }).click()
     await search.waitFor({ state: "detached" })
     await save("search closed")
