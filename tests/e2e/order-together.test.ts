@@ -50,7 +50,7 @@ describe("order together", () => {
       expect((await together.locator("dl").innerText()).split(/\s*\n\s*/)).toEqual([
         "Subtotal",
         "Rs. 650.00",
-        "Service charge",
+        "Service charge (10%)",
         "Rs. 65.00",
         "Total",
         "Rs. 715.00",

@@ -81,7 +81,12 @@ describe("paying at the table", () => {
       expect(logged).not.toMatch(/4242\s?4242\s?4242\s?4242/)
 
       // B, on the bill since the send, sees A's payment live, and what is left (Rs. 550.00 + 10% = Rs. 605.00).
-      await b.page.locator("[data-paid]").filter({ hasText: "Paid by Ana · Rs. 786.50" }).waitFor({ timeout: 5_000 })
+      // What Ana paid of the bill, her tip apart.
+      await b.page
+        .locator("[data-paid]")
+        .filter({ hasText: "Paid by Ana · Rs. 715.00" })
+        .filter({ hasText: "Tip Rs. 71.50" })
+        .waitFor({ timeout: 5_000 })
       await b.page.getByText("Left to pay: Rs. 605.00").waitFor()
 
       // B's declined card: says why, charges nothing.

@@ -3,7 +3,8 @@ import { useEffect, useMemo } from "react"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { stateNameIn } from "../../domain/service-language"
-import { tableBill } from "../../domain/split-bill"
+import { lineKey, tableBill } from "../../domain/split-bill"
+import { paidLineKeys } from "../../domain/bill-paid"
 import { orderOwner } from "../../domain/table-cart"
 import { currencyOf, openOrders } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
@@ -17,6 +18,7 @@ import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { SplitPanel } from "./split-panel"
 import { PaymentsPanel } from "./payments-panel"
 import { AddedBy, SentBy } from "./added-by"
+import * as ownCss from "./orders-page.css"
 import * as css from "../../ui/table-service/table-service.css"
 import { useTableServiceTexts } from "../../ui/table-service/texts"
 
@@ -26,16 +28,19 @@ import { useTableServiceTexts } from "../../ui/table-service/texts"
  * leaves when it ends (paid when staff settle the table, or cancelled).
  */
 export default function OrdersPage() {
-  const state = useAppState(({ tenant, user, orders, orderConfig, ordersStatus, tableCart, venue, selectedServiceArea }) => ({
-    tenant,
-    user,
-    orders,
-    orderConfig,
-    ordersStatus,
-    tableCart,
-    venue,
-    selectedServiceArea,
-  }))
+  const state = useAppState(
+    ({ tenant, user, orders, orderConfig, ordersStatus, tableCart, tablePayments, venue, selectedServiceArea }) => ({
+      tenant,
+      tablePayments,
+      user,
+      orders,
+      orderConfig,
+      ordersStatus,
+      tableCart,
+      venue,
+      selectedServiceArea,
+    }),
+  )
   const { commands } = useStore()
   const t = useT()
   const language = useLanguage()
@@ -54,6 +59,7 @@ export default function OrdersPage() {
   const { orders: allOrders, orderConfig } = state
   const orders = useMemo(() => openOrders({ orders: allOrders, orderConfig }), [allOrders, orderConfig])
   const bill = useMemo(() => tableBill(orders), [orders])
+  const paidKeys = useMemo(() => paidLineKeys(state.tablePayments?.payments ?? []), [state.tablePayments])
   // The order the table cart last sent says who sent it (the orders themselves never do).
   const lastSend = state.tableCart?.lastSend ?? null
   const title = [state.venue?.name, state.selectedServiceArea?.name].filter((part) => part !== undefined).join(" · ")
@@ -96,6 +102,15 @@ export default function OrdersPage() {
                       {line.quantity} × {shown.name}
                       {shown.choiceSummary.length > 0 && <span className={page.mutedLine}>{shown.choiceSummary.join(", ")}</span>}
                       <AddedBy adder={line.addedBy} />
+                      {/* The space keeps "Paid" a word of its own, read and copied apart from the dish's name. */}
+                      {paidKeys.has(lineKey(order.id, line.id)) && (
+                        <>
+                          {" "}
+                          <span className={ownCss.paid} data-line-paid="">
+                            {t("orders.paid")}
+                          </span>
+                        </>
+                      )}
                     </span>
                     <span>{money(line.price)}</span>
                   </li>
@@ -127,7 +142,7 @@ export default function OrdersPage() {
             <SplitPanel bill={bill} title={title} />
           </>
         )}
-        <PaymentsPanel billTotal={bill.total} />
+        <PaymentsPanel bill={bill} />
       </main>
       <ViewCartButton />
     </>

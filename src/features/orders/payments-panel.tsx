@@ -1,19 +1,26 @@
 import { useEffect } from "react"
 import { Link } from "wouter"
 import type { PaymentSeen } from "../../../schema/payment"
+import { billPaid, type BillPaid } from "../../domain/bill-paid"
+import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { currencyOf } from "../../domain/queries"
+import type { TableBill } from "../../domain/split-bill"
 import { useStore, useAppState } from "../../store/store-context"
 import { useT } from "../../ui/i18n/i18n"
+import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
 import { primaryButton } from "../../ui/button.css"
+import * as css from "./orders-page.css"
 
 /**
- * The bill's payments: who paid how much ("Paid by Ana · Rs. X", live), what is left, the way to
- * pay at the table, and the diner's receipts. When the table settled itself by paying, the
- * orders leave the bill and this says all is paid.
+ * The bill's payments: who paid how much of the bill ("Paid by Ana · Rs. X", live) with the
+ * dishes they paid and their tip apart, the bill reconciled (total, paid, left to pay: total =
+ * paid + left; the tips on top, apart), the way to pay at the table, and the diner's receipts.
+ * When the table settled itself by paying, the orders leave the bill and this says all is paid.
  */
-export const PaymentsPanel = ({ billTotal }: { readonly billTotal: number }) => {
+export const PaymentsPanel = ({ bill }: { readonly bill: TableBill }) => {
+  const billTotal = bill.total
   const state = useAppState(({ tenant, user, paymentHeard, receipts, selectedServiceArea, tablePayments, venue }) => ({
     tenant,
     user,
@@ -33,8 +40,9 @@ export const PaymentsPanel = ({ billTotal }: { readonly billTotal: number }) => 
   const paid = state.tablePayments
   const heard = state.paymentHeard
   const settled = heard?.settled === true && billTotal === 0
+  // What a payment paid of the bill: its share; its tip is shown apart.
   const payerText = (payment: PaymentSeen) => {
-    const amount = money(payment.share + payment.tip)
+    const amount = money(payment.share)
     if (payment.payer.yours === true) return t("orders.paidByYou", { amount })
     return payment.payer.name === null ? t("orders.paidByAnother", { amount }) : t("orders.paidBy", { name: payment.payer.name, amount })
   }
@@ -52,7 +60,15 @@ export const PaymentsPanel = ({ billTotal }: { readonly billTotal: number }) => 
           .filter((payment) => payment.status === "Succeeded")
           .map((payment) => (
             <li key={payment.id} className={page.line} data-paid={payment.id}>
-              {payerText(payment)}
+              <span>
+                {payerText(payment)}
+                <PaidDishes lineKeys={payment.lineKeys} bill={bill} />
+              </span>
+              {payment.tip > 0 && (
+                <span className={css.tip} data-paid-tip={payment.tip}>
+                  {t("orders.tip", { amount: money(payment.tip) })}
+                </span>
+              )}
             </li>
           ))}
       </ul>
@@ -62,9 +78,7 @@ export const PaymentsPanel = ({ billTotal }: { readonly billTotal: number }) => 
         billTotal > 0 &&
         paid !== null && (
           <>
-            <p className={page.total} data-left={paid.left}>
-              {t("orders.left", { amount: money(paid.left) })}
-            </p>
+            <BillReconciled standing={billPaid(paid)} money={money} />
             {paid.left > 0 && (
               <Link href="~/venue/pay" className={`${primaryButton} ${page.wideButton}`}>
                 {t("orders.pay")}
@@ -84,5 +98,38 @@ export const PaymentsPanel = ({ billTotal }: { readonly billTotal: number }) => 
         </ul>
       )}
     </section>
+  )
+}
+
+/** The dishes a payment paid by name, as the diner's menu names them ("1 × Love Cake"). */
+const PaidDishes = ({ lineKeys, bill }: { readonly lineKeys: ReadonlyArray<string>; readonly bill: TableBill }) => {
+  const items = useLocalizedItems()
+  const names = lineKeys.flatMap((key) => {
+    const line = bill.lines.find((candidate) => candidate.key === key)
+    return line === undefined ? [] : [`${line.quantity} × ${lineTexts(line.line, items).name}`]
+  })
+  return names.length === 0 ? null : <span className={page.mutedLine}>{names.join(", ")}</span>
+}
+
+/** Total = paid + left to pay, one under the other; the tips on top of the bill, apart. */
+const BillReconciled = ({ standing, money }: { readonly standing: BillPaid; readonly money: (amount: number) => string }) => {
+  const t = useT()
+  return (
+    <>
+      <dl className={page.totals}>
+        <dt>{t("total")}</dt>
+        <dd data-bill-total={standing.total}>{money(standing.total)}</dd>
+        <dt>{t("orders.paid")}</dt>
+        <dd data-bill-paid={standing.paid}>{money(standing.paid)}</dd>
+      </dl>
+      <p className={`${page.total} ${css.left}`} data-left={standing.left}>
+        {t("orders.left", { amount: money(standing.left) })}
+      </p>
+      {standing.tips > 0 && (
+        <p className={page.muted} data-tips={standing.tips}>
+          {t("orders.tips", { amount: money(standing.tips) })}
+        </p>
+      )}
+    </>
   )
 }

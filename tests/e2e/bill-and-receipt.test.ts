@@ -6,14 +6,64 @@ import { addDish } from "../support/menu-page"
 import { dinerAt } from "../support/table-diner"
 
 /**
+ * The bill adds up to the eye (issue 48, finding 7): a diner who paid their dishes with a tip
+ * reads each payment with its dishes and its tip apart, the paid line marked, and total = paid +
+ * left to pay, the tips apart; in three languages, with axe.
+ *
  * A receipt worth keeping (issue 48, finding 6), in Chromium at a phone's 360 px: a diner orders
  * two dishes and pays the whole bill with a 10% tip. The receipt stands under the app's header
  * and lists the dishes, the service charge, the payer's share and the tip apart, the venue and
  * the date; in Sinhala and Tamil the dishes and the date are in that language, no label wraps,
  * and axe finds nothing; printed, it is the receipt alone (no header, no buttons, no links).
  */
-describe("the receipt", () => {
+describe("the bill and the receipt", () => {
   const suite = setupServerAndBrowser()
+
+  /** Fish Cutlets (Rs. 650.00) and Love Cake (Rs. 550.00) ordered, and the pay screen open. */
+  const orderTwoDishesAndOpenPay = async (page: Page) => {
+    await addDish(page, "Fish Cutlets")
+    await addDish(page, "Love Cake")
+    await page.goto(`${suite.server.origin}/venue/cart`)
+    await page.getByRole("button", { name: "Place order" }).click()
+    await page.getByRole("heading", { name: "Your orders" }).waitFor()
+    await page.getByRole("link", { name: "Pay at the table" }).click()
+  }
+
+  it("shows each payment with its dishes and its tip apart, the paid line marked, and total = paid + left to pay", async () => {
+    const { context, page, problems } = await dinerAt(suite.browser, suite.server.origin, "demo-table-1")
+    try {
+      await orderTwoDishesAndOpenPay(page)
+      await page.getByLabel("My dishes").check()
+      await page.getByLabel(/^1 × Love Cake/).uncheck()
+      await page.getByLabel("10%").check()
+      await page.getByLabel("Card number").fill("4242 4242 4242 4242")
+      // Fish Cutlets Rs. 650.00 + 10% service: Rs. 715.00; a 10% tip: Rs. 71.50.
+      await page.getByRole("button", { name: "Pay Rs. 786.50" }).click()
+      await page.getByRole("heading", { name: "Receipt" }).waitFor()
+      await page.getByRole("link", { name: "Back to the bill" }).click()
+      await page.getByRole("heading", { name: "Your orders" }).waitFor()
+
+      const payment = page.locator("[data-paid]")
+      await payment.waitFor()
+      expect(await payment.innerText()).toMatch(/^Paid by you · Rs\. 715\.00\s+1 × Fish Cutlets\s+Tip Rs\. 71\.50$/)
+      const paidLines = page.locator("[data-order] li").filter({ has: page.locator("[data-line-paid]") })
+      expect(await paidLines.allInnerTexts()).toEqual([expect.stringMatching(/^1 × Fish Cutlets\s+Paid\s+Rs\. 650\.00$/)])
+      const amount = (selector: string) => page.locator(`[${selector}]`).getAttribute(selector).then(Number)
+      const [total, paid, left, tips] = await Promise.all(["data-bill-total", "data-bill-paid", "data-left", "data-tips"].map(amount))
+      expect({ total, paid, left, tips }).toEqual({ total: 132000, paid: 71500, left: 60500, tips: 7150 })
+      expect(await page.locator("[data-payments]").innerText()).toMatch(
+        /Total\s+Rs\. 1320\.00\s+Paid\s+Rs\. 715\.00\s+Left to pay: Rs\. 605\.00\s+Tips, on top of the bill: Rs\. 71\.50/,
+      )
+      for (const language of ["si", "ta", "en"] as const) {
+        await page.getByRole("banner").locator("select").selectOption(language)
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language)
+        expect(await axeViolations(page), `axe on the bill in ${language}`).toEqual([])
+      }
+      expect(problems()).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
 
   /** The lines each of the receipt's labels takes (a label that wraps takes two or more). */
   const labelLines = (page: Page) =>
@@ -30,12 +80,7 @@ describe("the receipt", () => {
     const { context, page, problems } = await dinerAt(suite.browser, suite.server.origin, "demo-table-2")
     try {
       await page.setViewportSize({ width: 360, height: 740 })
-      await addDish(page, "Fish Cutlets")
-      await addDish(page, "Love Cake")
-      await page.goto(`${suite.server.origin}/venue/cart`)
-      await page.getByRole("button", { name: "Place order" }).click()
-      await page.getByRole("heading", { name: "Your orders" }).waitFor()
-      await page.getByRole("link", { name: "Pay at the table" }).click()
+      await orderTwoDishesAndOpenPay(page)
       await page.getByLabel("The whole bill").check()
       await page.getByLabel("10%").check()
       await page.getByLabel("Card number").fill("4242 4242 4242 4242")
