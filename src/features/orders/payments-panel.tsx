@@ -13,7 +13,7 @@ import { primaryButton } from "../../ui/button.css"
  * pay at the table, and the diner's receipts. When the table settled itself by paying, the
  * orders leave the bill and this says all is paid.
  */
-export const PaymentsPanel = ({ billTotal }: { readonly billTotal: number }) => {
+export const PaymentsPanel = ({ billTotal, visitEnded }: { readonly billTotal: number; readonly visitEnded: boolean }) => {
   const state = useAppState(({ tenant, user, paymentHeard, receipts, selectedServiceArea, tablePayments, venue }) => ({
     tenant,
     user,
@@ -32,7 +32,8 @@ export const PaymentsPanel = ({ billTotal }: { readonly billTotal: number }) => 
   }, [user, commands])
   const paid = state.tablePayments
   const heard = state.paymentHeard
-  const settled = heard?.settled === true && billTotal === 0
+  // The visit ended (its "All paid" is said above): its payments, "Paid by", are its receipts.
+  const settled = visitEnded || (heard?.settled === true && billTotal === 0)
   const payerText = (payment: PaymentSeen) => {
     const amount = money(payment.share + payment.tip)
     if (payment.payer.yours === true) return t("orders.paidByYou", { amount })
@@ -56,23 +57,21 @@ export const PaymentsPanel = ({ billTotal }: { readonly billTotal: number }) => 
             </li>
           ))}
       </ul>
-      {settled ? (
-        <p role="status">{t("orders.allPaid")}</p>
-      ) : (
-        billTotal > 0 &&
-        paid !== null && (
-          <>
-            <p className={page.total} data-left={paid.left}>
-              {t("orders.left", { amount: money(paid.left) })}
-            </p>
-            {paid.left > 0 && (
-              <Link href="~/venue/pay" className={`${primaryButton} ${page.wideButton}`}>
-                {t("orders.pay")}
-              </Link>
-            )}
-          </>
-        )
-      )}
+      {settled
+        ? !visitEnded && <p role="status">{t("orders.allPaid")}</p>
+        : billTotal > 0 &&
+          paid !== null && (
+            <>
+              <p className={page.total} data-left={paid.left}>
+                {t("orders.left", { amount: money(paid.left) })}
+              </p>
+              {paid.left > 0 && (
+                <Link href="~/venue/pay" className={`${primaryButton} ${page.wideButton}`}>
+                  {t("orders.pay")}
+                </Link>
+              )}
+            </>
+          )}
       {mine.length > 0 && (
         <ul className={page.lines}>
           {mine.map((receipt) => (
