@@ -40,8 +40,10 @@ describe("a table's visit ends when it is settled", () => {
       await ben.page.getByRole("button", { name: "Send the table's order" }).click()
       await ben.page.getByRole("heading", { name: "Your orders" }).waitFor()
 
-      // Ana pays the whole bill: the table settles itself, and Ben's phone hears it.
+      // Ana pays the whole bill: the table settles itself (as the bill says), and Ben's phone hears it.
       await open(ana.page, "/venue/orders", "Your orders")
+      await ana.page.getByText("Once the whole bill is paid, the table settles itself", { exact: false }).waitFor()
+      expect(await ana.page.getByText("Staff settle the table", { exact: false }).count()).toBe(0)
       await ana.page.getByRole("link", { name: "Pay at the table" }).click()
       await ana.page.locator("fieldset").first().waitFor()
       await ana.page.getByLabel("The whole bill").check()
