@@ -182,6 +182,11 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     fetchOrders: () => inputs.orderFetches$.next(),
     /** "Start a new order" after the table was settled: joins the table's current visit, as a new scan does. */
     startNewOrder: () => inputs.visitJoins$.next(),
+    /** The table's link was opened (a scan): a diner whose visit there has ended joins the table's current one, as "Start a new order" does. */
+    scanned: (qrCode: string) => {
+      const { qrCode: open, visit } = state()
+      if (open === qrCode && visit?.ended === true) inputs.visitJoins$.next()
+    },
     loadStaffRequests: () => inputs.staffLoads$.next(),
     askStaff: (kind: string) => inputs.staffAsks$.next(kind),
     /** "Order together": joins the table's shared cart, shown by this first name (null: "Another diner"). */

@@ -185,7 +185,16 @@ export const composeApp = ({
       flushes$,
     }),
     menuRefetch: menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
-    orders: ordersEvents({ rpc, state, fetches$: inputs.orderFetches$, joins$: inputs.visitJoins$, heard$: live.payments$() }),
+    orders: ordersEvents({
+      rpc,
+      state,
+      fetches$: inputs.orderFetches$,
+      joins$: inputs.visitJoins$,
+      heard$: live.payments$(),
+      connected,
+      isOnline,
+      flushes$,
+    }),
     tableService: tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
     payments: paymentsEvents({
       rpc,

@@ -58,6 +58,7 @@ const appStore: Promise<ComposedApp> = createAppStore({
 }).then((store) => {
   if (qr !== null) {
     store.commands.ensureVenue(qr)
+    store.commands.scanned(qr)
     // The server's menu page preloads its first picture itself.
     if (servedPage.route !== "/venue") preloadFirstPicture(store)
   }

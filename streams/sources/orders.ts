@@ -19,9 +19,10 @@ import type { OrderState } from "../../schema/order"
 import type { PaymentMade } from "../../schema/payment"
 import type { AppState } from "../../src/domain/app-state"
 import { firstMessage, type Rpc } from "../rpc"
+import { signedIn$, type SignInWait } from "./signed-in"
 import { http, intent, type Sourced } from "./sourced"
 
-export interface OrdersDeps {
+export interface OrdersDeps extends SignInWait {
   readonly rpc: Rpc
   /** The state now: the table, and the order-state config once loaded. */
   readonly state: () => AppState
@@ -40,11 +41,16 @@ export interface OrdersDeps {
  * cancelled...) the search leaves out. A newer fetch replaces one in flight (switchMap: its
  * answer would be older). "Start a new order" joins the table's current visit, then reads its orders.
  */
-export const ordersEvents = ({ rpc, state, fetches$, joins$, heard$ }: OrdersDeps): Observable<Sourced> => {
+export const ordersEvents = (deps: OrdersDeps): Observable<Sourced> => {
+  const { rpc, state, fetches$, joins$, heard$ } = deps
   const fetch$ = () => concat(of(intent({ _tag: "v1.OrdersFetchStarted" })), fetchOrders$(rpc, state))
   const joined$ = joins$.pipe(
     exhaustMap(() =>
-      defer(() => rpc(api.visitJoin, {})).pipe(
+      // A scan joins as the page opens: after the sign-in it restores.
+      concat(
+        signedIn$(deps),
+        defer(() => rpc(api.visitJoin, {})),
+      ).pipe(
         mergeMap((answer) => (answer._tag === "Ok" ? of(http({ _tag: "v1.VisitJoined", visit: answer.body })) : EMPTY)),
         catchError((error: unknown) =>
           of(http({ _tag: "v1.OrdersFetchFailed", reason: firstMessage(error, "A new order could not be started.") })),

@@ -72,6 +72,8 @@ describe.each(testDatabases())("order together under any interleaving, on $name"
         await sendCall(origin, callSpec("operatorSettle"), OPERATOR, { params: { qrCode: DEMO_TABLE.qrCode } })
         for (const [index, member] of members.entries()) {
           const firstName = NAMES[index]
+          // The table settled: each member starts a new order (joins its next visit), as the app offers.
+          await member.rpc(api.visitJoin, {})
           await member.rpc(api.tableCartJoin, {
             payload: typeof firstName === "string" ? { qr: DEMO_TABLE.qrCode, firstName } : { qr: DEMO_TABLE.qrCode },
           })

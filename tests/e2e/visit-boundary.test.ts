@@ -9,8 +9,8 @@ import { dinerAt } from "../support/table-diner"
  * Issue 48, findings 1 and 2, in Chromium: two phones of party one at table 2 order together and
  * settle the table by paying; a phone of party two orders there. Party one's phones show "All
  * paid" with their receipts, never party two's bill or a Pay button for it; their "Add to cart"
- * adds (never nothing) and their cart says why it cannot be sent; "Start a new order" joins the
- * table's current visit, whose bill they then see. axe runs on the ended visit's bill in three languages.
+ * adds (never nothing) and their cart says why it cannot be sent; "Start a new order", or opening
+ * the table's link again, joins the table's current visit, whose bill they then see. axe runs on the ended visit's bill in three languages.
  */
 describe("a table's visit ends when it is settled", () => {
   const suite = setupServerAndBrowser()
@@ -40,8 +40,10 @@ describe("a table's visit ends when it is settled", () => {
       await ben.page.getByRole("button", { name: "Send the table's order" }).click()
       await ben.page.getByRole("heading", { name: "Your orders" }).waitFor()
 
-      // Ana pays the whole bill: the table settles itself, and Ben's phone hears it.
+      // Ana pays the whole bill: the table settles itself (as the bill says), and Ben's phone hears it.
       await open(ana.page, "/venue/orders", "Your orders")
+      await ana.page.getByText("Once the whole bill is paid, the table settles itself", { exact: false }).waitFor()
+      expect(await ana.page.getByText("Staff settle the table", { exact: false }).count()).toBe(0)
       await ana.page.getByRole("link", { name: "Pay at the table" }).click()
       await ana.page.locator("fieldset").first().waitFor()
       await ana.page.getByLabel("The whole bill").check()
@@ -98,6 +100,13 @@ describe("a table's visit ends when it is settled", () => {
         expect(await allPaid(ben.page).count()).toBe(0)
         // Cyra's phone hears Ben's order live: one visit.
         await expect.poll(() => cyra.page.locator("[data-order]").count(), { timeout: 10_000 }).toBe(2)
+
+        // Ana opens the table's link again (a new scan): she joins the table's current visit too.
+        await ana.page.goto(`${origin()}/demo-table-2`)
+        await ana.page.locator("[data-item]").first().waitFor()
+        await open(ana.page, "/venue/orders", "Your orders")
+        await expect.poll(() => ana.page.locator("[data-order]").count(), { timeout: 10_000 }).toBe(2)
+        expect(await allPaid(ana.page).count()).toBe(0)
       } finally {
         await cyra.context.close()
       }

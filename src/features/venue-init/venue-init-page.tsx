@@ -10,7 +10,10 @@ export default function VenueInitPage({ qr }: { readonly qr: string }) {
   const state = useAppState(({ qrCode, status }) => ({ qrCode, status }))
   const t = useT()
 
-  useEffect(() => store.commands.ensureVenue(qr), [store, qr])
+  useEffect(() => {
+    store.commands.ensureVenue(qr)
+    store.commands.scanned(qr)
+  }, [store, qr])
 
   if (state.qrCode === qr && state.status === "success") return <Redirect to="/venue/load" replace />
   if (state.qrCode === qr && state.status === "error") return <Redirect to="/venue/error" replace />

@@ -19,6 +19,15 @@ const atTable = (script: Parameters<typeof testApp>[0]) => {
   return { ...t, fetched }
 }
 
+/** A table whose current visit is "visit-2", which a join joins. */
+const joiningVisit2 = {
+  orderStates: () => ok(states),
+  orderTransitions: () => ok([]),
+  ordersSearch: () => ok([]),
+  visitGet: () => ok({ id: "visit-2", ended: false }),
+  visitJoin: () => ok({ id: "visit-2", ended: false }),
+}
+
 describe("the orders source", () => {
   it("fetches the order-state config once per venue and leaves out end states", async () => {
     const t = atTable({
@@ -96,13 +105,7 @@ describe("the orders source", () => {
   })
 
   it("starts a new order: joins the table's current visit, leaves the ended one's bill and table cart behind, and reads the new bill", async () => {
-    const t = atTable({
-      orderStates: () => ok(states),
-      orderTransitions: () => ok([]),
-      ordersSearch: () => ok([]),
-      visitGet: () => ok({ id: "visit-2", ended: false }),
-      visitJoin: () => ok({ id: "visit-2", ended: false }),
-    })
+    const t = atTable(joiningVisit2)
     t.log.append({ _tag: "v1.VisitRead", visit: { id: "visit-1", ended: true } }, "http")
     t.log.append({ _tag: "v1.OrdersFetched", orders: [order()] }, "http")
     const joinsBefore = t.log.getState().visitsJoined
@@ -113,5 +116,18 @@ describe("the orders source", () => {
     expect(t.log.getState().visitsJoined).toBe(joinsBefore + 1)
     expect(t.log.getState().tableCart).toBeNull()
     expect(t.fake.names()).toEqual(["visitJoin", "orderStates", "orderTransitions", "ordersSearch", "visitGet"])
+  })
+
+  it("joins the table's current visit when its link is opened again (a scan) by a diner whose visit there ended, and only then", async () => {
+    const t = atTable(joiningVisit2)
+    t.log.append({ _tag: "v1.VisitRead", visit: { id: "visit-1", ended: false } }, "http")
+    t.store.commands.scanned("demo-table-1")
+    expect(t.fake.names()).toEqual([])
+    t.log.append({ _tag: "v1.VisitRead", visit: { id: "visit-1", ended: true } }, "http")
+    t.store.commands.scanned("demo-table-2")
+    expect(t.fake.names()).toEqual([])
+    t.store.commands.scanned("demo-table-1")
+    await vi.waitFor(() => expect(t.log.getState().visit).toEqual({ id: "visit-2", ended: false }))
+    expect(t.fake.names()[0]).toBe("visitJoin")
   })
 })
