@@ -40,6 +40,7 @@ import {
   PaymentNotFound,
   PaymentPending,
   TipRefused,
+  VisitEnded,
 } from "./errors"
 import { Id, QrCode } from "./ids"
 import { Menu } from "./menu"
@@ -57,6 +58,7 @@ import {
   TableCartUpdatePayload,
 } from "./table-cart"
 import { VenueAnswer } from "./venue"
+import { Visit } from "./visit"
 import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "./table-paths"
 
 /**
@@ -132,6 +134,18 @@ const ByQr = Schema.Struct({ qrCode: QrCode })
 /** Comma-separated order-state ids: "state-served,state-cancelled" (may be empty). */
 export const IdList = Schema.String.check(Schema.isPattern(/^([A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*)?$/u), Schema.isMaxLength(2000))
 
+/** What both calls of the diner's visit share: no input, the visit as the answer. */
+const visitCall = {
+  path: "/api/visit",
+  params: NoParams,
+  query: NoQuery,
+  payload: NoPayload,
+  answer: Visit,
+  access: "diner",
+  idempotent: false,
+  errors: DinerCallErrors,
+} as const
+
 export const api = {
   venueByQr: defineCall({
     method: "GET",
@@ -204,7 +218,7 @@ export const api = {
     answer: Order,
     access: "diner",
     idempotent: true,
-    errors: [...DinerCallErrors, NoCart, CartEmpty, DishUnavailable, IdempotencyKeyReused],
+    errors: [...DinerCallErrors, NoCart, CartEmpty, DishUnavailable, VisitEnded, IdempotencyKeyReused],
     summary:
       "Submits the cart as an order and empties it; one cart makes at most one order, with or without an Idempotency-Key. The same key answers the same order.",
   }),
@@ -280,7 +294,7 @@ export const api = {
     answer: StaffRequest,
     access: "diner",
     idempotent: false,
-    errors: [...DinerCallErrors, RequestKindRefused, NotAtTable, RequestLimited],
+    errors: [...DinerCallErrors, RequestKindRefused, NotAtTable, VisitEnded, RequestLimited],
     summary:
       "Asks the staff to the table (a kind the venue offers). Needs a cart, an order or the table's requests read at this table in the last 3 hours (403 otherwise). While the table has an open request of that kind, it is answered again; more than 5 new requests per table, or 3 per diner, in 10 minutes are refused (429).",
   }),
@@ -307,7 +321,7 @@ export const api = {
     answer: TableCartJoined,
     access: "diner",
     idempotent: true,
-    errors: [...DinerCallErrors, TableCartOff, IdempotencyKeyReused],
+    errors: [...DinerCallErrors, TableCartOff, VisitEnded, IdempotencyKeyReused],
     summary:
       "Joins the table's shared cart for this visit (again: changes the first name shown) and moves the lines of the diner's own cart into it, in one transaction; a line that cannot move (its dish not orderable now, or the table's cart full) stays in the own cart and is answered in `kept` with why. Answers the table cart, the lines moved and kept, and the own cart after. `qr` must be the table of the `qr` header. A repeated join moves nothing twice; the same Idempotency-Key answers the first join's answer.",
   }),
@@ -336,6 +350,7 @@ export const api = {
     errors: [
       ...DinerCallErrors,
       TableCartOff,
+      VisitEnded,
       NotTableCartMember,
       DishNotOnMenu,
       DishUnavailable,
@@ -358,6 +373,7 @@ export const api = {
     errors: [
       ...DinerCallErrors,
       TableCartOff,
+      VisitEnded,
       NotTableCartMember,
       LineGone,
       LineNotYours,
@@ -377,9 +393,22 @@ export const api = {
     answer: TableCartSent,
     access: "diner",
     idempotent: true,
-    errors: [...DinerCallErrors, TableCartOff, NotTableCartMember, CartEmpty, DishUnavailable, IdempotencyKeyReused],
+    errors: [...DinerCallErrors, TableCartOff, VisitEnded, NotTableCartMember, CartEmpty, DishUnavailable, IdempotencyKeyReused],
     summary:
       "Sends the table cart as ONE order, each line with who added it, and answers it with the cart after it. Racing sends from several members make one order: a send whose sender saw a version the last send already covered answers that send (`sentNow: false`).",
+  }),
+  // The table's visit (schema/visit.ts): what every read of the table's bill, carts, payments and feeds is scoped to.
+  visitGet: defineCall({
+    ...visitCall,
+    method: "GET",
+    summary:
+      "The diner's visit at this table: the one they joined (the table's current one, begun if the table has none, for a diner new here) and whether it has ended (the table was settled). Every read of the bill, the table cart, the payments, the staff requests and the live feed is of this visit.",
+  }),
+  visitJoin: defineCall({
+    ...visitCall,
+    method: "POST",
+    summary:
+      "Starts a new order: the diner joins the table's current visit (begun now if the table has none), as a new scan of the table's QR code does, and leaves an ended one. Joining the visit one is in already changes nothing.",
   }),
   // Paying at the table (schema/payment.ts).
   paymentsGet: defineCall({

@@ -114,6 +114,11 @@ export const NotTableCartMember = contractError(
   403,
   "The diner has not joined this table's order together: join it first.",
 )
+export const VisitEnded = contractError(
+  "VisitEnded",
+  409,
+  "The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit.",
+)
 export const LineNotYours = contractError("LineNotYours", 403, "Another diner added this line: only they can change or remove it.")
 // Paying at the table (schema/payment.ts)
 export const NothingLeft = contractError("NothingLeft", 409, "Nothing is left to pay of the table's bill (or of the part chosen).")
@@ -240,6 +245,7 @@ export const contractErrors: Readonly<Record<string, ContractErrorSchema>> = Obj
     SignInUnreachable,
     TableCartOff,
     NotTableCartMember,
+    VisitEnded,
     LineNotYours,
     OperatorLimited,
     NotAtTable,

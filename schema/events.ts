@@ -9,6 +9,7 @@ import { SplitChoice } from "./split"
 import { StaffRequest, StaffRequestKind, StaffRequestKindId } from "./staff-request"
 import { TableCart, TableCartJoined as TableCartJoinedAnswer, TableCartSent as TableCartSentAnswer } from "./table-cart"
 import { VenueAnswer } from "./venue"
+import { Visit } from "./visit"
 
 /**
  * Facts the client has seen, in the past tense, each tagged with its version. The state the
@@ -55,6 +56,7 @@ export const NoticeText = Schema.Struct({
     "refusal.lineNotYours",
     "refusal.tableCartOff",
     "refusal.notMember",
+    "refusal.visitEnded",
     "refusal.sendLimited",
     "refusal.smsUnavailable",
     "refusal.codeNotSent",
@@ -210,6 +212,10 @@ export const OrdersFetched = Schema.TaggedStruct("v1.OrdersFetched", { orders: S
 export const OrdersFetchFailed = Schema.TaggedStruct("v1.OrdersFetchFailed", { reason: Schema.String })
 /** A live change of one order: its new status (color, stateName), or a new order of the table. */
 export const OrderChanged = Schema.TaggedStruct("v1.OrderChanged", { order: Order })
+/** The diner's visit at the table as the server answered it (read with the orders, or joined by "start a new order"). */
+export const VisitRead = Schema.TaggedStruct("v1.VisitRead", { visit: Visit })
+/** "Start a new order": the diner joined the table's current visit; what they had of the ended one is left behind. */
+export const VisitJoined = Schema.TaggedStruct("v1.VisitJoined", { visit: Visit })
 
 // Table service: staff requests and the split of the bill.
 export const StaffRequestsFetched = Schema.TaggedStruct("v1.StaffRequestsFetched", {
@@ -382,6 +388,8 @@ export const DomainEvent = Schema.Union([
   OrdersFetched,
   OrdersFetchFailed,
   OrderChanged,
+  VisitRead,
+  VisitJoined,
   StaffRequestsFetched,
   StaffRequestAsked,
   StaffRequestChanged,
@@ -487,6 +495,8 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.OrderConfigLoaded": "fact",
   "v1.OrdersFetchStarted": "fact",
   "v1.OrdersFetched": "fact",
+  "v1.VisitRead": "fact",
+  "v1.VisitJoined": "fact",
   "v1.OrdersFetchFailed": "fact",
   "v1.OrderChanged": "fact",
   "v1.StaffRequestsFetched": "fact",

@@ -52,6 +52,7 @@ const inputSubjects = () => ({
   menuRefetches$: new Subject<void>(),
   /** streams/sources/orders.ts */
   orderFetches$: new Subject<void>(),
+  visitJoins$: new Subject<void>(),
   /** streams/sources/table-service.ts */
   staffLoads$: new Subject<void>(),
   staffAsks$: new Subject<string>(),
@@ -179,6 +180,8 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     /** Sends the cart as an order: the order, or null (the diner was told why). */
     submitCart: (): Promise<Order | null> => firstValueFrom(submit$),
     fetchOrders: () => inputs.orderFetches$.next(),
+    /** "Start a new order" after the table was settled: joins the table's current visit, as a new scan does. */
+    startNewOrder: () => inputs.visitJoins$.next(),
     loadStaffRequests: () => inputs.staffLoads$.next(),
     askStaff: (kind: string) => inputs.staffAsks$.next(kind),
     /** "Order together": joins the table's shared cart, shown by this first name (null: "Another diner"). */

@@ -37,6 +37,8 @@ export interface LiveScope {
   readonly uid: string
   readonly tenant: string
   readonly qr: string
+  /** How many times the diner started a new order: the server's feed is of one visit, so each join opens it anew. */
+  readonly visitsJoined: number
 }
 
 export interface LiveServerDeps {
@@ -57,10 +59,10 @@ export interface LiveServerDeps {
 }
 
 /** The feed's scope in a state: the table and the diner, once the table's sign-in rule is met. */
-export const liveScopeOf = ({ tenant, qrCode, selectedServiceArea, user }: AppState): LiveScope | null =>
+export const liveScopeOf = ({ tenant, qrCode, selectedServiceArea, user, visitsJoined }: AppState): LiveScope | null =>
   user === null || tenant === null || qrCode === null || selectedServiceArea === null || !signInAllows(selectedServiceArea.authType, user)
     ? null
-    : { uid: user.uid, tenant: tenant.id, qr: qrCode }
+    : { uid: user.uid, tenant: tenant.id, qr: qrCode, visitsJoined }
 
 /**
  * The reference server's live push (SSE): ONE connection per scope carries orders, staff
@@ -88,7 +90,9 @@ export const createServerLive = ({ fetch, baseUrl, scope$, token, networkBack$, 
       ),
     )
     .subscribe((state) => connection.next(state))
-  const scopes$ = scope$.pipe(distinctUntilChanged((a, b) => a?.uid === b?.uid && a?.tenant === b?.tenant && a?.qr === b?.qr))
+  const scopes$ = scope$.pipe(
+    distinctUntilChanged((a, b) => a?.uid === b?.uid && a?.tenant === b?.tenant && a?.qr === b?.qr && a?.visitsJoined === b?.visitsJoined),
+  )
 
   let lastEventId: string | null = null
   // The current availability document of this connection, for a subscriber that comes after it.

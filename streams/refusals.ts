@@ -31,6 +31,7 @@ export const refusalMessages = {
   LineNotYours: { id: "refusal.lineNotYours", dishless: null },
   TableCartOff: { id: "refusal.tableCartOff" },
   NotTableCartMember: { id: "refusal.notMember" },
+  VisitEnded: { id: "refusal.visitEnded" },
   SendLimited: { id: "refusal.sendLimited" },
   SmsUnavailable: { id: "refusal.smsUnavailable" },
   CodeNotSent: { id: "refusal.codeNotSent" },

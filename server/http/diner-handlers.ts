@@ -13,6 +13,7 @@ import { sendCode, verifyCode, type SmsSender } from "../services/phone-service"
 import { createRequest, listTableRequests } from "../services/staff-request-service"
 import { menuByQr, orderStatesOf, orderTransitionsOf, venueByQr } from "../services/venue-service"
 import { addToTableCart, getTableCart, joinTableCart, submitTableCart, updateTableCart } from "../services/table-cart-service"
+import { joinCurrentVisit, visitAnswer, visitOf } from "../services/visit-service"
 import type { Db } from "../storage/db"
 import type { Handlers } from "./routes"
 
@@ -62,6 +63,8 @@ export const dinerHandlers = ({ db, identity, live, now, sms, payments }: DinerH
     tableCartAdd: async (input) => addToTableCart(db, live, input.diner, input.payload, keyOf(input)),
     tableCartUpdate: async (input) => updateTableCart(db, live, input.diner, input.payload, keyOf(input)),
     tableCartSubmit: async (input) => submitTableCart(db, live, input.diner, input.payload.seenVersion, keyOf(input)),
+    visitGet: async (input) => visitAnswer(await visitOf(db, input.diner)),
+    visitJoin: async (input) => joinCurrentVisit(db, input.diner),
     paymentsGet: async (input) => tablePayments(db, payments, input.diner),
     pay: async (input) => pay(paying, input.diner, input.payload, keyOf(input)),
     payConfirm: async (input) => confirmPayment(paying, input.diner, input.params.paymentId, keyOf(input)),

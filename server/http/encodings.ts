@@ -1,9 +1,9 @@
 import type { FastifyReply } from "fastify"
 
-/** A kept answer's bytes, compressed once each way when it is made. */
+/** A kept answer's bytes, and its compressed copies: each made once, when first asked for (or handed in made). */
 export interface Compressed<Plain> {
-  readonly brotli: Buffer
-  readonly gzipped: Buffer
+  readonly brotli: () => Promise<Buffer>
+  readonly gzipped: () => Promise<Buffer>
   readonly plain: Plain
 }
 
@@ -13,13 +13,19 @@ export interface Compressed<Plain> {
  * the 2,000-dish menu's 84 kB are 34 kB): fewer bytes for a phone to fetch and for the server
  * to write on every ask.
  */
-export const sendCompressed = <Plain>(
+export const sendCompressed = async <Plain>(
   request: { readonly headers: { readonly "accept-encoding"?: string | undefined } },
   reply: FastifyReply,
   copies: Compressed<Plain>,
-): FastifyReply => {
+): Promise<FastifyReply> => {
   const accepted = request.headers["accept-encoding"] ?? ""
-  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(copies.brotli)
-  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(copies.gzipped)
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(await copies.brotli())
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(await copies.gzipped())
   return reply.send(copies.plain)
+}
+
+/** A copy made by `make` when first asked for, and the same one after. */
+export const madeOnce = (make: () => Promise<Buffer>): (() => Promise<Buffer>) => {
+  let made: Promise<Buffer> | undefined
+  return () => (made ??= make())
 }

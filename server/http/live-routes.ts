@@ -4,6 +4,7 @@ import { availabilityChannel, ordersChannel, requestsChannel, type LiveBus, type
 import { readAvailabilitySync } from "../storage/availability-repo"
 import { BadRequest, LiveStreamsLimited } from "../../schema/errors"
 import type { Diner } from "../services/diner"
+import { visitOf } from "../services/visit-service"
 import { fail, Failure } from "../failure"
 import type { Queryable } from "../storage/db"
 import { refuse, type AccessChecks } from "./routes"
@@ -31,12 +32,15 @@ export const registerLiveRoutes = (app: FastifyInstance, deps: LiveRouteDeps): v
       request.headers["last-event-id"],
       reply,
       () => open.admit(request.ip, deps.access.diner(request)),
-      async ({ serviceArea }) => {
+      async (diner) => {
+        const { serviceArea } = diner
         const current = await readAvailabilitySync(deps.db, serviceArea.tenantId, serviceArea.venueId)
+        // The table's feeds of the diner's own visit: nothing of an earlier or a later party's.
+        const visit = await visitOf(deps.db, diner)
         return {
           channels: [
-            ordersChannel(serviceArea.tenantId, serviceArea.id),
-            requestsChannel(serviceArea.tenantId, serviceArea.id),
+            ordersChannel(serviceArea.tenantId, serviceArea.id, visit.id),
+            requestsChannel(serviceArea.tenantId, serviceArea.id, visit.id),
             availabilityChannel(serviceArea.tenantId, serviceArea.venueId),
           ],
           // The current document is the first availability snapshot, as a Firestore listener's would be.

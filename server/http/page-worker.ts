@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url"
 import { workerData } from "node:worker_threads"
-import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib"
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import type { RenderTablePage } from "../../schema/table-page"
 import { pageHtml, pageParts } from "./page-html"
 
@@ -25,11 +25,10 @@ export interface PageTask {
   readonly answers: Readonly<Record<string, PassedAnswer>>
 }
 
-/** An answer's status, body (gzipped as the server keeps it when `gzipped`) and ETag, if it has one. */
+/** An answer's status, body and ETag, if it has one. */
 export interface PassedAnswer {
   readonly status: number
   readonly body: Uint8Array
-  readonly gzipped: boolean
   readonly etag: string | null
 }
 
@@ -92,7 +91,7 @@ const passedAnswersFetch =
     const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url)
     const answer = answers[url.pathname]
     if (answer === undefined) throw new Error(`the page renderer asked for ${url.pathname}, which the server did not pass to its worker`)
-    const body = answer.gzipped ? gunzipSync(answer.body) : Buffer.from(answer.body)
+    const body = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength)
     const headers = { "content-type": "application/json", ...(answer.etag === null ? {} : { etag: answer.etag }) }
     return new Response(body.toString("utf8"), { status: answer.status, headers })
   }

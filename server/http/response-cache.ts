@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { promisify } from "node:util"
 import { brotliCompress, constants as zlib, gzip } from "node:zlib"
-import type { Compressed } from "./encodings"
+import { madeOnce, type Compressed } from "./encodings"
 import { keptAnswers, type KeptAnswers } from "./kept-answers"
 
 /** A kept answer: its body as UTF-8 bytes, compressed once each way (phones ask for compressed answers), and its ETag. */
@@ -9,7 +9,7 @@ export interface CachedAnswer extends Compressed<Buffer> {
   readonly etag: string
 }
 
-/** Bytes of public answers kept at most: a 2,000-dish menu's is about 3 MB with its gzipped copy. */
+/** Bytes of public answers kept at most: a 2,000-dish menu's is counted as about 5 MB. */
 export const PUBLIC_ANSWERS_MAX_BYTES = 64 * 1024 * 1024
 
 /**
@@ -19,8 +19,10 @@ export const PUBLIC_ANSWERS_MAX_BYTES = 64 * 1024 * 1024
  * the kept menus, revised in place (kept-menus.ts), not from the database. An answer is made
  * once however many ask for it at the same time: 200 diners opening the menu together wait
  * for one read, not 200 reads and 200 gzips. Bounded by bytes, least recently used first
- * (kept-answers.ts); the compression runs on libuv's threads, not the event loop (a big menu's
- * brotli takes about 90 ms).
+ * (kept-answers.ts). Each compressed copy is made when a caller first accepts it, on libuv's
+ * threads, not the event loop (a big menu's brotli takes about 90 ms of a core): the server's own
+ * reads (a table's page drawn after a dish is flipped) take the answer as it is, and made both
+ * copies of the 2,000-dish menu for nobody, on a core the event loop needed (issue 49, item 7).
  */
 export class ResponseCache {
   private readonly entries: KeptAnswers<CachedAnswer>
@@ -28,7 +30,8 @@ export class ResponseCache {
   constructor(maxBytes = PUBLIC_ANSWERS_MAX_BYTES) {
     this.entries = keptAnswers(
       maxBytes,
-      (answer) => answer.plain.length + answer.brotli.length + answer.gzipped.length + answer.etag.length,
+      // Room for the compressed copies too, made later: each is smaller than the answer (a menu's a tenth of it).
+      (answer) => 2 * answer.plain.length + answer.etag.length,
     )
   }
 
@@ -70,8 +73,12 @@ const brotliOf = (body: Buffer) =>
   })
 
 // Bytes once, on the event loop, rather than a conversion of the text inside each compression.
-const cachedAnswer = async (body: string | Buffer): Promise<CachedAnswer> => {
+const cachedAnswer = (body: string | Buffer): CachedAnswer => {
   const plain = typeof body === "string" ? Buffer.from(body) : body
-  const [brotli, gzipped] = await Promise.all([brotliOf(plain), gzipAsync(plain)])
-  return { plain, brotli, gzipped, etag: `"${createHash("sha1").update(plain).digest("base64url")}"` }
+  return {
+    plain,
+    brotli: madeOnce(() => brotliOf(plain)),
+    gzipped: madeOnce(() => gzipAsync(plain)),
+    etag: `"${createHash("sha1").update(plain).digest("base64url")}"`,
+  }
 }

@@ -21,9 +21,13 @@ export type { LiveEvent } from "../storage/live-events-repo"
  * A subscriber that reconnects, on any instance, with its last event id gets what it missed
  * from the table.
  */
-export const ordersChannel = (tenantId: string, serviceAreaId: string): string => `orders:${tenantId}:${serviceAreaId}`
-export const requestsChannel = (tenantId: string, serviceAreaId: string): string => `requests:${tenantId}:${serviceAreaId}`
-/** The table's shared cart (Order together) travels on the table's orders channel: one feed, no new subscription. */
+// A table's feeds are of one visit (schema/visit.ts): its diners hear nothing of an earlier or later one.
+// visitId null: an order or request of before visits were kept, which no diner listens to.
+export const ordersChannel = (tenantId: string, serviceAreaId: string, visitId: string | null): string =>
+  `orders:${tenantId}:${serviceAreaId}:${visitId ?? "none"}`
+export const requestsChannel = (tenantId: string, serviceAreaId: string, visitId: string | null): string =>
+  `requests:${tenantId}:${serviceAreaId}:${visitId ?? "none"}`
+/** The table's shared cart (Order together) travels on the orders channel of its visit: one feed, no new subscription. */
 export const tableCartChannel = ordersChannel
 export const availabilityChannel = (tenantId: string, venueId: string): string => `availability:${tenantId}:${venueId}`
 

@@ -75,21 +75,28 @@ export const spiceLevel: VariantChoice = choice({
   ],
 })
 
-export const curryExtras: VariantChoice = choice({
-  id: "curry-extras",
-  name: "Extras (up to 3)",
-  translations: inSinhalaAndTamil("අමතර (3ක් දක්වා)", "கூடுதல் (3 வரை)"),
-  required: false,
-  min: 0,
-  max: 3,
-  options: [
-    option("extra-egg", "Boiled egg", 15000, "තැම්බූ බිත්තරය", "அவித்த முட்டை"),
-    option("extra-papadam", "Papadam", 8000, "පපඩම්", "அப்பளம்"),
-    option("extra-sambol", "Pol sambol", 10000, "පොල් සම්බෝල", "தேங்காய் சம்பல்"),
-    option("extra-mallung", "Gotukola mallung", 12000, "ගොටුකොළ මැල්ලුම", "வல்லாரை மல்லுங்"),
-    option("extra-chicken", "Extra chicken", 45000, "අමතර කුකුළු මස්", "கூடுதல் கோழி"),
-  ],
-})
+/** The curry plates' extras, up to 3; a plant-made plate's offer no egg and no meat (a vegan dish offers no animal product). */
+const extras = (id: string, options: ChoiceShape["options"]): VariantChoice =>
+  choice({
+    id,
+    name: "Extras (up to 3)",
+    translations: inSinhalaAndTamil("අමතර (3ක් දක්වා)", "கூடுதல் (3 வரை)"),
+    required: false,
+    min: 0,
+    max: 3,
+    options,
+  })
+const plantExtras = [
+  option("extra-papadam", "Papadam", 8000, "පපඩම්", "அப்பளம்"),
+  option("extra-sambol", "Pol sambol", 10000, "පොල් සම්බෝල", "தேங்காய் சம்பல்"),
+  option("extra-mallung", "Gotukola mallung", 12000, "ගොටුකොළ මැල්ලුම", "வல்லாரை மல்லுங்"),
+]
+export const curryExtras = extras("curry-extras", [
+  option("extra-egg", "Boiled egg", 15000, "තැම්බූ බිත්තරය", "அவித்த முட்டை"),
+  ...plantExtras,
+  option("extra-chicken", "Extra chicken", 45000, "අමතර කුකුළු මස්", "கூடுதல் கோழி"),
+])
+export const plantCurryExtras = extras("curry-extras-plant", plantExtras)
 
 /** No required flag, but minSelection 1: the rule treats it as needing a pick all the same. */
 export const kottuProtein: VariantChoice = choice({
@@ -121,6 +128,7 @@ export const kottuToppings: VariantChoice = choice({
   ],
 })
 
+/** Hoppers' sides: every one plant-made, as the hoppers are (a vegan dish offers no meat choice). */
 export const hopperSides: VariantChoice = choice({
   id: "hopper-sides",
   name: "Sides (pick 1 to 2)",
@@ -132,7 +140,7 @@ export const hopperSides: VariantChoice = choice({
     option("side-lunu-miris", "Lunu miris", 0, "ලුණු මිරිස්", "லுனு மிரிஸ்"),
     option("side-seeni", "Seeni sambol", 5000, "සීනි සම්බෝල", "சீனி சம்பல்"),
     option("side-dhal", "Dhal curry", 9000, "පරිප්පු කරිය", "பருப்புக் கறி"),
-    option("side-chicken", "Chicken curry", 25000, "කුකුළු මස් කරිය", "கோழிக் கறி"),
+    option("side-kiri-hodi", "Kiri hodi", 6000, "කිරි හොදි", "சொதி"),
   ],
 })
 

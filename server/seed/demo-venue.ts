@@ -9,6 +9,7 @@ import {
   hopperSides,
   kottuProtein,
   kottuToppings,
+  plantCurryExtras,
   portion,
   spiceLevel,
   sugarLevel,
@@ -136,10 +137,10 @@ export const demoSections: ReadonlyArray<DemoSection> = described([
     item("Vegetable Rice & Curry", "Five seasonal vegetable curries with red rice.", 115000, [
       portion(140000, 320000),
       spiceLevel,
-      curryExtras,
+      plantCurryExtras,
     ]),
     item("Lamprais", "Dutch burgher rice parcel baked in banana leaf.", 195000, [spiceLevel]),
-    item("Jackfruit Curry Plate", "Young jackfruit curry with coconut rice.", 125000, [spiceLevel, curryExtras]),
+    item("Jackfruit Curry Plate", "Young jackfruit curry with coconut rice.", 125000, [spiceLevel, plantCurryExtras]),
   ]),
   section("Kottu", [
     withVariants("Classic Kottu", "Chopped godamba roti on the griddle with vegetables.", [

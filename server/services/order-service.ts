@@ -12,8 +12,8 @@ import {
   findOrder,
   findOrderLineAdders,
   insertOrder,
-  listAreaOrders,
   listOrdersForStaff,
+  listVisitOrders,
   lockOrderToMove,
   nextOrderNumber,
   setOrderState,
@@ -22,6 +22,7 @@ import { summaryOf } from "../../src/domain/pricing"
 import { emptyCart, lockCartToOrder } from "./cart-service"
 import { exactlyOnceAnnounced, keyReused, keyedCall } from "./exactly-once"
 import type { Diner } from "./diner"
+import { openVisitFor, visitOf } from "./visit-service"
 
 /**
  * Orders: created from the diner's own cart or the table's cart (placeOrder, exactly once per
@@ -81,7 +82,7 @@ export const placeOrder = async (
   diner: Diner,
   cartName: string,
   lines: ReadonlyArray<LineToOrder>,
-): Promise<{ order: Order; event: LiveEvent }> => {
+): Promise<{ order: Order; event: LiveEvent; visitId: string }> => {
   const area = diner.serviceArea
   if (lines.length === 0) throw fail(CartEmpty, `${cartName} is empty. Add a dish to order.`)
   const gone = lines.filter(({ line }) => !line.available)
@@ -90,6 +91,8 @@ export const placeOrder = async (
       DishUnavailable,
       `Some dishes are no longer available: ${gone.map(({ line }) => line.name).join(", ")}. Remove them to order.`,
     )
+  // An order belongs to the sender's visit, which must still be open (a settled table's diner starts a new order first).
+  const visit = await openVisitFor(tx, diner)
   const firstStateId = await findFirstOrderStateId(tx, area.tenantId)
   if (firstStateId === null) throw new Error(`tenant ${area.tenantId} has no order states configured`)
   const items = lines.map(({ line, adder }) => (adder === undefined ? line : { ...line, addedBy: { name: adder.name } }))
@@ -102,6 +105,7 @@ export const placeOrder = async (
     uid: diner.identity.uid,
     tenantId: area.tenantId,
     serviceAreaId: area.id,
+    visitId: visit.id,
     stateId: firstStateId,
     lines: items,
     price: summery.subtotal,
@@ -110,7 +114,7 @@ export const placeOrder = async (
   })
   const order = await findOrder(tx, orderId)
   if (order === null) throw new Error("order vanished inside its own transaction")
-  return { order, event: await live.record(tx, ordersChannel(area.tenantId, area.id), "order", order) }
+  return { order, event: await live.record(tx, ordersChannel(area.tenantId, area.id, visit.id), "order", order), visitId: visit.id }
 }
 
 /**
@@ -136,8 +140,8 @@ export const markOwnLines = async (db: Queryable, uid: string, orders: ReadonlyA
 }
 
 /**
- * Orders of the diner's service area, from every diner there, newest first, without those in
- * the excluded states. A diner asks for their own table's only (`qr`, else WrongTable). Each is
+ * Orders of the diner's visit at their table, from every diner of it, newest first, without those
+ * in the excluded states (nothing of an earlier or a later visit). A diner asks for their own table's only (`qr`, else WrongTable). Each is
  * marked `isMine` for the asking diner; who placed the others is never sent.
  */
 export const searchOrders = async (
@@ -151,7 +155,7 @@ export const searchOrders = async (
   return markOwnLines(
     db,
     diner.identity.uid,
-    (await listAreaOrders(db, diner.serviceArea.id, excludeStateIds)).map(({ order, uid }) => ({
+    (await listVisitOrders(db, (await visitOf(db, diner)).id, excludeStateIds)).map(({ order, uid }) => ({
       ...order,
       isMine: uid === diner.identity.uid,
     })),
@@ -186,6 +190,6 @@ export const advanceOrder = async (db: Transactional, live: LiveBus, orderId: st
     await setOrderState(tx, orderId, move.toStateId)
     const moved = await findOrder(tx, orderId)
     if (moved === null) throw new Error("order vanished inside its own transaction")
-    return announcing(moved, await live.record(tx, ordersChannel(current.tenantId, current.serviceAreaId), "order", moved))
+    return announcing(moved, await live.record(tx, ordersChannel(current.tenantId, current.serviceAreaId, current.visitId), "order", moved))
   })
 }

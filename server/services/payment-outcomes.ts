@@ -5,7 +5,7 @@ import { orderIdOfLineKey, tableBill } from "../../src/domain/split-bill"
 import { ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import type { ChargeOutcome, ChargeRequest, PaymentProvider } from "../payments/payment-provider"
 import type { Queryable, Transactional } from "../storage/db"
-import { listOpenAreaOrders } from "../storage/orders-repo"
+import { listOpenVisitOrders } from "../storage/orders-repo"
 import {
   findPayment,
   listOpenPayments,
@@ -53,14 +53,14 @@ export interface Applied extends Announced<PaymentRow> {
 }
 
 /**
- * The table's open bill as the counting rule reads it, in the caller's transaction: its open
+ * A visit's open bill as the counting rule reads it, in the caller's transaction: its open
  * orders and their bill, the payments since it was last settled (the server's own states read as
- * the diner's), and what is paid and left.
+ * the diner's), and what is paid and left. Nothing of another visit of the table counts.
  */
-export const billOf = async (tx: Queryable, serviceAreaId: string) => {
-  const orders = await listOpenAreaOrders(tx, serviceAreaId)
+export const billOf = async (tx: Queryable, visitId: string | null) => {
+  const orders = await listOpenVisitOrders(tx, visitId)
   const bill = tableBill(orders)
-  const rows = await listOpenPayments(tx, serviceAreaId)
+  const rows = await listOpenPayments(tx, visitId)
   const payments = rows.map(counting)
   return { orders, bill, rows, payments, standing: standingOf(bill, countedOf(payments)) }
 }
@@ -119,7 +119,7 @@ const succeeded = async (tx: Queryable, live: LiveBus, payment: PaymentRow, ref:
 
 /** Whether a payment that no longer held its share (Failed, Declined) can still be counted: nothing of it was paid by others since. */
 const shareStillOwed = async (tx: Queryable, payment: PaymentRow): Promise<boolean> => {
-  const { bill, payments } = await billOf(tx, payment.serviceAreaId)
+  const { bill, payments } = await billOf(tx, payment.visitId)
   const others = countedOf(payments.filter((other) => other.id !== payment.id))
   if (payment.lineKeys.length > 0) {
     const paidLines = new Set(others.flatMap((other) => other.lineKeys))
@@ -138,7 +138,7 @@ export const counting = (payment: PaymentRow) => ({ ...payment, status: payment.
  * charged was on no bill it paid, and stays open for the next payment.
  */
 const paidAndMaybeSettled = async (tx: Queryable, live: LiveBus, payment: PaymentRow): Promise<Announced<PaymentRow>> => {
-  const { orders, rows, standing } = await billOf(tx, payment.serviceAreaId)
+  const { orders, rows, standing } = await billOf(tx, payment.visitId)
   const holding = rows.some((other) => other.status === "Pending" || other.status === "NeedsConfirmation")
   const covered = holding
     ? null
@@ -152,12 +152,13 @@ const paidAndMaybeSettled = async (tx: Queryable, live: LiveBus, payment: Paymen
   const left = settling.length > 0 ? tableBill(orders.filter((order) => !settling.includes(order))).total : standing.left
   const paid = await told(tx, live, payment, "Succeeded", left, settling.length > 0)
   const answer = { ...payment, receipt: { ...payment.receipt, leftAfter: left } }
-  if (settledStateId === null || settling.length === 0) return { answer, events: [paid] }
+  if (settledStateId === null || settling.length === 0 || payment.visitId === null) return { answer, events: [paid] }
   const table = { id: payment.serviceAreaId, tenantId: payment.tenantId, settledStateId }
   const settled = await settleInTransaction(
     tx,
     live,
     table,
+    payment.visitId,
     settling.map((order) => order.id),
   )
   return { answer, events: [paid, ...settled.events] }
@@ -201,12 +202,12 @@ const told = async (
     left,
     settled,
   }
-  return live.record(tx, ordersChannel(payment.tenantId, payment.serviceAreaId), "payment", made)
+  return live.record(tx, ordersChannel(payment.tenantId, payment.serviceAreaId, payment.visitId), "payment", made)
 }
 
 /** The table told of a payment that no longer counts (its status set already), and what is left now that its share is owed again. */
 const toldOwedAgain = async (tx: Queryable, live: LiveBus, payment: PaymentRow, status: "Failed" | "Refunded"): Promise<LiveEvent> =>
-  told(tx, live, payment, status, (await billOf(tx, payment.serviceAreaId)).standing.left, false)
+  told(tx, live, payment, status, (await billOf(tx, payment.visitId)).standing.left, false)
 
 /**
  * A payment that no longer counts against the bill (Failed at the bank, or Refunding by staff):

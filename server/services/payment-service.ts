@@ -38,6 +38,7 @@ import {
   findPaymentByReceipt,
   findTipPercents,
   listRecentPayments,
+  listVisitPayments,
   lockTableForPayment,
   nextReceiptNumber,
   recordAttempt,
@@ -46,11 +47,13 @@ import {
 import { findVenueByQr } from "../storage/venue-repo"
 import { committedThenAnnounced } from "./announced"
 import type { Diner } from "./diner"
+import { visitOf } from "./visit-service"
 import { bodyHashOf, exactlyOnceAnnounced, keyedCall, keyReused, usedKeyAnswer, type Keyed } from "./exactly-once"
 import {
   applyOutcome,
   billOf,
   chargeRequestOf,
+  counting,
   finishRefund,
   recordAnswer,
   refundKeyOf,
@@ -78,9 +81,13 @@ export interface PaymentDeps {
   readonly now: () => number
 }
 
-/** `GET /api/payments`. */
+/**
+ * `GET /api/payments`: the bill of the diner's visit as paid so far; once the visit has ended
+ * (settled), its receipts, every one of its payments, with all of it paid.
+ */
 export const tablePayments = async (db: Transactional, provider: PaymentProvider, diner: Diner): Promise<TablePayments> => {
-  const { standing, payments } = await billOf(db, diner.serviceArea.id)
+  const visit = await visitOf(db, diner)
+  const { standing, payments } = visit.ended ? await endedVisitPayments(db, visit.id) : await billOf(db, visit.id)
   return {
     provider: provider.name,
     stripe: provider.appSetup,
@@ -99,6 +106,15 @@ export const tablePayments = async (db: Transactional, provider: PaymentProvider
       at: payment.at,
     })),
   }
+}
+
+/** An ended visit's payments as its diners read them: what was paid, nothing left. */
+const endedVisitPayments = async (db: Queryable, visitId: string) => {
+  const payments = (await listVisitPayments(db, visitId)).map(counting)
+  const counted = countedOf(payments)
+  const shares = counted.reduce((sum, each) => sum + each.share, 0)
+  const tips = counted.reduce((sum, each) => sum + each.tip, 0)
+  return { payments, standing: { billTotal: shares, paid: shares + tips, tips, left: 0 } }
 }
 
 /**
@@ -148,7 +164,9 @@ const startAttempt = async (
     if (earlier.bodyHash !== null && earlier.bodyHash !== bodyHash) throw keyReused()
     return { payment: earlier, charge: earlier.status === "Pending" && earlier.paymentMethod !== null }
   }
-  const { bill, payments } = await billOf(tx, area.id)
+  // The payer's visit's bill (an ended visit's is empty: nothing is left to pay).
+  const visit = await visitOf(tx, diner)
+  const { bill, payments } = await billOf(tx, visit.id)
   const amounts = paymentAmounts(bill, countedOf(payments), payload.split, payload.tip, await findTipPercents(tx, area.venueId))
   if (amounts._tag === "Refused") throw refusalOf(amounts.reason)
   if (amounts.total !== payload.expectedTotal)
@@ -182,6 +200,7 @@ const startAttempt = async (
     receiptNumber,
     tenantId: area.tenantId,
     serviceAreaId: area.id,
+    visitId: visit.id,
     uid: diner.identity.uid,
     payerName: receipt.payer.name,
     // Only a "Dishes" payment pays lines by name; a whole bill's receipt lists its dishes without claiming them.

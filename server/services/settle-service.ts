@@ -3,17 +3,18 @@ import { NoSettledState, TableNotFound } from "../../schema/errors"
 import { fail } from "../failure"
 import { ordersChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
 import type { Queryable, Transactional } from "../storage/db"
-import { findOrder, listOpenAreaOrders, moveOrdersStillOpen } from "../storage/orders-repo"
+import { findOrder, listOpenVisitOrders, moveOrdersStillOpen } from "../storage/orders-repo"
 import { lockTableForPayment, settlePayments } from "../storage/payments-repo"
 import { findTableToSettle } from "../storage/venue-repo"
 import { clearTableCart } from "../storage/table-cart-repo"
+import { endVisitIfPaid, findOpenVisit } from "../storage/visits-repo"
 import { committedThenAnnounced } from "./announced"
 import { closeTableRequests } from "./staff-request-service"
 
 /**
  * Staff settle a table (the party has paid, at the counter or however the venue takes it):
- * every open order there moves to the venue's settled state, and its staff requests close,
- * in one transaction. The next party at the table starts with an empty bill.
+ * every open order of its visit moves to the venue's settled state, and its staff requests
+ * close, in one transaction, and the visit ends. The next party begins a visit of its own.
  */
 export const settleTable = async (
   db: Transactional,
@@ -26,27 +27,32 @@ export const settleTable = async (
     if (table.settledStateId === null)
       throw fail(NoSettledState, "This venue has no settled state configured, so its tables cannot be settled here.", "qrCode")
     await lockTableForPayment(tx, table.id)
-    const open = await listOpenAreaOrders(tx, table.id)
+    const visit = await findOpenVisit(tx, table.id)
+    // No one at the table since it was last settled: nothing to settle.
+    if (visit === null) return { answer: { settled: [], closedRequests: 0 }, events: [] }
+    const open = await listOpenVisitOrders(tx, visit.id)
     const { settled, events, closedRequests } = await settleInTransaction(
       tx,
       live,
       { ...table, settledStateId: table.settledStateId },
+      visit.id,
       open.map((order) => order.id),
     )
     return { answer: { settled, closedRequests }, events }
   })
 
 /**
- * Settles the table inside the caller's transaction (staff's settle, or the payment that left
+ * Settles a visit inside the caller's transaction (staff's settle, or the payment that left
  * nothing to pay), the table's payment lock already held: the orders the caller read on the bill
- * (and only those: an order sent since is the next bill's) move to the settled state, its
- * requests close, its cart and payments start afresh for the next party. Answers the live events
- * to announce after the commit.
+ * (and only those: an order sent since is still owed) move to the settled state, its requests
+ * close, its cart and payments start afresh, and the visit ends once nothing of it is left open.
+ * Answers the live events to announce after the commit, all on the visit's own feed.
  */
 export const settleInTransaction = async (
   tx: Queryable,
   live: LiveBus,
   table: { readonly id: string; readonly tenantId: string; readonly settledStateId: string },
+  visitId: string,
   orderIds: ReadonlyArray<string>,
 ): Promise<{ settled: ReadonlyArray<Order>; events: ReadonlyArray<LiveEvent>; closedRequests: number }> => {
   const moved = await moveOrdersStillOpen(tx, orderIds, table.settledStateId)
@@ -56,11 +62,12 @@ export const settleInTransaction = async (
     const order = await findOrder(tx, id)
     if (order === null) throw new Error("order vanished inside its own transaction")
     orders.push(order)
-    pushed.push(await live.record(tx, ordersChannel(table.tenantId, table.id), "order", order))
+    pushed.push(await live.record(tx, ordersChannel(table.tenantId, table.id, visitId), "order", order))
   }
-  const closed = await closeTableRequests(tx, live, table.tenantId, table.id)
-  // The next party starts a new visit: no one has joined its order together yet, nothing is paid.
+  const closed = await closeTableRequests(tx, live, table.tenantId, table.id, visitId)
+  // No one has joined the next order together yet, and nothing is paid of what is still open.
   await clearTableCart(tx, table.id)
-  await settlePayments(tx, table.id)
+  await settlePayments(tx, visitId)
+  await endVisitIfPaid(tx, visitId)
   return { settled: orders, events: [...pushed, ...closed], closedRequests: closed.length }
 }

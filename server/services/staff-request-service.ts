@@ -20,13 +20,14 @@ import {
   findRequestKinds,
   insertRequest,
   isAtTable,
-  listRequestsOfTable,
+  listRequestsOfVisit,
   lockRequest,
   lockTableForRequests,
   markAcknowledged,
   recordTablePass,
 } from "../storage/staff-requests-repo"
 import type { Diner } from "./diner"
+import { openVisitFor, visitOf } from "./visit-service"
 
 export { listAllRequests } from "../storage/staff-requests-repo"
 
@@ -40,10 +41,10 @@ export { listAllRequests } from "../storage/staff-requests-repo"
  * the QR code does (anyone holding the code can open the table). Every change is pushed live.
  */
 
-/** The table's requests a diner still sees: open ones, and those acknowledged lately. Reading them is the diner's pass to call staff here. */
+/** The requests of the diner's visit they still see: open ones, and those acknowledged lately. Reading them is the diner's pass to call staff here. */
 export const listTableRequests = async (db: Queryable, diner: Diner, now: number): Promise<TableRequests> => {
   await recordTablePass(db, diner.identity.uid, diner.serviceArea.id)
-  const requests = await listRequestsOfTable(db, diner.serviceArea.id, now - ACKNOWLEDGED_SHOWN_MS)
+  const requests = await listRequestsOfVisit(db, (await visitOf(db, diner)).id, now - ACKNOWLEDGED_SHOWN_MS)
   return { kinds: await findRequestKinds(db, diner.serviceArea.venueId), requests }
 }
 
@@ -62,6 +63,8 @@ export const createRequest = async (db: Transactional, live: LiveBus, diner: Din
   return committedThenAnnounced(db, live, async (tx): Promise<Announced<StaffRequest>> => {
     // One writer per table at a time: the open-request check and the count cannot race.
     await lockTableForRequests(tx, area.id)
+    // A settled table's diner calls staff for a new visit once they start a new order.
+    const visit = await openVisitFor(tx, diner)
     const open = await findOpenRequest(tx, area.id, kind.id)
     if (open !== null) return announcing(open)
     const recent = await countRequestsSince(tx, area.id, uid, now - REQUEST_WINDOW_MS)
@@ -84,10 +87,11 @@ export const createRequest = async (db: Transactional, live: LiveBus, diner: Din
       uid,
       tenantId: area.tenantId,
       serviceAreaId: area.id,
+      visitId: visit.id,
       kind,
       createdAt: now,
     })
-    return announcing(created, await live.record(tx, requestsChannel(area.tenantId, area.id), "request", created))
+    return announcing(created, await live.record(tx, requestsChannel(area.tenantId, area.id, visit.id), "request", created))
   })
 }
 
@@ -96,23 +100,27 @@ export const acknowledgeRequest = async (db: Transactional, live: LiveBus, reque
   return committedThenAnnounced(db, live, async (tx): Promise<Announced<StaffRequest>> => {
     const locked = await lockRequest(tx, requestId)
     if (locked === null) throw fail(RequestNotFound, `No staff request has the id '${requestId}'.`, "requestId")
-    const { request: current, tenantId } = locked
+    const { request: current, tenantId, visitId } = locked
     if (current.status === "closed") throw fail(RequestClosed, "This request was closed when its table was settled.", "requestId")
     if (current.status === "acknowledged") return announcing(current)
     const acknowledged = await markAcknowledged(tx, requestId, now)
-    return announcing(acknowledged, await live.record(tx, requestsChannel(tenantId, current.serviceAreaId), "request", acknowledged))
+    return announcing(
+      acknowledged,
+      await live.record(tx, requestsChannel(tenantId, current.serviceAreaId, visitId), "request", acknowledged),
+    )
   })
 }
 
-/** Closes a table's requests inside the caller's transaction (settling it); answers their live events. */
+/** Closes a table's requests inside the caller's transaction (settling its visit); answers their live events, on that visit's feed. */
 export const closeTableRequests = async (
   tx: Queryable,
   live: LiveBus,
   tenantId: string,
   serviceAreaId: string,
+  visitId: string,
 ): Promise<ReadonlyArray<LiveEvent>> => {
   const closed = await closeRequestsOfTable(tx, serviceAreaId)
   const events: LiveEvent[] = []
-  for (const request of closed) events.push(await live.record(tx, requestsChannel(tenantId, serviceAreaId), "request", request))
+  for (const request of closed) events.push(await live.record(tx, requestsChannel(tenantId, serviceAreaId, visitId), "request", request))
   return events
 }

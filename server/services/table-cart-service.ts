@@ -42,6 +42,7 @@ import { MAX_LINES, normalize, orderableVariant, priceLine, readCart, refuseBadC
 import type { Diner } from "./diner"
 import { exactlyOnceAnnounced, keyedCall, type Keyed } from "./exactly-once"
 import { markOwnLines, placeOrder } from "./order-service"
+import { openVisitFor, visitEnded, visitOf } from "./visit-service"
 
 /**
  * "Order together": one cart per table, filled by the diners who join it for this visit, sent
@@ -72,11 +73,14 @@ export const joinTableCart = async (
 ): Promise<TableCartJoined> => {
   if (payload.qr !== diner.serviceArea.qrCode) throw fail(WrongTable, "You can only order together at your own table.", "qr")
   await requireOffered(db, diner)
+  await requireOpenVisit(db, diner)
   return exactlyOnceAnnounced(db, live, keyedCall(diner, "tableCartJoin", payload, key), TableCartJoinedSchema, async (tx) => {
-    await upsertMember(tx, diner.serviceArea.id, diner.identity.uid, payload.firstName?.trim() ?? null)
     const { version } = await bumpTableCart(tx, diner.serviceArea.id)
+    // Checked again under the cart's lock, which a settle takes to clear it: a join never lands in the next party's cart.
+    const visit = await openVisitFor(tx, diner)
+    await upsertMember(tx, diner.serviceArea.id, diner.identity.uid, payload.firstName?.trim() ?? null)
     const { moved, kept } = await moveOwnLines(tx, diner)
-    const event = await changed(tx, live, diner, version, null)
+    const event = await changed(tx, live, diner, visit.id, version, null)
     return { answer: { cart: await readTableCart(tx, diner), moved, kept, ownCart: await readCart(tx, diner) }, events: [event] }
   })
 }
@@ -204,6 +208,7 @@ export const submitTableCart = async (
   seenVersion: number,
   key?: string,
 ): Promise<TableCartSent> => {
+  await requireOpenVisit(db, diner)
   await requireMember(db, diner)
   return exactlyOnceAnnounced(db, live, keyedCall(diner, "tableCartSubmit", { seenVersion }, key), TableCartSentSchema, async (tx) => {
     const area = diner.serviceArea
@@ -228,7 +233,7 @@ export const submitTableCart = async (
     await markSent(tx, area.id, { orderId: placed.order.id, uid: diner.identity.uid, version: cart.version })
     return {
       answer: { order: await asSeenBy(tx, diner, placed.order), cart: await readTableCart(tx, diner), sentNow: true },
-      events: [placed.event, await changed(tx, live, diner, cart.version, placed.order.id)],
+      events: [placed.event, await changed(tx, live, diner, placed.visitId, cart.version, placed.order.id)],
     }
   })
 }
@@ -246,17 +251,26 @@ const keyedChange = async (
   keyed: Keyed,
   work: (tx: Queryable) => Promise<void>,
 ): Promise<TableCart> => {
+  await requireOpenVisit(db, diner)
   await requireMember(db, diner)
   return exactlyOnceAnnounced(db, live, keyed, TableCartSchema, async (tx) => {
     const { version } = await bumpTableCart(tx, diner.serviceArea.id)
+    const visit = await openVisitFor(tx, diner)
     await work(tx)
-    const event = await changed(tx, live, diner, version, null)
+    const event = await changed(tx, live, diner, visit.id, version, null)
     return { answer: await readTableCart(tx, diner), events: [event] }
   })
 }
 
-const changed = (tx: Queryable, live: LiveBus, diner: Diner, version: number, sentOrderId: string | null): Promise<LiveEvent> =>
-  live.record(tx, tableCartChannel(diner.serviceArea.tenantId, diner.serviceArea.id), "tableCart", {
+const changed = (
+  tx: Queryable,
+  live: LiveBus,
+  diner: Diner,
+  visitId: string,
+  version: number,
+  sentOrderId: string | null,
+): Promise<LiveEvent> =>
+  live.record(tx, tableCartChannel(diner.serviceArea.tenantId, diner.serviceArea.id, visitId), "tableCart", {
     serviceAreaId: diner.serviceArea.id,
     version,
     sentOrderId,
@@ -265,6 +279,11 @@ const changed = (tx: Queryable, live: LiveBus, diner: Diner, version: number, se
 const requireOffered = async (db: Queryable, diner: Diner): Promise<void> => {
   if (!(await tableCartOffered(db, diner.serviceArea.id)))
     throw fail(TableCartOff, "This table does not take orders together. Order from your own cart.")
+}
+
+/** A change of the table's cart by a diner whose visit has ended is refused, saying why (not "join first"). */
+const requireOpenVisit = async (db: Queryable, diner: Diner): Promise<void> => {
+  if ((await visitOf(db, diner)).ended) throw visitEnded()
 }
 
 const requireMember = async (db: Queryable, diner: Diner): Promise<void> => {

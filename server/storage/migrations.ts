@@ -705,6 +705,53 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       create index payments_unfinished on payments (created_at) where status in ('Pending', 'Refunding')
     `,
   },
+  {
+    // A table's visit: it begins with its first diner and ends when the table is settled. At
+    // most one is open per table (the partial unique index: two first diners racing begin one).
+    // visit_diners: the visit each diner belongs to at a table (the one they joined last), which
+    // every read of theirs is scoped to. Orders, payments and staff requests carry their visit.
+    // What was open when this ran (orders not in an end state, payments not settled, requests not
+    // closed, members of the table cart) makes up each table's open visit; what had ended before
+    // belongs to none, and no diner reads it any more.
+    id: 20,
+    sql: `
+      create table visits (
+        id text primary key,
+        service_area_id text not null references service_areas(id),
+        started_at timestamptz not null default now(),
+        ended_at timestamptz
+      );
+      create unique index visits_one_open on visits (service_area_id) where ended_at is null;
+      create table visit_diners (
+        service_area_id text not null references service_areas(id),
+        uid text not null,
+        visit_id text not null references visits(id),
+        primary key (service_area_id, uid)
+      );
+      alter table orders add column visit_id text references visits(id);
+      alter table payments add column visit_id text references visits(id);
+      alter table staff_requests add column visit_id text references visits(id);
+      create index orders_visit on orders (visit_id, created_at);
+      create index payments_visit on payments (visit_id, created_at);
+      create index staff_requests_visit on staff_requests (visit_id, created_at);
+      insert into visits (id, service_area_id)
+        select gen_random_uuid()::text, a.id from service_areas a
+         where exists (select 1 from orders o join order_states s on s.id = o.state_id where o.service_area_id = a.id and not s.is_end)
+            or exists (select 1 from payments p where p.service_area_id = a.id and not p.settled)
+            or exists (select 1 from staff_requests r where r.service_area_id = a.id and r.status <> 'closed')
+            or exists (select 1 from table_cart_members m where m.service_area_id = a.id);
+      update orders o set visit_id = v.id from visits v, order_states s
+        where v.service_area_id = o.service_area_id and s.id = o.state_id and not s.is_end;
+      update payments p set visit_id = v.id from visits v where v.service_area_id = p.service_area_id and not p.settled;
+      update staff_requests r set visit_id = v.id from visits v where v.service_area_id = r.service_area_id and r.status <> 'closed';
+      insert into visit_diners (service_area_id, uid, visit_id)
+        select m.service_area_id, m.uid, v.id from table_cart_members m join visits v on v.service_area_id = m.service_area_id
+        on conflict do nothing;
+      insert into visit_diners (service_area_id, uid, visit_id)
+        select distinct o.service_area_id, o.uid, o.visit_id from orders o where o.visit_id is not null
+        on conflict do nothing
+    `,
+  },
 ]
 
 /**

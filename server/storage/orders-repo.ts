@@ -62,28 +62,28 @@ export const listOrdersForStaff = async (db: Queryable, includeEnded: boolean): 
   return rows.map((row) => ({ order: toOrder(row), serviceAreaName: row.area_name, stateIsEnd: row.is_end }))
 }
 
-/** Orders of one service area, newest first, at most 200, without those in the excluded states; each with who placed it. */
-export const listAreaOrders = async (
+/** Orders of one visit of a table, newest first, at most 200, without those in the excluded states; each with who placed it. */
+export const listVisitOrders = async (
   db: Queryable,
-  serviceAreaId: string,
+  visitId: string,
   excludeStateIds: ReadonlyArray<string>,
 ): Promise<ReadonlyArray<{ order: Order; uid: string }>> => {
   const rows = await db.query<OrderRow & { uid: string }>(
     `select ${orderColumns}, o.uid from orders o join order_states s on s.id = o.state_id
-      where o.service_area_id = $1 and not (o.state_id = any($2::text[]))
+      where o.visit_id = $1 and not (o.state_id = any($2::text[]))
       order by o.created_at desc, o.order_number desc limit 200`,
-    [serviceAreaId, [...excludeStateIds]],
+    [visitId, [...excludeStateIds]],
   )
   return rows.map((row) => ({ order: toOrder(row), uid: row.uid }))
 }
 
-/** The open orders of a service area (not in an end state), oldest first: its bill (src/domain/split-bill.ts tableBill). */
-export const listOpenAreaOrders = async (db: Queryable, serviceAreaId: string): Promise<ReadonlyArray<Order>> =>
+/** The open orders of a visit (not in an end state), oldest first: its bill (src/domain/split-bill.ts tableBill). */
+export const listOpenVisitOrders = async (db: Queryable, visitId: string | null): Promise<ReadonlyArray<Order>> =>
   (
     await db.query<OrderRow>(
       `select ${orderColumns} from orders o join order_states s on s.id = o.state_id
-        where o.service_area_id = $1 and not s.is_end order by o.created_at, o.order_number`,
-      [serviceAreaId],
+        where o.visit_id = $1 and not s.is_end order by o.created_at, o.order_number`,
+      [visitId],
     )
   ).map(toOrder)
 
@@ -99,6 +99,7 @@ export interface NewOrder {
   readonly uid: string
   readonly tenantId: string
   readonly serviceAreaId: string
+  readonly visitId: string
   readonly stateId: string
   readonly lines: unknown
   readonly price: number
@@ -109,8 +110,8 @@ export interface NewOrder {
 
 export const insertOrder = async (tx: Queryable, order: NewOrder): Promise<void> => {
   await tx.query(
-    `insert into orders (id, order_number, uid, tenant_id, service_area_id, state_id, lines, price, summery, line_adders)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10::jsonb)`,
+    `insert into orders (id, order_number, uid, tenant_id, service_area_id, state_id, lines, price, summery, line_adders, visit_id)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10::jsonb, $11)`,
     [
       order.id,
       order.orderNumber,
@@ -122,6 +123,7 @@ export const insertOrder = async (tx: Queryable, order: NewOrder): Promise<void>
       order.price,
       JSON.stringify(order.summery),
       order.lineAdders === null ? null : JSON.stringify(order.lineAdders),
+      order.visitId,
     ],
   )
 }
@@ -143,6 +145,8 @@ export interface OrderToMove {
   readonly stateId: string
   readonly tenantId: string
   readonly serviceAreaId: string
+  /** Its visit (null: placed before visits were kept). */
+  readonly visitId: string | null
   /** The current state's position and name. */
   readonly position: number
   readonly name: string
@@ -150,8 +154,15 @@ export interface OrderToMove {
 
 /** The order and its current state, the order's row locked until commit; null: no such order. */
 export const lockOrderToMove = async (tx: Queryable, orderId: string): Promise<OrderToMove | null> => {
-  const [current] = await tx.query<{ state_id: string; tenant_id: string; service_area_id: string; position: number; name: string }>(
-    "select o.state_id, o.tenant_id, o.service_area_id, s.position, s.name from orders o join order_states s on s.id = o.state_id where o.id = $1 for update of o",
+  const [current] = await tx.query<{
+    state_id: string
+    tenant_id: string
+    service_area_id: string
+    visit_id: string | null
+    position: number
+    name: string
+  }>(
+    "select o.state_id, o.tenant_id, o.service_area_id, o.visit_id, s.position, s.name from orders o join order_states s on s.id = o.state_id where o.id = $1 for update of o",
     [orderId],
   )
   return current === undefined
@@ -160,6 +171,7 @@ export const lockOrderToMove = async (tx: Queryable, orderId: string): Promise<O
         stateId: current.state_id,
         tenantId: current.tenant_id,
         serviceAreaId: current.service_area_id,
+        visitId: current.visit_id,
         position: current.position,
         name: current.name,
       }

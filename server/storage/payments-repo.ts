@@ -22,6 +22,8 @@ export interface PaymentRow {
   readonly receiptNumber: string
   readonly tenantId: string
   readonly serviceAreaId: string
+  /** The visit whose bill it pays (null: made before visits were kept). */
+  readonly visitId: string | null
   readonly uid: string
   readonly payerName: string | null
   readonly status: StoredStatus
@@ -54,6 +56,7 @@ interface Row {
   receipt_number: string
   tenant_id: string
   service_area_id: string
+  visit_id: string | null
   uid: string
   payer_name: string | null
   status: string
@@ -73,7 +76,7 @@ interface Row {
 }
 
 const columns =
-  "id, receipt_number, tenant_id, service_area_id, uid, payer_name, status, line_keys, share, tip, total, receipt, provider, provider_ref, settled, attempt, body_hash, payment_method, refund_reason, created_at"
+  "id, receipt_number, tenant_id, service_area_id, visit_id, uid, payer_name, status, line_keys, share, tip, total, receipt, provider, provider_ref, settled, attempt, body_hash, payment_method, refund_reason, created_at"
 
 const decodeReceipt = Schema.decodeUnknownSync(PaymentSchema)
 const decodeStatus = Schema.decodeUnknownSync(StoredStatus)
@@ -86,6 +89,7 @@ const toPayment = (row: Row): PaymentRow => {
     receiptNumber: row.receipt_number,
     tenantId: row.tenant_id,
     serviceAreaId: row.service_area_id,
+    visitId: row.visit_id,
     uid: row.uid,
     payerName: row.payer_name,
     status,
@@ -120,12 +124,21 @@ export const findTipPercents = async (db: Queryable, venueId: string): Promise<R
   return Schema.decodeUnknownSync(Schema.Array(Schema.Number))(row?.tip_percents ?? [])
 }
 
-/** The table's payments since it was last settled, oldest first (refunded and failed ones included, declined attempts not). */
-export const listOpenPayments = async (db: Queryable, serviceAreaId: string): Promise<ReadonlyArray<PaymentRow>> =>
+/** A visit's payments since it was last settled, oldest first (refunded and failed ones included, declined attempts not). */
+export const listOpenPayments = async (db: Queryable, visitId: string | null): Promise<ReadonlyArray<PaymentRow>> =>
   (
     await db.query<Row>(
-      `select ${columns} from payments where service_area_id = $1 and not settled and status <> 'Declined' order by created_at, receipt_number`,
-      [serviceAreaId],
+      `select ${columns} from payments where visit_id = $1 and not settled and status <> 'Declined' order by created_at, receipt_number`,
+      [visitId],
+    )
+  ).map(toPayment)
+
+/** Every payment of a visit, settled ones included, oldest first (declined attempts not): an ended visit's receipts. */
+export const listVisitPayments = async (db: Queryable, visitId: string): Promise<ReadonlyArray<PaymentRow>> =>
+  (
+    await db.query<Row>(
+      `select ${columns} from payments where visit_id = $1 and status <> 'Declined' order by created_at, receipt_number`,
+      [visitId],
     )
   ).map(toPayment)
 
@@ -169,6 +182,7 @@ export type NewAttempt = Pick<
   | "receiptNumber"
   | "tenantId"
   | "serviceAreaId"
+  | "visitId"
   | "uid"
   | "payerName"
   | "lineKeys"
@@ -188,11 +202,12 @@ export type NewAttempt = Pick<
 export const recordAttempt = async (tx: Queryable, payment: NewAttempt): Promise<void> => {
   await tx.query(
     `insert into payments (id, receipt_number, tenant_id, service_area_id, uid, payer_name, status, line_keys, share, tip, total, receipt,
-       provider, provider_ref, attempt, body_hash, payment_method, created_at)
-     values ($1, $2, $3, $4, $5, $6, 'Pending', $7::jsonb, $8, $9, $10, $11::jsonb, $12, null, $13, $14, $15, clock_timestamp())
+       provider, provider_ref, attempt, body_hash, payment_method, created_at, visit_id)
+     values ($1, $2, $3, $4, $5, $6, 'Pending', $7::jsonb, $8, $9, $10, $11::jsonb, $12, null, $13, $14, $15, clock_timestamp(), $16)
      on conflict (id) do update set payer_name = excluded.payer_name, status = 'Pending', line_keys = excluded.line_keys,
        share = excluded.share, tip = excluded.tip, total = excluded.total, receipt = excluded.receipt, provider_ref = null,
-       attempt = excluded.attempt, settled = false, body_hash = excluded.body_hash, payment_method = excluded.payment_method, created_at = excluded.created_at`,
+       attempt = excluded.attempt, settled = false, body_hash = excluded.body_hash, payment_method = excluded.payment_method, created_at = excluded.created_at,
+       visit_id = excluded.visit_id`,
     [
       payment.id,
       payment.receiptNumber,
@@ -209,6 +224,7 @@ export const recordAttempt = async (tx: Queryable, payment: NewAttempt): Promise
       payment.attempt,
       payment.bodyHash,
       payment.paymentMethod,
+      payment.visitId,
     ],
   )
 }
@@ -237,7 +253,7 @@ export const setPaymentStatus = async (tx: Queryable, id: string, status: Stored
   ])
 }
 
-/** The table was settled: its payments no longer count against the next party's bill. */
-export const settlePayments = async (tx: Queryable, serviceAreaId: string): Promise<void> => {
-  await tx.query("update payments set settled = true where service_area_id = $1 and not settled", [serviceAreaId])
+/** The visit's bill was settled: its payments no longer count against what is still open. */
+export const settlePayments = async (tx: Queryable, visitId: string): Promise<void> => {
+  await tx.query("update payments set settled = true where visit_id = $1 and not settled", [visitId])
 }

@@ -35,18 +35,18 @@ export const findRequestKinds = async (db: Queryable, venueId: string): Promise<
   return row === undefined ? [] : decodeKinds(row.staff_request_kinds)
 }
 
-/** A table's open requests, and those acknowledged after `acknowledgedSince`, oldest first. */
-export const listRequestsOfTable = async (
+/** A visit's open requests, and those acknowledged after `acknowledgedSince`, oldest first. */
+export const listRequestsOfVisit = async (
   db: Queryable,
-  serviceAreaId: string,
+  visitId: string,
   acknowledgedSince: number,
 ): Promise<ReadonlyArray<StaffRequest>> =>
   (
     await db.query<RequestRow>(
       `select ${columns} from staff_requests r
-      where r.service_area_id = $1 and (r.status = 'open' or (r.status = 'acknowledged' and r.acknowledged_at > $2::timestamptz))
+      where r.visit_id = $1 and (r.status = 'open' or (r.status = 'acknowledged' and r.acknowledged_at > $2::timestamptz))
       order by r.created_at, r.id`,
-      [serviceAreaId, at(acknowledgedSince)],
+      [visitId, at(acknowledgedSince)],
     )
   ).map(toRequest)
 
@@ -106,14 +106,25 @@ export interface NewRequest {
   readonly uid: string
   readonly tenantId: string
   readonly serviceAreaId: string
+  readonly visitId: string
   readonly kind: StaffRequestKind
   readonly createdAt: number
 }
 
 export const insertRequest = async (tx: Queryable, request: NewRequest): Promise<StaffRequest> => {
   const [row] = await tx.query<RequestRow>(
-    `insert into staff_requests as r (id, tenant_id, service_area_id, kind, label, status, created_at, uid) values ($1, $2, $3, $4, $5, 'open', $6::timestamptz, $7) returning ${columns}`,
-    [request.id, request.tenantId, request.serviceAreaId, request.kind.id, request.kind.label, at(request.createdAt), request.uid],
+    `insert into staff_requests as r (id, tenant_id, service_area_id, kind, label, status, created_at, uid, visit_id)
+     values ($1, $2, $3, $4, $5, 'open', $6::timestamptz, $7, $8) returning ${columns}`,
+    [
+      request.id,
+      request.tenantId,
+      request.serviceAreaId,
+      request.kind.id,
+      request.kind.label,
+      at(request.createdAt),
+      request.uid,
+      request.visitId,
+    ],
   )
   if (row === undefined) throw new Error("insert returned no request")
   return toRequest(row)
@@ -129,13 +140,16 @@ export const listAllRequests = async (db: Queryable, all: boolean): Promise<Read
   return rows.map((row) => ({ request: toRequest(row), serviceAreaName: row.area_name, qrCode: row.qr_code }))
 }
 
-/** The request and its tenant, its row locked until commit; null: no such request. */
-export const lockRequest = async (tx: Queryable, requestId: string): Promise<{ request: StaffRequest; tenantId: string } | null> => {
-  const [row] = await tx.query<RequestRow & { tenant_id: string }>(
-    `select ${columns}, r.tenant_id from staff_requests r where r.id = $1 for update`,
+/** The request, its tenant and its visit, its row locked until commit; null: no such request. */
+export const lockRequest = async (
+  tx: Queryable,
+  requestId: string,
+): Promise<{ request: StaffRequest; tenantId: string; visitId: string | null } | null> => {
+  const [row] = await tx.query<RequestRow & { tenant_id: string; visit_id: string | null }>(
+    `select ${columns}, r.tenant_id, r.visit_id from staff_requests r where r.id = $1 for update`,
     [requestId],
   )
-  return row === undefined ? null : { request: toRequest(row), tenantId: row.tenant_id }
+  return row === undefined ? null : { request: toRequest(row), tenantId: row.tenant_id, visitId: row.visit_id }
 }
 
 export const markAcknowledged = async (tx: Queryable, requestId: string, now: number): Promise<StaffRequest> => {

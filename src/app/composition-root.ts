@@ -185,7 +185,7 @@ export const composeApp = ({
       flushes$,
     }),
     menuRefetch: menuRefetchEvents({ rpc, state, refetches$: inputs.menuRefetches$, report }),
-    orders: ordersEvents({ rpc, state, fetches$: inputs.orderFetches$ }),
+    orders: ordersEvents({ rpc, state, fetches$: inputs.orderFetches$, joins$: inputs.visitJoins$, heard$: live.payments$() }),
     tableService: tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
     payments: paymentsEvents({
       rpc,

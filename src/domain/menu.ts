@@ -4,13 +4,18 @@ import { filterItems } from "./menu-filters"
 /** An item is on the menu only while at least one of its variants is enabled. */
 export const isVisible = (item: MenuItem): boolean => item.variants.some((variant) => variant.enabled)
 
+/** The shortest text given typo tolerance: shorter ones ("tea", "egg") would find too much. */
+export const TYPO_TOLERANT_FROM = 4
+
 /**
  * Items a diner sees for a search text: visible ones whose name contains the trimmed text,
- * ignoring case. An empty (or blank) search shows every visible item. Order is kept.
+ * ignoring case (the spec's rule), or, for a text of 4 characters or more, whose name has a
+ * word that begins with the text give or take one typo (two from 8 characters): "kotu" finds
+ * Cheese Kottu. An empty (or blank) search shows every visible item. Order is kept.
  */
 export const searchItems = (items: ReadonlyArray<MenuItem>, searchText: string): ReadonlyArray<MenuItem> => {
   const needle = searchText.trim().toLowerCase()
-  return items.filter((item) => isVisible(item) && (needle === "" || item.name.toLowerCase().includes(needle)))
+  return items.filter((item) => isVisible(item) && (needle === "" || nameMatches(item.name.toLowerCase(), needle)))
 }
 
 export interface MenuSection {
@@ -45,3 +50,36 @@ export const groupBySection = (items: ReadonlyArray<MenuItem>): ReadonlyArray<Me
  */
 export const menuSections = (items: ReadonlyArray<MenuItem>, searchText: string, filters: MenuFilters): ReadonlyArray<MenuSection> =>
   groupBySection(filterItems(searchItems(items, searchText), filters))
+
+const nameMatches = (name: string, needle: string): boolean => name.includes(needle) || nearWordStart(name, needle)
+
+/**
+ * Whether a word of `name` begins with `needle` within the typos allowed for its length: the
+ * start of each word, as long as the needle give or take that many characters, is compared by
+ * edit distance (Levenshtein: a letter left out, added, or changed counts one).
+ */
+const nearWordStart = (name: string, needle: string): boolean => {
+  if (needle.length < TYPO_TOLERANT_FROM) return false
+  const typos = needle.length >= 8 ? 2 : 1
+  for (const word of name.matchAll(/[^\s]+/g)) {
+    const rest = name.slice(word.index)
+    for (let length = needle.length - typos; length <= needle.length + typos; length++) {
+      if (length <= rest.length && editDistance(rest.slice(0, length), needle) <= typos) return true
+    }
+  }
+  return false
+}
+
+/** Levenshtein's edit distance, one row at a time (names and searches are a few words long). */
+const editDistance = (a: string, b: string): number => {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution))
+    }
+    previous = current
+  }
+  return previous[b.length] ?? 0
+}

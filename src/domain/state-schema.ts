@@ -9,6 +9,7 @@ import { SplitChoice } from "../../schema/split"
 import { StaffRequest, StaffRequestKind } from "../../schema/staff-request"
 import { LineKept, TableCart } from "../../schema/table-cart"
 import { ServiceArea, Tenant, Venue } from "../../schema/venue"
+import { Visit } from "../../schema/visit"
 
 /**
  * The state's schema, slice by slice (src/domain/state/ has each slice's start and reducer, and
@@ -114,11 +115,15 @@ export const MenuViewSlice = Schema.Struct({
 })
 export type MenuViewSlice = typeof MenuViewSlice.Type
 
-/** The orders slice: the table's orders, how fetching them went, the tenant's order states. */
+/** The orders slice: the orders of the diner's visit at the table, how fetching them went, the tenant's order states. */
 export const OrdersSlice = Schema.Struct({
   orders: Schema.Array(Order),
   ordersStatus: LoadStatus,
   orderConfig: Schema.NullOr(Schema.Struct({ states: Schema.Array(OrderState), transitions: Schema.Array(OrderTransition) })),
+  /** The diner's visit as last read (null: not read yet); ended once the table was settled. */
+  visit: Schema.NullOr(Visit),
+  /** How many times the diner started a new order: the live feed follows each (it is of one visit). */
+  visitsJoined: Schema.Number,
 })
 export type OrdersSlice = typeof OrdersSlice.Type
 

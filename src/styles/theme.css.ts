@@ -14,7 +14,10 @@ export const theme = createGlobalTheme(":root", {
     focus: "#1a5fb4",
   },
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+    // Sinhala and Tamil named after the Latin fonts: a letter the first fonts lack is drawn by
+    // the first of the list that has it, else by the system's choice, which on Linux was Noto
+    // Serif Sinhala beside a sans-serif page. Android draws them in these sans families.
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Sinhala', 'Noto Sans Tamil', sans-serif",
   },
   radius: { small: "0.5rem", large: "1rem", round: "999px" },
 })
@@ -22,6 +25,8 @@ export const theme = createGlobalTheme(":root", {
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" })
 globalStyle("html, body", { margin: 0, background: theme.color.page, color: theme.color.text, fontFamily: theme.font.body })
 globalStyle("body", { lineHeight: 1.45, WebkitFontSmoothing: "antialiased" })
+// Form controls take the page's fonts (the browser gives them its own list, with no Sinhala or Tamil in it).
+globalStyle("button, input, select, textarea", { fontFamily: "inherit" })
 // The first screen's top margin stays inside the root: collapsing through <body>, it moved the
 // whole page when the loading text gave way to a screen without one (a layout shift).
 globalStyle("#root", { display: "flow-root" })

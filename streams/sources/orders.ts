@@ -1,6 +1,22 @@
-import { catchError, concat, defer, forkJoin, from, map, mergeMap, of, switchMap, type Observable } from "rxjs"
+import {
+  catchError,
+  concat,
+  defer,
+  EMPTY,
+  exhaustMap,
+  filter,
+  forkJoin,
+  from,
+  map,
+  merge,
+  mergeMap,
+  of,
+  switchMap,
+  type Observable,
+} from "rxjs"
 import { api } from "../../schema/api"
 import type { OrderState } from "../../schema/order"
+import type { PaymentMade } from "../../schema/payment"
 import type { AppState } from "../../src/domain/app-state"
 import { firstMessage, type Rpc } from "../rpc"
 import { http, intent, type Sourced } from "./sourced"
@@ -11,16 +27,44 @@ export interface OrdersDeps {
   readonly state: () => AppState
   /** Each time the bill asks for the table's orders (it opens, "Try again"). */
   readonly fetches$: Observable<unknown>
+  /** Each "Start a new order" of a diner whose visit ended. */
+  readonly joins$: Observable<unknown>
+  /** Payments of the table heard live: one that settled the table ends the visit, which is read again to know. */
+  readonly heard$: Observable<PaymentMade>
 }
 
 /**
- * The table's orders (spec section 8) as events: started, then the open orders or why not.
- * The tenant's order states are fetched once per venue, before the first search, whose end
- * states (paid, cancelled...) the search leaves out. A newer fetch replaces one in flight
- * (switchMap: its answer would be older).
+ * The table's orders (spec section 8) as events: started, then the open orders of the diner's
+ * visit or why not, and the visit itself (ended once the table was settled). The tenant's order
+ * states are fetched once per venue, before the first search, whose end states (paid,
+ * cancelled...) the search leaves out. A newer fetch replaces one in flight (switchMap: its
+ * answer would be older). "Start a new order" joins the table's current visit, then reads its orders.
  */
-export const ordersEvents = ({ rpc, state, fetches$ }: OrdersDeps): Observable<Sourced> =>
-  fetches$.pipe(switchMap(() => concat(of(intent({ _tag: "v1.OrdersFetchStarted" })), fetchOrders$(rpc, state))))
+export const ordersEvents = ({ rpc, state, fetches$, joins$, heard$ }: OrdersDeps): Observable<Sourced> => {
+  const fetch$ = () => concat(of(intent({ _tag: "v1.OrdersFetchStarted" })), fetchOrders$(rpc, state))
+  const joined$ = joins$.pipe(
+    exhaustMap(() =>
+      defer(() => rpc(api.visitJoin, {})).pipe(
+        mergeMap((answer) => (answer._tag === "Ok" ? of(http({ _tag: "v1.VisitJoined", visit: answer.body })) : EMPTY)),
+        catchError((error: unknown) =>
+          of(http({ _tag: "v1.OrdersFetchFailed", reason: firstMessage(error, "A new order could not be started.") })),
+        ),
+      ),
+    ),
+  )
+  const settled$ = heard$.pipe(
+    filter((made) => made.settled),
+    catchError(() => EMPTY),
+  )
+  return merge(merge(fetches$, settled$).pipe(switchMap(fetch$)), joined$.pipe(mergeMap((joined) => concat(of(joined), fetch$()))))
+}
+
+/** The diner's visit, read beside the orders; a read that fails leaves the visit as it was known. */
+const visit$ = (rpc: Rpc): Observable<Sourced> =>
+  defer(() => rpc(api.visitGet, {})).pipe(
+    mergeMap((answer) => (answer._tag === "Ok" ? of(http({ _tag: "v1.VisitRead", visit: answer.body })) : EMPTY)),
+    catchError(() => EMPTY),
+  )
 
 const fetchOrders$ = (rpc: Rpc, state: () => AppState): Observable<Sourced> =>
   defer(() => {
@@ -35,7 +79,8 @@ const fetchOrders$ = (rpc: Rpc, state: () => AppState): Observable<Sourced> =>
         const search$ = from(rpc(api.ordersSearch, { query: { qr: qrCode, excludeStatusIds } })).pipe(
           map((answer) => http({ _tag: "v1.OrdersFetched", orders: answer._tag === "Ok" ? answer.body : [] })),
         )
-        return concat(from(loaded), search$)
+        // The visit after its orders: a bill of an ended visit is never shown as a live one's.
+        return concat(from(loaded), search$, visit$(rpc))
       }),
       catchError((error: unknown) =>
         of(http({ _tag: "v1.OrdersFetchFailed", reason: firstMessage(error, "Your orders could not be loaded.") })),

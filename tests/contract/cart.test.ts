@@ -92,7 +92,7 @@ describe.each(testDatabases())("cart calls on $name", (database) => {
     const hopper = item("Plain Hopper")
     const error = await suite.diner
       .rpc(api.cartAdd, {
-        payload: { id: hopper.id, selectedChoices: { "hopper-sides": ["side-dhal", "side-seeni", "side-chicken"] }, quantity: 1 },
+        payload: { id: hopper.id, selectedChoices: { "hopper-sides": ["side-dhal", "side-seeni", "side-kiri-hodi"] }, quantity: 1 },
       })
       .catch((caught: unknown) => caught)
     expect(error).toMatchObject({ kind: "status", status: 400 })

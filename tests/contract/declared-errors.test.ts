@@ -16,6 +16,7 @@ import { DEMO_TABLE } from "../support/diner"
 import { specific, UNREACHABLE } from "../support/provocations"
 import { paymentProvocations } from "../support/payment-provocations"
 import { tableCartProvocations } from "../support/table-cart-provocations"
+import { visitProvocations } from "../support/visit-provocations"
 import {
   calls,
   callSpec,
@@ -101,6 +102,7 @@ describe.each(testDatabases())("every declared error, provoked, on $name", (data
     ...shared(),
     ...specific(origin),
     ...tableCartProvocations(),
+    ...visitProvocations(),
     ...paymentProvocations(),
   ]) {
     it.skipIf(postgresOnly !== undefined && database.name !== "postgres")(`${call} answers ${error.tag} (${error.status})`, async () => {

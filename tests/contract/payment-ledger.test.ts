@@ -371,6 +371,8 @@ describe.each(testDatabases())("the payment ledger under any interleaving, on $n
             }
             visit = { number: visit.number + 1, ids: new Set() }
             tableCartLines = 0
+            // Every diner starts a new order, as the app offers once the table settled: each joins the table's current visit.
+            for (const diner of diners) await read(diner.rpc(api.visitJoin, {}))
           }
           // 3. The visit hears of its own payments only, and owes its own bill less its own counted shares.
           const now = await listing()

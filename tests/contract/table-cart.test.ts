@@ -317,6 +317,8 @@ describe.each(testDatabases())("order together on $name", (database) => {
 
     // The table's cart one line short of full: the first of Ben's two lines moves, the other stays.
     await settle(TABLE_2.qrCode)
+    // The table settled, Ana starts a new order: she joins its next visit.
+    await body(ana.rpc(api.visitJoin, {}))
     await join(ana, TABLE_2.qrCode, "Ana")
     for (let line = 1; line < MAX_LINES; line++) await add(ana, TEA)
     const ben = await diner(TABLE_2)

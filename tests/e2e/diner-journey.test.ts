@@ -57,9 +57,9 @@ describe("a diner's journey on demo-table-1", () => {
     expect(await drawer.getByText("To add this dish: Sides (pick 1 to 2): pick 1 to 2.").isVisible()).toBe(true)
     await drawer.getByLabel("Seeni sambol").check()
     await drawer.getByLabel("Dhal curry").check()
-    await drawer.getByLabel("Chicken curry").click()
+    await drawer.getByLabel("Kiri hodi").click()
     await drawer.getByText("Sides (pick 1 to 2) allows at most 2. Remove one to pick another.").waitFor()
-    expect(await drawer.getByLabel("Chicken curry").isChecked()).toBe(false)
+    expect(await drawer.getByLabel("Kiri hodi").isChecked()).toBe(false)
     await drawer.getByRole("button", { name: "Increase quantity" }).click()
     // (25000 + 5000 + 9000) × 2
     expect(await add.textContent()).toBe("Add to cart · Rs.\u00a0780.00")

@@ -65,6 +65,7 @@ describe("a menu for every diner", () => {
     await page.getByPlaceholder("Search menu").fill("a")
     await findDish(page, "Fruit Salad")
     expect(await page.locator('[data-item="item-love-cake"], [data-item="item-watalappan"]').count()).toBe(0)
+    await page.getByRole("button", { name: "Clear search text" }).click()
     await page.getByRole("button", { name: "Close search" }).click()
 
     await expect.poll(async () => (await storedEventTags(page)).includes("v1.MenuFiltersChanged")).toBe(true)

@@ -130,7 +130,7 @@ describe("a replayed session shows what the diner saw", () => {
     // The right code, from the local SMS outbox: the menu opens.
     await verify(await codeSentTo(suite.server.origin, otherPhone))
     await page.locator("[data-item]").first().waitFor()
-    await page.getByRole("button", { name: "Call staff" }).waitFor()
+    await page.getByRole("button", { name: "Call staff", disabled: false }).waitFor()
     await save("verified: the menu")
 
     // Search, and a dish with variants: another variant chosen, then the drawer closed.
@@ -160,7 +160,7 @@ describe("a replayed session shows what the diner saw", () => {
     await save("one side picked")
     await hopper.getByLabel("Dhal curry").check()
     await save("two sides picked")
-    await hopper.getByLabel("Chicken curry").click()
+    await hopper.getByLabel("Kiri hodi").click()
     await hopper.getByText(/allows at most 2/).waitFor()
     await save("a third side refused")
     await hopper.getByRole("button", { name: "Increase quantity" }).click()
@@ -173,6 +173,8 @@ describe("a replayed session shows what the diner saw", () => {
     await save("added, with its toast")
     await toastsGone()
     await save("the toast gone")
+    // The box's one button clears its text, then closes it.
+    await page.getByRole("button", { name: "Clear search text" }).click()
     await page.getByRole("button", { name: "Close search" }).click()
     await search.waitFor({ state: "detached" })
     await save("search closed")

@@ -83,9 +83,10 @@ const underFault = async (name: string, url: string, fault: () => Promise<void>)
 
       // The watcher received every status change of the table stored since it joined, in order, once.
       const storedChanges = async () =>
+        // The table's orders feed of any visit (the run is one visit: no one settles the table).
         (
-          await database.query<{ seq: string }>("select seq from live_events where channel = $1 and seq > $2 order by seq", [
-            ordersChannel(DEMO_TABLE.tenantId, TABLE_AREA),
+          await database.query<{ seq: string }>("select seq from live_events where channel like $1 and seq > $2 order by seq", [
+            `${ordersChannel(DEMO_TABLE.tenantId, TABLE_AREA, "")}%`,
             readyId,
           ])
         ).rows.map((row) => Number(row.seq))

@@ -41,7 +41,7 @@ export const chromiumPath = (): string =>
  * desktop browser's interface: the full browser, even headless, keeps a renderer for that
  * interface's WebUI (the address bar's popup), which in a trace of one diner's visit ran 3.0 s of
  * tasks beside the page's own 3.3 s; browser files took 1.3 to 1.7 times as long on it. `npm test`
- * installs it (tests/support/ensure-chromium.mjs); with only the full browser, the tests run on that.
+ * installs it (tests/support/ensure-test-browser.mjs); with only the full browser, the tests run on that.
  */
 export const testChromiumPath = (): string =>
   process.env["CHROMIUM_PATH"] ||

@@ -328,6 +328,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The diner's visit at this table: the one they joined (the table's current one, begun if the table has none, for a diner new here) and whether it has ended (the table was settled). Every read of the bill, the table cart, the payments, the staff requests and the live feed is of this visit.
+         * @description The diner's visit at this table: the one they joined (the table's current one, begun if the table has none, for a diner new here) and whether it has ended (the table was settled). Every read of the bill, the table cart, the payments, the staff requests and the live feed is of this visit.
+         */
+        get: operations["visitGet"];
+        put?: never;
+        /**
+         * Starts a new order: the diner joins the table's current visit (begun now if the table has none), as a new scan of the table's QR code does, and leaves an ended one. Joining the visit one is in already changes nothing.
+         * @description Starts a new order: the diner joins the table's current visit (begun now if the table has none), as a new scan of the table's QR code does, and leaves an ended one. Joining the visit one is in already changes nothing.
+         */
+        post: operations["visitJoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments": {
         parameters: {
             query?: never;
@@ -1344,6 +1368,16 @@ export interface components {
             venue: components["schemas"]["Venue"];
             selectedServiceArea: components["schemas"]["ServiceArea"];
             tenant: components["schemas"]["Tenant"];
+        };
+        /**
+         * VisitEnded
+         * @description The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit.
+         */
+        VisitEnded: {
+            /** @enum {string} */
+            _tag: "VisitEnded";
+            message: string;
+            field?: string;
         };
         /**
          * WrongTable
@@ -2824,7 +2858,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description CartEmpty: The cart has no lines: nothing was added, or another submit of this cart (another tab or device) has just made its order. DishUnavailable: A line's dish was sold out or taken off the menu since it was added: remove it, then submit again. */
+            /** @description CartEmpty: The cart has no lines: nothing was added, or another submit of this cart (another tab or device) has just made its order. DishUnavailable: A line's dish was sold out or taken off the menu since it was added: remove it, then submit again. VisitEnded: The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2848,7 +2882,7 @@ export interface operations {
                             message: string;
                             field?: string;
                         }[];
-                        error: components["schemas"]["CartEmpty"] | components["schemas"]["DishUnavailable"];
+                        error: components["schemas"]["CartEmpty"] | components["schemas"]["DishUnavailable"] | components["schemas"]["VisitEnded"];
                     };
                 };
             };
@@ -4424,6 +4458,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description VisitEnded: The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "VisitEnded",
+                     *         "message": "The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["VisitEnded"];
+                    };
+                };
+            };
             /** @description RequestLimited: The table opened 5 new requests in the last 10 minutes. */
             429: {
                 headers: {
@@ -4744,6 +4806,34 @@ export interface operations {
                             field?: string;
                         }[];
                         error: components["schemas"]["WrongTable"] | components["schemas"]["SignInRequired"] | components["schemas"]["TableCartOff"];
+                    };
+                };
+            };
+            /** @description VisitEnded: The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "VisitEnded",
+                     *         "message": "The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["VisitEnded"];
                     };
                 };
             };
@@ -5327,7 +5417,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description DishUnavailable: The dish is sold out or taken off the menu: the app refreshes the menu and the cart. CartFull: The cart holds as many different dishes as one order may have: send it, then add more. */
+            /** @description VisitEnded: The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit. DishUnavailable: The dish is sold out or taken off the menu: the app refreshes the menu and the cart. CartFull: The cart holds as many different dishes as one order may have: send it, then add more. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5337,12 +5427,12 @@ export interface operations {
                      * @example {
                      *       "errors": [
                      *         {
-                     *           "message": "The dish is sold out or taken off the menu: the app refreshes the menu and the cart."
+                     *           "message": "The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit."
                      *         }
                      *       ],
                      *       "error": {
-                     *         "_tag": "DishUnavailable",
-                     *         "message": "The dish is sold out or taken off the menu: the app refreshes the menu and the cart."
+                     *         "_tag": "VisitEnded",
+                     *         "message": "The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit."
                      *       }
                      *     }
                      */
@@ -5351,7 +5441,7 @@ export interface operations {
                             message: string;
                             field?: string;
                         }[];
-                        error: components["schemas"]["DishUnavailable"] | components["schemas"]["CartFull"];
+                        error: components["schemas"]["VisitEnded"] | components["schemas"]["DishUnavailable"] | components["schemas"]["CartFull"];
                     };
                 };
             };
@@ -5684,7 +5774,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description DishUnavailable: The dish is sold out or taken off the menu: the app refreshes the menu and the cart. */
+            /** @description VisitEnded: The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit. DishUnavailable: The dish is sold out or taken off the menu: the app refreshes the menu and the cart. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5694,12 +5784,12 @@ export interface operations {
                      * @example {
                      *       "errors": [
                      *         {
-                     *           "message": "The dish is sold out or taken off the menu: the app refreshes the menu and the cart."
+                     *           "message": "The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit."
                      *         }
                      *       ],
                      *       "error": {
-                     *         "_tag": "DishUnavailable",
-                     *         "message": "The dish is sold out or taken off the menu: the app refreshes the menu and the cart."
+                     *         "_tag": "VisitEnded",
+                     *         "message": "The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit."
                      *       }
                      *     }
                      */
@@ -5708,7 +5798,7 @@ export interface operations {
                             message: string;
                             field?: string;
                         }[];
-                        error: components["schemas"]["DishUnavailable"];
+                        error: components["schemas"]["VisitEnded"] | components["schemas"]["DishUnavailable"];
                     };
                 };
             };
@@ -6042,7 +6132,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description CartEmpty: An empty cart cannot be sent as an order. DishUnavailable: The dish is sold out or taken off the menu: the app refreshes the menu and the cart. */
+            /** @description VisitEnded: The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit. CartEmpty: An empty cart cannot be sent as an order. DishUnavailable: The dish is sold out or taken off the menu: the app refreshes the menu and the cart. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6052,12 +6142,12 @@ export interface operations {
                      * @example {
                      *       "errors": [
                      *         {
-                     *           "message": "Your cart is empty. Add a dish to order."
+                     *           "message": "The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit."
                      *         }
                      *       ],
                      *       "error": {
-                     *         "_tag": "CartEmpty",
-                     *         "message": "Your cart is empty. Add a dish to order."
+                     *         "_tag": "VisitEnded",
+                     *         "message": "The diner's visit at this table ended when the table was settled: start a new order (POST /api/visit) to join the table's current visit."
                      *       }
                      *     }
                      */
@@ -6066,7 +6156,7 @@ export interface operations {
                             message: string;
                             field?: string;
                         }[];
-                        error: components["schemas"]["CartEmpty"] | components["schemas"]["DishUnavailable"];
+                        error: components["schemas"]["VisitEnded"] | components["schemas"]["CartEmpty"] | components["schemas"]["DishUnavailable"];
                     };
                 };
             };
@@ -6095,6 +6185,386 @@ export interface operations {
                             field?: string;
                         }[];
                         error: components["schemas"]["IdempotencyKeyReused"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    visitGet: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The venue's tenant id (`body.venue.tenant.id` of GET /api/venue/{qrCode}).
+                 * @example tenant-lotus
+                 */
+                tenant: string;
+                /**
+                 * @description The table's (service area's) QR code; one of the tenant's, else 403 WrongTable.
+                 * @example demo-table-1
+                 */
+                qr: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "id": "3f1c2a9e-8b4d-4e7a-9c1f-2d5b6a7e8f90",
+                     *         "ended": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            id: components["schemas"]["Id"];
+                            ended: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description WrongTable: The QR code is not one of this tenant's tables, or the call asks about another table. SignInRequired: The table's sign-in rule is not met: the message says which step (Google, phone) is missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "This table does not belong to this venue.",
+                     *           "field": "qr"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "WrongTable",
+                     *         "message": "This table does not belong to this venue.",
+                     *         "field": "qr"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["WrongTable"] | components["schemas"]["SignInRequired"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    visitJoin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The venue's tenant id (`body.venue.tenant.id` of GET /api/venue/{qrCode}).
+                 * @example tenant-lotus
+                 */
+                tenant: string;
+                /**
+                 * @description The table's (service area's) QR code; one of the tenant's, else 403 WrongTable.
+                 * @example demo-table-1
+                 */
+                qr: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "id": "3f1c2a9e-8b4d-4e7a-9c1f-2d5b6a7e8f90",
+                     *         "ended": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            id: components["schemas"]["Id"];
+                            ended: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description WrongTable: The QR code is not one of this tenant's tables, or the call asks about another table. SignInRequired: The table's sign-in rule is not met: the message says which step (Google, phone) is missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "This table does not belong to this venue.",
+                     *           "field": "qr"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "WrongTable",
+                     *         "message": "This table does not belong to this venue.",
+                     *         "field": "qr"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["WrongTable"] | components["schemas"]["SignInRequired"];
                     };
                 };
             };

@@ -80,7 +80,7 @@ const setup = (statuses: number[] = [], { subscribe = true } = {}) => {
   }
 }
 
-const table: LiveScope = { uid: "diner-1", tenant: "tenant-1", qr: "demo-table-1" }
+const table: LiveScope = { uid: "diner-1", tenant: "tenant-1", qr: "demo-table-1", visitsJoined: 0 }
 const orderEvent = (id: string, order: Order) => `id: ${id}\nevent: order\ndata: ${JSON.stringify(Schema.encodeSync(Order)(order))}\n\n`
 const waiterCalled: StaffRequest = {
   id: "request-1",

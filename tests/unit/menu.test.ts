@@ -28,6 +28,17 @@ describe("menu search", () => {
     expect(searchItems(items, "").map((item) => item.name)).toEqual(["Cheese Kottu", "Ceylon Tea", "Fish Cutlets"])
     expect(searchItems(items, "dolphin")).toEqual([])
   })
+
+  it("finds a dish through a typo from 4 characters on, at the start of a word of its name", () => {
+    expect(searchItems(items, "kotu").map((item) => item.name)).toEqual(["Cheese Kottu"])
+    expect(searchItems(items, "Ceylon Taa").map((item) => item.name)).toEqual(["Ceylon Tea"])
+    expect(searchItems(items, "cutlts").map((item) => item.name)).toEqual(["Fish Cutlets"])
+    expect(searchItems(items, "chese kotu").map((item) => item.name)).toEqual(["Cheese Kottu"])
+    // Too short to guess from, or too far from any word's start.
+    expect(searchItems(items, "tee")).toEqual([])
+    expect(searchItems(items, "otu")).toEqual([])
+    expect(searchItems(items, "kitten")).toEqual([])
+  })
 })
 
 describe("sections", () => {

@@ -37,16 +37,20 @@ describe("the response cache of public answers", () => {
     expect((await cache.answer("/k", maker("unused").make)).plain.toString()).toBe("new")
   })
 
-  it("keeps a brotli and a gzip copy of each answer, each unpacking to its body", async () => {
+  it("makes a brotli and a gzip copy of an answer when first asked for, each once, each unpacking to its body", async () => {
     const cache = new ResponseCache()
     const menu = maker(
       JSON.stringify({ body: { items: Array.from({ length: 50 }, (_, i) => ({ id: `item-${i}`, name: "Fish Cutlets" })) } }),
     )
     menu.release()
     const kept = await cache.answer("/api/menu/pick/t1", menu.make)
-    expect(brotliDecompressSync(kept.brotli).toString()).toBe(kept.plain.toString())
-    expect(gunzipSync(kept.gzipped).toString()).toBe(kept.plain.toString())
-    expect(kept.brotli.length).toBeLessThan(kept.gzipped.length)
+    const [brotli, gzipped] = await Promise.all([kept.brotli(), kept.gzipped()])
+    expect(brotliDecompressSync(brotli).toString()).toBe(kept.plain.toString())
+    expect(gunzipSync(gzipped).toString()).toBe(kept.plain.toString())
+    expect(brotli.length).toBeLessThan(gzipped.length)
+    // Asked again, by anyone: the same copies, not made again.
+    expect(await kept.brotli()).toBe(brotli)
+    expect(await (await cache.answer("/api/menu/pick/t1", menu.make)).gzipped()).toBe(gzipped)
   })
 
   it("keeps no failure: the next ask tries again", async () => {

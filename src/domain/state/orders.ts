@@ -5,7 +5,7 @@ import type { OrdersSlice } from "../state-schema"
 
 export type { OrdersSlice }
 
-export const initialOrdersSlice: OrdersSlice = { orders: [], ordersStatus: "idle", orderConfig: null }
+export const initialOrdersSlice: OrdersSlice = { orders: [], ordersStatus: "idle", orderConfig: null, visit: null, visitsJoined: 0 }
 
 export const reduceOrders = (
   state: OrdersSlice & { readonly qrCode: string | null },
@@ -13,7 +13,15 @@ export const reduceOrders = (
 ): Partial<OrdersSlice> | undefined => {
   switch (event._tag) {
     case "v1.VenueLoadStarted":
-      return startsNewTable(state, event) ? initialOrdersSlice : undefined
+      return startsNewTable(state, event) ? { ...initialOrdersSlice, visitsJoined: state.visitsJoined } : undefined
+    case "v1.VisitRead":
+      return { visit: event.visit }
+    case "v1.VisitJoined":
+      // A new visit: the ended one's orders are not on its bill.
+      return { visit: event.visit, orders: [], ordersStatus: "idle", visitsJoined: state.visitsJoined + 1 }
+    case "v1.PaymentHeard":
+      // The payment that left nothing to pay settled the table: the visit has ended (the next read of it says for sure).
+      return event.made.settled && state.visit !== null ? { visit: { ...state.visit, ended: true } } : undefined
     case "v1.OrderConfigLoaded":
       return { orderConfig: { states: event.states, transitions: event.transitions } }
     case "v1.OrdersFetchStarted":

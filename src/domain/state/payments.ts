@@ -33,6 +33,9 @@ export const reducePayments = (
       return startsNewTable(state, event) ? { ...initialPaymentsSlice, receipts: state.receipts } : undefined
     case "v1.PaymentsRead":
       return { tablePayments: event.payments }
+    case "v1.VisitJoined":
+      // A new visit's bill: nothing paid of it yet; the diner's receipts stay on the device.
+      return { ...initialPaymentsSlice, receipts: state.receipts }
     case "v1.PayPartChosen":
       return { pay: { ...state.pay, split: event.split, notice: null } }
     case "v1.PayTipChosen":

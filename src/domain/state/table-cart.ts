@@ -22,7 +22,13 @@ export const reduceTableCart = (
     case "v1.VenueLoadStarted":
       return startsNewTable(state, event) ? initialTableCartSlice : undefined
     case "v1.VenueCleared":
+    case "v1.VisitJoined":
       return initialTableCartSlice
+    case "v1.VisitRead":
+      // A settled table's cart starts afresh with the next party's members, whom this diner joins only by a new order.
+      return event.visit.ended && state.tableCart !== null ? initialTableCartSlice : undefined
+    case "v1.PaymentHeard":
+      return event.made.settled && state.tableCart !== null ? initialTableCartSlice : undefined
     case "v1.TableCartReplaced":
       return newer(state.tableCart, event.cart)
         ? { tableCart: event.cart, tableCartNotice: null, tableCartBusy: null }

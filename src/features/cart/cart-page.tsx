@@ -15,6 +15,7 @@ import { ScreenHeader } from "../../ui/screen-header"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { CartTotals } from "./cart-totals"
 import { TableCartSection } from "./table-cart-section"
+import { VisitEnded } from "../../ui/visit-ended"
 
 /**
  * `/venue/cart`: the lines with their choices, quantity and removal, the totals, and submit. A
@@ -22,13 +23,14 @@ import { TableCartSection } from "./table-cart-section"
  * their own cart held.
  */
 export default function CartPage() {
-  const state = useAppState(({ tenant, cart, tableCart, connection, pendingCart, submitting }) => ({
+  const state = useAppState(({ tenant, cart, tableCart, connection, pendingCart, submitting, visit }) => ({
     tenant,
     cart,
     tableCart,
     connection,
     pendingCart,
     submitting,
+    visit,
   }))
   const { commands } = useStore()
   const [, navigate] = useLocation()
@@ -66,6 +68,8 @@ export default function CartPage() {
       <main className={page.main}>
         <h1>{t("cart.title")}</h1>
         <StaffRequestStrip />
+        {/* The table settled: a send of this visit would be refused; a new order joins the table's current one. */}
+        {state.visit?.ended === true && <VisitEnded />}
         <TableCartSection />
         {pending.length > 0 && (
           <section className={page.card} aria-labelledby="pending-heading">

@@ -45,10 +45,12 @@ export const required = style({ color: theme.color.accent, fontWeight: 600, font
 export const option = style({ display: "flex", alignItems: "center", gap: unit(2), minHeight: "2.75rem", cursor: "pointer" })
 export const optionPrice = style({ marginLeft: "auto", color: theme.color.muted })
 export const notice = style({ color: theme.color.accent, minHeight: "1.5em", margin: `${unit(2)} 0` })
+/** The sheet's pinned foot: the quantity and the add button, with why it cannot add yet above them. */
 export const footer = style({
   position: "sticky",
   bottom: 0,
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   gap: unit(3),
   padding: unit(3),
@@ -78,4 +80,4 @@ export const add = style({
   cursor: "pointer",
   selectors: { '&[aria-disabled="true"]': { background: "#6d7a73", cursor: "not-allowed" } },
 })
-export const why = style({ fontSize: "0.85rem", color: theme.color.accent, margin: `0 ${unit(3)} ${unit(2)}` })
+export const why = style({ flexBasis: "100%", fontSize: "0.85rem", color: theme.color.accent, margin: 0 })

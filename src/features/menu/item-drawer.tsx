@@ -117,12 +117,13 @@ export const ItemDrawer = () => {
             {noticeText}
           </p>
         </div>
-        {problems.length > 0 && (
-          <p id={whyId} className={css.why}>
-            {t("drawer.toAdd")} {problems.map((problem) => problemText(variant.choices, problem)).join(" ")}
-          </p>
-        )}
+        {/* Why the dish cannot be added yet stands with the button, in the sheet's pinned foot, on screen with it. */}
         <div className={css.footer}>
+          {problems.length > 0 && (
+            <p id={whyId} className={css.why}>
+              {t("drawer.toAdd")} {problems.map((problem) => problemText(variant.choices, problem)).join(" ")}
+            </p>
+          )}
           <div className={css.stepper} role="group" aria-label={t("drawer.quantity")}>
             <button
               type="button"

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from "react"
 import { useT } from "../../ui/i18n/i18n"
 import { CloseIcon } from "../../ui/icons"
-import { headerAction } from "../../ui/header-action"
+import { headerIconAction } from "../../ui/header-action"
 import * as css from "./menu.css"
 
 /**
- * The search box. Escape clears the text, or closes the search when it is already empty.
+ * The search box. Escape clears the text, or closes the search when it is already empty; its one
+ * button does the same ("Clear search text" while there is text, else "Close search"), so a
+ * phone shows one way out of the box, not three (the browser's own clear button is hidden).
  */
 export const MenuSearch = ({
   text,
@@ -36,13 +38,13 @@ export const MenuSearch = ({
           else onText("")
         }}
       />
-      {text !== "" && (
-        <button type="button" className={headerAction} aria-label={t("menu.clearSearch")} onClick={() => onText("")}>
-          <CloseIcon />
-        </button>
-      )}
-      <button type="button" className={headerAction} onClick={onClose}>
-        {t("menu.closeSearch")}
+      <button
+        type="button"
+        className={headerIconAction}
+        aria-label={t(text === "" ? "menu.closeSearch" : "menu.clearSearch")}
+        onClick={() => (text === "" ? onClose() : onText(""))}
+      >
+        <CloseIcon />
       </button>
     </div>
   )

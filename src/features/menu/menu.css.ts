@@ -45,7 +45,11 @@ export const tabImage = style({
 })
 export const tabLabel = style({ maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })
 export const search = style({ display: "flex", gap: unit(2), alignItems: "center", padding: `${unit(2)} 0` })
-export const searchInput = style([rowField, { borderRadius: theme.radius.round }])
+export const searchInput = style([
+  rowField,
+  // The box's own button clears it: the browser's clear button would be a second one.
+  { borderRadius: theme.radius.round, selectors: { "&::-webkit-search-cancel-button": { appearance: "none" } } },
+])
 /** The list's full height is reserved; each drawn row is placed in it by its offset. */
 /** The windowed list's whole height and each row's offset, as the virtualizer measures them. */
 export const rowsHeight = createVar()

@@ -17,6 +17,7 @@ import { useServiceChargeLabel } from "../../ui/service-charge-label"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { SplitPanel } from "./split-panel"
 import { PaymentsPanel } from "./payments-panel"
+import { VisitEnded } from "../../ui/visit-ended"
 import { AddedBy, SentBy } from "./added-by"
 import * as ownCss from "./orders-page.css"
 import * as css from "../../ui/table-service/table-service.css"
@@ -24,12 +25,13 @@ import { useTableServiceTexts } from "../../ui/table-service/texts"
 
 /**
  * `/venue/orders`: the table's bill. Every open order of the table, from every diner there
- * (each marked yours or not), its live status, the table's totals, and the split. An order
- * leaves when it ends (paid when staff settle the table, or cancelled).
+ * of the diner's visit (each marked yours or not), its live status, the table's totals, and the
+ * split. An order leaves when it ends (paid, or cancelled); once the table is settled the visit
+ * has ended, and the bill says all is paid, keeps its receipts and offers a new order.
  */
 export default function OrdersPage() {
   const state = useAppState(
-    ({ tenant, user, orders, orderConfig, ordersStatus, tableCart, tablePayments, venue, selectedServiceArea }) => ({
+    ({ tenant, user, orders, orderConfig, ordersStatus, tableCart, tablePayments, venue, selectedServiceArea, visit }) => ({
       tenant,
       tablePayments,
       user,
@@ -39,6 +41,7 @@ export default function OrdersPage() {
       tableCart,
       venue,
       selectedServiceArea,
+      visit,
     }),
   )
   const { commands } = useStore()
@@ -60,6 +63,7 @@ export default function OrdersPage() {
   const orders = useMemo(() => openOrders({ orders: allOrders, orderConfig }), [allOrders, orderConfig])
   const bill = useMemo(() => tableBill(orders), [orders])
   const paidKeys = useMemo(() => paidLineKeys(state.tablePayments?.payments ?? []), [state.tablePayments])
+  const visitEnded = state.visit?.ended === true && orders.length === 0
   // The order the table cart last sent says who sent it (the orders themselves never do).
   const lastSend = state.tableCart?.lastSend ?? null
   const title = [state.venue?.name, state.selectedServiceArea?.name].filter((part) => part !== undefined).join(" · ")
@@ -78,7 +82,9 @@ export default function OrdersPage() {
             </button>
           </p>
         )}
-        {state.ordersStatus === "success" && orders.length === 0 && <p className={page.muted}>{t("orders.none")}</p>}
+        {/* The table settled: all paid, not "no open orders". */}
+        {visitEnded && <VisitEnded />}
+        {state.ordersStatus === "success" && orders.length === 0 && !visitEnded && <p className={page.muted}>{t("orders.none")}</p>}
         {orders.map((order) => (
           <article key={order.id} className={page.card} aria-label={t("orders.order", { number: order.orderNumber })} data-order={order.id}>
             <div className={page.row}>
@@ -142,7 +148,7 @@ export default function OrdersPage() {
             <SplitPanel bill={bill} title={title} />
           </>
         )}
-        <PaymentsPanel bill={bill} />
+        <PaymentsPanel bill={bill} visitEnded={visitEnded} />
       </main>
       <ViewCartButton />
     </>

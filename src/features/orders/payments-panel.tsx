@@ -19,7 +19,7 @@ import * as css from "./orders-page.css"
  * paid + left; the tips on top, apart), the way to pay at the table, and the diner's receipts.
  * When the table settled itself by paying, the orders leave the bill and this says all is paid.
  */
-export const PaymentsPanel = ({ bill }: { readonly bill: TableBill }) => {
+export const PaymentsPanel = ({ bill, visitEnded }: { readonly bill: TableBill; readonly visitEnded: boolean }) => {
   const billTotal = bill.total
   const state = useAppState(({ tenant, user, paymentHeard, receipts, selectedServiceArea, tablePayments, venue }) => ({
     tenant,
@@ -39,7 +39,8 @@ export const PaymentsPanel = ({ bill }: { readonly bill: TableBill }) => {
   }, [user, commands])
   const paid = state.tablePayments
   const heard = state.paymentHeard
-  const settled = heard?.settled === true && billTotal === 0
+  // The visit ended (its "All paid" is said above): its payments, "Paid by", are its receipts.
+  const settled = visitEnded || (heard?.settled === true && billTotal === 0)
   // What a payment paid of the bill: its share; its tip is shown apart.
   const payerText = (payment: PaymentSeen) => {
     const amount = money(payment.share)
@@ -72,21 +73,19 @@ export const PaymentsPanel = ({ bill }: { readonly bill: TableBill }) => {
             </li>
           ))}
       </ul>
-      {settled ? (
-        <p role="status">{t("orders.allPaid")}</p>
-      ) : (
-        billTotal > 0 &&
-        paid !== null && (
-          <>
-            <BillReconciled standing={billPaid(paid)} money={money} />
-            {paid.left > 0 && (
-              <Link href="~/venue/pay" className={`${primaryButton} ${page.wideButton}`}>
-                {t("orders.pay")}
-              </Link>
-            )}
-          </>
-        )
-      )}
+      {settled
+        ? !visitEnded && <p role="status">{t("orders.allPaid")}</p>
+        : billTotal > 0 &&
+          paid !== null && (
+            <>
+              <BillReconciled standing={billPaid(paid)} money={money} />
+              {paid.left > 0 && (
+                <Link href="~/venue/pay" className={`${primaryButton} ${page.wideButton}`}>
+                  {t("orders.pay")}
+                </Link>
+              )}
+            </>
+          )}
       {mine.length > 0 && (
         <ul className={page.lines}>
           {mine.map((receipt) => (

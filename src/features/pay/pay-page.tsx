@@ -17,6 +17,7 @@ import * as page from "../../ui/page.css"
 import { ScreenHeader } from "../../ui/screen-header"
 import { useServiceChargeLabel } from "../../ui/service-charge-label"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
+import { WhyNot } from "../../ui/why-not"
 import * as css from "./pay.css"
 import { StripeCard, type TakeCard, type TakenCard } from "./stripe-card"
 import { RetryAlert } from "./retry-alert"
@@ -86,7 +87,8 @@ export default function PayPage() {
   const sending = paySending(state.pay)
   const stripe = paid?.provider === "stripe" ? paid.stripe : null
   const counted = countedOf(paid?.payments ?? [])
-  const amounts = split !== null && tip !== null && paid !== null ? paymentAmounts(bill, counted, split, tip, paid.tipPercents) : null
+  // The amount is right from the first choice: until a tip is picked, it is the share with none.
+  const amounts = split !== null && paid !== null ? paymentAmounts(bill, counted, split, tip ?? NO_TIP, paid.tipPercents) : null
   const paidLines = new Set(counted.flatMap((payment) => payment.lineKeys))
   // The diner's dishes: the lines they added to an order placed together, else their own orders' lines.
   const mine = bill.lines.filter(
@@ -145,6 +147,17 @@ export default function PayPage() {
   const tipChosen = (choice: TipChoice) => commands.chooseTip(choice)
   // A card to pay with: the demo's test number, else Stripe's element ready.
   const canPay = paid?.provider === "demo" ? card !== null : stripe !== null && takeCard !== null
+  // Why the pay button cannot pay yet, said beside it (null: nothing the diner chose stops it; the
+  // card's own field, just above it, says what a card needs).
+  const payBlocked = offline
+    ? "pay.needsNetwork"
+    : split === null
+      ? "pay.chooseWhat"
+      : tip === null
+        ? "pay.chooseTip"
+        : amounts?._tag === "Refused"
+          ? refusalOf(amounts.reason._tag)
+          : null
 
   return (
     <>
@@ -153,11 +166,6 @@ export default function PayPage() {
         <h1>{t("pay.title")}</h1>
         <StaffRequestStrip />
         {paid !== null && <p className={page.total}>{t("pay.left", { amount: money(paid.left) })}</p>}
-        {offline && (
-          <p role="alert" className={css.notice}>
-            {t("pay.needsNetwork")}
-          </p>
-        )}
         {intent !== null ? (
           // The payment sent, until its outcome is known: sent again as it was (its card, its key), never replaced by another.
           <section className={page.card} aria-labelledby="intent-heading" data-pay-intent={intent.answer}>
@@ -174,10 +182,12 @@ export default function PayPage() {
               type="button"
               className={`${primaryButton} ${page.wideButton}`}
               disabled={offline || sending}
+              aria-describedby={offline ? "pay-again-why" : undefined}
               onClick={() => commands.payAgain()}
             >
               {t(sending ? "pay.paying" : intent.answer === "lost" ? "pay.payAgain" : "pay.checkAgain")}
             </button>
+            {offline && <WhyNot id="pay-again-why" text={t("pay.needsNetwork")} />}
           </section>
         ) : paid !== null && paid.left === 0 ? (
           <p role="status">{t("pay.nothingLeft")}</p>
@@ -337,11 +347,17 @@ export default function PayPage() {
               <button
                 type="button"
                 className={`${primaryButton} ${page.wideButton}`}
-                disabled={offline || busy || !canPay || amounts?._tag !== "Amounts"}
+                disabled={busy || !canPay || payBlocked !== null}
+                aria-describedby={payBlocked === null ? undefined : "pay-why"}
                 onClick={payNow}
               >
-                {sending || taking ? t("pay.paying") : t("pay.payNow", { amount: money(amounts?._tag === "Amounts" ? amounts.total : 0) })}
+                {sending || taking
+                  ? t("pay.paying")
+                  : amounts?._tag === "Amounts"
+                    ? t("pay.payNow", { amount: money(amounts.total) })
+                    : t("pay.pay")}
               </button>
+              {payBlocked !== null && <WhyNot id="pay-why" text={t(payBlocked)} />}
             </section>
           </>
         )}
@@ -360,10 +376,12 @@ export default function PayPage() {
               type="button"
               className={`${primaryButton} ${page.wideButton}`}
               disabled={checking || offline}
+              aria-describedby={offline ? "confirm-why" : undefined}
               onClick={() => confirmNow(confirming.id)}
             >
               {checking ? t("pay.checking") : t("pay.confirm")}
             </button>
+            {offline && <WhyNot id="confirm-why" text={t("pay.needsNetwork")} />}
           </section>
         )}
         <p>
@@ -373,6 +391,9 @@ export default function PayPage() {
     </>
   )
 }
+
+/** No tip: what the amount shows until the diner picks one. */
+const NO_TIP: TipChoice = { _tag: "Amount", amount: 0 }
 
 const isMine = (orders: ReadonlyArray<{ readonly id: string; readonly isMine?: boolean }>, orderId: string): boolean =>
   orders.some((order) => order.id === orderId && order.isMine === true)

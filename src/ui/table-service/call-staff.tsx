@@ -12,8 +12,10 @@ import { minutesSince, requestText } from "./wording"
 
 /**
  * "Call staff": a header button opening a small menu of what the venue offers (the waiter, the
- * bill, water). Pressing a kind that is already asked for answers the same request. Hidden when
- * the venue offers none.
+ * bill, water). Pressing a kind that is already asked for answers the same request. Drawn from the
+ * first paint (the server's page), disabled until the venue's kinds are known (they are read after
+ * the sign-in, which starts at the diner's first touch), so that the header does not change shape
+ * when the app starts; where the venue offers none, its place stays, empty.
  */
 export const CallStaff = () => {
   const texts = useTableServiceTexts()
@@ -34,11 +36,7 @@ export const CallStaff = () => {
     if (open) menu.current?.querySelector("button")?.focus()
   }, [open])
 
-  // Not known yet (the sign-in or the read is under way): the button's place, empty, so that the
-  // header does not shift when it comes (a server-drawn page shows it from its first paint).
-  if (staff.kinds === null) return <span className={`${headerIconAction} ${css.placeholder}`} aria-hidden="true" />
-  if (staff.kinds.length === 0) return null
-  const kinds = staff.kinds
+  const kinds = staff.kinds ?? []
   const close = () => {
     setOpen(false)
     button.current?.focus()
@@ -48,11 +46,12 @@ export const CallStaff = () => {
     close()
   }
   return (
-    <div className={css.callWrap}>
+    <div className={staff.kinds?.length === 0 ? `${css.callWrap} ${css.placeholder}` : css.callWrap}>
       <button
         ref={button}
         type="button"
-        className={headerIconAction}
+        className={`${headerIconAction} ${css.call}`}
+        disabled={kinds.length === 0}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}

@@ -4,6 +4,9 @@ import { unit } from "../../styles/units"
 
 /** The call-staff control: a header button with a small menu of kinds under it. */
 export const callWrap = style({ position: "relative" })
+/** The button until the venue's kinds are known: there, and plainly not yet for pressing. */
+export const call = style({ selectors: { "&:disabled": { color: theme.color.muted, cursor: "default", opacity: 0.6 } } })
+/** Where the venue offers no kinds: the button's place kept, so the header is the shape it was drawn. */
 export const placeholder = style({ visibility: "hidden" })
 export const menu = style({
   position: "absolute",

@@ -21,10 +21,15 @@ const atTable = (script: Parameters<typeof testApp>[0]) => {
 
 describe("the orders source", () => {
   it("fetches the order-state config once per venue and leaves out end states", async () => {
-    const t = atTable({ orderStates: () => ok(states), orderTransitions: () => ok([]), ordersSearch: () => ok([order()]) })
+    const t = atTable({
+      orderStates: () => ok(states),
+      orderTransitions: () => ok([]),
+      ordersSearch: () => ok([order()]),
+      visitGet: () => ok({ id: "visit-1", ended: false }),
+    })
     await t.fetched()
     await t.fetched()
-    expect(t.fake.names()).toEqual(["orderStates", "orderTransitions", "ordersSearch", "ordersSearch"])
+    expect(t.fake.names()).toEqual(["orderStates", "orderTransitions", "ordersSearch", "visitGet", "ordersSearch", "visitGet"])
     expect(t.fake.inputsOf("ordersSearch").map((input) => input.query)).toEqual([
       { qr: "demo-table-1", excludeStatusIds: "served,cancelled" },
       { qr: "demo-table-1", excludeStatusIds: "served,cancelled" },
@@ -64,5 +69,49 @@ describe("the orders source", () => {
     await t.fetched()
     expect(t.log.getState().ordersStatus).toBe("error")
     expect(t.fake.names()).not.toContain("ordersSearch")
+  })
+
+  it("reads the diner's visit with the orders, and again when a payment heard live settles the table", async () => {
+    let ended = false
+    const t = atTable({
+      orderStates: () => ok(states),
+      orderTransitions: () => ok([]),
+      ordersSearch: () => ok(ended ? [] : [order()]),
+      visitGet: () => ok({ id: "visit-1", ended }),
+    })
+    await t.fetched()
+    expect(t.log.getState().visit).toEqual({ id: "visit-1", ended: false })
+    ended = true
+    t.live.payments.next({
+      serviceAreaId: "area-1",
+      paymentId: "payment-1",
+      payerName: "Ana",
+      status: "Succeeded",
+      amount: 100,
+      left: 0,
+      settled: true,
+    })
+    await vi.waitFor(() => expect(t.log.getState()).toMatchObject({ visit: { id: "visit-1", ended: true }, orders: [] }))
+    expect(t.fake.names().filter((name) => name === "visitGet")).toHaveLength(2)
+  })
+
+  it("starts a new order: joins the table's current visit, leaves the ended one's bill and table cart behind, and reads the new bill", async () => {
+    const t = atTable({
+      orderStates: () => ok(states),
+      orderTransitions: () => ok([]),
+      ordersSearch: () => ok([]),
+      visitGet: () => ok({ id: "visit-2", ended: false }),
+      visitJoin: () => ok({ id: "visit-2", ended: false }),
+    })
+    t.log.append({ _tag: "v1.VisitRead", visit: { id: "visit-1", ended: true } }, "http")
+    t.log.append({ _tag: "v1.OrdersFetched", orders: [order()] }, "http")
+    const joinsBefore = t.log.getState().visitsJoined
+    t.store.commands.startNewOrder()
+    await vi.waitFor(() =>
+      expect(t.log.getState()).toMatchObject({ visit: { id: "visit-2", ended: false }, ordersStatus: "success", orders: [] }),
+    )
+    expect(t.log.getState().visitsJoined).toBe(joinsBefore + 1)
+    expect(t.log.getState().tableCart).toBeNull()
+    expect(t.fake.names()).toEqual(["visitJoin", "orderStates", "orderTransitions", "ordersSearch", "visitGet"])
   })
 })
