@@ -103,5 +103,24 @@ describe("amounts on the screens, drawn from a diner's answers", () => {
       { _tag: "v1.PayTipChosen", tip: { _tag: "Percent", percent: 10 } },
     ]
     expect(read(await drawScreen(paying, "/venue/pay", "en"))).toContain("Service charge (10%)")
+    // A payment held while the bank confirms it counts as paid: the bill lists it, so Paid adds up.
+    const held = await body(
+      ben.rpc(api.pay, {
+        payload: {
+          qr: TOGETHER.qrCode,
+          split: { _tag: "Amount", amount: 10000 },
+          tip: { _tag: "Amount", amount: 0 },
+          expectedTotal: 10000,
+          paymentMethod: "pm_card_authenticationRequiredOnSetup",
+        },
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    )
+    expect(held.status).toBe("NeedsConfirmation")
+    const heldBill = read(
+      await drawScreen([...billed, { _tag: "v1.PaymentsRead", payments: await body(ben.rpc(api.paymentsGet, {})) }], "/venue/orders", "en"),
+    )
+    expect(heldBill).toMatch(/Paid by you · Rs\. 100\.00 Being confirmed/)
+    expect(heldBill).toMatch(/Paid Rs\. 100\.00/)
   })
 })
