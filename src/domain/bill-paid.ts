@@ -20,6 +20,9 @@ export const billPaid = (payments: Pick<TablePayments, "billTotal" | "left" | "t
   return { total: payments.billTotal, paid: payments.billTotal - left, left, tips: payments.tips }
 }
 
+/** A payment that counts against the bill (paid, or its share held while it is confirmed): the bill lists it, so "Paid" adds up. */
+export const countsAgainstBill = (payment: PaymentSeen): boolean => countedOf([payment]).length > 0
+
 /** The bill lines paid by name: those of the "Dishes" payments that count against the bill (paid, or held while they are confirmed). */
 export const paidLineKeys = (payments: ReadonlyArray<PaymentSeen>): ReadonlySet<string> =>
   new Set(countedOf(payments).flatMap((payment) => payment.lineKeys))

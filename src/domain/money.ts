@@ -1,12 +1,16 @@
 import { DEFAULT_CURRENCY_LABEL } from "../../schema/constants"
 
+/** Between a currency label and its amount: a space that never breaks a line. */
+export const NO_BREAK_SPACE = "\u00a0"
+
 /** What the spec shows when an amount is missing. */
 export const MISSING_AMOUNT = "-"
 
 /**
- * Formats minor units as the spec's "label amount" with two decimals: 125050 → "Rs. 1250.50".
- * A missing amount (null, undefined, not a finite number) shows "-". A null or blank label
- * falls back to the default 'Rs.'.
+ * Formats minor units as the spec's "label amount" with two decimals: 125050 → "Rs. 1250.50",
+ * the label and the amount joined by a no-break space (U+00A0), so that no line, in a sentence,
+ * a button or a narrow column, ever breaks between them. A missing amount (null, undefined, not
+ * a finite number) shows "-". A null or blank label falls back to the default 'Rs.'.
  */
 export const formatMoney = (amountMinor: number | null | undefined, currencyLabel: string | null = DEFAULT_CURRENCY_LABEL): string => {
   if (amountMinor === null || amountMinor === undefined || !Number.isFinite(amountMinor)) {
@@ -18,7 +22,7 @@ export const formatMoney = (amountMinor: number | null | undefined, currencyLabe
   const abs = Math.abs(minor)
   const whole = Math.floor(abs / 100)
   const cents = String(abs % 100).padStart(2, "0")
-  return `${label} ${sign}${whole}.${cents}`
+  return `${label}${NO_BREAK_SPACE}${sign}${whole}.${cents}`
 }
 
 /**

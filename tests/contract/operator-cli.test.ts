@@ -111,7 +111,7 @@ describe("the staff CLI's refund", () => {
       const refunded = await venue(origin, "refund", paid.body.receiptNumber)
       expect(refunded).toMatchObject({
         code: 0,
-        stdout: expect.stringContaining(`${paid.body.receiptNumber} refunded: Rs. 10.00 to the visa card ending 4242 (Table 2).`),
+        stdout: expect.stringContaining(`${paid.body.receiptNumber} refunded: Rs.\u00a010.00 to the visa card ending 4242 (Table 2).`),
       })
       const again = await venue(origin, "refund", paid.body.receiptNumber)
       expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining("refunded already") })

@@ -45,14 +45,14 @@ describe("the bill and the receipt", () => {
 
       const payment = page.locator("[data-paid]")
       await payment.waitFor()
-      expect(await payment.innerText()).toMatch(/^Paid by you · Rs\. 715\.00\s+1 × Fish Cutlets\s+Tip Rs\. 71\.50$/)
+      expect(await payment.innerText()).toMatch(/^Paid by you · Rs\.\u00a0715\.00\s+1 × Fish Cutlets\s+Tip Rs\.\u00a071\.50$/)
       const paidLines = page.locator("[data-order] li").filter({ has: page.locator("[data-line-paid]") })
-      expect(await paidLines.allInnerTexts()).toEqual([expect.stringMatching(/^1 × Fish Cutlets\s+Paid\s+Rs\. 650\.00$/)])
+      expect(await paidLines.allInnerTexts()).toEqual([expect.stringMatching(/^1 × Fish Cutlets\s+Paid\s+Rs\.\u00a0650\.00$/)])
       const amount = (selector: string) => page.locator(`[${selector}]`).getAttribute(selector).then(Number)
       const [total, paid, left, tips] = await Promise.all(["data-bill-total", "data-bill-paid", "data-left", "data-tips"].map(amount))
       expect({ total, paid, left, tips }).toEqual({ total: 132000, paid: 71500, left: 60500, tips: 7150 })
       expect(await page.locator("[data-payments]").innerText()).toMatch(
-        /Total\s+Rs\. 1320\.00\s+Paid\s+Rs\. 715\.00\s+Left to pay: Rs\. 605\.00\s+Tips, on top of the bill: Rs\. 71\.50/,
+        /Total\s+Rs\.\u00a01320\.00\s+Paid\s+Rs\.\u00a0715\.00\s+Left to pay: Rs\.\u00a0605\.00\s+Tips, on top of the bill: Rs\.\u00a071\.50/,
       )
       for (const language of ["si", "ta", "en"] as const) {
         await page.getByRole("banner").locator("select").selectOption(language)
@@ -92,15 +92,15 @@ describe("the bill and the receipt", () => {
       await expect.poll(() => page.getByRole("banner").getByText("Lotus & Lime Colombo").count()).toBe(1)
       expect(await page.locator("main select").count()).toBe(0)
       expect(await receipt.locator("[data-receipt-line]").allInnerTexts()).toEqual([
-        expect.stringMatching(/^1 × Fish Cutlets\s+Rs\. 650\.00$/),
-        expect.stringMatching(/^1 × Love Cake\s+Rs\. 550\.00$/),
+        expect.stringMatching(/^1 × Fish Cutlets\s+Rs\.\u00a0650\.00$/),
+        expect.stringMatching(/^1 × Love Cake\s+Rs\.\u00a0550\.00$/),
       ])
       expect(await receipt.locator("[data-receipt-part]").innerText()).toBe("The whole bill")
       expect(await receipt.locator("[data-receipt-share]").getAttribute("data-receipt-share")).toBe("132000")
       expect(await receipt.locator("[data-receipt-tip]").getAttribute("data-receipt-tip")).toBe("13200")
       expect(await receipt.locator("[data-receipt-total]").getAttribute("data-receipt-total")).toBe("145200")
       expect(await receipt.innerText()).toMatch(
-        /Lotus & Lime Colombo[\s\S]*Table 2[\s\S]*Subtotal\s+Rs\. 1200\.00\s+Service charge\s+Rs\. 120\.00\s+Your share\s+Rs\. 1320\.00\s+Tip\s+Rs\. 132\.00/,
+        /Lotus & Lime Colombo[\s\S]*Table 2[\s\S]*Subtotal\s+Rs\.\u00a01200\.00\s+Service charge\s+Rs\.\u00a0120\.00\s+Your share\s+Rs\.\u00a01320\.00\s+Tip\s+Rs\.\u00a0132\.00/,
       )
       const back = page.getByRole("link", { name: "Back to the bill" })
       // Drawn as the app's buttons are: no underline, not the browser's link blue.

@@ -62,7 +62,7 @@ describe("a diner's journey on demo-table-1", () => {
     expect(await drawer.getByLabel("Kiri hodi").isChecked()).toBe(false)
     await drawer.getByRole("button", { name: "Increase quantity" }).click()
     // (25000 + 5000 + 9000) × 2
-    expect(await add.textContent()).toBe("Add to cart · Rs. 780.00")
+    expect(await add.textContent()).toBe("Add to cart · Rs.\u00a0780.00")
     await axeClean(page, "journey-drawer")
     await add.click()
     await drawer.waitFor({ state: "detached" })

@@ -45,15 +45,15 @@ describe("order together", () => {
       await together.getByRole("status").filter({ hasText: "1 dish from your own cart moved into the table's cart." }).waitFor()
       await expect
         .poll(async () => tableLines(a.page).allInnerTexts())
-        .toEqual([expect.stringMatching(/^1 × Fish Cutlets\s+Yours\s+Rs\. 650\.00/)])
+        .toEqual([expect.stringMatching(/^1 × Fish Cutlets\s+Yours\s+Rs\.\u00a0650\.00/)])
       // One cart: the table's, with its subtotal, service charge (10%) and total; no cart of A's own, no order of A's own to place.
       expect((await together.locator("dl").innerText()).split(/\s*\n\s*/)).toEqual([
         "Subtotal",
-        "Rs. 650.00",
+        "Rs.\u00a0650.00",
         "Service charge (10%)",
-        "Rs. 65.00",
+        "Rs.\u00a065.00",
         "Total",
-        "Rs. 715.00",
+        "Rs.\u00a0715.00",
       ])
       expect(await a.page.getByRole("region", { name: "Cart", exact: true }).count()).toBe(0)
       expect(await a.page.getByRole("button", { name: "Place order" }).count()).toBe(0)

@@ -66,7 +66,7 @@ describe("paying at the table", () => {
       await a.page.getByRole("heading", { name: "Receipt" }).waitFor()
       const receipt = a.page.locator("[data-receipt]")
       expect(await receipt.innerText()).toMatch(
-        /Table 2[\s\S]*R-\d{6}[\s\S]*1 × Fish Cutlets[\s\S]*Rs\. 786\.50[\s\S]*VISA card ending 4242/,
+        /Table 2[\s\S]*R-\d{6}[\s\S]*1 × Fish Cutlets[\s\S]*Rs\.\u00a0786\.50[\s\S]*VISA card ending 4242/,
       )
       await languages(a.page, async () => expect(await axeViolations(a.page)).toEqual([]))
       // The receipt is kept on the phone: read again offline.
@@ -154,7 +154,7 @@ describe("paying at the table", () => {
       await page.getByRole("heading", { name: "Receipt" }).waitFor()
       // The receipt of the payment the server made the first time: one payment, sent twice with one key.
       expect(await page.locator("[data-receipt-number]").innerText()).toBe(charged[0])
-      expect(await page.locator("[data-receipt]").innerText()).toMatch(/Rs\. 715\.00[\s\S]*VISA card ending 4242/)
+      expect(await page.locator("[data-receipt]").innerText()).toMatch(/Rs\.\u00a0715\.00[\s\S]*VISA card ending 4242/)
       expect(keys).toHaveLength(2)
       expect(keys[1]).toBe(keys[0])
       const unexpected = problems().filter((problem) => !/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(problem))

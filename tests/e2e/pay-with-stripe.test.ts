@@ -128,7 +128,7 @@ describe("paying with Stripe's Payment Element", () => {
       bankSaysYes()
       await page.getByRole("heading", { name: "Receipt" }).waitFor()
       expect((await seen()).nextActions).toEqual([held.client_secret])
-      expect(await page.locator("[data-receipt]").innerText()).toMatch(/Rs\. 100\.00[\s\S]*VISA card ending 3155/)
+      expect(await page.locator("[data-receipt]").innerText()).toMatch(/Rs\.\u00a0100\.00[\s\S]*VISA card ending 3155/)
 
       // 4242 pays the rest.
       await page.goto(`${origin}/venue/pay`)
@@ -137,7 +137,7 @@ describe("paying with Stripe's Payment Element", () => {
       await page.getByLabel("Card number").fill("4242 4242 4242 4242")
       await page.getByRole("button", { name: "Pay Rs. 615.00" }).click()
       await page.getByRole("heading", { name: "Receipt" }).waitFor()
-      expect(await page.locator("[data-receipt]").innerText()).toMatch(/Rs\. 615\.00[\s\S]*VISA card ending 4242/)
+      expect(await page.locator("[data-receipt]").innerText()).toMatch(/Rs\.\u00a0615\.00[\s\S]*VISA card ending 4242/)
       expect(intents().map((intent) => [intent.payment_method, intent.status, intent.amount])).toEqual([
         ["pm_card_authenticationRequiredOnSetup", "succeeded", 10000],
         ["pm_card_visa", "succeeded", 61500],

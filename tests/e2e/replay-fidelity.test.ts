@@ -234,13 +234,13 @@ describe("a replayed session shows what the diner saw", () => {
     // The bill split in two, then not.
     await page.getByRole("radio", { name: /^Equally/ }).check()
     await page
-      .getByText(/Rs\. 643\.50/)
+      .getByText(/Rs\.\u00a0643\.50/)
       .first()
       .waitFor()
     await save("the bill split equally")
     await page.getByRole("radio", { name: "Not split" }).check()
     await page
-      .getByText(/Rs\. 643\.50/)
+      .getByText(/Rs\.\u00a0643\.50/)
       .first()
       .waitFor({ state: "detached" })
     await save("the split cleared")

@@ -135,7 +135,7 @@ describe("table service at demo-table-1", () => {
     expect(amounts).toEqual([75168, 86166, 14666])
     expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(176000)
     expect(await page.getByText("Together: Rs. 1760.00").isVisible()).toBe(true)
-    expect(await shares.first().textContent()).toContain("Person 1 pays Rs. 751.68")
+    expect(await shares.first().textContent()).toContain("Person 1 pays Rs.\u00a0751.68")
     await axeClean(page, "table-service-split")
     // Shared as text: the Web Share API where the browser has it, else copied.
     if (await page.evaluate(() => typeof navigator.share !== "function")) {
@@ -143,7 +143,7 @@ describe("table service at demo-table-1", () => {
       await page.getByRole("button", { name: "Share" }).click()
       await page.getByText("Copied: paste it in your chat.").waitFor()
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        "Lotus & Lime Colombo · Table 1: the bill is Rs. 1760.00.\nPerson 1 pays Rs. 751.68\nPerson 2 pays Rs. 861.66\nPerson 3 pays Rs. 146.66",
+        "Lotus & Lime Colombo · Table 1: the bill is Rs.\u00a01760.00.\nPerson 1 pays Rs.\u00a0751.68\nPerson 2 pays Rs.\u00a0861.66\nPerson 3 pays Rs.\u00a0146.66",
       )
     }
 
@@ -155,7 +155,7 @@ describe("table service at demo-table-1", () => {
     expect(await shares.evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-share"))))).toEqual([75168, 86166, 14666])
 
     // Staff settle the table: both bills empty live, and the next party starts clean.
-    expect((await venue("settle", "demo-table-1")).stdout).toContain("2 orders paid (Rs. 1760.00)")
+    expect((await venue("settle", "demo-table-1")).stdout).toContain("2 orders paid (Rs.\u00a01760.00)")
     for (const { page: seen } of [first, second]) await seen.getByText("No open orders yet.").waitFor()
     const next = await diner()
     await next.page.getByRole("link", { name: "Bill" }).click()

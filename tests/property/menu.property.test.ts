@@ -65,7 +65,7 @@ describe("money (property)", () => {
     fc.assert(
       fc.property(arbitraryOf(Money), (amount) => {
         const shown = formatMoney(amount, "Rs.")
-        expect(shown).toMatch(/^Rs\. \d+\.\d{2}$/)
+        expect(shown).toMatch(/^Rs\.\u00a0\d+\.\d{2}$/)
         expect(Math.round(Number(shown.slice(4)) * 100)).toBe(amount)
       }),
     )

@@ -64,7 +64,7 @@ describe("amounts on the screens, drawn from a diner's answers", () => {
     expect(lime).not.toMatch(/\+\s*Rs\. 1200\.00/)
   })
 
-  it("says the service charge's rate with the cart's and the bill's totals, and calls an order sent together so", async () => {
+  it("says the service charge's rate with the cart's, the bill's and the payment's totals, and calls an order sent together so", async () => {
     const [ana, ben] = [await suite.diner(TOGETHER), await suite.diner(TOGETHER)]
     const venue = await body(ben.rpc(api.venueByQr, { params: { qrCode: TOGETHER.qrCode } }))
     const menu = await body(ben.rpc(api.menuPick, { params: { qrCode: TOGETHER.qrCode } }))
@@ -82,23 +82,45 @@ describe("amounts on the screens, drawn from a diner's answers", () => {
     // Ana sends; Ben's bill holds the order, half of it his.
     await body(ana.rpc(api.tableCartSubmit, { payload: { seenVersion: cart.version }, idempotencyKey: crypto.randomUUID() }))
     const orders = await body(ben.rpc(api.ordersSearch, { query: { qr: TOGETHER.qrCode } }))
-    const bill = read(
-      await drawScreen(
-        [
-          ...atTable,
-          {
-            _tag: "v1.OrderConfigLoaded",
-            states: await body(ben.rpc(api.orderStates, {})),
-            transitions: await body(ben.rpc(api.orderTransitions, {})),
-          },
-          { _tag: "v1.OrdersFetched", orders },
-        ],
-        "/venue/orders",
-        "en",
-      ),
-    )
+    const billed: DomainEvent[] = [
+      ...atTable,
+      {
+        _tag: "v1.OrderConfigLoaded",
+        states: await body(ben.rpc(api.orderStates, {})),
+        transitions: await body(ben.rpc(api.orderTransitions, {})),
+      },
+      { _tag: "v1.OrdersFetched", orders },
+    ]
+    const bill = read(await drawScreen(billed, "/venue/orders", "en"))
     expect(bill).toContain("Service charge (10%)")
     expect(bill).toContain("Ordered together")
     expect(bill).not.toContain("Another diner's")
+    // Paying the whole bill: the share's service charge says its rate too.
+    const paying: DomainEvent[] = [
+      ...billed,
+      { _tag: "v1.PaymentsRead", payments: await body(ben.rpc(api.paymentsGet, {})) },
+      { _tag: "v1.PayPartChosen", split: { _tag: "WholeBill" } },
+      { _tag: "v1.PayTipChosen", tip: { _tag: "Percent", percent: 10 } },
+    ]
+    expect(read(await drawScreen(paying, "/venue/pay", "en"))).toContain("Service charge (10%)")
+    // A payment held while the bank confirms it counts as paid: the bill lists it, so Paid adds up.
+    const held = await body(
+      ben.rpc(api.pay, {
+        payload: {
+          qr: TOGETHER.qrCode,
+          split: { _tag: "Amount", amount: 10000 },
+          tip: { _tag: "Amount", amount: 0 },
+          expectedTotal: 10000,
+          paymentMethod: "pm_card_authenticationRequiredOnSetup",
+        },
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    )
+    expect(held.status).toBe("NeedsConfirmation")
+    const heldBill = read(
+      await drawScreen([...billed, { _tag: "v1.PaymentsRead", payments: await body(ben.rpc(api.paymentsGet, {})) }], "/venue/orders", "en"),
+    )
+    expect(heldBill).toMatch(/Paid by you · Rs\. 100\.00 Being confirmed/)
+    expect(heldBill).toMatch(/Paid Rs\. 100\.00/)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { PaymentSeen } from "../../schema/payment"
-import { billPaid, paidLineKeys } from "../../src/domain/bill-paid"
+import { billPaid, countsAgainstBill, paidLineKeys } from "../../src/domain/bill-paid"
 
 const seen = (status: PaymentSeen["status"], lineKeys: ReadonlyArray<string>): PaymentSeen => ({
   id: `pay-${status}`,
@@ -30,5 +30,12 @@ describe("the bill as paid so far", () => {
       seen("Failed", ["o2/e"]),
     ])
     expect([...keys].sort()).toEqual(["o1/a", "o1/b", "o2/c"])
+  })
+
+  it("lists every payment that counts against the bill, held ones too, so the payments add up to Paid", () => {
+    const statuses = (["Succeeded", "NeedsConfirmation", "Pending", "Refunded", "Failed"] as const).filter((status) =>
+      countsAgainstBill(seen(status, [])),
+    )
+    expect(statuses).toEqual(["Succeeded", "NeedsConfirmation", "Pending"])
   })
 })

@@ -116,7 +116,7 @@ describe("the split's refusals", () => {
       "Split among at most 50 people.",
       "Nobody has claimed 1 × X yet.",
       "One person paying an amount needs at least 2 people.",
-      "Rs. 2000.00 is more than the whole bill, Rs. 1760.00.",
+      "Rs.\u00a02000.00 is more than the whole bill, Rs.\u00a01760.00.",
     ])
   })
 

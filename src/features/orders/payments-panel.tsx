@@ -1,7 +1,7 @@
 import { useEffect } from "react"
 import { Link } from "wouter"
 import type { PaymentSeen } from "../../../schema/payment"
-import { billPaid, type BillPaid } from "../../domain/bill-paid"
+import { billPaid, countsAgainstBill, type BillPaid } from "../../domain/bill-paid"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { currencyOf } from "../../domain/queries"
@@ -57,21 +57,25 @@ export const PaymentsPanel = ({ bill, visitEnded }: { readonly bill: TableBill; 
         {t("orders.pay")}
       </h2>
       <ul className={page.lines} aria-live="polite">
-        {(paid?.payments ?? [])
-          .filter((payment) => payment.status === "Succeeded")
-          .map((payment) => (
-            <li key={payment.id} className={page.line} data-paid={payment.id}>
-              <span>
-                {payerText(payment)}
-                <PaidDishes lineKeys={payment.lineKeys} bill={bill} />
-              </span>
-              {payment.tip > 0 && (
-                <span className={css.tip} data-paid-tip={payment.tip}>
-                  {t("orders.tip", { amount: money(payment.tip) })}
+        {(paid?.payments ?? []).filter(countsAgainstBill).map((payment) => (
+          <li key={payment.id} className={page.line} data-paid={payment.id}>
+            <span>
+              {payerText(payment)}
+              <PaidDishes lineKeys={payment.lineKeys} bill={bill} />
+              {/* Held while the card provider or the bank answers: counted in "Paid", so listed, and said so. */}
+              {payment.status !== "Succeeded" && (
+                <span className={page.mutedLine} data-paid-held="">
+                  {t("orders.paymentHeld")}
                 </span>
               )}
-            </li>
-          ))}
+            </span>
+            {payment.tip > 0 && (
+              <span className={css.tip} data-paid-tip={payment.tip}>
+                {t("orders.tip", { amount: money(payment.tip) })}
+              </span>
+            )}
+          </li>
+        ))}
       </ul>
       {settled
         ? !visitEnded && <p role="status">{t("orders.allPaid")}</p>

@@ -15,6 +15,7 @@ import { useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
 import { ScreenHeader } from "../../ui/screen-header"
+import { useServiceChargeLabel } from "../../ui/service-charge-label"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { WhyNot } from "../../ui/why-not"
 import * as css from "./pay.css"
@@ -46,6 +47,7 @@ export default function PayPage() {
   }))
   const { commands } = useStore()
   const t = useT()
+  const serviceChargeLabel = useServiceChargeLabel()
   const items = useLocalizedItems()
   const [, navigate] = useLocation()
   // Only what is being typed stays here: the card number never leaves this form.
@@ -291,7 +293,7 @@ export default function PayPage() {
               <dl className={`${page.card} ${page.totals}`} data-pay-total={amounts.total}>
                 <dt>{t("pay.share")}</dt>
                 <dd>{money(amounts.share.subtotal)}</dd>
-                <dt>{t("pay.serviceCharge")}</dt>
+                <dt>{serviceChargeLabel}</dt>
                 <dd>{money(amounts.share.serviceCharge)}</dd>
                 <dt>{t("pay.tipLine")}</dt>
                 <dd>{money(amounts.tip)}</dd>

@@ -71,7 +71,7 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
             {t(RECEIPT_STATUS[receipt.status])}
           </p>
         )}
-        <section className={page.card} aria-labelledby="receipt-paid">
+        <section className={css.paid} aria-labelledby="receipt-paid">
           <h2 id="receipt-paid" className={page.smallTitle}>
             {t("receipt.share")}
           </h2>

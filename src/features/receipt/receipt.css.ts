@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+import { theme } from "../../styles/theme.css"
 import { small } from "../../ui/page.css"
 import { unit } from "../../styles/units"
 
@@ -20,6 +21,12 @@ export const facts = style({
 })
 globalStyle(`${facts} > dt`, { whiteSpace: "nowrap" })
 globalStyle(`${facts} > dd`, { margin: 0, textAlign: "end" })
+
+/**
+ * What was paid: set apart by a rule, not a card, so its labels keep the whole width (a Tamil
+ * "Total paid" in bold fits beside its amount at 360 px), as a paper receipt does.
+ */
+export const paid = style({ borderTop: `1px solid ${theme.color.border}`, marginTop: unit(4), paddingTop: unit(3) })
 
 /** The amounts: each label has all the room its amount leaves, the amount never broken. */
 export const amounts = style({
