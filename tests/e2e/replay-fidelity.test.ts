@@ -380,6 +380,13 @@ describe("a replayed session shows what the diner saw", () => {
     await page.reload()
     await page.locator("[data-receipt-number]").waitFor()
     await save("the receipt after a reload")
+    // The table settled: the visit's end on the bill, then a new order, in the table's next visit.
+    await page.goto(`${suite.server.origin}/venue/orders`)
+    await page.getByRole("status").filter({ hasText: "All paid. Thank you!" }).waitFor()
+    await save("the visit ended: all paid")
+    await page.getByRole("button", { name: "Start a new order" }).click()
+    await page.locator("[data-item]").first().waitFor()
+    await save("a new order started after the settle")
 
     // The log, exported from the debug panel.
     const download = page.waitForEvent("download")
