@@ -83,7 +83,8 @@ export default function CartPage() {
           </section>
         )}
         {member ? null : cart === null || cart.items.length === 0 ? (
-          <p className={page.muted}>{t("cart.empty")}</p>
+          // Dishes waiting for a connection are the cart for now: never "empty" beside them.
+          pending.length === 0 && <p className={page.muted}>{t("cart.empty")}</p>
         ) : (
           <section className={page.card} aria-label={t("cart.label")}>
             <ul className={page.lines}>

@@ -12,6 +12,7 @@ import { primaryButton } from "../../ui/button.css"
 import { noticeText, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
+import { WhyNot } from "../../ui/why-not"
 import { CartTotals } from "./cart-totals"
 import * as css from "./table-cart-section.css"
 
@@ -61,6 +62,7 @@ export function TableCartSection() {
 
   // The own cart's changes still waiting must reach it before a join moves its lines.
   const ownWaiting = state.pendingCart.length > 0
+  const online = state.connection !== "Offline"
   if (cart === null) {
     const join = () => void commands.joinTableCart(firstName.trim() === "" ? null : firstName.trim())
     return (
@@ -79,9 +81,17 @@ export function TableCartSection() {
             onChange={(event) => setFirstName(event.target.value)}
           />
         </label>
-        <button type="button" className={`${primaryButton} ${css.wide}`} disabled={busy || ownWaiting} onClick={join}>
-          {t(busy ? "together.joining" : ownWaiting ? "cart.sendingChanges" : "together.join")}
+        <button
+          type="button"
+          className={`${primaryButton} ${css.wide}`}
+          disabled={busy || ownWaiting || !online}
+          aria-describedby={online ? undefined : "join-why"}
+          onClick={join}
+        >
+          {/* Offline, the changes are not being sent: the button says what it does, and why it cannot yet. */}
+          {t(busy ? "together.joining" : ownWaiting && online ? "cart.sendingChanges" : "together.join")}
         </button>
+        {!online && <WhyNot id="join-why" text={t("together.needsNetwork")} />}
         {state.tableCartNotice !== null && <p role="alert">{noticeText(state.tableCartNotice, items)}</p>}
       </section>
     )
@@ -91,7 +101,6 @@ export function TableCartSection() {
     const sent = await commands.sendTableCart()
     if (sent !== null) navigate("~/venue/orders")
   }
-  const online = state.connection !== "Offline"
   // What the own cart still holds: what could not move into the table's cart at the join.
   const notMoved = state.cart?.items ?? []
   return (
@@ -140,10 +149,12 @@ export function TableCartSection() {
         type="button"
         className={`${primaryButton} ${css.wide}`}
         disabled={busy || !online || cart.items.length === 0}
+        aria-describedby={online ? undefined : "send-why"}
         onClick={() => void send()}
       >
         {t(state.tableCartBusy === "send" ? "together.sending" : "together.send")}
       </button>
+      {!online && <WhyNot id="send-why" text={t("cart.offline")} />}
     </section>
   )
 }
