@@ -6,6 +6,7 @@ import type { LineKeptReason, TableCartLine } from "../../../schema/table-cart"
 import { cartTotals } from "../../domain/cart"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
+import { sentOrderState } from "../../domain/sent-order"
 import { adderOf } from "../../domain/table-cart"
 import { useStore, useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
@@ -56,7 +57,7 @@ export function TableCartSection() {
   }, [commands, member])
   // A send this screen had not seen (another member's, live): the order is on the bill now.
   useEffect(() => {
-    if (sentOrderId !== null && seenSend.current !== sentOrderId) navigate("~/venue/orders")
+    if (sentOrderId !== null && seenSend.current !== sentOrderId) navigate("~/venue/orders", { state: sentOrderState(sentOrderId) })
     seenSend.current = sentOrderId
   }, [sentOrderId, navigate])
 
@@ -99,7 +100,7 @@ export function TableCartSection() {
 
   const send = async () => {
     const sent = await commands.sendTableCart()
-    if (sent !== null) navigate("~/venue/orders")
+    if (sent !== null) navigate("~/venue/orders", { state: sentOrderState(sent.order.id) })
   }
   // What the own cart still holds: what could not move into the table's cart at the join.
   const notMoved = state.cart?.items ?? []

@@ -1,5 +1,6 @@
 import { assignInlineVars } from "@vanilla-extract/dynamic"
-import { useEffect, useMemo } from "react"
+import { useEffect, useLayoutEffect, useMemo } from "react"
+import { Link } from "wouter"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { stateNameIn } from "../../domain/service-language"
@@ -8,6 +9,7 @@ import { currencyOf, openOrders } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
 import { useLanguage, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
+import { primaryButton } from "../../ui/button.css"
 import * as page from "../../ui/page.css"
 import { ScreenHeader } from "../../ui/screen-header"
 import { ViewCartButton } from "../../ui/view-cart-button"
@@ -16,6 +18,8 @@ import { SplitPanel } from "./split-panel"
 import { PaymentsPanel } from "./payments-panel"
 import { AddedBy, SentBy } from "./added-by"
 import * as css from "../../ui/table-service/table-service.css"
+import { orderCard, orderMore } from "./orders-page.css"
+import { sentOrderOf } from "../../domain/sent-order"
 import { useTableServiceTexts } from "../../ui/table-service/texts"
 
 /**
@@ -50,6 +54,16 @@ export default function OrdersPage() {
 
   const { orders: allOrders, orderConfig } = state
   const orders = useMemo(() => openOrders({ orders: allOrders, orderConfig }), [allOrders, orderConfig])
+  // The bill opens at its top (a route change keeps the page's scroll: the cart's, after a send),
+  // and the order just sent, once it is on the bill, in view with its number and status.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0)
+  }, [])
+  const sentOrder = sentOrderOf(history.state)
+  const sentShown = orders.some((order) => order.id === sentOrder)
+  useLayoutEffect(() => {
+    if (sentShown) document.querySelector(`[data-order="${CSS.escape(sentOrder ?? "")}"]`)?.scrollIntoView({ block: "nearest" })
+  }, [sentShown, sentOrder])
   const bill = useMemo(() => tableBill(orders), [orders])
   // The order the table cart last sent says who sent it (the orders themselves never do).
   const lastSend = state.tableCart?.lastSend ?? null
@@ -71,7 +85,12 @@ export default function OrdersPage() {
         )}
         {state.ordersStatus === "success" && orders.length === 0 && <p className={page.muted}>{t("orders.none")}</p>}
         {orders.map((order) => (
-          <article key={order.id} className={page.card} aria-label={t("orders.order", { number: order.orderNumber })} data-order={order.id}>
+          <article
+            key={order.id}
+            className={`${page.card} ${orderCard}`}
+            aria-label={t("orders.order", { number: order.orderNumber })}
+            data-order={order.id}
+          >
             <div className={page.row}>
               <h2 className={page.cardTitle}>{t("orders.order", { number: order.orderNumber })}</h2>
               {/* An order that arrived only live is another diner's: the diner's own come with their submit's answer. */}
@@ -108,6 +127,9 @@ export default function OrdersPage() {
             </p>
           </article>
         ))}
+        <Link href="~/venue" className={`${primaryButton} ${page.wideButton} ${orderMore}`}>
+          {t("orders.orderMore")}
+        </Link>
         {orders.length > 0 && (
           <>
             <section className={page.card} aria-labelledby="bill-heading">
