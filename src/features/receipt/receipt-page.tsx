@@ -4,6 +4,7 @@ import { formatMoney } from "../../domain/money"
 import { useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useLanguage, useT, type MessageId } from "../../ui/i18n/i18n"
+import { useFocusWhenShown } from "../../ui/focus-when-shown"
 import { LanguageSwitch } from "../../ui/language-switch"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import * as page from "../../ui/page.css"
@@ -31,6 +32,8 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
   const t = useT()
   const language = useLanguage()
   const receipt = receipts.find((kept) => kept.id === paymentId)
+  // The receipt a payment opened takes the focus the pay button had, not the page's body.
+  const heading = useFocusWhenShown<HTMLHeadingElement>(receipt === undefined ? null : paymentId)
   if (receipt === undefined)
     return (
       <main className={page.centered}>
@@ -49,7 +52,9 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
         <LanguageSwitch />
         <StaffRequestStrip />
       </div>
-      <h1>{t("receipt.title")}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {t("receipt.title")}
+      </h1>
       <p className={page.lineName}>{receipt.venueName}</p>
       <dl className={page.totals}>
         <dt>{t("receipt.table")}</dt>
