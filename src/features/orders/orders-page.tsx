@@ -1,5 +1,5 @@
 import { assignInlineVars } from "@vanilla-extract/dynamic"
-import { useEffect, useLayoutEffect, useMemo } from "react"
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react"
 import { Link } from "wouter"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
@@ -59,11 +59,15 @@ export default function OrdersPage() {
   useLayoutEffect(() => {
     window.scrollTo(0, 0)
   }, [])
-  const sentOrder = sentOrderOf(history.state)
-  const sentShown = orders.some((order) => order.id === sentOrder)
+  // (Read in an effect: the bill is also drawn on the server, where there is no history.)
+  const sentInView = useRef(false)
   useLayoutEffect(() => {
-    if (sentShown) document.querySelector(`[data-order="${CSS.escape(sentOrder ?? "")}"]`)?.scrollIntoView({ block: "nearest" })
-  }, [sentShown, sentOrder])
+    const sent = sentOrderOf(history.state)
+    const card = sent === null || sentInView.current ? null : document.querySelector(`[data-order="${CSS.escape(sent)}"]`)
+    if (card === null) return
+    sentInView.current = true
+    card.scrollIntoView({ block: "nearest" })
+  }, [orders])
   const bill = useMemo(() => tableBill(orders), [orders])
   // The order the table cart last sent says who sent it (the orders themselves never do).
   const lastSend = state.tableCart?.lastSend ?? null
