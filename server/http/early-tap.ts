@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import { DISH_PREVIEW, INPUTS } from "../../src/domain/early-intent"
+import { LANGUAGE_CHOICE } from "../../src/domain/language"
 
 const { templateId, openAttribute, parts, intentPrefix } = DISH_PREVIEW
 
@@ -13,7 +14,10 @@ const { templateId, openAttribute, parts, intentPrefix } = DISH_PREVIEW
  *   `<template>` (src/features/menu/drawer-preview.tsx), filled from the row's parts. Closing it
  *   forgets the tap, or, once the app has taken the taps, tells it (`closed`, src/app/once-painted.ts).
  *   The app's drawer takes its place, with the dish's choices;
- * - the diner's first input is noted (`used`: a touch, a key or a wheel), which starts the app.
+ * - the diner's first input is noted (`used`: a touch, a key or a wheel), which starts the app;
+ * - a language picked in the header's switch is kept as the diner's choice at once (the app, still
+ *   arriving, shows the page in it when it starts: src/app/root.ts); a pick made in the moment
+ *   after the first touch was lost, the switch showing සිංහල over an English page.
  * Taps from then on are React's own.
  */
 export const EARLY_TAP_SCRIPT = `(function(){
@@ -41,6 +45,7 @@ drawer.addEventListener("keydown",function(e){if(e.key==="Escape")close()});
 document.body.appendChild(drawer);
 drawer.querySelector("[role=dialog]").focus()}
 document.addEventListener("click",tap.listen,true);
+document.addEventListener("change",function(e){var t=e.target;if(t instanceof HTMLSelectElement&&t.hasAttribute(${JSON.stringify(LANGUAGE_CHOICE.switchAttribute)}))try{localStorage.setItem(${JSON.stringify(LANGUAGE_CHOICE.storageKey)},t.value)}catch(_){}},true);
 ${JSON.stringify(INPUTS)}.forEach(function(n){addEventListener(n,function(){tap.used=true},{capture:true,passive:true,once:true})})})()`
 
 /** The Content-Security-Policy source that lets that one inline script run, and no other. */

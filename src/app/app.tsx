@@ -8,6 +8,7 @@ import { useT, type MessageId } from "../ui/i18n/i18n"
 import { IconSprite } from "../ui/icons"
 import * as css from "./app.css"
 import { debugWanted } from "./debug-wanted"
+import { toasts } from "./store-providers"
 
 const home = lazyScreen(() => import("../features/home/home-page"))
 const venueInit = lazyScreen(() => import("../features/venue-init/venue-init-page"))
@@ -79,7 +80,7 @@ const NeedsVenue = ({ children }: { readonly children: ReactNode }) => {
  * (src/app/boot.tsx): a diner who loses the network at the table can still go to the cart and
  * the bill.
  */
-export const preloadVenueScreens = (): Promise<unknown> => Promise.all([menu.preload(), cart.preload(), orders.preload()])
+export const preloadVenueScreens = (): Promise<unknown> => Promise.all([menu.preload(), cart.preload(), orders.preload(), toasts.preload()])
 
 /** The route a table's page rendered by the server was drawn at (its root's `data-route`, as src/app/page-start.ts reads it); null on the server and on the app's shell. */
 const servedRoute = (): string | null =>

@@ -1,16 +1,22 @@
-import { lazy, Suspense, type ReactNode } from "react"
+import { Suspense, type ReactNode } from "react"
 import { StoreContext, useAppState, type AppStore } from "../store/store-context"
 import { ClockProvider } from "../ui/clock"
 import { HydrationSlice } from "../ui/hydration-slice"
 import { LanguageProvider } from "../ui/i18n/i18n"
+import { lazyScreen } from "../ui/lazy-screen"
 
-const Toasts = lazy(() => import("./toasts"))
+/**
+ * The toasts' code (sonner) loads at the first toast, not on the way to the menu, or ahead with
+ * the venue's other screens (src/app/app.tsx `preloadVenueScreens`): a first toast shown offline
+ * (a dish added without a connection) found no code to draw it, and the failed import took the
+ * whole app off the screen.
+ */
+export const toasts = lazyScreen(() => import("./toasts"))
 
-/** The toasts' code (sonner) loads at the first toast, not on the way to the menu. */
 const ToastsOnceShown = () =>
   useAppState((state) => state.toastCount) === 0 ? null : (
     <Suspense fallback={null}>
-      <Toasts />
+      <toasts.Screen />
     </Suspense>
   )
 

@@ -1,7 +1,9 @@
-import type { Cart, CartLine } from "../../schema/cart"
+import type { Cart, CartAddPayload, CartLine } from "../../schema/cart"
 import type { PendingChange } from "../../schema/events"
+import type { Menu } from "../../schema/menu"
 import type { Money } from "../../schema/money"
 import type { TableCart } from "../../schema/table-cart"
+import { linePrice } from "./pricing"
 
 /** The View Cart button's price: the summary's final price, else the cart's price. */
 export const cartButtonPrice = (cart: Cart | null): Money | null => (cart === null ? null : cartTotals(cart).total)
@@ -45,19 +47,33 @@ export const shownCart = (state: { readonly cart: Cart | null; readonly tableCar
 
 /**
  * The View Cart button of the cart shown: how many dishes, counting quantities and the adds still
- * waiting for a connection (shown on the cart screen), and its total.
+ * waiting for a connection (shown on the cart screen), and its total. With adds waiting, the
+ * server has not priced the cart they make yet: its price is the dishes' own (the spec's "cart
+ * price", before the service charge), the waiting ones priced from the menu by the rule the server
+ * uses, so offline the button tells the same story as the cart screen, never "-" beside a count.
  */
 export const cartButton = (state: {
   readonly cart: Cart | null
   readonly pendingCart: ReadonlyArray<PendingChange>
   readonly tableCart: TableCart | null
   readonly tableCartPending: ReadonlyArray<PendingChange>
+  readonly menu: Menu | null
 }): { readonly count: number; readonly price: Money | null } => {
   const shown = shownCart(state)
-  const waiting = shown.kind === "own" ? state.pendingCart : state.tableCartPending
-  const adds = waiting.reduce(
-    (sum, change) => sum + (change._tag === "cartAdd" || change._tag === "tableCartAdd" ? change.payload.quantity : 0),
-    0,
+  const waiting = (shown.kind === "own" ? state.pendingCart : state.tableCartPending).flatMap((change) =>
+    change._tag === "cartAdd" || change._tag === "tableCartAdd" ? [change.payload] : [],
   )
-  return { count: cartItemCount(shown.cart) + adds, price: shown.totals?.total ?? null }
+  const adds = waiting.reduce((sum, add) => sum + add.quantity, 0)
+  const count = cartItemCount(shown.cart) + adds
+  if (waiting.length === 0) return { count, price: shown.totals?.total ?? null }
+  const prices = waiting.map((add) => addPrice(state.menu, add))
+  const known = shown.totals?.subtotal ?? 0
+  return { count, price: prices.some((price) => price === null) ? null : prices.reduce<number>((sum, price) => sum + (price ?? 0), known) }
+}
+
+/** A waiting add's price by the menu the diner picked it from; null: its dish is no longer there. */
+const addPrice = (menu: Menu | null, add: CartAddPayload): Money | null => {
+  const variants = menu?.items.find((item) => item.id === add.id)?.variants ?? []
+  const variant = add.variantId === undefined ? variants[0] : variants.find((candidate) => candidate.id === add.variantId)
+  return variant === undefined ? null : linePrice(variant, add.selectedChoices, add.quantity)
 }

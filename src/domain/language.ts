@@ -2,6 +2,13 @@
 export const LANGUAGES = ["en", "si", "ta"] as const
 export type Language = (typeof LANGUAGES)[number]
 
+/**
+ * Where the diner's choice of language is kept on the device, and the attribute of the switch
+ * that makes it: the server's page keeps a choice made before the app has taken it over
+ * (server/http/early-tap.ts), the app reads it as the diner's (src/ui/i18n/starting-language.ts).
+ */
+export const LANGUAGE_CHOICE = { storageKey: "tableside.language", switchAttribute: "data-language-switch" } as const
+
 export const isLanguage = (code: string): code is Language => (LANGUAGES as ReadonlyArray<string>).includes(code)
 
 /**

@@ -47,10 +47,11 @@ const SYMBOLS = {
       <path d="M8 8h8M8 12h8M8 16h5" />
     </>
   ),
-  menuBook: (
+  // A covered dish: the menu. A book with lines read as the bill's receipt at 18 px.
+  dishCover: (
     <>
-      <path d="M4 19.5V4.5A2.5 2.5 0 0 1 6.5 2H20v20H6.5A2.5 2.5 0 0 1 4 19.5Z" />
-      <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20M9 7h7M9 11h5" />
+      <path d="M3 19h18M5 19a7 7 0 0 1 14 0" />
+      <path d="M12 12V9M10 9h4" />
     </>
   ),
 } as const
@@ -101,4 +102,4 @@ export const ChilliIcon = () => <Icon name="chilli" />
 export const AlertIcon = () => <Icon name="alert" />
 export const BellIcon = () => <Icon name="bell" />
 export const ReceiptIcon = () => <Icon name="receipt" />
-export const MenuBookIcon = () => <Icon name="menuBook" />
+export const DishCoverIcon = () => <Icon name="dishCover" />

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "../domain/language"
+import { LANGUAGE_CHOICE, LANGUAGES, type Language } from "../domain/language"
 import { chooseLanguage, useLanguage, useT } from "./i18n/i18n"
 import * as css from "./screen-header.css"
 
@@ -19,6 +19,7 @@ export const LanguageSwitch = ({ compact = false }: { readonly compact?: boolean
     <select
       className={compact ? css.languageSelect : css.language}
       aria-label={t("header.language")}
+      {...{ [LANGUAGE_CHOICE.switchAttribute]: "" }}
       value={language}
       onChange={(event) => void chooseLanguage(LANGUAGES.find((code) => code === event.target.value) ?? "en")}
     >

@@ -3,7 +3,7 @@ import { Link } from "wouter"
 import { useAppState } from "../store/store-context"
 import { HeaderLabel, headerIconAction } from "./header-action"
 import { useT } from "./i18n/i18n"
-import { MenuBookIcon, ReceiptIcon, UtensilsIcon } from "./icons"
+import { DishCoverIcon, ReceiptIcon, UtensilsIcon } from "./icons"
 import { imageSrc, LAZY_PICTURE } from "./item-image"
 import { LanguageSwitch } from "./language-switch"
 import { OfflineBanner } from "./offline-banner"
@@ -62,5 +62,5 @@ export const ScreenHeader = ({ lead, to }: { readonly lead?: ReactNode; readonly
 /** The header's last action: from the menu and the cart to the bill, from the bill to the menu. */
 const ways = {
   bill: { href: "~/venue/orders", Icon: ReceiptIcon, label: "header.bill" },
-  menu: { href: "~/venue", Icon: MenuBookIcon, label: "header.menu" },
+  menu: { href: "~/venue", Icon: DishCoverIcon, label: "header.menu" },
 } as const

@@ -11,16 +11,17 @@ import * as css from "./view-cart-button.css"
  * cart is the one the cart screen shows: the table's once the diner ordered together, else their own.
  */
 export const ViewCartButton = () => {
-  const { cart, tenant, pendingCart, tableCart, tableCartPending } = useAppState((state) => ({
+  const { cart, tenant, pendingCart, tableCart, tableCartPending, menu } = useAppState((state) => ({
     cart: state.cart,
     tenant: state.tenant,
     pendingCart: state.pendingCart,
     tableCart: state.tableCart,
     tableCartPending: state.tableCartPending,
+    menu: state.menu,
   }))
   const t = useT()
   // Dishes added offline count too: the diner sees them waiting on the cart screen.
-  const { count, price } = cartButton({ cart, pendingCart, tableCart, tableCartPending })
+  const { count, price } = cartButton({ cart, pendingCart, tableCart, tableCartPending, menu })
   if (count === 0) return null
   const shownPrice = formatMoney(price, currencyOf({ tenant }))
   return (

@@ -2,7 +2,8 @@ import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
-import { addDish, findDish } from "../support/menu-page"
+import { findDish } from "../support/menu-page"
+import { orderedAndPaying } from "../support/ordered-and-paying"
 import { dinerAt } from "../support/table-diner"
 
 /** The brand's green, an active primary button's background (src/styles/theme.css.ts). */
@@ -34,13 +35,7 @@ describe("a control that cannot act says why", () => {
   it("pays the right amount from the first choice, and says beside the greyed pay button what it waits for", async () => {
     const { context, page } = await dinerAt(suite.browser, suite.server.origin, "demo-table-2")
     try {
-      await addDish(page, "Fish Cutlets")
-      await page.goto(`${suite.server.origin}/venue/cart`)
-      await page.getByRole("button", { name: "Place order" }).click()
-      await page.getByRole("heading", { name: "Your orders" }).waitFor()
-      await page.getByRole("link", { name: "Pay at the table" }).click()
-      await page.getByRole("heading", { name: "Pay at the table" }).waitFor()
-      await page.getByText(/^Left to pay/).waitFor()
+      await orderedAndPaying(page, suite.server.origin, "Fish Cutlets")
 
       // The whole bill, no tip picked yet: the amount is already right (Rs. 650.00 + 10% service), the button waits for a tip and says so.
       await page.getByLabel("The whole bill").check()

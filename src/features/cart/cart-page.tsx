@@ -4,6 +4,7 @@ import { cartTotals, shownCart } from "../../domain/cart"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { currencyOf } from "../../domain/queries"
+import { sentOrderState } from "../../domain/sent-order"
 import { useStore, useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { noticeText, useT } from "../../ui/i18n/i18n"
@@ -52,7 +53,7 @@ export default function CartPage() {
 
   const submit = async () => {
     const order = await commands.submitCart()
-    if (order !== null) navigate("~/venue/orders")
+    if (order !== null) navigate("~/venue/orders", { state: sentOrderState(order.id) })
   }
 
   return (
@@ -87,7 +88,8 @@ export default function CartPage() {
           </section>
         )}
         {member ? null : cart === null || cart.items.length === 0 ? (
-          <p className={page.muted}>{t("cart.empty")}</p>
+          // Dishes waiting for a connection are the cart for now: never "empty" beside them.
+          pending.length === 0 && <p className={page.muted}>{t("cart.empty")}</p>
         ) : (
           <section className={page.card} aria-label={t("cart.label")}>
             <ul className={page.lines}>

@@ -6,12 +6,14 @@ import type { LineKeptReason, TableCartLine } from "../../../schema/table-cart"
 import { cartTotals } from "../../domain/cart"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
+import { sentOrderState } from "../../domain/sent-order"
 import { adderOf } from "../../domain/table-cart"
 import { useStore, useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { noticeText, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
+import { WhyNot } from "../../ui/why-not"
 import { CartTotals } from "./cart-totals"
 import * as css from "./table-cart-section.css"
 
@@ -55,12 +57,13 @@ export function TableCartSection() {
   }, [commands, member])
   // A send this screen had not seen (another member's, live): the order is on the bill now.
   useEffect(() => {
-    if (sentOrderId !== null && seenSend.current !== sentOrderId) navigate("~/venue/orders")
+    if (sentOrderId !== null && seenSend.current !== sentOrderId) navigate("~/venue/orders", { state: sentOrderState(sentOrderId) })
     seenSend.current = sentOrderId
   }, [sentOrderId, navigate])
 
   // The own cart's changes still waiting must reach it before a join moves its lines.
   const ownWaiting = state.pendingCart.length > 0
+  const online = state.connection !== "Offline"
   if (cart === null) {
     const join = () => void commands.joinTableCart(firstName.trim() === "" ? null : firstName.trim())
     return (
@@ -79,9 +82,17 @@ export function TableCartSection() {
             onChange={(event) => setFirstName(event.target.value)}
           />
         </label>
-        <button type="button" className={`${primaryButton} ${css.wide}`} disabled={busy || ownWaiting} onClick={join}>
-          {t(busy ? "together.joining" : ownWaiting ? "cart.sendingChanges" : "together.join")}
+        <button
+          type="button"
+          className={`${primaryButton} ${css.wide}`}
+          disabled={busy || ownWaiting || !online}
+          aria-describedby={online ? undefined : "join-why"}
+          onClick={join}
+        >
+          {/* Offline, the changes are not being sent: the button says what it does, and why it cannot yet. */}
+          {t(busy ? "together.joining" : ownWaiting && online ? "cart.sendingChanges" : "together.join")}
         </button>
+        {!online && <WhyNot id="join-why" text={t("together.needsNetwork")} />}
         {state.tableCartNotice !== null && <p role="alert">{noticeText(state.tableCartNotice, items)}</p>}
       </section>
     )
@@ -89,9 +100,8 @@ export function TableCartSection() {
 
   const send = async () => {
     const sent = await commands.sendTableCart()
-    if (sent !== null) navigate("~/venue/orders")
+    if (sent !== null) navigate("~/venue/orders", { state: sentOrderState(sent.order.id) })
   }
-  const online = state.connection !== "Offline"
   // What the own cart still holds: what could not move into the table's cart at the join.
   const notMoved = state.cart?.items ?? []
   return (
@@ -140,10 +150,12 @@ export function TableCartSection() {
         type="button"
         className={`${primaryButton} ${css.wide}`}
         disabled={busy || !online || cart.items.length === 0}
+        aria-describedby={online ? undefined : "send-why"}
         onClick={() => void send()}
       >
         {t(state.tableCartBusy === "send" ? "together.sending" : "together.send")}
       </button>
+      {!online && <WhyNot id="send-why" text={t("cart.offline")} />}
     </section>
   )
 }

@@ -22,3 +22,7 @@ export const paid = style({
   fontSize: "0.85rem",
   fontWeight: 600,
 })
+/** An order scrolled into view stops below the sticky header (16 units), not under it. */
+export const orderCard = style({ scrollMarginTop: unit(18) })
+/** "Order more": the menu again, as wide as the screen's other main actions. */
+export const orderMore = style({ display: "block", textAlign: "center", textDecoration: "none" })

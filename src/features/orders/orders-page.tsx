@@ -1,5 +1,6 @@
 import { assignInlineVars } from "@vanilla-extract/dynamic"
-import { useEffect, useMemo } from "react"
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react"
+import { Link } from "wouter"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { stateNameIn } from "../../domain/service-language"
@@ -10,6 +11,7 @@ import { currencyOf, openOrders } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
 import { useLanguage, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
+import { primaryButton } from "../../ui/button.css"
 import * as page from "../../ui/page.css"
 import { ScreenHeader } from "../../ui/screen-header"
 import { ViewCartButton } from "../../ui/view-cart-button"
@@ -21,6 +23,8 @@ import { VisitEnded } from "../../ui/visit-ended"
 import { AddedBy, SentBy } from "./added-by"
 import * as ownCss from "./orders-page.css"
 import * as css from "../../ui/table-service/table-service.css"
+import { orderCard, orderMore } from "./orders-page.css"
+import { sentOrderOf } from "../../domain/sent-order"
 import { useTableServiceTexts } from "../../ui/table-service/texts"
 
 /**
@@ -61,6 +65,20 @@ export default function OrdersPage() {
 
   const { orders: allOrders, orderConfig } = state
   const orders = useMemo(() => openOrders({ orders: allOrders, orderConfig }), [allOrders, orderConfig])
+  // The bill opens at its top (a route change keeps the page's scroll: the cart's, after a send),
+  // and the order just sent, once it is on the bill, in view with its number and status.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0)
+  }, [])
+  // (Read in an effect: the bill is also drawn on the server, where there is no history.)
+  const sentInView = useRef(false)
+  useLayoutEffect(() => {
+    const sent = sentOrderOf(history.state)
+    const card = sent === null || sentInView.current ? null : document.querySelector(`[data-order="${CSS.escape(sent)}"]`)
+    if (card === null) return
+    sentInView.current = true
+    card.scrollIntoView({ block: "nearest" })
+  }, [orders])
   const bill = useMemo(() => tableBill(orders), [orders])
   const paidKeys = useMemo(() => paidLineKeys(state.tablePayments?.payments ?? []), [state.tablePayments])
   const visitEnded = state.visit?.ended === true && orders.length === 0
@@ -86,7 +104,12 @@ export default function OrdersPage() {
         {visitEnded && <VisitEnded />}
         {state.ordersStatus === "success" && orders.length === 0 && !visitEnded && <p className={page.muted}>{t("orders.none")}</p>}
         {orders.map((order) => (
-          <article key={order.id} className={page.card} aria-label={t("orders.order", { number: order.orderNumber })} data-order={order.id}>
+          <article
+            key={order.id}
+            className={`${page.card} ${orderCard}`}
+            aria-label={t("orders.order", { number: order.orderNumber })}
+            data-order={order.id}
+          >
             <div className={page.row}>
               <h2 className={page.cardTitle}>{t("orders.order", { number: order.orderNumber })}</h2>
               <OwnerTag owner={orderOwner(order)} />
@@ -129,6 +152,9 @@ export default function OrdersPage() {
             </p>
           </article>
         ))}
+        <Link href="~/venue" className={`${primaryButton} ${page.wideButton} ${orderMore}`}>
+          {t("orders.orderMore")}
+        </Link>
         {orders.length > 0 && (
           <>
             <section className={page.card} aria-labelledby="bill-heading">

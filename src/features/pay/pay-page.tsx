@@ -17,6 +17,7 @@ import * as page from "../../ui/page.css"
 import { ScreenHeader } from "../../ui/screen-header"
 import { useServiceChargeLabel } from "../../ui/service-charge-label"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
+import { useFocusWhenShown } from "../../ui/focus-when-shown"
 import { WhyNot } from "../../ui/why-not"
 import * as css from "./pay.css"
 import { StripeCard, type TakeCard, type TakenCard } from "./stripe-card"
@@ -84,6 +85,8 @@ export default function PayPage() {
   const money = (amount: number) => formatMoney(amount, currencyOf(state))
   const paid = state.tablePayments
   const { split, tip, notice, confirming, action, intent } = state.pay
+  // A refusal (a declined card) takes the focus the pay button had while it was sending.
+  const noticeShown = useFocusWhenShown<HTMLParagraphElement>(notice)
   const sending = paySending(state.pay)
   const stripe = paid?.provider === "stripe" ? paid.stripe : null
   const counted = countedOf(paid?.payments ?? [])
@@ -340,7 +343,7 @@ export default function PayPage() {
                 </>
               )}
               {notice !== null && confirming === null && (
-                <p role="alert" className={css.notice}>
+                <p role="alert" className={css.notice} ref={noticeShown} tabIndex={-1}>
                   {t(notice.id, notice.values)}
                 </p>
               )}

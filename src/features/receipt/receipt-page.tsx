@@ -6,6 +6,7 @@ import { useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useLanguage, useT, type MessageId } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
+import { useFocusWhenShown } from "../../ui/focus-when-shown"
 import * as page from "../../ui/page.css"
 import { ScreenHeader } from "../../ui/screen-header"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
@@ -32,6 +33,8 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
   const t = useT()
   const language = useLanguage()
   const receipt = receipts.find((kept) => kept.id === paymentId)
+  // The receipt a payment opened takes the focus the pay button had, not the page's body.
+  const heading = useFocusWhenShown<HTMLHeadingElement>(receipt === undefined ? null : paymentId)
   if (receipt === undefined)
     return (
       <>
@@ -54,7 +57,9 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
         <div className={css.chrome}>
           <StaffRequestStrip />
         </div>
-        <h1>{t("receipt.title")}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t("receipt.title")}
+        </h1>
         <p className={page.lineName}>{receipt.venueName}</p>
         <dl className={css.facts}>
           <dt>{t("receipt.paidFor")}</dt>

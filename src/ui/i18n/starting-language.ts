@@ -1,11 +1,11 @@
-import { pickLanguage, type Language } from "../../domain/language"
+import { LANGUAGE_CHOICE, pickLanguage, type Language } from "../../domain/language"
 
 /**
  * The diner's own language, apart from the catalogues (Lingui): a served menu's entry asks for it
  * before any of the app's code has loaded, to know whether the page, drawn in the browser's
  * language, already shows the diner's (src/app/engagement.ts).
  */
-const STORAGE_KEY = "tableside.language"
+const STORAGE_KEY = LANGUAGE_CHOICE.storageKey
 
 const readChoice = (): string | null => {
   try {
