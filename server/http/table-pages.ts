@@ -6,7 +6,7 @@ import { Piscina } from "piscina"
 import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "../../schema/table-paths"
 import { pickLanguage } from "../../src/domain/language"
 import { tableCodeOfPath } from "../../src/domain/table-code"
-import { keptAnswers, stringBytes } from "./kept-answers"
+import { keptAnswers } from "./kept-answers"
 import { sendCompressed } from "./encodings"
 import type { DrawnPage, PageTask, PageWorkerData, PassedAnswer } from "./page-worker"
 
@@ -32,7 +32,7 @@ export interface TablePages {
   readonly clear: () => void
 }
 
-/** Bytes of pages kept at most: a demo table's is about 280 kB as counted (127 k characters of HTML, 30 kB compressed), so about 240 pages. */
+/** Bytes of pages kept at most: a demo table's is about 160 kB (its HTML's 127 kB, 30 kB compressed), so about 400 pages. */
 export const TABLE_PAGES_MAX_BYTES = 64 * 1024 * 1024
 
 export const loadTablePages = async (
@@ -55,7 +55,7 @@ export const loadTablePages = async (
   app.addHook("onClose", async () => pool.destroy())
   // By default the answers are read from this very server, in process: no socket, no port to know.
   const readAnswer = options.api === undefined ? injected(app) : fetched(options.api)
-  const pages = keptAnswers<KeptPage>(TABLE_PAGES_MAX_BYTES, (page) => stringBytes(page.html) + page.brotli.length + page.gzipped.length)
+  const pages = keptAnswers<KeptPage>(TABLE_PAGES_MAX_BYTES, (page) => page.html.length + page.brotli.length + page.gzipped.length)
   // The answers a page is drawn from, read once for the table's pages drawn at the same time
   // (its three languages after a dish is flipped): the 2,000-dish menu's 2.5 MB, read, copied
   // and handed on once, not three times over on the event loop.
@@ -73,7 +73,7 @@ export const loadTablePages = async (
     const answers = await answersOnce(qr)
     if (answers === null) return null
     const drawn = await pool.run({ qr, language, answers })
-    return drawn === null ? null : { html: drawn.html, brotli: bufferOf(drawn.brotli), gzipped: bufferOf(drawn.gzipped) }
+    return drawn === null ? null : { html: bufferOf(drawn.html), brotli: bufferOf(drawn.brotli), gzipped: bufferOf(drawn.gzipped) }
   }
   return {
     // A read begun before the change is not shared with a page drawn after it.
@@ -146,9 +146,9 @@ export const acceptedLanguages = (header: string | undefined): ReadonlyArray<str
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map(({ code }) => code)
 
-/** A rendered page and its compressed copies, made once per table and language (its uncompressed HTML is about 8 times larger). */
+/** A rendered page (UTF-8) and its compressed copies, made once per table and language (its uncompressed HTML is about 8 times larger). */
 interface KeptPage {
-  readonly html: string
+  readonly html: Buffer
   readonly brotli: Buffer
   readonly gzipped: Buffer
 }
@@ -162,15 +162,22 @@ const answersFor = async (read: ReadAnswer, qrCode: string): Promise<Record<stri
   const paths = [VENUE_BY_QR_PATH, MENU_PICK_PATH].map((path) => fillPath(path, { qrCode }))
   const answers = await Promise.all(paths.map(async (path) => [path, await read(path)] as const))
   if (answers.some(([, answer]) => answer.status === 404)) return null
-  return Object.fromEntries(answers)
+  return Object.fromEntries(answers.map(([path, answer]) => [path, { ...answer, body: sharedCopy(answer.body) }]))
 }
 
-/** An answer of the venue API, as its worker receives it. */
-type ReadAnswer = (path: string) => Promise<PassedAnswer>
+/** The bytes in memory the page workers share: copied once here, then handed to each page's worker with no copy. */
+const sharedCopy = (bytes: Uint8Array): Uint8Array<SharedArrayBuffer> => {
+  const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength))
+  shared.set(bytes)
+  return shared
+}
+
+/** An answer of the venue API, as read (its worker then receives the body in shared memory). */
+type ReadAnswer = (path: string) => Promise<Omit<PassedAnswer, "body"> & { readonly body: Uint8Array }>
 
 /**
  * Answers read from the server itself (Fastify's inject), as they are: the event loop copies a
- * 2,000-dish menu's 2.5 MB to the worker in a millisecond or two, where asking for it gzipped
+ * 2,000-dish menu's 2.5 MB once, in a millisecond, where asking for it gzipped
  * had the server gzip it (40 ms of a core the event loop shares) each time a dish was flipped.
  * Read as a stream of bytes: inject's whole payload is also made a string, 45 ms of the event
  * loop for that menu, which the worker does not need.
