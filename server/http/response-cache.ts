@@ -1,4 +1,4 @@
-import { webcrypto } from "node:crypto"
+import { createHash } from "node:crypto"
 import { promisify } from "node:util"
 import { brotliCompress, constants as zlib, gzip } from "node:zlib"
 import { madeOnce, type Compressed } from "./encodings"
@@ -23,8 +23,6 @@ export const PUBLIC_ANSWERS_MAX_BYTES = 64 * 1024 * 1024
  * threads, not the event loop (a big menu's brotli takes about 90 ms of a core): the server's own
  * reads (a table's page drawn after a dish is flipped) take the answer as it is, and made both
  * copies of the 2,000-dish menu for nobody, on a core the event loop needed (issue 49, item 7).
- * The ETag's hash is taken on libuv's threads too (WebCrypto's digest): the same menu's SHA-1
- * held the event loop 2–9 ms after each flip.
  */
 export class ResponseCache {
   private readonly entries: KeptAnswers<CachedAnswer>
@@ -75,12 +73,12 @@ const brotliOf = (body: Buffer) =>
   })
 
 // Bytes once, on the event loop, rather than a conversion of the text inside each compression.
-const cachedAnswer = async (body: string | Buffer): Promise<CachedAnswer> => {
+const cachedAnswer = (body: string | Buffer): CachedAnswer => {
   const plain = typeof body === "string" ? Buffer.from(body) : body
   return {
     plain,
     brotli: madeOnce(() => brotliOf(plain)),
     gzipped: madeOnce(() => gzipAsync(plain)),
-    etag: `"${Buffer.from(await webcrypto.subtle.digest("SHA-1", plain)).toString("base64url")}"`,
+    etag: `"${createHash("sha1").update(plain).digest("base64url")}"`,
   }
 }

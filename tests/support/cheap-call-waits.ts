@@ -1,3 +1,4 @@
+import { fork } from "node:child_process"
 import { Worker } from "node:worker_threads"
 import { operatorApi } from "../../schema/operator-api"
 import { BIG_MENU_TABLE } from "../../server/seed/big-menu"
@@ -71,14 +72,46 @@ const waitsFor = async (origin: string, ms: number): Promise<number[]> => {
   return probe.stop()
 }
 
-/** The big table's page asked in the three languages at once: each page, and when it came (ms after `started`). */
-export const askBigPages = (origin: string, started = performance.now()) =>
-  Promise.all(
-    LANGUAGES.map(async (language) => {
-      const answer = await fetch(`${origin}/${BIG_MENU_TABLE}`, { headers: { "accept-language": language } })
-      return { language, html: await answer.text(), ms: Math.round(performance.now() - started) }
-    }),
-  )
+/** A big page as a phone got it: its status, its language, whether the app hydrates it, and when it came. */
+export interface BigPageSeen {
+  readonly language: string
+  readonly status: number
+  readonly lang: string | null
+  readonly hydrates: boolean
+  /** Ms after the round's start. */
+  readonly ms: number
+}
+
+/** Phones asking the big table's page in the three languages at once, from their own process (big-page-phones.mjs). */
+interface BigPagePhones {
+  readonly ask: (started?: number) => Promise<ReadonlyArray<BigPageSeen>>
+  readonly close: () => void
+}
+
+const bigPagePhones = (origin: string): BigPagePhones => {
+  // Plain node: the page's phones need none of this process's flags (tsx's loader).
+  const phones = fork(new URL("./big-page-phones.mjs", import.meta.url), { execArgv: [], serialization: "json" })
+  return {
+    ask: (started = performance.now()) =>
+      new Promise((resolve, reject) => {
+        phones.once("error", reject)
+        // Sound: big-page-phones.mjs answers each ask with the pages it got.
+        phones.once("message", (pages) => resolve(pages as ReadonlyArray<BigPageSeen>))
+        phones.send({ url: `${origin}/${BIG_MENU_TABLE}`, languages: LANGUAGES, since: performance.timeOrigin + started })
+      }),
+    close: () => phones.kill(),
+  }
+}
+
+/** `work` given the big page's phones, which are put away after. */
+const withPhones = async <T>(origin: string, work: (phones: BigPagePhones) => Promise<T>): Promise<T> => {
+  const phones = bigPagePhones(origin)
+  try {
+    return await work(phones)
+  } finally {
+    phones.close()
+  }
+}
 
 /** The probe's own answer and the big menu kept, as the first diners leave them. */
 export const keepAnswers = async (origin: string): Promise<void> => {
@@ -103,25 +136,26 @@ export const waitsDuring = async <T>(origin: string, work: () => Promise<T>): Pr
  * then the big page asked in three languages at once; the probe's waits over all four, and each
  * round's pages with the dish's state the menu answered after it.
  */
-export const availabilityFlips = async (origin: string) => {
-  // A live server: the pages drawn and the menu kept, as diners left them.
-  await keepAnswers(origin)
-  await askBigPages(origin)
-  const waits: number[] = []
-  const rounds = []
-  for (const available of [false, true, false, true]) {
-    const started = performance.now()
-    const round = await waitsDuring(origin, async () => {
-      await operatorDo(origin, operatorApi.operatorAvailability, { params: { itemId: FLIPPED_DISH }, payload: { available } })
-      const pages = await askBigPages(origin, started)
-      return { available, pages, ms: Math.round(performance.now() - started) }
-    })
-    waits.push(...round.waits)
-    // Once the probe has stopped: this process reading the 2.5 MB menu would hold up the probe itself.
-    rounds.push({ ...round.done, answered: await dishOffered(origin, FLIPPED_DISH) })
-  }
-  return { waits, rounds }
-}
+export const availabilityFlips = (origin: string) =>
+  withPhones(origin, async (phones) => {
+    // A live server: the pages drawn and the menu kept, as diners left them.
+    await keepAnswers(origin)
+    await phones.ask()
+    const waits: number[] = []
+    const rounds = []
+    for (const available of [false, true, false, true]) {
+      const started = performance.now()
+      const round = await waitsDuring(origin, async () => {
+        await operatorDo(origin, operatorApi.operatorAvailability, { params: { itemId: FLIPPED_DISH }, payload: { available } })
+        const pages = await phones.ask(started)
+        return { available, pages, ms: Math.round(performance.now() - started) }
+      })
+      waits.push(...round.waits)
+      // Once the probe has stopped: this process reading the 2.5 MB menu would hold up the probe itself.
+      rounds.push({ ...round.done, answered: await dishOffered(origin, FLIPPED_DISH) })
+    }
+    return { waits, rounds }
+  })
 
 /** Whether the menu's answer offers the dish (every variant enabled), takes it off (none), or neither. */
 const dishOffered = async (origin: string, itemId: string): Promise<boolean | "mixed"> => {
@@ -143,9 +177,10 @@ export const longestAndP99 = (waits: ReadonlyArray<number>) => {
  * it is PGlite's: storage's, not the renderer's): the probe's waits meanwhile, and for a second
  * beforehand with nothing drawn (what the machine itself adds).
  */
-export const coldDraw = async (origin: string) => {
-  await keepAnswers(origin)
-  const quiet = await waitsFor(origin, 1_000)
-  const { waits, done: pages } = await waitsDuring(origin, () => askBigPages(origin))
-  return { waits, quiet, pages }
-}
+export const coldDraw = (origin: string) =>
+  withPhones(origin, async (phones) => {
+    await keepAnswers(origin)
+    const quiet = await waitsFor(origin, 1_000)
+    const { waits, done: pages } = await waitsDuring(origin, () => phones.ask())
+    return { waits, quiet, pages }
+  })
