@@ -74,8 +74,7 @@ export const tableCartEvents = (deps: TableCartDeps): Observable<Sourced> => {
     // Only a member reads it, and only a version newer than the one on screen.
     changed$.pipe(
       filter((change) => (state().tableCart?.version ?? Infinity) < change.version),
-      // A send whose answer was lost is asked for again too: the change may be that send.
-      map(() => concat(refresh$(deps), askedAgain$(deps, { _tag: "sendAgain", settle: () => undefined }))),
+      map(() => refresh$(deps)),
     ),
   )
   return lane.run(

@@ -70,10 +70,15 @@ export function TableCartSection() {
     if (member) commands.refreshTableCart()
   }, [commands, member])
   // A send this screen had not seen (another member's, live): the order is on the bill now.
+  const sendOpen = openKeyedRequest(state, "tableCartSubmit") !== null
   useEffect(() => {
-    if (sentOrderId !== null && seenSend.current !== sentOrderId) navigate("~/venue/orders", { state: sentOrderState(sentOrderId) })
+    if (sentOrderId !== null && seenSend.current !== sentOrderId) {
+      // It may be this diner's send whose answer was lost: its key tells.
+      if (sendOpen) void commands.checkSendAgain()
+      navigate("~/venue/orders", { state: sentOrderState(sentOrderId) })
+    }
     seenSend.current = sentOrderId
-  }, [sentOrderId, navigate])
+  }, [sentOrderId, navigate, sendOpen, commands])
 
   // The own cart's changes still waiting must reach it before a join moves its lines.
   const ownWaiting = state.pendingCart.length > 0
