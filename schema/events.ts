@@ -7,7 +7,13 @@ import { Order, OrderState, OrderTransition } from "./order"
 import { Payment, PaymentAction, PaymentMade, PaySplit, PaymentMethodId, TablePayments, TipChoice } from "./payment"
 import { SplitChoice } from "./split"
 import { StaffRequest, StaffRequestKind, StaffRequestKindId } from "./staff-request"
-import { TableCart, TableCartJoined as TableCartJoinedAnswer, TableCartSent as TableCartSentAnswer } from "./table-cart"
+import {
+  TableCart,
+  TableCartJoined as TableCartJoinedAnswer,
+  TableCartJoinPayload,
+  TableCartSent as TableCartSentAnswer,
+  TableCartSubmitPayload,
+} from "./table-cart"
 import { VenueAnswer } from "./venue"
 import { Visit } from "./visit"
 
@@ -178,6 +184,25 @@ export const TableCartSent = Schema.TaggedStruct("v1.TableCartSent", { sent: Tab
 export const TableCartRefused = Schema.TaggedStruct("v2.TableCartRefused", { text: NoticeText })
 /** A join or send of the table cart is on its way (its button says so until the answer: a replaced cart, a send, a refusal). */
 export const TableCartRequestStarted = Schema.TaggedStruct("v1.TableCartRequestStarted", { request: Schema.Literals(["join", "send"]) })
+
+/**
+ * A request whose answer the diner waits for, kept with its Idempotency-Key and its body before it
+ * goes out: the diner's own order ("Place order"), a join of the table's cart, the table's send.
+ * Should every answer be lost, the same body goes again with the same key (the diner's "Check
+ * again", the connection back, a reload) and the server answers what it did the first time.
+ */
+export const KeyedRequest = Schema.Union([
+  Schema.TaggedStruct("cartSubmit", {}),
+  Schema.TaggedStruct("tableCartJoin", { payload: TableCartJoinPayload }),
+  Schema.TaggedStruct("tableCartSubmit", { payload: TableCartSubmitPayload }),
+])
+export type KeyedRequest = typeof KeyedRequest.Type
+/** A keyed request is going out (again, with a key the log already holds: sent as it was). */
+export const KeyedRequestSent = Schema.TaggedStruct("v1.KeyedRequestSent", { key: Schema.String, request: KeyedRequest })
+/** Every try of a keyed request went without an answer: what the server did is not known yet, and is asked with its key. */
+export const KeyedRequestLost = Schema.TaggedStruct("v1.KeyedRequestLost", { key: Schema.String })
+/** A keyed request was answered (what it did, or why it was refused, is in the events beside it): it is over. */
+export const KeyedRequestAnswered = Schema.TaggedStruct("v1.KeyedRequestAnswered", { key: Schema.String })
 
 // Menu screen.
 export const SearchTextChanged = Schema.TaggedStruct("v1.SearchTextChanged", { text: Schema.String })
@@ -373,6 +398,9 @@ export const DomainEvent = Schema.Union([
   TableCartSent,
   TableCartRefused,
   TableCartRequestStarted,
+  KeyedRequestSent,
+  KeyedRequestLost,
+  KeyedRequestAnswered,
   SearchTextChanged,
   SearchToggled,
   MenuFiltersChanged,
@@ -482,6 +510,9 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.TableCartSent": "fact",
   "v2.TableCartRefused": "fact",
   "v1.TableCartRequestStarted": "fact",
+  "v1.KeyedRequestSent": "fact",
+  "v1.KeyedRequestLost": "fact",
+  "v1.KeyedRequestAnswered": "fact",
   "v1.SearchTextChanged": "view",
   "v1.SearchToggled": "choice",
   "v1.MenuFiltersChanged": "choice",

@@ -82,10 +82,10 @@ export type CommandInput = {
  * for a choice that needs no answer, the event itself. The rules of a pick and of an add's
  * choices are checked here, on the state, before anything goes out.
  *
- * Seven commands answer with their source's outcome: the own cart's `addToCart` (the drawer
- * tells the diner nothing went wrong), `updateCartLine` and `submitCart` (the cart screen moves
- * to the bill), and the table cart's `joinTableCart`, `addToTableCart`, `updateTableCartLine` and
- * `sendTableCart`. Their request carries `settle`, which the source calls once it is done, after
+ * Ten commands answer with their source's outcome: the own cart's `addToCart` (the drawer
+ * tells the diner nothing went wrong), `updateCartLine`, `submitCart` and `checkOrderAgain` (the cart
+ * screen moves to the bill), and the table cart's `joinTableCart`, `checkJoinAgain`,
+ * `addToTableCart`, `updateTableCartLine`, `sendTableCart` and `checkSendAgain`. Their request carries `settle`, which the source calls once it is done, after
  * its events are in the log, so the promise is the source's own outcome and no one appends after
  * an answer. Everything else a screen shows comes from the state.
  */
@@ -132,14 +132,18 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
 
   // A double tap joins the submit in flight (share): the source gets one request, so one key
   // and one order, and each tap is answered with that order. A tap after it settled starts anew.
-  const submit$ = new Observable<Order | null>((subscriber) =>
-    inputs.submits$.next({
-      settle: (order) => {
-        subscriber.next(order)
-        subscriber.complete()
-      },
-    }),
-  ).pipe(share())
+  const submitting = (again: boolean) =>
+    new Observable<Order | null>((subscriber) =>
+      inputs.submits$.next({
+        settle: (order) => {
+          subscriber.next(order)
+          subscriber.complete()
+        },
+        again,
+      }),
+    ).pipe(share())
+  const submit$ = submitting(false)
+  const submitAgain$ = submitting(true)
 
   const commands = {
     openVenue: (qrCode: string) => inputs.opens$.next(qrCode),
@@ -179,6 +183,8 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     refreshCart: () => inputs.cartRefreshes$.next(),
     /** Sends the cart as an order: the order, or null (the diner was told why). */
     submitCart: (): Promise<Order | null> => firstValueFrom(submit$),
+    /** "Check again": the order whose answer was lost, asked for with its key; the order the server made, or null. */
+    checkOrderAgain: (): Promise<Order | null> => firstValueFrom(submitAgain$),
     fetchOrders: () => inputs.orderFetches$.next(),
     /** "Start a new order" after the table was settled: joins the table's current visit, as a new scan does. */
     startNewOrder: () => inputs.visitJoins$.next(),
@@ -204,6 +210,11 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     /** Sends the table's cart as one order: what was sent (perhaps by another member's send), or null (the diner was told why). */
     sendTableCart: (): Promise<TableCartSent | null> => new Promise((settle) => inputs.tableCartRequests$.next({ _tag: "send", settle })),
     refreshTableCart: () => inputs.tableCartRequests$.next({ _tag: "refresh" }),
+    /** "Check again": the join whose answer was lost, asked for with its key; true once joined. */
+    checkJoinAgain: (): Promise<boolean> => new Promise((settle) => inputs.tableCartRequests$.next({ _tag: "joinAgain", settle })),
+    /** "Check again": the table's send whose answer was lost, asked for with its key; what was sent, or null. */
+    checkSendAgain: (): Promise<TableCartSent | null> =>
+      new Promise((settle) => inputs.tableCartRequests$.next({ _tag: "sendAgain", settle })),
     /** Paying at the table: the table's bill as paid so far, read again; true once read, false when it could not be (not when a newer read replaced it). */
     readPayments: (): Promise<boolean> => new Promise((settle) => inputs.paymentReads$.next(settle)),
     /** What the diner pays (null: choose again). */

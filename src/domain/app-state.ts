@@ -3,6 +3,7 @@ import type { AppState } from "./state-schema"
 import { initialAvailabilitySlice, reduceAvailability } from "./state/availability"
 import { initialCartSlice, reduceCart } from "./state/cart"
 import { initialConnectionSlice, reduceConnection } from "./state/connection"
+import { initialKeyedRequestsSlice, reduceKeyedRequests } from "./state/keyed-requests"
 import { initialGoogleSignInSlice, reduceGoogleSignIn } from "./state/google-sign-in"
 import { initialMenuSlice, reduceMenu } from "./state/menu"
 import { initialMenuViewSlice, reduceMenuView } from "./state/menu-view"
@@ -37,6 +38,7 @@ export const initialAppState: AppState = {
   ...initialMenuSlice,
   ...initialCartSlice,
   ...initialTableCartSlice,
+  ...initialKeyedRequestsSlice,
   ...initialMenuViewSlice,
   ...initialOrdersSlice,
   ...initialTableServiceSlice,
@@ -61,6 +63,7 @@ const reducers: ReadonlyArray<(state: AppState, event: DomainEvent) => Partial<A
   reduceMenu,
   reduceCart,
   reduceTableCart,
+  reduceKeyedRequests,
   reduceMenuView,
   reduceOrders,
   reduceTableService,

@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect"
 import { SessionUser } from "../../schema/auth"
 import { Cart, SelectedChoices } from "../../schema/cart"
-import { Connection, NoticeText, PendingChange, PickProblem, ToastKind } from "../../schema/events"
+import { Connection, KeyedRequest, NoticeText, PendingChange, PickProblem, ToastKind } from "../../schema/events"
 import { Menu, MenuFilters } from "../../schema/menu"
 import { Order, OrderState, OrderTransition } from "../../schema/order"
 import { Payment, PaymentAction, PaymentMade, PaymentMethodId, PaySplit, TablePayments, TipChoice } from "../../schema/payment"
@@ -88,6 +88,22 @@ export const TableCartSlice = Schema.Struct({
   tableCartMove: Schema.NullOr(TableCartMove),
 })
 export type TableCartSlice = typeof TableCartSlice.Type
+
+/**
+ * A keyed request on its way (schema/events.ts `KeyedRequest`): its key, its body as first sent,
+ * and whether its answer is awaited or was lost (every try went unanswered: its outcome is asked
+ * for again with its key).
+ */
+export const OpenKeyedRequest = Schema.Struct({
+  key: Schema.String,
+  request: KeyedRequest,
+  answer: Schema.Literals(["awaited", "lost"]),
+})
+export type OpenKeyedRequest = typeof OpenKeyedRequest.Type
+
+/** The keyed requests whose outcome this phone does not know yet, at most one of each kind. */
+export const KeyedRequestsSlice = Schema.Struct({ keyedRequests: Schema.Array(OpenKeyedRequest) })
+export type KeyedRequestsSlice = typeof KeyedRequestsSlice.Type
 
 /** The item drawer of spec section 3: which dish, which variant, the picks, the quantity. */
 export const DrawerState = Schema.Struct({
@@ -286,6 +302,7 @@ export const AppState = Schema.Struct({
   ...MenuSlice.fields,
   ...CartSlice.fields,
   ...TableCartSlice.fields,
+  ...KeyedRequestsSlice.fields,
   ...MenuViewSlice.fields,
   ...OrdersSlice.fields,
   ...TableServiceSlice.fields,

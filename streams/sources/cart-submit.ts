@@ -1,22 +1,24 @@
-import { catchError, concat, defer, map, mergeMap, of, retry, throwError, timer, type Observable } from "rxjs"
+import { concat, defer, of, type Observable } from "rxjs"
 import { api } from "../../schema/api"
 import { DishUnavailable } from "../../schema/errors"
 import type { Order } from "../../schema/order"
 import type { AppState } from "../../src/domain/app-state"
 import type { Notify } from "../notify"
 import { refusalText } from "../refusals"
-import { isUnreachable, RpcError, type Rpc, type RpcResult } from "../rpc"
+import { RpcError, type Rpc, type RpcResult } from "../rpc"
+import { openKeyedRequest } from "../../src/domain/state/keyed-requests"
+import { keyedSend$, SEND_BACKOFF_MS } from "./keyed-send"
 import { signedIn$, type SignInWait } from "./signed-in"
 import { effect, http, type Sourced } from "./sourced"
 
-/** A submit that loses its connection is sent this often in all, with the same key. */
-export const SUBMIT_ATTEMPTS = 3
-/** The wait before the n-th resend: n seconds. */
-export const SUBMIT_BACKOFF_MS = 1000
+/** The wait before the n-th resend of a submit that never arrived: n seconds. */
+export const SUBMIT_BACKOFF_MS = SEND_BACKOFF_MS
 
 /** "Send order": whom to tell the order made (null: none, the diner was told why). */
 export interface SubmitRequest {
   readonly settle: (order: Order | null) => void
+  /** The order sent whose answer was lost, asked for again with its key ("Check again"), never a new one. */
+  readonly again?: boolean
 }
 
 export interface SubmitDeps extends SignInWait {
@@ -40,63 +42,70 @@ export interface SubmitLane {
 /**
  * "Send order" (spec section 8) as events, run in the cart's lane (streams/sources/cart-sync.ts).
  * It needs a connection and no change still waiting; while the diner's sign-in is being restored
- * (a reload), it waits for it rather than tell a connected diner they are offline. One key per order: a submit that never
- * reached the server is sent again with the same key (retry, waiting 1 s then 2 s), so the
- * diner gets exactly one order. The cart is cleared when the submit succeeds, and when it is
- * refused; then the server's cart (which still holds the dishes) is shown again.
+ * (a reload), it waits for it rather than tell a connected diner they are offline. One key per
+ * order, in the log before it goes (streams/sources/keyed-send.ts): a submit that never reached
+ * the server is sent again with the same key (waiting 1 s then 2 s), so the diner gets exactly
+ * one order. The cart is cleared when the submit succeeds, and when it is refused or its answer
+ * lost; then the server's cart (which still holds the dishes if the order was not made) is shown
+ * again. An order whose every answer was lost is asked for again with its key (`again`: "Check
+ * again", the connection back, a reload), and the server answers the order it made.
  */
-export const submitEvents = (deps: SubmitDeps, { settle }: SubmitRequest, lane: SubmitLane): Observable<Sourced> =>
+export const submitEvents = (deps: SubmitDeps, { settle, again = false }: SubmitRequest, lane: SubmitLane): Observable<Sourced> =>
   defer(() => {
+    if (again) {
+      const open = openKeyedRequest(deps.state(), "cartSubmit")
+      if (open === null || !deps.connected()) return effect(() => settle(null))
+      return concat(signedIn$(deps), send$(deps, open.key, settle, lane))
+    }
     if (!deps.connected()) return effect(() => (deps.notify("error", { id: "toast.offline" }), settle(null)))
     const waiting$ = effect(() => (deps.notify("error", { id: "toast.waiting" }), settle(null)))
     return concat(
       signedIn$(deps),
       lane.flush$,
-      defer(() => (deps.state().pendingCart.length > 0 ? waiting$ : send$(deps, settle, lane))),
+      defer(() => (deps.state().pendingCart.length > 0 ? waiting$ : send$(deps, deps.newKey(), settle, lane))),
     )
   })
 
-type Outcome = { readonly ok: true; readonly answer: RpcResult<Order> } | { readonly ok: false; readonly error: unknown }
-
-const send$ = ({ rpc, newKey, notify }: SubmitDeps, settle: (order: Order | null) => void, lane: SubmitLane): Observable<Sourced> => {
-  const idempotencyKey = newKey()
+const send$ = ({ rpc, notify }: SubmitDeps, key: string, settle: (order: Order | null) => void, lane: SubmitLane): Observable<Sourced> =>
   // The button says "Sending your order..." from here until `v1.CartCleared` answers it.
-  const started = of(http({ _tag: "v1.CartSubmitStarted" }))
-  const sent$ = defer(() => rpc(api.cartSubmit, { idempotencyKey })).pipe(
-    retry({
-      count: SUBMIT_ATTEMPTS - 1,
-      delay: (error: unknown, resend) => (isUnreachable(error) ? timer(SUBMIT_BACKOFF_MS * resend) : throwError(() => error)),
-    }),
-    map((answer): Outcome => ({ ok: true, answer })),
-    catchError((error: unknown) => of<Outcome>({ ok: false, error })),
-    mergeMap((outcome): Observable<Sourced> => {
-      if (!outcome.ok) {
-        const soldOut = outcome.error instanceof RpcError && outcome.error.error?._tag === DishUnavailable.tag
+  concat(
+    of(http({ _tag: "v1.CartSubmitStarted" })),
+    keyedSend$({
+      key,
+      request: { _tag: "cartSubmit" },
+      call: () => rpc(api.cartSubmit, { idempotencyKey: key }),
+      answered: (answer: RpcResult<Order>) => {
+        const cleared = of(http({ _tag: "v1.CartCleared", reason: "submitted" }))
+        if (answer._tag === "NotFound")
+          return concat(
+            cleared,
+            effect(() => settle(null)),
+          )
+        const order = answer.body
+        return concat(
+          cleared,
+          of(http({ _tag: "v1.OrderChanged", order })),
+          effect(() => {
+            notify("success", { id: "toast.orderSent", values: { number: order.orderNumber } })
+            settle(order)
+          }),
+        )
+      },
+      refused: (error) => {
+        const soldOut = error instanceof RpcError && error.error?._tag === DishUnavailable.tag
         return concat(
           of(http({ _tag: "v1.CartCleared", reason: "submitFailed" })),
-          effect(() => notify("error", refusalText(outcome.error, { id: "refusal.orderSend" }))),
+          effect(() => notify("error", refusalText(error, { id: "refusal.orderSend" }))),
           // The server still holds the cart: show it again rather than lose it (and the menu, when a dish in it sold out).
           soldOut ? lane.soldOut$ : lane.refresh$,
           effect(() => settle(null)),
         )
-      }
-      const { answer } = outcome
-      const cleared = of(http({ _tag: "v1.CartCleared", reason: "submitted" }))
-      if (answer._tag === "NotFound")
-        return concat(
-          cleared,
-          effect(() => settle(null)),
-        )
-      const order = answer.body
-      return concat(
-        cleared,
-        of(http({ _tag: "v1.OrderChanged", order })),
-        effect(() => {
-          notify("success", { id: "toast.orderSent", values: { number: order.orderNumber } })
-          settle(order)
-        }),
-      )
+      },
+      // Not known whether the order was made: the cart screen says so and offers "Check again"; the server's cart shows what it holds.
+      lost: concat(
+        of(http({ _tag: "v1.CartCleared", reason: "submitFailed" })),
+        lane.refresh$,
+        effect(() => settle(null)),
+      ),
     }),
   )
-  return concat(started, sent$)
-}

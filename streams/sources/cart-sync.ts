@@ -34,13 +34,14 @@ export const cartSyncEvents = (deps: CartSyncDeps): Observable<Sourced> => {
       ),
     told: (request, outcome) => told$(deps, request, outcome),
   })
+  const submitLane = { flush$: lane.flush$, refresh$, soldOut$: soldOut$(deps, refresh$) }
   return lane.run(
     deps.changes$,
     merge(
       deps.refreshes$.pipe(map(() => refresh$)),
-      deps.submits$.pipe(
-        map((request) => submitEvents(deps, request, { flush$: lane.flush$, refresh$, soldOut$: soldOut$(deps, refresh$) })),
-      ),
+      deps.submits$.pipe(map((request) => submitEvents(deps, request, submitLane))),
+      // An order whose answer was lost is asked for again once it can be: the connection back, the diner signed in (a reload too).
+      deps.flushes$.pipe(map(() => submitEvents(deps, { settle: () => undefined, again: true }, submitLane))),
     ),
   )
 }

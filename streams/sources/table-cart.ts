@@ -1,12 +1,12 @@
-import { catchError, concat, defer, EMPTY, filter, from, map, merge, mergeMap, of, retry, throwError, timer, type Observable } from "rxjs"
+import { catchError, concat, defer, EMPTY, filter, from, map, merge, mergeMap, of, type Observable } from "rxjs"
 import { api } from "../../schema/api"
 import type { CurrentEvent, NoticeText, PendingChange } from "../../schema/events"
-import type { TableCart, TableCartChanged, TableCartSent } from "../../schema/table-cart"
+import type { TableCart, TableCartChanged, TableCartJoinPayload, TableCartSent, TableCartSubmitPayload } from "../../schema/table-cart"
+import { openKeyedRequest } from "../../src/domain/state/keyed-requests"
 import type { Notify } from "../notify"
 import { refusalText } from "../refusals"
-import { isUnreachable } from "../rpc"
 import { cartLane, type ChangeRequest, type LaneDeps } from "./cart-lane"
-import { SUBMIT_ATTEMPTS, SUBMIT_BACKOFF_MS } from "./cart-submit"
+import { keyedSend$ } from "./keyed-send"
 import { effect, http, type Sourced } from "./sourced"
 
 /** What the screens ask of the table cart ("Order together"), and whom to tell how it went. */
@@ -15,6 +15,12 @@ export type TableCartRequest =
   | ({ readonly _tag: "change" } & ChangeRequest)
   | { readonly _tag: "send"; readonly settle: (sent: TableCartSent | null) => void }
   | { readonly _tag: "refresh" }
+  | AgainRequest
+
+/** The join or the send whose answer was lost, asked for again with its key ("Check again"). */
+type AgainRequest =
+  | { readonly _tag: "joinAgain"; readonly settle: (joined: boolean) => void }
+  | { readonly _tag: "sendAgain"; readonly settle: (sent: TableCartSent | null) => void }
 
 export interface TableCartDeps extends LaneDeps {
   /** A fresh id: a send's Idempotency-Key. */
@@ -52,8 +58,18 @@ export const tableCartEvents = (deps: TableCartDeps): Observable<Sourced> => {
             return [join$(deps, request.firstName, request.settle)]
           case "send":
             return [concat(lane.flush$, send$(deps, request.settle))]
+          case "joinAgain":
+          case "sendAgain":
+            return [askedAgain$(deps, request)]
         }
       }),
+    ),
+    // A join or send whose answer was lost is asked for again once it can be: the connection back, the diner signed in (a reload too).
+    deps.flushes$.pipe(
+      mergeMap(() => [
+        askedAgain$(deps, { _tag: "joinAgain", settle: () => undefined }),
+        askedAgain$(deps, { _tag: "sendAgain", settle: () => undefined }),
+      ]),
     ),
     // Only a member reads it, and only a version newer than the one on screen.
     changed$.pipe(
@@ -96,77 +112,103 @@ const started = (request: "join" | "send"): Observable<Sourced> => of(http({ _ta
  * The join: it moves the lines of the diner's own cart into the table's cart (the server does,
  * in one transaction with the join), so it goes only once the own cart's changes have reached
  * the server: while one still waits in the own cart's lane, the join is refused and says so
- * (the screen's button waits for them too). One key for all its tries: a join lost on its way
- * is sent again (after 1 s, then 2 s), and the server answers the first join's move, never
- * moving a line twice. Its answer, one event: the table's cart, what moved, what stayed (and
- * why) and the own cart after.
+ * (the screen's button waits for them too). One key for all its tries, in the log with its body
+ * before it goes (streams/sources/keyed-send.ts): a join lost on its way is sent again, and the
+ * server answers the first join's move, never moving a line twice. Its answer, one event: the
+ * table's cart, what moved, what stayed (and why) and the own cart after.
  */
-const join$ = ({ rpc, state, newKey }: TableCartDeps, firstName: string | null, settle: (joined: boolean) => void): Observable<Sourced> => {
-  const joinFailed: NoticeText = { id: "refusal.tableJoin" }
-  const refusedWith = (text: Sourced) =>
-    concat(
-      of(text),
-      effect(() => settle(false)),
-    )
-  const idempotencyKey = newKey()
-  const answer$ = defer(() => {
+const join$ = (deps: TableCartDeps, firstName: string | null, settle: (joined: boolean) => void): Observable<Sourced> =>
+  defer(() => {
+    const { state, newKey } = deps
+    if (state().pendingCart.length > 0)
+      return refusedWith(http({ _tag: "v2.TableCartRefused", text: { id: "toast.waiting" } }), settle, false)
     const qr = state().qrCode ?? ""
-    return from(rpc(api.tableCartJoin, { payload: firstName === null ? { qr } : { qr, firstName }, idempotencyKey }))
-  }).pipe(
-    retry({
-      count: SUBMIT_ATTEMPTS - 1,
-      delay: (error: unknown, attempt) => (isUnreachable(error) ? timer(attempt * SUBMIT_BACKOFF_MS) : throwError(() => error)),
-    }),
-    mergeMap((answer) =>
-      answer._tag === "Ok"
-        ? concat(
-            of(http({ _tag: "v1.TableCartJoined", joined: answer.body })),
-            effect(() => settle(true)),
-          )
-        : refusedWith(refused(null, joinFailed)),
-    ),
-    catchError((error: unknown) => refusedWith(refused(error, joinFailed))),
-  )
-  return defer(() =>
-    state().pendingCart.length > 0
-      ? refusedWith(http({ _tag: "v2.TableCartRefused", text: { id: "toast.waiting" } }))
-      : concat(started("join"), answer$),
-  )
-}
+    return joinSent$(deps, newKey(), firstName === null ? { qr } : { qr, firstName }, settle)
+  })
 
-/** The send: one key for all its tries; the order and the cart after it, or why not. */
-const send$ = (deps: TableCartDeps, settle: (sent: TableCartSent | null) => void): Observable<Sourced> => {
-  const idempotencyKey = deps.newKey()
-  const sendFailed: NoticeText = { id: "refusal.tableSend" }
-  const answer$ = defer(() =>
-    deps.rpc(api.tableCartSubmit, { payload: { seenVersion: deps.state().tableCart?.version ?? 0 }, idempotencyKey }),
-  ).pipe(
-    retry({
-      count: SUBMIT_ATTEMPTS - 1,
-      delay: (error: unknown, attempt) => (isUnreachable(error) ? timer(attempt * SUBMIT_BACKOFF_MS) : throwError(() => error)),
-    }),
-    mergeMap((answer) => {
-      if (answer._tag !== "Ok")
-        return concat(
-          of(refused(null, sendFailed)),
-          effect(() => settle(null)),
-        )
-      const events: CurrentEvent[] = [
-        { _tag: "v1.TableCartSent", sent: answer.body },
-        { _tag: "v1.OrderChanged", order: answer.body.order },
-      ]
-      return concat(
-        told(deps, answer.body.cart),
-        from(events.map(http)),
-        effect(() => settle(answer.body)),
-      )
-    }),
-    catchError((error: unknown) =>
-      concat(
-        of(refused(error, sendFailed)),
-        effect(() => settle(null)),
-      ),
-    ),
+const joinFailed: NoticeText = { id: "refusal.tableJoin" }
+const sendFailed: NoticeText = { id: "refusal.tableSend" }
+
+/** A refusal said, then the one who asked told. */
+const refusedWith = <A>(text: Sourced, settle: (outcome: A) => void, outcome: A): Observable<Sourced> =>
+  concat(
+    of(text),
+    effect(() => settle(outcome)),
   )
-  return concat(started("send"), answer$)
-}
+
+/** A join as it goes, with its key and body (new, or the lost one asked for again as it was). */
+const joinSent$ = (
+  { rpc }: TableCartDeps,
+  key: string,
+  payload: TableCartJoinPayload,
+  settle: (joined: boolean) => void,
+): Observable<Sourced> =>
+  concat(
+    started("join"),
+    keyedSend$({
+      key,
+      request: { _tag: "tableCartJoin", payload },
+      call: () => rpc(api.tableCartJoin, { payload, idempotencyKey: key }),
+      answered: (answer) =>
+        answer._tag === "Ok"
+          ? concat(
+              of(http({ _tag: "v1.TableCartJoined", joined: answer.body })),
+              effect(() => settle(true)),
+            )
+          : refusedWith(refused(null, joinFailed), settle, false),
+      refused: (error) => refusedWith(refused(error, joinFailed), settle, false),
+      lost: effect(() => settle(false)),
+    }),
+  )
+
+/** The send: it names the version of the cart the diner saw; one key for all its tries, in the log with that version before it goes. */
+const send$ = (deps: TableCartDeps, settle: (sent: TableCartSent | null) => void): Observable<Sourced> =>
+  defer(() => sendSent$(deps, deps.newKey(), { seenVersion: deps.state().tableCart?.version ?? 0 }, settle))
+
+/** A send as it goes, with its key and body (new, or the lost one asked for again as it was): the order and the cart after it, or why not. */
+const sendSent$ = (
+  deps: TableCartDeps,
+  key: string,
+  payload: TableCartSubmitPayload,
+  settle: (sent: TableCartSent | null) => void,
+): Observable<Sourced> =>
+  concat(
+    started("send"),
+    keyedSend$({
+      key,
+      request: { _tag: "tableCartSubmit", payload },
+      call: () => deps.rpc(api.tableCartSubmit, { payload, idempotencyKey: key }),
+      answered: (answer) => {
+        if (answer._tag !== "Ok") return refusedWith(refused(null, sendFailed), settle, null)
+        const events: CurrentEvent[] = [
+          { _tag: "v1.TableCartSent", sent: answer.body },
+          { _tag: "v1.OrderChanged", order: answer.body.order },
+        ]
+        return concat(
+          told(deps, answer.body.cart),
+          from(events.map(http)),
+          effect(() => settle(answer.body)),
+        )
+      },
+      refused: (error) => refusedWith(refused(error, sendFailed), settle, null),
+      lost: effect(() => settle(null)),
+    }),
+  )
+
+/**
+ * The join or send whose every answer was lost, asked for again with its key and the body the
+ * log holds ("Check again", the connection back, a reload): the server answers what it did.
+ * Nothing to ask (no such request open, or no network yet): the one who asked is told at once.
+ */
+const askedAgain$ = (deps: TableCartDeps, request: AgainRequest): Observable<Sourced> =>
+  defer(() => {
+    const online = deps.isOnline()
+    if (request._tag === "joinAgain") {
+      const open = openKeyedRequest(deps.state(), "tableCartJoin")
+      return open === null || !online
+        ? effect(() => request.settle(false))
+        : joinSent$(deps, open.key, open.request.payload, request.settle)
+    }
+    const open = openKeyedRequest(deps.state(), "tableCartSubmit")
+    return open === null || !online ? effect(() => request.settle(null)) : sendSent$(deps, open.key, open.request.payload, request.settle)
+  })

@@ -294,6 +294,25 @@ describe.each(testDatabases())("order together on $name", (database) => {
     expect((await body(ben.rpc(api.cartGet, {}))).items).toEqual([])
   })
 
+  it("answers a table send repeated with its key (its answer lost) with the first send, one order, and refuses the key with another seen version (422)", async () => {
+    const ana = await diner(TABLE_2)
+    await settle(TABLE_2.qrCode)
+    await join(ana, TABLE_2.qrCode, "Ana")
+    const seen = await add(ana, TEA)
+    const before = (await ordersAt(ana, TABLE_2.qrCode)).length
+    const send = { payload: { seenVersion: seen.version }, idempotencyKey: "table-send-key-00001" }
+    const first = await body(ana.rpc(api.tableCartSubmit, send))
+    expect(first.sentNow).toBe(true)
+    // A line added since, then the lost send asked for again with its key: the first answer, nothing sent again.
+    await add(ana, CAKE)
+    expect(await body(ana.rpc(api.tableCartSubmit, send))).toEqual(first)
+    expect((await ordersAt(ana, TABLE_2.qrCode)).length).toBe(before + 1)
+    expect((await body(ana.rpc(api.tableCartGet, {}))).items.map((line) => line.itemId)).toEqual([CAKE.id])
+    expect(
+      await refusal(ana.rpc(api.tableCartSubmit, { payload: { seenVersion: seen.version + 1 }, idempotencyKey: send.idempotencyKey })),
+    ).toEqual({ status: 422, tag: "IdempotencyKeyReused" })
+  })
+
   it("keeps in the own cart what cannot move (a dish now unavailable, the table's cart full), says why, and loses nothing", async () => {
     const ana = await diner(TABLE_2)
     await settle(TABLE_2.qrCode)

@@ -2,7 +2,7 @@ import type { DomainEvent, PendingChange } from "../../../schema/events"
 import { cartOfChange } from "../pending-change"
 import type { TableCart } from "../../../schema/table-cart"
 import { startsNewTable } from "./venue"
-import type { TableCartMove, TableCartSlice } from "../state-schema"
+import type { KeyedRequestsSlice, TableCartMove, TableCartSlice } from "../state-schema"
 
 export type { TableCartMove, TableCartSlice }
 
@@ -15,7 +15,7 @@ export const initialTableCartSlice: TableCartSlice = {
 }
 
 export const reduceTableCart = (
-  state: TableCartSlice & { readonly qrCode: string | null },
+  state: TableCartSlice & KeyedRequestsSlice & { readonly qrCode: string | null },
   event: DomainEvent,
 ): Partial<TableCartSlice> | undefined => {
   switch (event._tag) {
@@ -46,6 +46,11 @@ export const reduceTableCart = (
         : { tableCartBusy: null, tableCartMove: null }
     case "v1.TableCartRequestStarted":
       return { tableCartBusy: event.request }
+    case "v1.KeyedRequestLost":
+      // A join or send whose every answer was lost is no longer on its way: the screen offers to check again.
+      return state.keyedRequests.some((open) => open.key === event.key && open.request._tag !== "cartSubmit")
+        ? { tableCartBusy: null }
+        : undefined
     case "v2.CartChangeQueued":
       return cartOfChange(event.change) === "table" ? { tableCartPending: [...state.tableCartPending, event.change] } : undefined
     case "v1.TableCartChangeQueued": {

@@ -17,6 +17,9 @@ import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { CartTotals } from "./cart-totals"
 import { TableCartSection } from "./table-cart-section"
 import { VisitEnded } from "../../ui/visit-ended"
+import { AnswerLost } from "../../ui/answer-lost"
+import { openKeyedRequest } from "../../domain/state/keyed-requests"
+import type { Order } from "../../../schema/order"
 
 /**
  * `/venue/cart`: the lines with their choices, quantity and removal, the totals, and submit. A
@@ -24,7 +27,7 @@ import { VisitEnded } from "../../ui/visit-ended"
  * their own cart held.
  */
 export default function CartPage() {
-  const state = useAppState(({ tenant, cart, tableCart, connection, pendingCart, submitting, visit }) => ({
+  const state = useAppState(({ tenant, cart, tableCart, connection, pendingCart, submitting, visit, keyedRequests }) => ({
     tenant,
     cart,
     tableCart,
@@ -32,6 +35,7 @@ export default function CartPage() {
     pendingCart,
     submitting,
     visit,
+    keyedRequests,
   }))
   const { commands } = useStore()
   const [, navigate] = useLocation()
@@ -44,6 +48,8 @@ export default function CartPage() {
   const pending = state.pendingCart
   // From the log (`v1.CartSubmitStarted` until the cart is cleared), so a replay shows it too.
   const sending = state.submitting
+  // An order sent whose outcome is not known: never a second one beside it, and "Check again" once its answer was lost.
+  const unanswered = openKeyedRequest(state, "cartSubmit")
   const t = useT()
   const items = useLocalizedItems()
 
@@ -51,8 +57,7 @@ export default function CartPage() {
     commands.refreshCart()
   }, [commands])
 
-  const submit = async () => {
-    const order = await commands.submitCart()
+  const sent = (order: Order | null) => {
     if (order !== null) navigate("~/venue/orders", { state: sentOrderState(order.id) })
   }
 
@@ -72,6 +77,15 @@ export default function CartPage() {
         {/* The table settled: a send of this visit would be refused; a new order joins the table's current one. */}
         {state.visit?.ended === true && <VisitEnded />}
         <TableCartSection />
+        {unanswered?.answer === "lost" && (
+          <AnswerLost
+            id="order"
+            text="answer.orderLost"
+            checking={sending}
+            offline={!online}
+            onCheck={() => void commands.checkOrderAgain().then(sent)}
+          />
+        )}
         {pending.length > 0 && (
           <section className={page.card} aria-labelledby="pending-heading">
             <h2 id="pending-heading" className={page.smallTitle}>
@@ -89,7 +103,7 @@ export default function CartPage() {
         )}
         {member ? null : cart === null || cart.items.length === 0 ? (
           // Dishes waiting for a connection are the cart for now: never "empty" beside them.
-          pending.length === 0 && <p className={page.muted}>{t("cart.empty")}</p>
+          pending.length === 0 && unanswered === null && <p className={page.muted}>{t("cart.empty")}</p>
         ) : (
           <section className={page.card} aria-label={t("cart.label")}>
             <ul className={page.lines}>
@@ -140,8 +154,8 @@ export default function CartPage() {
             <button
               type="button"
               className={`${primaryButton} ${page.wideButton}`}
-              disabled={sending || !online || pending.length > 0}
-              onClick={() => void submit()}
+              disabled={sending || !online || pending.length > 0 || unanswered !== null}
+              onClick={() => void commands.submitCart().then(sent)}
             >
               {t(!online ? "cart.offline" : pending.length > 0 ? "cart.sendingChanges" : sending ? "cart.sending" : "cart.placeOrder")}
             </button>

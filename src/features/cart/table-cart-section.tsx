@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react"
 import { useLocation } from "wouter"
 import type { CartLine } from "../../../schema/cart"
 import type { NoticeText } from "../../../schema/events"
-import type { LineKeptReason, TableCartLine } from "../../../schema/table-cart"
+import type { LineKeptReason, TableCartLine, TableCartSent } from "../../../schema/table-cart"
 import { cartTotals } from "../../domain/cart"
 import { lineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
@@ -14,6 +14,8 @@ import { noticeText, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
 import { WhyNot } from "../../ui/why-not"
+import { AnswerLost } from "../../ui/answer-lost"
+import { openKeyedRequest } from "../../domain/state/keyed-requests"
 import { CartTotals } from "./cart-totals"
 import * as css from "./table-cart-section.css"
 
@@ -27,7 +29,7 @@ import * as css from "./table-cart-section.css"
  */
 export function TableCartSection() {
   const state = useAppState(
-    ({ tableCart, tableCartBusy, tableCartMove, tableCartNotice, tableCartPending, tenant, cart, connection, pendingCart }) => ({
+    ({
       tableCart,
       tableCartBusy,
       tableCartMove,
@@ -37,6 +39,18 @@ export function TableCartSection() {
       cart,
       connection,
       pendingCart,
+      keyedRequests,
+    }) => ({
+      tableCart,
+      tableCartBusy,
+      tableCartMove,
+      tableCartNotice,
+      tableCartPending,
+      tenant,
+      cart,
+      connection,
+      pendingCart,
+      keyedRequests,
     }),
   )
   const { commands } = useStore()
@@ -56,14 +70,25 @@ export function TableCartSection() {
     if (member) commands.refreshTableCart()
   }, [commands, member])
   // A send this screen had not seen (another member's, live): the order is on the bill now.
+  const sendOpen = openKeyedRequest(state, "tableCartSubmit") !== null
   useEffect(() => {
-    if (sentOrderId !== null && seenSend.current !== sentOrderId) navigate("~/venue/orders", { state: sentOrderState(sentOrderId) })
+    if (sentOrderId !== null && seenSend.current !== sentOrderId) {
+      // It may be this diner's send whose answer was lost: its key tells.
+      if (sendOpen) void commands.checkSendAgain()
+      navigate("~/venue/orders", { state: sentOrderState(sentOrderId) })
+    }
     seenSend.current = sentOrderId
-  }, [sentOrderId, navigate])
+  }, [sentOrderId, navigate, sendOpen, commands])
 
   // The own cart's changes still waiting must reach it before a join moves its lines.
   const ownWaiting = state.pendingCart.length > 0
   const online = state.connection !== "Offline"
+  // A join or send whose outcome is not known: "Check again" once its answer was lost, never a second one beside it.
+  const joinUnanswered = openKeyedRequest(state, "tableCartJoin")
+  const sendUnanswered = openKeyedRequest(state, "tableCartSubmit")
+  const sent = (done: TableCartSent | null) => {
+    if (done !== null) navigate("~/venue/orders", { state: sentOrderState(done.order.id) })
+  }
   if (cart === null) {
     const join = () => void commands.joinTableCart(firstName.trim() === "" ? null : firstName.trim())
     return (
@@ -85,7 +110,7 @@ export function TableCartSection() {
         <button
           type="button"
           className={`${primaryButton} ${css.wide}`}
-          disabled={busy || ownWaiting || !online}
+          disabled={busy || ownWaiting || !online || joinUnanswered !== null}
           aria-describedby={online ? undefined : "join-why"}
           onClick={join}
         >
@@ -94,14 +119,13 @@ export function TableCartSection() {
         </button>
         {!online && <WhyNot id="join-why" text={t("together.needsNetwork")} />}
         {state.tableCartNotice !== null && <p role="alert">{noticeText(state.tableCartNotice, items)}</p>}
+        {joinUnanswered?.answer === "lost" && (
+          <AnswerLost id="join" text="answer.joinLost" checking={busy} offline={!online} onCheck={() => void commands.checkJoinAgain()} />
+        )}
       </section>
     )
   }
 
-  const send = async () => {
-    const sent = await commands.sendTableCart()
-    if (sent !== null) navigate("~/venue/orders", { state: sentOrderState(sent.order.id) })
-  }
   // What the own cart still holds: what could not move into the table's cart at the join.
   const notMoved = state.cart?.items ?? []
   return (
@@ -149,13 +173,22 @@ export function TableCartSection() {
       <button
         type="button"
         className={`${primaryButton} ${css.wide}`}
-        disabled={busy || !online || cart.items.length === 0}
+        disabled={busy || !online || cart.items.length === 0 || sendUnanswered !== null}
         aria-describedby={online ? undefined : "send-why"}
-        onClick={() => void send()}
+        onClick={() => void commands.sendTableCart().then(sent)}
       >
         {t(state.tableCartBusy === "send" ? "together.sending" : "together.send")}
       </button>
       {!online && <WhyNot id="send-why" text={t("cart.offline")} />}
+      {sendUnanswered?.answer === "lost" && (
+        <AnswerLost
+          id="send"
+          text="answer.sendLost"
+          checking={busy}
+          offline={!online}
+          onCheck={() => void commands.checkSendAgain().then(sent)}
+        />
+      )}
     </section>
   )
 }

@@ -34,7 +34,17 @@ describe("submitting", () => {
     expect(refused.log.getState().cart).toEqual(cart)
     // The toast is in the log too, between the clearing and the cart shown again, so a replay shows it;
     // "Sending your order..." shows from the submit's start until the cart is cleared.
-    expect(await refused.tags()).toEqual(["v1.CartReplaced", "v1.CartSubmitStarted", "v1.CartCleared", "v2.ToastShown", "v1.CartReplaced"])
+    // The submit's key and body are in the log before it goes, and its end after its answer.
+    expect(await refused.tags()).toEqual([
+      "v1.CartReplaced",
+      "v1.CartSubmitStarted",
+      "v1.KeyedRequestSent",
+      "v1.CartCleared",
+      "v2.ToastShown",
+      "v1.CartReplaced",
+      "v1.KeyedRequestAnswered",
+    ])
+    expect(refused.log.getState().keyedRequests).toEqual([])
     expect(refused.log.getState().submitting).toBe(false)
   })
 
@@ -127,17 +137,36 @@ describe("submitting", () => {
     expect(t.fake.inputsOf("cartSubmit").at(-1)?.idempotencyKey).toBe("key-0000000002")
   })
 
-  it("gives up after three tries without a connection, and keeps the cart", async () => {
-    vi.useFakeTimers()
-    const t = testApp({ cartSubmit: failWith(unreachable("timed out")), cartGet: failWith(unreachable()) })
-    t.log.append({ _tag: "v1.CartReplaced", cart }, "http")
+  it("after three tries without an answer, says the order may have been sent and asks again with its key: one order, never a failure", async () => {
+    const { t, answer } = lostAnswers()
     const submitted = t.commands.submitCart()
     await vi.advanceTimersByTimeAsync(3 * SUBMIT_BACKOFF_MS)
     expect(await submitted).toBeNull()
     expect(t.fake.names().filter((name) => name === "cartSubmit")).toHaveLength(3)
-    // It never reached the server: the diner is told they are offline.
-    expect(t.notes).toEqual(["error: refusal.offline"])
-    expect(t.log.getState().submitting).toBe(false)
+    // It may have reached the server: no failure said, the outcome open with its key ("Check again").
+    expect(t.notes).toEqual([])
+    expect(t.log.getState()).toMatchObject({
+      submitting: false,
+      keyedRequests: [{ key: "key-0000000001", request: { _tag: "cartSubmit" }, answer: "lost" }],
+    })
+    answer()
+    expect(await t.commands.checkOrderAgain()).toEqual(order)
+    expect(t.fake.inputsOf("cartSubmit").map((input) => input.idempotencyKey)).toEqual(Array(4).fill("key-0000000001"))
+    expect(t.log.getState()).toMatchObject({ keyedRequests: [], orders: [order] })
+  })
+
+  it("asks again by itself with the lost order's key when the connection comes back", async () => {
+    const { t, answer } = lostAnswers()
+    void t.commands.submitCart()
+    await vi.advanceTimersByTimeAsync(3 * SUBMIT_BACKOFF_MS)
+    t.network.next(false)
+    t.live.connection.next("Offline")
+    answer()
+    t.network.next(true)
+    t.live.connection.next("Online")
+    await vi.advanceTimersByTimeAsync(100)
+    expect(t.fake.inputsOf("cartSubmit").map((input) => input.idempotencyKey)).toEqual(Array(4).fill("key-0000000001"))
+    expect(t.log.getState()).toMatchObject({ keyedRequests: [], orders: [order] })
   })
 
   it("on a 503 (the sign-in service or the database down) says to try again, keeps the cart, and the next submit goes through", async () => {
@@ -160,3 +189,18 @@ describe("submitting", () => {
     expect((await t.commands.submitCart())?.orderNumber).toBe("#002")
   })
 })
+
+/** A submit whose answers never come until `answer()` (the server's cart unreachable too). */
+const lostAnswers = () => {
+  vi.useFakeTimers()
+  let answers = false
+  const t = testApp({
+    cartSubmit: () => {
+      if (!answers) throw unreachable("timed out")
+      return ok(order)
+    },
+    cartGet: failWith(unreachable()),
+  })
+  t.log.append({ _tag: "v1.CartReplaced", cart }, "http")
+  return { t, answer: () => (answers = true) }
+}
