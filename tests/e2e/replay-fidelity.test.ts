@@ -334,24 +334,25 @@ describe("a replayed session shows what the diner saw", () => {
     await expect.poll(() => together.getByRole("list", { name: "Pending changes" }).count()).toBe(0)
     await together.getByRole("button", { name: "Remove King Coconut" }).waitFor({ state: "detached" })
     await save("a change to a removed line refused")
-    // A send that never reaches the server (three tries, each lost on the way) is refused, and
-    // says so until the next answer; then one held on its way says "Sending...".
+    // A send whose every try is lost on the way (three tries) may have reached the server: the
+    // phone says so and offers to check, not to send anew; the check, held on its way, is the
+    // same send again (its key), and its button says it is on its way.
     await page.route("**/api/table-cart/submit", (route) => route.abort("internetdisconnected"))
     await together.getByRole("button", { name: "Send the table's order" }).click()
     // The waits between the tries (1 s, then 2 s) jumped on the page's clock.
-    const neverArrived = together.getByRole("alert").filter({ hasText: "You are offline: try again when you are back online." })
+    const sendLost = page.locator("[data-answer-lost='send']")
     await expect
       .poll(async () => {
         await context.clock.fastForward(SUBMIT_BACKOFF_MS)
-        return neverArrived.isVisible()
+        return sendLost.getByRole("alert").filter({ hasText: "it may have been sent" }).isVisible()
       })
       .toBe(true)
-    await save("the table's order refused: it never arrived")
+    await save("the table's order's answer lost: check again")
     await page.unroute("**/api/table-cart/submit")
     const releaseSend = await holdRequests(page, "**/api/table-cart/submit")
-    await together.getByRole("button", { name: "Send the table's order" }).click()
+    await sendLost.getByRole("button", { name: "Check again" }).click()
     await together.getByRole("button", { name: "Sending the table's order..." }).waitFor()
-    await save("the table's order on its way: its busy label")
+    await save("the table's order asked again by its key: its busy label")
     await releaseSend()
     await page.getByRole("heading", { name: "Your orders" }).waitFor()
     await page.locator("[data-sonner-toast]", { hasText: "Sent by you." }).waitFor()
@@ -476,8 +477,8 @@ describe("a replayed session shows what the diner saw", () => {
         "the order on its way: its busy label",
         "joining the table's order: its busy label",
         "the table's cart joined: the own cart's dish moved into it",
-        "the table's order refused: it never arrived",
-        "the table's order on its way: its busy label",
+        "the table's order's answer lost: check again",
+        "the table's order asked again by its key: its busy label",
       ]),
     )
 
