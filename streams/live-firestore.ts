@@ -61,6 +61,7 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
   const scoped = <S, A>(part: (scope: FirestoreScope) => S | null, listen: (scope: S) => Observable<A>) =>
     scope$.pipe(
       map((scope) => (scope === null ? null : part(scope))),
+      // Parts are small flat records of ids, built by one function each (so in one key order).
       distinctUntilChanged<S | null>((a, b) => JSON.stringify(a) === JSON.stringify(b)),
       switchMap((scope) =>
         scope === null
