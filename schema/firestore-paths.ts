@@ -4,33 +4,37 @@
  * (streams/live-firestore.ts) and the security rules (`firestore.rules`, generated from this
  * table by tools/firestore-rules.ts) all read, so a path and its rule cannot drift apart.
  *
- *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/orders/{orderId}          an Order (schema/order.ts)
- *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/staffRequests/{requestId} a StaffRequest (schema/staff-request.ts)
- *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/members/{uid}             the server admitted this user to the table
- *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/sync/tableCart            the table's shared cart's version (schema/table-cart.ts TableCartChanged)
- *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/payments/{paymentId}      who paid how much, and what is left (schema/payment.ts PaymentMade)
- *   tenants/{tenantId}/venues/{venueId}/sync/availability                     { updatedAt, type } (schema/availability.ts)
- *   tenants/{tenantId}/venues/{venueId}/members/{uid}                         ... and so to its venue
+ *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/visits/{visitId}/orders/{orderId}          an Order (schema/order.ts)
+ *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/visits/{visitId}/staffRequests/{requestId} a StaffRequest (schema/staff-request.ts)
+ *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/visits/{visitId}/sync/tableCart            the table cart's version (schema/table-cart.ts TableCartChanged)
+ *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/visits/{visitId}/payments/{paymentId}      who paid how much, and what is left (schema/payment.ts PaymentMade)
+ *   tenants/{tenantId}/serviceAreas/{serviceAreaId}/visits/{visitId}/members/{uid}             the server placed this user in the visit
+ *   tenants/{tenantId}/venues/{venueId}/sync/availability                                      { updatedAt, type } (schema/availability.ts)
+ *   tenants/{tenantId}/venues/{venueId}/members/{uid}                                          the server let this user in at a table of the venue
  *
  * Every document is written by the server alone, with the Admin SDK (which rules do not
- * govern); the rules let no client write anything. A table's live documents live under the
- * table (its service area), beside the admissions to it, so their rule is one `exists`.
+ * govern); the rules let no client write anything. A table's live documents live under its
+ * visit (schema/visit.ts: from its first diner to its settle), beside the admissions to that
+ * visit, so their rule is one `exists` and the visit is the boundary: a diner of one party reads
+ * nothing of an earlier or a later party at the table. A diner who starts a new order is placed
+ * in the next visit too (and keeps reading the one they left: its receipts). The venue's
+ * availability is the venue's, whoever sits where, so it stays under the venue.
  */
 export const FIRESTORE_DOCUMENTS = {
-  order: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/orders/{orderId}", read: "serviceAreaMember" },
-  staffRequest: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/staffRequests/{requestId}", read: "serviceAreaMember" },
-  serviceAreaMember: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/members/{uid}", read: "self" },
-  tableCart: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/sync/tableCart", read: "serviceAreaMember" },
-  payment: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/payments/{paymentId}", read: "serviceAreaMember" },
+  order: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/visits/{visitId}/orders/{orderId}", read: "visitMember" },
+  staffRequest: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/visits/{visitId}/staffRequests/{requestId}", read: "visitMember" },
+  tableCart: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/visits/{visitId}/sync/tableCart", read: "visitMember" },
+  payment: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/visits/{visitId}/payments/{paymentId}", read: "visitMember" },
+  visitMember: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/visits/{visitId}/members/{uid}", read: "self" },
   availability: { path: "tenants/{tenantId}/venues/{venueId}/sync/availability", read: "venueMember" },
   venueMember: { path: "tenants/{tenantId}/venues/{venueId}/members/{uid}", read: "self" },
 } as const satisfies Record<string, { readonly path: string; readonly read: ReadAccess }>
 
 /**
  * Who may read a kind of document: a user whose admission document of that kind exists for
- * the document's own tenant and table (or venue), or the user the document is about.
+ * the document's own tenant, table and visit (or venue), or the user the document is about.
  */
-export type ReadAccess = "serviceAreaMember" | "venueMember" | "self"
+export type ReadAccess = "visitMember" | "venueMember" | "self"
 
 export type FirestoreDocumentKind = keyof typeof FIRESTORE_DOCUMENTS
 

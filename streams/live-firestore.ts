@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect"
 import type { Firestore } from "firebase/firestore"
 import { collection, doc, onSnapshot } from "firebase/firestore"
-import { BehaviorSubject, distinctUntilChanged, Observable, retry, share, switchMap, timer, EMPTY } from "rxjs"
+import { BehaviorSubject, distinctUntilChanged, map, Observable, retry, share, switchMap, timer, EMPTY } from "rxjs"
 import { AvailabilitySync } from "../schema/availability"
 import { collectionPath, documentPath } from "../schema/firestore-paths"
 import { Order } from "../schema/order"
@@ -11,11 +11,22 @@ import { TableCartChanged } from "../schema/table-cart"
 import type { LiveSource } from "./live"
 import type { Connection } from "../schema/events"
 
-/** What the listeners follow: the diner's tenant, venue and service area, once known. */
+/**
+ * What the listeners follow: the diner's tenant, venue and service area, once known, and their
+ * visit there once read or joined (null before: the table's listeners wait for it, the venue's do not).
+ */
 export interface FirestoreScope {
   readonly tenantId: string
   readonly venueId: string
   readonly serviceAreaId: string
+  readonly visitId: string | null
+}
+
+/** The visit whose documents a table's listeners read. */
+interface VisitScope {
+  readonly tenantId: string
+  readonly serviceAreaId: string
+  readonly visitId: string
 }
 
 export interface FirestoreLiveDeps {
@@ -37,16 +48,21 @@ const RELISTEN_MS = { first: 1_000, last: 30_000 }
 
 /**
  * Firestore listeners behind the LiveSource interface (paths and rules:
- * schema/firestore-paths.ts). Every document is decoded; a bad one is logged and skipped,
- * never thrown. The first snapshot of a table's collection carries every document, then each
- * change follows. A listener the database ends (refused before the server's admission of the
- * diner landed, or a lost connection) is logged and listens again after a back-off.
+ * schema/firestore-paths.ts). The table's listeners read the diner's own visit, and move to
+ * the next one when the diner starts a new order: nothing of another party reaches them. Every
+ * document is decoded; a bad one is logged and skipped, never thrown. The first snapshot of a
+ * visit's collection carries every document, then each change follows. A listener the database
+ * ends (refused before the server's admission of the diner landed, or a lost connection) is
+ * logged and listens again after a back-off.
  */
 export const createFirestoreLive = ({ orders, availability, scope$, log }: FirestoreLiveDeps): LiveSource => {
   const connection = new BehaviorSubject<Connection>("Unknown")
-  const scoped = <A>(listen: (scope: FirestoreScope) => Observable<A>) =>
+  /** A listener of the part of the scope it reads (`part`: null while unknown), listening anew when that part changes. */
+  const scoped = <S, A>(part: (scope: FirestoreScope) => S | null, listen: (scope: S) => Observable<A>) =>
     scope$.pipe(
-      distinctUntilChanged((a, b) => a?.tenantId === b?.tenantId && a?.venueId === b?.venueId && a?.serviceAreaId === b?.serviceAreaId),
+      map((scope) => (scope === null ? null : part(scope))),
+      // Parts are small flat records of ids, built by one function each (so in one key order).
+      distinctUntilChanged<S | null>((a, b) => JSON.stringify(a) === JSON.stringify(b)),
       switchMap((scope) =>
         scope === null
           ? EMPTY
@@ -60,7 +76,7 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
       share(),
     )
 
-  /** The table's documents of a kind: every one first, then each change. */
+  /** The visit's documents of a kind: every one first, then each change. */
   const areaDocuments = <A>(
     what: string,
     kind: "order" | "staffRequest" | "payment",
@@ -68,10 +84,11 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
     tracksConnection: boolean,
   ) =>
     scoped(
-      (scope) =>
+      visitOf,
+      (visit) =>
         new Observable<A>((subscriber) =>
           onSnapshot(
-            collection(orders, collectionPath(kind, { tenantId: scope.tenantId, serviceAreaId: scope.serviceAreaId })),
+            collection(orders, collectionPath(kind, visit)),
             { includeMetadataChanges: tracksConnection },
             (snapshot) => {
               if (tracksConnection) connection.next(snapshot.metadata.fromCache ? "Offline" : "Online")
@@ -95,10 +112,11 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
   const payments$ = areaDocuments("payment", "payment", decodePayment, false)
 
   const availability$ = scoped(
-    (scope) =>
+    ({ tenantId, venueId }) => ({ tenantId, venueId }),
+    (venue) =>
       new Observable<AvailabilitySync>((subscriber) =>
         onSnapshot(
-          doc(availability, documentPath("availability", { tenantId: scope.tenantId, venueId: scope.venueId })),
+          doc(availability, documentPath("availability", venue)),
           (snapshot) => {
             if (!snapshot.exists()) return
             const data = snapshot.data()
@@ -119,12 +137,13 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
       ),
   )
 
-  // The table's shared cart: one document per table, its version (the app reads the cart again).
+  // The table's shared cart: one document per visit, its version (the app reads the cart again).
   const tableCart$ = scoped(
-    (scope) =>
+    visitOf,
+    (visit) =>
       new Observable<TableCartChanged>((subscriber) =>
         onSnapshot(
-          doc(orders, documentPath("tableCart", { tenantId: scope.tenantId, serviceAreaId: scope.serviceAreaId })),
+          doc(orders, documentPath("tableCart", visit)),
           (snapshot) => {
             if (!snapshot.exists()) return
             const decoded = decodeTableCart(snapshot.data())
@@ -148,3 +167,6 @@ export const createFirestoreLive = ({ orders, availability, scope$, log }: Fires
     connection$: () => connection.pipe(distinctUntilChanged()),
   }
 }
+
+const visitOf = ({ tenantId, serviceAreaId, visitId }: FirestoreScope): VisitScope | null =>
+  visitId === null ? null : { tenantId, serviceAreaId, visitId }

@@ -21,8 +21,8 @@ export const firestoreRules = (): string => {
   return `rules_version = '2';
 
 // Generated from schema/firestore-paths.ts by \`npm run rules\` (tools/firestore-rules.ts): do not edit.
-// A diner reads the live documents of the tables (and their venues) that the server admitted
-// them to, and their own admissions; no client writes anything: the server writes with the
+// A diner reads the live documents of the visits at a table (and the venues) that the server
+// admitted them to, and their own admissions; no client writes anything: the server writes with the
 // Admin SDK, which these rules do not govern. Anything not matched here is denied.
 service cloud.firestore {
   match /databases/{database}/documents {
@@ -33,14 +33,14 @@ ${blocks.join("\n")}
 }
 
 /** A document of this kind exists for the requesting user, at the wildcards' values of the matched path. */
-const admissionExists = (kind: "serviceAreaMember" | "venueMember"): string => {
+const admissionExists = (kind: "visitMember" | "venueMember"): string => {
   const path = FIRESTORE_DOCUMENTS[kind].path.replace(/\{uid\}$/, "$(request.auth.uid)").replace(/\{(\w+)\}/g, "$($1)")
   return `exists(/databases/$(database)/documents/${path})`
 }
 
 const readCondition = (read: ReadAccess): string => {
   switch (read) {
-    case "serviceAreaMember":
+    case "visitMember":
     case "venueMember":
       return `request.auth != null && ${admissionExists(read)}`
     case "self":

@@ -7,6 +7,7 @@ import type { FastifyRequest } from "fastify"
 import type { SignInStep } from "../../schema/auth"
 import { missingSignInStep, signInAllows, signInFactsOf } from "../../src/domain/sign-in-rule"
 import { TENANT_CLAIM, type IdentityProvider } from "../auth/identity"
+import type { Admit } from "../live/firestore-mirror"
 import type { Diner } from "../services/diner"
 import type { Queryable } from "../storage/db"
 import { networkOf } from "../services/client-network"
@@ -21,14 +22,10 @@ export interface AccessDeps {
   readonly operatorKey: string
   /**
    * Called, and awaited, for each diner the table's sign-in rule lets in (not one let through
-   * a sign-in step only): production's Firestore rules read the admission it writes.
+   * a sign-in step only), with their venue: production's Firestore rules read the admission it
+   * writes. Their visit's is written where the server places them in it (diner-handlers.ts).
    */
-  readonly admit?: (to: {
-    readonly uid: string
-    readonly tenantId: string
-    readonly venueId: string
-    readonly serviceAreaId: string
-  }) => Promise<void>
+  readonly admit?: Admit
   /** The clock wrong operator keys are counted by. */
   readonly now: () => number
 }
@@ -92,7 +89,7 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
         throw fail(SignInRequired, SIGN_IN_NEEDED[missingSignInStep(serviceArea.authType, facts) ?? "google"])
       if (identity.tenantId !== tenantId) await claimTenant(identity.uid, token, tenantId)
       if (deps.admit !== undefined && signInAllows(serviceArea.authType, facts))
-        await deps.admit({ uid: identity.uid, tenantId, venueId: serviceArea.venueId, serviceAreaId: serviceArea.id })
+        await deps.admit({ uid: identity.uid, tenantId, venueId: serviceArea.venueId })
       const diner: Diner = { identity, serviceArea }
       return diner
     },

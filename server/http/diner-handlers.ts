@@ -2,6 +2,7 @@ import type { Api } from "../../schema/api"
 import { NoCart } from "../../schema/errors"
 import { fail } from "../failure"
 import type { IdentityProvider } from "../auth/identity"
+import type { Admit } from "../live/firestore-mirror"
 import type { LiveBus } from "../live/live-bus"
 import type { PaymentProvider } from "../payments/payment-provider"
 import { confirmPayment, pay, receiptOf, tablePayments } from "../services/payment-service"
@@ -14,7 +15,9 @@ import { createRequest, listTableRequests } from "../services/staff-request-serv
 import { menuByQr, orderStatesOf, orderTransitionsOf, venueByQr } from "../services/venue-service"
 import { addToTableCart, getTableCart, joinTableCart, submitTableCart, updateTableCart } from "../services/table-cart-service"
 import { joinCurrentVisit, visitAnswer, visitOf } from "../services/visit-service"
+import type { Diner } from "../services/diner"
 import type { Db } from "../storage/db"
+import type { Visit } from "../../schema/visit"
 import type { Handlers } from "./routes"
 
 export interface DinerHandlerDeps {
@@ -26,12 +29,20 @@ export interface DinerHandlerDeps {
   readonly sms: SmsSender
   /** Who moves the money of a payment at the table: the demo provider, or Stripe. */
   readonly payments: PaymentProvider
+  /** Records where the server placed a diner (production's Firestore rules read it), before the visit is answered. */
+  readonly admit?: Admit | undefined
 }
 
 /** The spec's calls (schema/api.ts), each a thin step from a decoded request to a service. */
-export const dinerHandlers = ({ db, identity, live, now, sms, payments }: DinerHandlerDeps): Handlers<Api> => {
+export const dinerHandlers = ({ db, identity, live, now, sms, payments, admit }: DinerHandlerDeps): Handlers<Api> => {
   const phone = { db, identity, sms, now }
   const paying = { db, live, provider: payments, now }
+  // The app listens to a visit's live documents once it has read or joined it: their reader's admission is in place first.
+  const admitted = async (diner: Diner, visit: Visit): Promise<Visit> => {
+    const { tenantId, id: serviceAreaId } = diner.serviceArea
+    await admit?.({ uid: diner.identity.uid, tenantId, serviceAreaId, visitId: visit.id })
+    return visit
+  }
   // The dishes cart adds were last checked against, with their versions: an add of one is one round trip.
   const dishes = dishVersions()
   return {
@@ -63,8 +74,8 @@ export const dinerHandlers = ({ db, identity, live, now, sms, payments }: DinerH
     tableCartAdd: async (input) => addToTableCart(db, live, input.diner, input.payload, keyOf(input)),
     tableCartUpdate: async (input) => updateTableCart(db, live, input.diner, input.payload, keyOf(input)),
     tableCartSubmit: async (input) => submitTableCart(db, live, input.diner, input.payload.seenVersion, keyOf(input)),
-    visitGet: async (input) => visitAnswer(await visitOf(db, input.diner)),
-    visitJoin: async (input) => joinCurrentVisit(db, input.diner),
+    visitGet: async (input) => admitted(input.diner, visitAnswer(await visitOf(db, input.diner))),
+    visitJoin: async (input) => admitted(input.diner, await joinCurrentVisit(db, input.diner)),
     paymentsGet: async (input) => tablePayments(db, payments, input.diner),
     pay: async (input) => pay(paying, input.diner, input.payload, keyOf(input)),
     payConfirm: async (input) => confirmPayment(paying, input.diner, input.params.paymentId, keyOf(input)),

@@ -2,6 +2,7 @@ import {
   BehaviorSubject,
   combineLatest,
   defer,
+  distinctUntilChanged,
   EMPTY,
   filter,
   firstValueFrom,
@@ -89,6 +90,12 @@ export interface AppEdges {
   readonly now: () => number
   readonly report: (message: string) => void
   readonly analytics: Analytics
+  /**
+   * The live feeds read a table's documents of the diner's visit (Firestore): the visit is read
+   * as soon as the diner is let in at the table, not only when the bill asks. The server's push
+   * finds the visit itself.
+   */
+  readonly liveNeedsVisit?: boolean
 }
 
 /**
@@ -134,6 +141,7 @@ export const createAppStore = async ({ config, auth, fetch, offThreadFromChars, 
     now: Date.now,
     report,
     analytics: createAnalytics(config, import.meta.env.DEV, idle),
+    liveNeedsVisit: config.live === "firestore",
   })
 }
 
@@ -150,6 +158,7 @@ export const composeApp = ({
   now,
   report,
   analytics,
+  liveNeedsVisit = false,
 }: AppEdges): ComposedApp => {
   const { log, lastTable } = local
   const state = log.getState
@@ -194,6 +203,7 @@ export const composeApp = ({
       connected,
       isOnline,
       flushes$,
+      ...(liveNeedsVisit ? { visitReads$: log.state$.pipe(map(visitUnknownAt), distinctUntilChanged(), filter(isString)) } : {}),
     }),
     tableService: tableServiceEvents({ rpc, loads$: inputs.staffLoads$, asks$: inputs.staffAsks$ }),
     payments: paymentsEvents({
@@ -258,6 +268,14 @@ export const composeApp = ({
     send,
   }
 }
+
+/** The table and diner whose visit is not known yet, though the diner is let in there; else null. */
+const visitUnknownAt = (state: AppState): string | null => {
+  const scope = liveScopeOf(state)
+  return scope === null || state.visit !== null ? null : `${scope.tenant} ${scope.qr} ${scope.uid}`
+}
+
+const isString = (value: string | null): value is string => value !== null
 
 /** Local: the reference server's push (SSE). */
 const serverLive = (config: AppConfig, auth: AuthSession, log: EventLog, report: (message: string) => void): LiveSource =>

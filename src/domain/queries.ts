@@ -3,6 +3,7 @@ import type { Menu, MenuItem, Variant, VariantChoice } from "../../schema/menu"
 import type { Order } from "../../schema/order"
 import type { TableCart } from "../../schema/table-cart"
 import type { ServiceArea, Tenant, Venue } from "../../schema/venue"
+import type { Visit } from "../../schema/visit"
 import { tableBill } from "./split-bill"
 
 /**
@@ -55,14 +56,23 @@ export const cartLine = (state: { readonly cart: Cart | null }, lineId: string):
 /** The currency the table's prices are in, null before the venue is in. */
 export const currencyOf = (state: { readonly tenant: Tenant | null }): string | null => state.tenant?.currency ?? null
 
-/** The venue and service area the live feeds listen to, null until both are known. */
+/**
+ * The venue and service area the live feeds listen to, null until both are known, and the
+ * diner's visit there once read or joined (a table's live documents are of one visit).
+ */
 export const tableScope = (state: {
   readonly venue: Venue | null
   readonly selectedServiceArea: ServiceArea | null
-}): { readonly tenantId: string; readonly venueId: string; readonly serviceAreaId: string } | null =>
+  readonly visit: Visit | null
+}): { readonly tenantId: string; readonly venueId: string; readonly serviceAreaId: string; readonly visitId: string | null } | null =>
   state.venue === null || state.selectedServiceArea === null
     ? null
-    : { tenantId: state.venue.tenant.id, venueId: state.venue.id, serviceAreaId: state.selectedServiceArea.id }
+    : {
+        tenantId: state.venue.tenant.id,
+        venueId: state.venue.id,
+        serviceAreaId: state.selectedServiceArea.id,
+        visitId: state.visit?.id ?? null,
+      }
 
 /** The table's open orders (not in an end state of the tenant's flow): its bill, as the server reckons it. */
 export const openOrders = (state: {

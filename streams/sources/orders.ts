@@ -32,6 +32,11 @@ export interface OrdersDeps extends SignInWait {
   readonly joins$: Observable<unknown>
   /** Payments of the table heard live: one that settled the table ends the visit, which is read again to know. */
   readonly heard$: Observable<PaymentMade>
+  /**
+   * Moments the diner's visit is needed before the bill asks for it: the Firestore listeners
+   * read a table's documents of one visit (streams/live-firestore.ts), and wait for it.
+   */
+  readonly visitReads$?: Observable<unknown>
 }
 
 /**
@@ -62,7 +67,8 @@ export const ordersEvents = (deps: OrdersDeps): Observable<Sourced> => {
     filter((made) => made.settled),
     catchError(() => EMPTY),
   )
-  return merge(merge(fetches$, settled$).pipe(switchMap(fetch$)), joined$.pipe(mergeMap((joined) => concat(of(joined), fetch$()))))
+  const read$ = (deps.visitReads$ ?? EMPTY).pipe(switchMap(() => visit$(rpc)))
+  return merge(merge(fetches$, settled$).pipe(switchMap(fetch$)), joined$.pipe(mergeMap((joined) => concat(of(joined), fetch$()))), read$)
 }
 
 /** The diner's visit, read beside the orders; a read that fails leaves the visit as it was known. */

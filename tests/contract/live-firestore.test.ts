@@ -3,18 +3,25 @@ import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from
 import { getFirestore as getAdminFirestore, Timestamp } from "firebase-admin/firestore"
 import { deleteApp, initializeApp } from "firebase/app"
 import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from "firebase/firestore"
-import { BehaviorSubject, firstValueFrom, filter, ReplaySubject, type Observable } from "rxjs"
+import { BehaviorSubject, firstValueFrom, filter, ReplaySubject, tap, type Observable } from "rxjs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import { documentPath } from "../../schema/firestore-paths"
 import { operatorApi } from "../../schema/operator-api"
 import { DEMO_PROJECT_ID } from "../../server/config"
 import type { RunningServer } from "../../server/start-server"
+import type { LiveSource } from "../../streams/live"
 import { createFirestoreLive, type FirestoreScope } from "../../streams/live-firestore"
-import { signInDiner, type TestDiner } from "../support/diner"
+import { DEMO_TABLE, signInDiner, type TestDiner } from "../support/diner"
 import { startFirestoreEmulator } from "../support/firestore-emulator"
 import { operatorDo } from "../support/operator"
+import { payAsTheApp } from "../support/pay-as-the-app"
 import { startTestServer } from "../support/test-server"
+import { body } from "../support/typed-answers"
+
+const TABLE_SCOPE = { tenantId: "tenant-lotus", venueId: "venue-lotus-colombo", serviceAreaId: "area-table-1" }
+const TEA = { id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 }
+const CAKE = { id: "item-love-cake", selectedChoices: {}, quantity: 1 }
 
 /**
  * Production's live source: the reference server mirrors its changes to Firestore with
@@ -41,6 +48,35 @@ describe("live feeds through Firestore", () => {
     source.subscribe(seen)
     return (test: (value: A) => boolean) => firstValueFrom(seen.pipe(filter(test)))
   }
+  /** The diner's scope at the demo table: their visit, as the app reads it before it listens. */
+  const scopeOf = async (who: TestDiner): Promise<FirestoreScope> => ({
+    ...TABLE_SCOPE,
+    visitId: (await body(who.rpc(api.visitGet, {}))).id,
+  })
+
+  /**
+   * A party's four table listeners, each on a Firestore client of its own (the emulator feeds
+   * one listener per client): a wait for each, and what each heard.
+   */
+  const everyFeed = (scope: FirestoreScope) => {
+    const feed = <A>(pick: (live: LiveSource) => Observable<A>) => {
+      const live = createFirestoreLive({
+        orders: client(),
+        availability: client(),
+        scope$: new BehaviorSubject<FirestoreScope | null>(scope),
+        log: (message) => logged.push(message),
+      })
+      const heard: A[] = []
+      return { heard, next: record(pick(live).pipe(tap((value) => heard.push(value)))) }
+    }
+    const feeds = {
+      order: feed((live) => live.orders$()),
+      request: feed((live) => live.requests$()),
+      payment: feed((live) => live.payments$()),
+      tableCart: feed((live) => live.tableCart$()),
+    }
+    return { ...feeds, heard: () => JSON.stringify(Object.values(feeds).map(({ heard }) => heard)) }
+  }
 
   beforeAll(async () => {
     emulator = await startFirestoreEmulator()
@@ -63,7 +99,7 @@ describe("live feeds through Firestore", () => {
 
     const live = createFirestoreLive({ orders: client(), availability: client(), scope$, log: (message) => logged.push(message) })
     const orderSeen = record(live.orders$())
-    scope$.next({ tenantId: "tenant-lotus", venueId: "venue-lotus-colombo", serviceAreaId: "area-table-1" })
+    scope$.next(await scopeOf(diner))
     expect((await orderSeen((order) => order.id === first.body.id)).orderState.stateName).toBe("Placed")
 
     await operatorDo(server.origin, operatorApi.operatorAdvance, { params: { orderId: first.body.id }, payload: {} })
@@ -81,7 +117,7 @@ describe("live feeds through Firestore", () => {
   it("keeps a document per staff request: the app sees it asked, then acknowledged", async () => {
     const live = createFirestoreLive({ orders: client(), availability: client(), scope$, log: (message) => logged.push(message) })
     const requestSeen = record(live.requests$())
-    scope$.next({ tenantId: "tenant-lotus", venueId: "venue-lotus-colombo", serviceAreaId: "area-table-1" })
+    scope$.next(await scopeOf(diner))
     await diner.rpc(api.staffRequestsList, {}) // the table's screens open: the pass to call staff
     const asked = await diner.rpc(api.staffRequestCreate, { payload: { kind: "water" } })
     if (asked._tag !== "Ok") throw new Error("no request")
@@ -93,24 +129,96 @@ describe("live feeds through Firestore", () => {
     expect(logged).toEqual([])
   })
 
-  it("admits in Firestore a diner the table lets in (table and venue), and no one it refuses", async () => {
+  it("admits in Firestore a diner the table lets in: to the venue at once, to a visit as the server places them in it; no one it refuses", async () => {
     const admin = initializeAdminApp({ projectId: DEMO_PROJECT_ID }, `firestore-admin-${randomUUID()}`)
     const store = getAdminFirestore(admin)
-    const admitted = async (uid: string, serviceAreaId: string) => ({
-      table: (await store.doc(documentPath("serviceAreaMember", { tenantId: "tenant-lotus", serviceAreaId, uid })).get()).exists,
-      venue: (await store.doc(documentPath("venueMember", { tenantId: "tenant-lotus", venueId: "venue-lotus-colombo", uid })).get()).exists,
-    })
+    const exists = async (path: string) => (await store.doc(path).get()).exists
+    const inVenue = (uid: string) => exists(documentPath("venueMember", { tenantId: "tenant-lotus", venueId: "venue-lotus-colombo", uid }))
+    const inVisit = (uid: string, visitId: string, serviceAreaId = TABLE_SCOPE.serviceAreaId) =>
+      exists(documentPath("visitMember", { tenantId: "tenant-lotus", serviceAreaId, visitId, uid }))
     const newcomer = await signInDiner(server.origin)
     const refused = await signInDiner(server.origin, { tenantId: "tenant-lotus", qrCode: "demo-table-google" })
     try {
-      expect(await admitted(newcomer.user.uid, "area-table-1")).toEqual({ table: false, venue: false })
+      expect(await inVenue(newcomer.user.uid)).toBe(false)
       await newcomer.rpc(api.cartGet, {})
-      expect(await admitted(newcomer.user.uid, "area-table-1")).toEqual({ table: true, venue: true })
+      expect(await inVenue(newcomer.user.uid)).toBe(true)
+      // The visit's admission is in place when the app learns the visit (and so listens to it).
+      const first = await body(newcomer.rpc(api.visitGet, {}))
+      expect(await inVisit(newcomer.user.uid, first.id)).toBe(true)
+      // Staff settle the table; the diner starts a new order: placed in the next visit, still a reader of the one they left.
+      await operatorDo(server.origin, operatorApi.operatorSettle, { params: { qrCode: DEMO_TABLE.qrCode } })
+      const next = await body(newcomer.rpc(api.visitJoin, {}))
+      expect(next.id).not.toBe(first.id)
+      expect([await inVisit(newcomer.user.uid, next.id), await inVisit(newcomer.user.uid, first.id)]).toEqual([true, true])
       // An anonymous user at a Google table is refused (403), and so not admitted.
       await expect(refused.rpc(api.cartGet, {})).rejects.toMatchObject({ status: 403 })
-      expect(await admitted(refused.user.uid, "area-verandah")).toEqual({ table: false, venue: false })
+      await expect(refused.rpc(api.visitGet, {})).rejects.toMatchObject({ status: 403 })
+      expect(await inVenue(refused.user.uid)).toBe(false)
     } finally {
       await Promise.all([newcomer.close(), refused.close(), deleteAdminApp(admin)])
+    }
+  })
+
+  it("keeps each party at a table to its own visit: nothing of a later one reaches an earlier one's listeners, nor the reverse", async () => {
+    const table = DEMO_TABLE.qrCode
+    const join = (who: TestDiner, firstName: string) => body(who.rpc(api.tableCartJoin, { payload: { qr: table, firstName } }))
+    const add = async (who: TestDiner, dish: typeof TEA) => (await body(who.rpc(api.tableCartAdd, { payload: dish }))).version
+    await operatorDo(server.origin, operatorApi.operatorSettle, { params: { qrCode: table } })
+    const ana = await signInDiner(server.origin)
+    const cy = await signInDiner(server.origin)
+    try {
+      // Party one: Ana orders together, calls staff, and pays it all (the table settles); her listeners follow her visit.
+      const anasScope = await scopeOf(ana)
+      const anas = everyFeed(anasScope)
+      await join(ana, "Ana")
+      const anasSend = await body(ana.rpc(api.tableCartSubmit, { payload: { seenVersion: await add(ana, TEA) } }))
+      const anasOrder = anasSend.order
+      const anasLastVersion = anasSend.cart.version
+      await body(ana.rpc(api.staffRequestsList, {}))
+      const anasRequest = await body(ana.rpc(api.staffRequestCreate, { payload: { kind: "water" } }))
+      const anasPayment = await payAsTheApp(ana, table, "Ana")
+      expect(anasPayment).toMatchObject({ status: "Succeeded", leftAfter: 0 })
+      await anas.payment.next((made) => made.paymentId === anasPayment.id && made.settled)
+      await anas.order.next((order) => order.id === anasOrder.id)
+      await anas.request.next((request) => request.id === anasRequest.id)
+      await anas.tableCart.next((changed) => changed.version === anasLastVersion)
+
+      // Party two, after the settle: Cyra orders together, calls staff and pays part.
+      const cysScope = await scopeOf(cy)
+      expect(cysScope.visitId).not.toBe(anasScope.visitId)
+      const cys = everyFeed(cysScope)
+      await join(cy, "Cyra")
+      await add(cy, CAKE)
+      const cysOrder = (await body(cy.rpc(api.tableCartSubmit, { payload: { seenVersion: await add(cy, TEA) } }))).order
+      await body(cy.rpc(api.staffRequestsList, {}))
+      const cysRequest = await body(cy.rpc(api.staffRequestCreate, { payload: { kind: "bill" } }))
+      const cysPayment = await payAsTheApp(cy, table, "Cyra", {
+        _tag: "Dishes",
+        lineKeys: [`${cysOrder.id}/${cysOrder.items[0]?.id ?? ""}`],
+      })
+      const cysLastVersion = await add(cy, CAKE)
+      await cys.payment.next((made) => made.paymentId === cysPayment.id)
+      await cys.order.next((order) => order.id === cysOrder.id)
+      await cys.request.next((request) => request.id === cysRequest.id)
+      await cys.tableCart.next((changed) => changed.version === cysLastVersion)
+      // Anything of party two that party one's listeners heard would have come with it.
+      await new Promise((resolve) => setTimeout(resolve, 500))
+
+      // Neither party heard a name, an order, a request, a payment or a table cart of the other.
+      for (const secret of ["Cyra", cysOrder.id, cysRequest.id, cysPayment.id]) expect(anas.heard()).not.toContain(secret)
+      for (const secret of ["Ana", anasOrder.id, anasRequest.id, anasPayment.id]) expect(cys.heard()).not.toContain(secret)
+      expect(anas.tableCart.heard.map((changed) => changed.version).filter((version) => version > anasLastVersion)).toEqual([])
+      expect(cys.tableCart.heard.map((changed) => changed.version).filter((version) => version <= anasLastVersion)).toEqual([])
+
+      // Ana starts a new order: she joins Cyra's visit, and listening where the server now places
+      // her, she reads it. (The app's listeners follow her visit as it changes; the emulator ends
+      // a listener that moves on one client, so a new one listens here.)
+      expect((await body(ana.rpc(api.visitJoin, {}))).id).toBe(cysScope.visitId)
+      const anaAgain = everyFeed(await scopeOf(ana))
+      expect((await anaAgain.order.next((order) => order.id === cysOrder.id)).id).toBe(cysOrder.id)
+      expect(logged).toEqual([])
+    } finally {
+      await Promise.all([ana.close(), cy.close()])
     }
   })
 

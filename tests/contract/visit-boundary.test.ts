@@ -3,11 +3,10 @@ import { api } from "../../schema/api"
 import type { Order } from "../../schema/order"
 import type { PayPayload } from "../../schema/payment"
 import type { SseEvent } from "../../streams/sse"
-import { paymentAmounts } from "../../src/domain/payment"
-import { tableBill } from "../../src/domain/split-bill"
 import { testDatabases } from "../support/databases"
 import type { TestDiner } from "../support/diner"
 import { listen } from "../support/live"
+import { payAsTheApp } from "../support/pay-as-the-app"
 import { callSpec, OPERATOR, sendCall } from "../support/refusals"
 import { setupServerAndDiners } from "../support/suite"
 import { body, refusal } from "../support/typed-answers"
@@ -34,25 +33,7 @@ describe.each(testDatabases())("the visit boundary on $name", (database) => {
     listen(`${origin()}/api/live/table`, { authorization: `Bearer ${who.token()}`, tenant: TABLE.tenantId, qr: TABLE.qrCode })
   const orders = (who: TestDiner) => body(who.rpc(api.ordersSearch, { query: ALL_STATES }))
   const join = (who: TestDiner, firstName: string) => body(who.rpc(api.tableCartJoin, { payload: { qr: TABLE.qrCode, firstName } }))
-  /** A payment as the app makes it: the total computed by the app's own rule from the bill the payer reads. */
-  const pay = async (who: TestDiner, payerName: string, split: PayPayload["split"] = { _tag: "WholeBill" }) => {
-    const bill = tableBill(
-      await body(who.rpc(api.ordersSearch, { query: { qr: TABLE.qrCode, excludeStatusIds: "state-paid,state-cancelled" } })),
-    )
-    const standing = await body(who.rpc(api.paymentsGet, {}))
-    const counted = standing.payments.map((p) => ({ share: p.share, tip: p.tip, lineKeys: p.lineKeys }))
-    const amounts = paymentAmounts(bill, counted, split, { _tag: "Percent", percent: 0 }, standing.tipPercents)
-    if (amounts._tag === "Refused") throw new Error(`the app would refuse this payment: ${amounts.reason._tag}`)
-    const payload = {
-      qr: TABLE.qrCode,
-      split,
-      tip: { _tag: "Percent" as const, percent: 0 },
-      expectedTotal: amounts.total,
-      paymentMethod: "pm_card_visa",
-      payerName,
-    }
-    return body(who.rpc(api.pay, { payload }))
-  }
+  const pay = (who: TestDiner, payerName: string, split?: PayPayload["split"]) => payAsTheApp(who, TABLE.qrCode, payerName, split)
   /** Everything a diner can read of the table, as one text: what must never name the other party. */
   const everythingReadBy = async (who: TestDiner, feed: ReadonlyArray<SseEvent>) =>
     JSON.stringify([

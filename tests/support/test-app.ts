@@ -12,6 +12,8 @@ export interface TestAppOptions extends FakeAuthOptions {
   readonly stored?: Record<string, string>
   /** The table the page found kept apart from the log (session storage), if any. */
   readonly storedTable?: string | null
+  /** The live feeds read a visit's documents (Firestore's), so the app reads the visit at the table. */
+  readonly liveNeedsVisit?: boolean
 }
 
 /**
@@ -20,7 +22,10 @@ export interface TestAppOptions extends FakeAuthOptions {
  * fed by hand. A test acts as the screens do (the commands) and reads what they would show (the
  * state, toasts included). `reports` holds what the app reported to the console.
  */
-export const testApp = (script: Script, { newKey, stored = {}, storedTable = null, ...authOptions }: TestAppOptions = {}) => {
+export const testApp = (
+  script: Script,
+  { newKey, stored = {}, storedTable = null, liveNeedsVisit = false, ...authOptions }: TestAppOptions = {},
+) => {
   const fake = fakeRpc(script)
   const auth = fakeAuth(authOptions)
   const live = fakeLive()
@@ -47,6 +52,7 @@ export const testApp = (script: Script, { newKey, stored = {}, storedTable = nul
     now: () => 0,
     report: (message) => void reports.push(message),
     analytics: { pageView: (path) => void pageViews.push(path) },
+    liveNeedsVisit,
   })
   /** The tags of the events logged so far, in order. */
   const tags = async () => (await log.exportAll()).map(({ event }) => event._tag)

@@ -16,51 +16,86 @@ import { allows, parseRules, type Operation } from "../support/firestore-rules-e
 const committed = readFileSync(`${projectRoot}/${RULES_FILE}`, "utf8")
 const rules = parseRules(committed)
 
-type Role = "stranger" | "signedIn" | "dinerA" | "dinerB" | "otherTenant"
+type Role = "stranger" | "signedIn" | "dinerA" | "laterA" | "stayedA" | "dinerB" | "otherTenant"
 const AUTH: Readonly<Record<Role, { uid: string } | null>> = {
   stranger: null,
   signedIn: { uid: "u-nobody" },
+  // Table A's first party (visit a1), the party after its settle (visit a2), and a diner of the
+  // first party who started a new order there (placed in both).
   dinerA: { uid: "u-a" },
+  laterA: { uid: "u-a2" },
+  stayedA: { uid: "u-both" },
   dinerB: { uid: "u-b" },
   otherTenant: { uid: "u-c" },
 }
 const ROLES = Object.keys(AUTH) as Role[]
 
-// What the server wrote when it admitted each diner (table A and B of tenant t1's venue v1; table C of t2's v2).
+// What the server wrote when it admitted each diner (tables A and B of tenant t1's venue v1; table C of t2's v2).
 const existing = new Set([
-  "tenants/t1/serviceAreas/area-a/members/u-a",
+  "tenants/t1/serviceAreas/area-a/visits/a1/members/u-a",
   "tenants/t1/venues/v1/members/u-a",
-  "tenants/t1/serviceAreas/area-b/members/u-b",
+  "tenants/t1/serviceAreas/area-a/visits/a2/members/u-a2",
+  "tenants/t1/venues/v1/members/u-a2",
+  "tenants/t1/serviceAreas/area-a/visits/a1/members/u-both",
+  "tenants/t1/serviceAreas/area-a/visits/a2/members/u-both",
+  "tenants/t1/venues/v1/members/u-both",
+  "tenants/t1/serviceAreas/area-b/visits/b1/members/u-b",
   "tenants/t1/venues/v1/members/u-b",
-  "tenants/t2/serviceAreas/area-c/members/u-c",
+  "tenants/t2/serviceAreas/area-c/visits/c1/members/u-c",
   "tenants/t2/venues/v2/members/u-c",
+  // The admission of the layout before visits: it lets no one read anything now.
+  "tenants/t1/serviceAreas/area-a/members/u-a2",
 ])
 
 /** Path, how it is read (a document's get, a collection's list), and who may read it. Nobody may write anything. */
 const TABLE: ReadonlyArray<readonly [string, "get" | "list", ReadonlyArray<Role>]> = [
-  ["tenants/t1/serviceAreas/area-a/orders/o1", "get", ["dinerA"]],
-  ["tenants/t1/serviceAreas/area-a/orders", "list", ["dinerA"]],
-  ["tenants/t1/serviceAreas/area-a/staffRequests/r1", "get", ["dinerA"]],
-  ["tenants/t1/serviceAreas/area-a/staffRequests", "list", ["dinerA"]],
-  ["tenants/t1/serviceAreas/area-b/orders/o2", "get", ["dinerB"]],
-  ["tenants/t1/serviceAreas/area-b/staffRequests", "list", ["dinerB"]],
-  ["tenants/t2/serviceAreas/area-c/orders", "list", ["otherTenant"]],
-  // The table's shared cart ("order together"): its version, for the table's diners only.
-  ["tenants/t1/serviceAreas/area-a/sync/tableCart", "get", ["dinerA"]],
-  ["tenants/t1/serviceAreas/area-b/sync/tableCart", "get", ["dinerB"]],
-  ["tenants/t2/serviceAreas/area-a/sync/tableCart", "get", []],
-  ["tenants/t1/serviceAreas/area-a/sync", "list", []],
+  // A table's live documents are its visit's: an earlier party reads nothing of a later one, nor the reverse.
+  ["tenants/t1/serviceAreas/area-a/visits/a1/orders/o1", "get", ["dinerA", "stayedA"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a1/orders", "list", ["dinerA", "stayedA"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a2/orders/o4", "get", ["laterA", "stayedA"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a2/orders", "list", ["laterA", "stayedA"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a1/payments/p1", "get", ["dinerA", "stayedA"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a1/payments", "list", ["dinerA", "stayedA"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a2/payments/p2", "get", ["laterA", "stayedA"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a2/payments", "list", ["laterA", "stayedA"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a1/staffRequests/r1", "get", ["dinerA", "stayedA"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a1/staffRequests", "list", ["dinerA", "stayedA"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a2/staffRequests/r2", "get", ["laterA", "stayedA"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a2/staffRequests", "list", ["laterA", "stayedA"]],
+  // A visit nobody was placed in yet is read by nobody.
+  ["tenants/t1/serviceAreas/area-a/visits/a3/orders", "list", []],
+  ["tenants/t1/serviceAreas/area-b/visits/b1/orders/o2", "get", ["dinerB"]],
+  ["tenants/t1/serviceAreas/area-b/visits/b1/staffRequests", "list", ["dinerB"]],
+  // A visit's id under another table (or tenant) is not that visit.
+  ["tenants/t1/serviceAreas/area-b/visits/a1/orders", "list", []],
+  ["tenants/t2/serviceAreas/area-c/visits/c1/orders", "list", ["otherTenant"]],
+  // The table cart ("order together"): its version, for the visit's diners only.
+  ["tenants/t1/serviceAreas/area-a/visits/a1/sync/tableCart", "get", ["dinerA", "stayedA"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a2/sync/tableCart", "get", ["laterA", "stayedA"]],
+  ["tenants/t1/serviceAreas/area-b/visits/b1/sync/tableCart", "get", ["dinerB"]],
+  ["tenants/t2/serviceAreas/area-a/visits/a1/sync/tableCart", "get", []],
+  ["tenants/t1/serviceAreas/area-a/visits/a1/sync", "list", []],
+  // The layout before visits (under the table, across its visits) is read by no one.
+  ["tenants/t1/serviceAreas/area-a/orders/o1", "get", []],
+  ["tenants/t1/serviceAreas/area-a/orders", "list", []],
+  ["tenants/t1/serviceAreas/area-a/payments", "list", []],
+  ["tenants/t1/serviceAreas/area-a/staffRequests", "list", []],
+  ["tenants/t1/serviceAreas/area-a/sync/tableCart", "get", []],
   // The same table id under another tenant is another table.
-  ["tenants/t2/serviceAreas/area-a/orders/o3", "get", []],
-  ["tenants/t1/venues/v1/sync/availability", "get", ["dinerA", "dinerB"]],
+  ["tenants/t2/serviceAreas/area-a/visits/a1/orders/o3", "get", []],
+  // The venue's availability is the venue's, whichever visit a diner is in.
+  ["tenants/t1/venues/v1/sync/availability", "get", ["dinerA", "laterA", "stayedA", "dinerB"]],
   ["tenants/t2/venues/v2/sync/availability", "get", ["otherTenant"]],
   ["tenants/t1/venues/v1/sync", "list", []],
-  ["tenants/t1/serviceAreas/area-a/members/u-a", "get", ["dinerA"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a1/members/u-a", "get", ["dinerA"]],
   // A user may ask whether they are admitted anywhere (here: no such document); never about another user.
-  ["tenants/t1/serviceAreas/area-a/members/u-b", "get", ["dinerB"]],
-  ["tenants/t2/serviceAreas/area-c/members/u-c", "get", ["otherTenant"]],
-  ["tenants/t1/serviceAreas/area-a/members", "list", []],
+  ["tenants/t1/serviceAreas/area-a/visits/a1/members/u-a2", "get", ["laterA"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a2/members/u-both", "get", ["stayedA"]],
+  ["tenants/t2/serviceAreas/area-c/visits/c1/members/u-c", "get", ["otherTenant"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a1/members", "list", []],
+  ["tenants/t1/serviceAreas/area-a/members/u-a2", "get", []],
   ["tenants/t1/venues/v1/members/u-b", "get", ["dinerB"]],
+  ["tenants/t1/serviceAreas/area-a/visits/a1", "get", []],
   ["tenants/t1/serviceAreas/area-a", "get", []],
   ["tenants/t1/orders/o1", "get", []],
   ["tenants/t1/secrets/s1", "get", []],
@@ -79,16 +114,38 @@ describe("the Firestore security rules", () => {
     if (read === "get") for (const role of ROLES) expect(WRITES.filter((operation) => outcome(role, operation))).toEqual([])
   })
 
-  it("let a signed-in user read a table's orders exactly when the server's admission to it exists", () => {
-    const id = fc.constantFrom("t1", "t2", "area-a", "u-1", "u-2", "v1")
+  it("let a signed-in user read a visit's orders, payments, staff requests and table cart exactly when their admission to that visit exists", () => {
+    const id = fc.constantFrom("t1", "t2", "area-a", "u-1", "u-2", "visit-1", "visit-2")
+    const read = fc.constantFrom(
+      { kind: "order", operation: "list" },
+      { kind: "payment", operation: "list" },
+      { kind: "staffRequest", operation: "list" },
+      { kind: "tableCart", operation: "get" },
+    ) satisfies fc.Arbitrary<{ kind: "order" | "payment" | "staffRequest" | "tableCart"; operation: Operation }>
     fc.assert(
-      fc.property(id, id, id, id, id, id, (tenantId, serviceAreaId, uid, admittedTenant, admittedArea, admittedUid) => {
-        const admission = documentPath("serviceAreaMember", { tenantId: admittedTenant, serviceAreaId: admittedArea, uid: admittedUid })
-        const request = { auth: { uid }, path: collectionPath("order", { tenantId, serviceAreaId }), existing: new Set([admission]) }
-        const admitted = tenantId === admittedTenant && serviceAreaId === admittedArea && uid === admittedUid
-        expect(allows(rules, { ...request, operation: "list" })).toBe(admitted)
-        expect(allows(rules, { ...request, operation: "create", path: `${request.path}/o1` })).toBe(false)
-      }),
+      fc.property(
+        fc.tuple(id, id, id, id),
+        fc.tuple(id, id, id, id),
+        read,
+        ([tenantId, serviceAreaId, visitId, uid], admitted, { kind, operation }) => {
+          const [admittedTenant, admittedArea, admittedVisit, admittedUid] = admitted
+          const admission = documentPath("visitMember", {
+            tenantId: admittedTenant,
+            serviceAreaId: admittedArea,
+            visitId: admittedVisit,
+            uid: admittedUid,
+          })
+          const ids = { tenantId, serviceAreaId, visitId }
+          const path = kind === "tableCart" ? documentPath(kind, ids) : collectionPath(kind, ids)
+          const request = { auth: { uid }, path, existing: new Set([admission]) }
+          const admittedThere =
+            tenantId === admittedTenant && serviceAreaId === admittedArea && visitId === admittedVisit && uid === admittedUid
+          expect(allows(rules, { ...request, operation })).toBe(admittedThere)
+          expect(allows(rules, { ...request, auth: null, operation })).toBe(false)
+          const written = kind === "tableCart" ? path : `${path}/x1`
+          expect(allows(rules, { ...request, operation: "create", path: written })).toBe(false)
+        },
+      ),
     )
   })
 
@@ -100,7 +157,10 @@ describe("the Firestore security rules", () => {
     )
     expect(() =>
       parseRules(
-        committed.replace("match /tenants/{tenantId}/serviceAreas/{serviceAreaId}/orders/{orderId}", "match /tenants/{tenantId}/{rest=**}"),
+        committed.replace(
+          "match /tenants/{tenantId}/serviceAreas/{serviceAreaId}/visits/{visitId}/orders/{orderId}",
+          "match /tenants/{tenantId}/{rest=**}",
+        ),
       ),
     ).toThrow(/plain segments/)
     expect(() => parseRules(rulesWith("allow write: if true;\n    function f() { return true; }"))).toThrow(/expected/)
@@ -109,7 +169,7 @@ describe("the Firestore security rules", () => {
       allows(parseRules(rulesWith("allow write: if true;")), {
         auth: null,
         operation: "update",
-        path: "tenants/t1/serviceAreas/area-a/orders/o1",
+        path: "tenants/t1/serviceAreas/area-a/visits/a1/orders/o1",
         existing,
       }),
     ).toBe(true)
@@ -117,16 +177,21 @@ describe("the Firestore security rules", () => {
 })
 
 describe("the Firestore paths", () => {
-  it("put a table's live documents under its tenant and table", () => {
-    expect(documentPath("order", { tenantId: "t1", serviceAreaId: "area-a", orderId: "o1" })).toBe(
-      "tenants/t1/serviceAreas/area-a/orders/o1",
+  it("put a table's live documents under its tenant, table and visit", () => {
+    expect(documentPath("order", { tenantId: "t1", serviceAreaId: "area-a", visitId: "a1", orderId: "o1" })).toBe(
+      "tenants/t1/serviceAreas/area-a/visits/a1/orders/o1",
     )
-    expect(collectionPath("staffRequest", { tenantId: "t1", serviceAreaId: "area-a" })).toBe("tenants/t1/serviceAreas/area-a/staffRequests")
+    expect(collectionPath("staffRequest", { tenantId: "t1", serviceAreaId: "area-a", visitId: "a1" })).toBe(
+      "tenants/t1/serviceAreas/area-a/visits/a1/staffRequests",
+    )
+    expect(documentPath("tableCart", { tenantId: "t1", serviceAreaId: "area-a", visitId: "a1" })).toBe(
+      "tenants/t1/serviceAreas/area-a/visits/a1/sync/tableCart",
+    )
     expect(documentPath("availability", { tenantId: "t1", venueId: "v1" })).toBe("tenants/t1/venues/v1/sync/availability")
   })
 
   it("refuse an id that is not one path segment", () => {
     for (const orderId of ["a/b", "", "..", "__name__"])
-      expect(() => documentPath("order", { tenantId: "t1", serviceAreaId: "area-a", orderId })).toThrow(/one path segment/)
+      expect(() => documentPath("order", { tenantId: "t1", serviceAreaId: "area-a", visitId: "a1", orderId })).toThrow(/one path segment/)
   })
 })

@@ -28,7 +28,13 @@ describe("the queries", () => {
     const answer = venueAnswer()
     expect(currencyOf({ tenant: answer.tenant })).toBe("Rs.")
     expect(currencyOf({ tenant: null })).toBeNull()
-    expect(tableScope(answer)).toEqual({ tenantId: "tenant-t", venueId: "venue-lotus", serviceAreaId: "area-1" })
-    expect(tableScope({ venue: answer.venue, selectedServiceArea: null })).toBeNull()
+    expect(tableScope({ ...answer, visit: null })).toEqual({
+      tenantId: "tenant-t",
+      venueId: "venue-lotus",
+      serviceAreaId: "area-1",
+      visitId: null,
+    })
+    expect(tableScope({ ...answer, visit: { id: "visit-2", ended: false } })).toMatchObject({ visitId: "visit-2" })
+    expect(tableScope({ venue: answer.venue, selectedServiceArea: null, visit: null })).toBeNull()
   })
 })

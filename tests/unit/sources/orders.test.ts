@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
+import { tableScope } from "../../../src/domain/queries"
+import { anonymousUser } from "../../support/fake-auth"
 import { failWith, ok, refusal } from "../../support/fake-rpc"
 import { order, orderState, venueAnswer } from "../../support/fixtures"
 import { testApp } from "../../support/test-app"
@@ -129,5 +131,34 @@ describe("the orders source", () => {
     t.store.commands.scanned("demo-table-1")
     await vi.waitFor(() => expect(t.log.getState().visit).toEqual({ id: "visit-2", ended: false }))
     expect(t.fake.names()[0]).toBe("visitJoin")
+  })
+
+  it("reads the diner's visit at the table for Firestore's listeners, before the bill asks, and their scope follows a new order to the next visit", async () => {
+    let current = { id: "visit-1", ended: false }
+    const t = testApp(
+      { ...joiningVisit2, visitGet: () => ok(current), visitJoin: () => ok((current = { id: "visit-2", ended: false })) },
+      { liveNeedsVisit: true },
+    )
+    t.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "demo-table-1" }, "intent")
+    t.log.append({ _tag: "v1.VenueLoaded", answer: venueAnswer() }, "http")
+    // Not let in yet (no user): nothing is read, and the table's listeners wait.
+    expect(t.fake.names()).toEqual([])
+    expect(tableScope(t.log.getState())).toMatchObject({ visitId: null })
+    t.auth.signIn(anonymousUser)
+    await vi.waitFor(() => expect(tableScope(t.log.getState())).toMatchObject({ visitId: "visit-1" }))
+    expect(t.fake.names()).toEqual(["visitGet"])
+    // The table settles; the diner starts a new order: the listeners' scope is the next visit's.
+    t.log.append({ _tag: "v1.VisitRead", visit: { id: "visit-1", ended: true } }, "http")
+    t.store.commands.startNewOrder()
+    await vi.waitFor(() => expect(tableScope(t.log.getState())).toMatchObject({ visitId: "visit-2" }))
+    expect(t.fake.names().filter((name) => name === "visitGet" || name === "visitJoin")).toEqual(["visitGet", "visitJoin", "visitGet"])
+  })
+
+  it("leaves the visit to the bill when the live feed is the server's push, which finds the visit itself", async () => {
+    const t = atTable(joiningVisit2)
+    t.auth.signIn(anonymousUser)
+    await vi.waitFor(() => expect(t.log.getState().user).not.toBeNull())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(t.fake.names()).toEqual([])
   })
 })
