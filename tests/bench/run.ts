@@ -43,6 +43,8 @@ const PARTS = [
 ] as const
 type Part = (typeof PARTS)[number]
 const only = onlyParts(process.argv.slice(2))
+/** The parts that threw. */
+const failed: string[] = []
 const wanted = (part: Part) => only === null || only.has(part)
 const figures: Figure[] = []
 const step = (name: string) => console.log(`bench: ${name}...`)
@@ -94,13 +96,13 @@ try {
   for (const [part, name, measure] of onDemoServer) {
     if (!wanted(part)) continue
     step(name)
-    const measured = await measure()
-    figures.push(...(Array.isArray(measured) ? measured : [measured]))
+    figures.push(...(await measuredOrFailed(name, measure)))
   }
   await server.stop()
   if (wanted("postgres")) {
-    step("server under load on PostgreSQL, one instance and two")
-    figures.push(...(await postgresServerFigures(emulator.host)))
+    const name = "server under load on PostgreSQL, one instance and two"
+    step(name)
+    figures.push(...(await measuredOrFailed(name, () => postgresServerFigures(emulator.host))))
   }
 } finally {
   await server.stop()
@@ -115,7 +117,29 @@ for (const figure of figures) {
     `${figure.name}: ${figure.value ?? "not measured"} ${figure.unit} (target ${figure.target}: ${verdict === null ? "no verdict" : verdict ? "met" : "NOT MET"})${figure.note === undefined ? "" : `; ${figure.note}`}`,
   )
 }
-process.exit(0)
+// A part that failed is in the table, and fails the run, after every other part has been measured.
+process.exit(failed.length === 0 ? 0 : 1)
+
+/**
+ * A part's figures, or one naming its failure: a part that throws (a browser's flake, a page
+ * that changed under it) is told in the table, and every other part is still measured and
+ * written. Before, one part's throw at the 33rd minute lost the whole run's figures.
+ */
+async function measuredOrFailed(name: string, measure: () => Promise<Figure | ReadonlyArray<Figure>>): Promise<ReadonlyArray<Figure>> {
+  try {
+    const measured = await measure()
+    return isMany(measured) ? measured : [measured]
+  } catch (error) {
+    const why = (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? ""
+    console.error(`bench: ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    failed.push(name)
+    return [{ name: `Failed: ${name}`, value: null, unit: "", target: "—", note: why }]
+  }
+}
+
+function isMany(measured: Figure | ReadonlyArray<Figure>): measured is ReadonlyArray<Figure> {
+  return Array.isArray(measured)
+}
 
 /** The parts named by `--only a,b` (null: every part); an unknown name stops the run, naming the known ones. */
 function onlyParts(args: ReadonlyArray<string>): ReadonlySet<Part> | null {
