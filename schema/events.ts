@@ -239,7 +239,16 @@ export const OrdersFetchFailed = Schema.TaggedStruct("v1.OrdersFetchFailed", { r
 export const OrderChanged = Schema.TaggedStruct("v1.OrderChanged", { order: Order })
 /** The diner's visit at the table as the server answered it (read with the orders, or joined by "start a new order"). */
 export const VisitRead = Schema.TaggedStruct("v1.VisitRead", { visit: Visit })
-/** "Start a new order": the diner joined the table's current visit; what they had of the ended one is left behind. */
+/**
+ * The diner asked to join the table's current visit: they opened the table's link (a scan: a new
+ * arrival) or tapped "Start a new order". Kept in the log until the join is answered, so a page
+ * reloaded or left before the join went out (it waits for the sign-in) sends it then.
+ */
+export const VisitJoinAsked = Schema.TaggedStruct("v1.VisitJoinAsked", { qrCode: Schema.String })
+/**
+ * The diner joined the table's current visit (asked above); what they had of an ended one is
+ * left behind. The visit they were in already, still open, is only read again.
+ */
 export const VisitJoined = Schema.TaggedStruct("v1.VisitJoined", { visit: Visit })
 
 // Table service: staff requests and the split of the bill.
@@ -417,6 +426,7 @@ export const DomainEvent = Schema.Union([
   OrdersFetchFailed,
   OrderChanged,
   VisitRead,
+  VisitJoinAsked,
   VisitJoined,
   StaffRequestsFetched,
   StaffRequestAsked,
@@ -527,6 +537,7 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.OrdersFetchStarted": "fact",
   "v1.OrdersFetched": "fact",
   "v1.VisitRead": "fact",
+  "v1.VisitJoinAsked": "choice",
   "v1.VisitJoined": "fact",
   "v1.OrdersFetchFailed": "fact",
   "v1.OrderChanged": "fact",

@@ -155,6 +155,8 @@ export const PaymentSeen = Schema.Struct({
   tip: Money,
   lineKeys: Schema.Array(BillLineKey),
   at: Schema.Number.check(Schema.isInt()),
+  /** What part of the bill it paid, as its payer chose it ("Paid by Ana · The whole bill"). Optional: logs kept before it was sent hold none. */
+  split: Schema.optionalKey(PaySplit),
 })
 export type PaymentSeen = typeof PaymentSeen.Type
 

@@ -4,7 +4,7 @@
 import { dinerArrived } from "./app/engagement"
 import { yieldSlice } from "./app/lifecycle"
 import { servedPage, table } from "./app/page-start"
-import { keepTable } from "./app/tab-session"
+import { keepScan, keepTable } from "./app/tab-session"
 import "./styles/theme.css"
 
 // The app's code is evaluated in slices, each in a task of its own, rather than in one. A table's
@@ -16,6 +16,8 @@ import "./styles/theme.css"
 // The table is kept for a reload that finds the log cut short and for the installed app, whether
 // or not the diner ever starts the app on this page (src/app/tab-session.ts).
 if (servedPage.drawn && table !== null) keepTable(table)
+// Opening the table's link is a scan, kept until the app's store logs it (src/app/root.ts), however soon the diner leaves this page.
+if (table !== null) keepScan(table)
 void (servedPage.drawn
   ? dinerArrived(servedPage)
       .then(() => import("react-dom/client"))

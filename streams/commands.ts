@@ -52,7 +52,6 @@ const inputSubjects = () => ({
   menuRefetches$: new Subject<void>(),
   /** streams/sources/orders.ts */
   orderFetches$: new Subject<void>(),
-  visitJoins$: new Subject<void>(),
   /** streams/sources/table-service.ts */
   staffLoads$: new Subject<void>(),
   staffAsks$: new Subject<string>(),
@@ -186,13 +185,17 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     /** "Check again": the order whose answer was lost, asked for with its key; the order the server made, or null. */
     checkOrderAgain: (): Promise<Order | null> => firstValueFrom(submitAgain$),
     fetchOrders: () => inputs.orderFetches$.next(),
-    /** "Start a new order" after the table was settled: joins the table's current visit, as a new scan does. */
-    startNewOrder: () => inputs.visitJoins$.next(),
-    /** The table's link was opened (a scan): a diner whose visit there has ended joins the table's current one, as "Start a new order" does. */
-    scanned: (qrCode: string) => {
-      const { qrCode: open, visit } = state()
-      if (open === qrCode && visit?.ended === true) inputs.visitJoins$.next()
+    /** "Start a new order" after the table was settled: joins the table's current visit, as a new scan does (streams/sources/orders.ts sends it). */
+    startNewOrder: () => {
+      const { qrCode } = state()
+      if (qrCode !== null) intent({ _tag: "v1.VisitJoinAsked", qrCode })
     },
+    /**
+     * The table's link was opened (a scan: a new arrival): the diner joins the table's current
+     * visit, as "Start a new order" does, whatever this page knew of the one they were in (the
+     * server knows: one of its current visit stays where it is).
+     */
+    scanned: (qrCode: string) => intent({ _tag: "v1.VisitJoinAsked", qrCode }),
     loadStaffRequests: () => inputs.staffLoads$.next(),
     askStaff: (kind: string) => inputs.staffAsks$.next(kind),
     /** "Order together": joins the table's shared cart, shown by this first name (null: "Another diner"). */

@@ -104,6 +104,7 @@ export const tablePayments = async (db: Transactional, provider: PaymentProvider
       tip: payment.tip,
       lineKeys: payment.lineKeys,
       at: payment.at,
+      split: payment.receipt.split,
     })),
   }
 }

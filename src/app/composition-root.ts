@@ -198,7 +198,9 @@ export const composeApp = ({
       rpc,
       state,
       fetches$: inputs.orderFetches$,
-      joins$: inputs.visitJoins$,
+      joinMoments$: log.events$.pipe(
+        filter(({ event }) => event._tag === "v1.VisitJoinAsked" || event._tag === "v1.VenueLoaded" || mayFlush(event)),
+      ),
       heard$: live.payments$(),
       connected,
       isOnline,

@@ -7,6 +7,7 @@ import { imageSrc } from "../ui/item-image"
 import { appConfig } from "./build-config"
 import { createAppStore, type ComposedApp } from "./composition-root"
 import { authSession, lifecycle, pageFetch, servedPage, table } from "./page-start"
+import { takeScan } from "./tab-session"
 
 /**
  * The page's one store (src/app/composition-root.ts), created while this module loads, before
@@ -56,9 +57,11 @@ const appStore: Promise<ComposedApp> = createAppStore({
   lifecycle,
   ...(!servedPage.drawn ? {} : { offThreadFromChars: SERVED_PAGE_OFF_THREAD_CHARS }),
 }).then((store) => {
+  // A scan of this page, or of one left before a store started on it (a reload): the diner joins the table's current visit.
+  const scanned = takeScan() ?? qr
+  if (scanned !== null) store.commands.scanned(scanned)
   if (qr !== null) {
     store.commands.ensureVenue(qr)
-    store.commands.scanned(qr)
     // The server's menu page preloads its first picture itself.
     if (servedPage.route !== "/venue") preloadFirstPicture(store)
   }

@@ -29,3 +29,32 @@ export const keepTable = (qrCode: string | null): void => {
     // Storage refused: the table is not reopened on its own next time, nothing else changes.
   }
 }
+
+/** Where this tab keeps a scan (the table's link opened) until the app's store has logged it. */
+export const SCAN_KEY = "tableside.scanned"
+
+/**
+ * Keeps a scan of `qrCode` (the table's link opened: a new arrival, which joins the table's
+ * current visit) from the page's first script on. The server's page stands for the app until
+ * the diner uses it, and moves on to `/venue` at once: a diner who reloads it or opens the bill
+ * before the app's store has started would otherwise leave the scan behind with the page, and
+ * stay in a visit that ended (src/app/root.ts takes it).
+ */
+export const keepScan = (qrCode: string): void => {
+  try {
+    sessionStorage.setItem(SCAN_KEY, qrCode)
+  } catch {
+    // Storage refused: the app's store, if it starts on this page, still logs the scan (src/app/root.ts).
+  }
+}
+
+/** The scan this tab kept and no store has logged yet, forgotten as it is taken; null: none. */
+export const takeScan = (): string | null => {
+  try {
+    const scanned = sessionStorage.getItem(SCAN_KEY)
+    sessionStorage.removeItem(SCAN_KEY)
+    return scanned
+  } catch {
+    return null
+  }
+}

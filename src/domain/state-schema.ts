@@ -140,6 +140,8 @@ export const OrdersSlice = Schema.Struct({
   visit: Schema.NullOr(Visit),
   /** How many times the diner started a new order: the live feed follows each (it is of one visit). */
   visitsJoined: Schema.Number,
+  /** The table whose current visit the diner asked to join (a scan, "Start a new order"), until the join is answered; null: none asked. */
+  visitJoinAsked: Schema.NullOr(Schema.String),
 })
 export type OrdersSlice = typeof OrdersSlice.Type
 

@@ -1,19 +1,4 @@
-import {
-  catchError,
-  concat,
-  defer,
-  EMPTY,
-  exhaustMap,
-  filter,
-  forkJoin,
-  from,
-  map,
-  merge,
-  mergeMap,
-  of,
-  switchMap,
-  type Observable,
-} from "rxjs"
+import { catchError, concat, defer, EMPTY, filter, forkJoin, from, map, merge, mergeMap, of, switchMap, type Observable } from "rxjs"
 import { api } from "../../schema/api"
 import type { OrderState } from "../../schema/order"
 import type { PaymentMade } from "../../schema/payment"
@@ -24,12 +9,12 @@ import { http, intent, type Sourced } from "./sourced"
 
 export interface OrdersDeps extends SignInWait {
   readonly rpc: Rpc
-  /** The state now: the table, and the order-state config once loaded. */
+  /** The state now: the table, the order-state config once loaded, and a join the diner asked for. */
   readonly state: () => AppState
   /** Each time the bill asks for the table's orders (it opens, "Try again"). */
   readonly fetches$: Observable<unknown>
-  /** Each "Start a new order" of a diner whose visit ended. */
-  readonly joins$: Observable<unknown>
+  /** Moments a join asked for (`v1.VisitJoinAsked`: a scan, "Start a new order") may go out: asked, the table loaded, the diner signed in, the network back. */
+  readonly joinMoments$: Observable<unknown>
   /** Payments of the table heard live: one that settled the table ends the visit, which is read again to know. */
   readonly heard$: Observable<PaymentMade>
   /**
@@ -44,32 +29,68 @@ export interface OrdersDeps extends SignInWait {
  * visit or why not, and the visit itself (ended once the table was settled). The tenant's order
  * states are fetched once per venue, before the first search, whose end states (paid,
  * cancelled...) the search leaves out. A newer fetch replaces one in flight (switchMap: its
- * answer would be older). "Start a new order" joins the table's current visit, then reads its orders.
+ * answer would be older).
+ *
+ * A join the diner asked for (a scan of the table's link, "Start a new order") is in the log
+ * until answered: it goes out once the table is loaded and the diner signed in, from the log
+ * restored after a reload too, and always before a read of the bill, which is then of the
+ * visit joined (never the ended one's, read while the join was on its way). A bill read before
+ * is read again after it.
  */
-export const ordersEvents = (deps: OrdersDeps): Observable<Sourced> => {
-  const { rpc, state, fetches$, joins$, heard$ } = deps
-  const fetch$ = () => concat(of(intent({ _tag: "v1.OrdersFetchStarted" })), fetchOrders$(rpc, state))
-  const joined$ = joins$.pipe(
-    exhaustMap(() =>
-      // A scan joins as the page opens: after the sign-in it restores.
-      concat(
-        signedIn$(deps),
-        defer(() => rpc(api.visitJoin, {})),
-      ).pipe(
-        mergeMap((answer) => (answer._tag === "Ok" ? of(http({ _tag: "v1.VisitJoined", visit: answer.body })) : EMPTY)),
-        catchError((error: unknown) =>
-          of(http({ _tag: "v1.OrdersFetchFailed", reason: firstMessage(error, "A new order could not be started.") })),
-        ),
-      ),
+export const ordersEvents = (deps: OrdersDeps): Observable<Sourced> =>
+  defer(() => {
+    const { state, fetches$, joinMoments$, heard$ } = deps
+    // A read the bill asked for and a join's moment replaced before it was done: owed after the join.
+    let readOwed = false
+    const read$ = () =>
+      defer(() => {
+        readOwed = false
+        return concat(of(intent({ _tag: "v1.OrdersFetchStarted" })), fetchOrders$(deps.rpc, state))
+      })
+    const settled$ = heard$.pipe(
+      filter((made) => made.settled),
+      catchError(() => EMPTY),
+    )
+    const reads$ = merge(fetches$, settled$).pipe(map(() => true))
+    // A join asked before this page (a reload) goes at once; one asked now, at its moment.
+    const joins$ = merge(of(null), joinMoments$).pipe(
+      filter(() => joinWanted(state())),
+      map(() => false),
+    )
+    const billAndJoins$ = merge(reads$, joins$).pipe(
+      switchMap((asRead) => {
+        readOwed ||= asRead
+        if (!joinWanted(state())) return readOwed ? read$() : EMPTY
+        const readAfter = readOwed || state().ordersStatus !== "idle"
+        return join$(deps).pipe(
+          mergeMap((joined) => (joined._tag === "Ok" && readAfter ? concat(of(joined.event), read$()) : of(joined.event))),
+        )
+      }),
+    )
+    const visitReads$ = (deps.visitReads$ ?? EMPTY).pipe(switchMap(() => visit$(deps.rpc)))
+    return merge(billAndJoins$, visitReads$)
+  })
+
+/** A join is asked for the table open, whose venue (its tenant, a header of the call) is loaded. */
+const joinWanted = ({ visitJoinAsked, qrCode, tenant }: AppState): boolean =>
+  visitJoinAsked !== null && visitJoinAsked === qrCode && tenant !== null
+
+/** The join, once the diner is signed in (after a reload, a moment after the page shows): joined, or why not. */
+const join$ = (deps: OrdersDeps): Observable<{ readonly _tag: "Ok" | "Failed"; readonly event: Sourced }> =>
+  concat(
+    signedIn$(deps),
+    defer(() => deps.rpc(api.visitJoin, {})),
+  ).pipe(
+    mergeMap((answer) =>
+      answer._tag === "Ok" ? of({ _tag: "Ok" as const, event: http({ _tag: "v1.VisitJoined", visit: answer.body }) }) : EMPTY,
+    ),
+    catchError((error: unknown) =>
+      of({
+        _tag: "Failed" as const,
+        event: http({ _tag: "v1.OrdersFetchFailed", reason: firstMessage(error, "A new order could not be started.") }),
+      }),
     ),
   )
-  const settled$ = heard$.pipe(
-    filter((made) => made.settled),
-    catchError(() => EMPTY),
-  )
-  const read$ = (deps.visitReads$ ?? EMPTY).pipe(switchMap(() => visit$(rpc)))
-  return merge(merge(fetches$, settled$).pipe(switchMap(fetch$)), joined$.pipe(mergeMap((joined) => concat(of(joined), fetch$()))), read$)
-}
 
 /** The diner's visit, read beside the orders; a read that fails leaves the visit as it was known. */
 const visit$ = (rpc: Rpc): Observable<Sourced> =>

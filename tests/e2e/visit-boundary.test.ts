@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { axeViolations } from "../support/browser"
+import { axeViolations, reachedMark, startUsing } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { addDish } from "../support/menu-page"
 import { dinerAt } from "../support/table-diner"
@@ -10,7 +10,9 @@ import { dinerAt } from "../support/table-diner"
  * settle the table by paying; a phone of party two orders there. Party one's phones show "All
  * paid" with their receipts, never party two's bill or a Pay button for it; their "Add to cart"
  * adds (never nothing) and their cart says why it cannot be sent; "Start a new order", or opening
- * the table's link again, joins the table's current visit, whose bill they then see. axe runs on the ended visit's bill in three languages.
+ * the table's link again (in a new tab, or the same, before the app has started on its page),
+ * joins the table's current visit, whose bill they then see. axe runs on the ended visit's bill
+ * in three languages.
  */
 describe("a table's visit ends when it is settled", () => {
   const suite = setupServerAndBrowser()
@@ -100,11 +102,33 @@ describe("a table's visit ends when it is settled", () => {
         expect(await allPaid(ben.page).count()).toBe(0)
         // Cyra's phone hears Ben's order live: one visit.
         await expect.poll(() => cyra.page.locator("[data-order]").count(), { timeout: 10_000 }).toBe(2)
+
+        // Ana scans the table's code again: her camera opens its link in a new tab (a page that
+        // knows nothing of her visit), and she goes to the bill. She joins the table's current
+        // visit too: the bill is Cyra's and Ben's.
+        const scan = await ana.context.newPage()
+        await scan.goto(`${origin()}/demo-table-2`)
+        await scan.locator("[data-item]").first().waitFor()
+        await startUsing(scan)
+        await reachedMark(scan, "idle")
+        await scan.getByRole("link", { name: "Bill", exact: true }).click()
+        await scan.getByRole("heading", { name: "Your orders" }).waitFor()
+        await expect.poll(() => scan.locator("[data-order]").count(), { timeout: 10_000 }).toBe(2)
+        expect(await allPaid(scan).count()).toBe(0)
+        expect(await axeViolations(scan)).toEqual([])
+
+        // Her first tab opens the table's link again (a new scan): the current visit's bill there too.
+        await ana.page.goto(`${origin()}/demo-table-2`)
+        await ana.page.locator("[data-item]").first().waitFor()
+        await open(ana.page, "/venue/orders", "Your orders")
+        await expect.poll(() => ana.page.locator("[data-order]").count(), { timeout: 10_000 }).toBe(2)
+        expect(await allPaid(ana.page).count()).toBe(0)
       } finally {
         await cyra.context.close()
       }
     } finally {
       await Promise.all([ana.context.close(), ben.context.close()])
     }
-  })
+    // Four phones across two visits, each page a server start of its own: longer than one screen's test.
+  }, 120_000)
 })

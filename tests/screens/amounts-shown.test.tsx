@@ -9,7 +9,7 @@ import { setupServerAndDiners } from "../support/suite"
  * Amounts as the rules make them, read from screens drawn in Node from a diner's answers at
  * table 2 (tests/support/drawn-screen.tsx): a portion (a base-selection option, spec section 5)
  * shows the dish's price it sets, never "+" that price; the cart's and the bill's service charge
- * say their rate; an order sent together is not "another diner's" to a diner whose dish is in it.
+ * say their rate, as the receipt's does; each payment on the bill says what part of it it paid; an order sent together is not "another diner's" to a diner whose dish is in it.
  */
 
 const TABLE = { tenantId: "tenant-lotus", qrCode: "demo-table-2" } as const
@@ -120,7 +120,15 @@ describe("amounts on the screens, drawn from a diner's answers", () => {
     const heldBill = read(
       await drawScreen([...billed, { _tag: "v1.PaymentsRead", payments: await body(ben.rpc(api.paymentsGet, {})) }], "/venue/orders", "en"),
     )
-    expect(heldBill).toMatch(/Paid by you · Rs\. 100\.00 Being confirmed/)
+    // Each payment says what part of the bill it paid, to its payer and to the others at the table.
+    expect(heldBill).toMatch(/Paid by you · Rs\. 100\.00 An amount of the bill Being confirmed/)
     expect(heldBill).toMatch(/Paid Rs\. 100\.00/)
+    const anaHears = read(
+      await drawScreen([...billed, { _tag: "v1.PaymentsRead", payments: await body(ana.rpc(api.paymentsGet, {})) }], "/venue/orders", "en"),
+    )
+    expect(anaHears).toMatch(/Paid by another diner · Rs\. 100\.00 An amount of the bill/)
+    // The receipt's service charge says its rate, as the cart's and the bill's do.
+    const receipt = read(await drawScreen([...billed, { _tag: "v1.PaymentMade", payment: held }], `/venue/receipt/${held.id}`, "en"))
+    expect(receipt).toContain("Service charge (10%)")
   })
 })

@@ -6695,6 +6695,22 @@ export interface operations {
                                 tip: number;
                                 lineKeys: string[];
                                 at: number;
+                                split?: {
+                                    /** @enum {string} */
+                                    _tag: "WholeBill";
+                                } | {
+                                    /** @enum {string} */
+                                    _tag: "Dishes";
+                                    lineKeys: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    _tag: "EqualShare";
+                                    people: number;
+                                } | {
+                                    /** @enum {string} */
+                                    _tag: "Amount";
+                                    amount: number;
+                                };
                             }[];
                         };
                     };

@@ -1,11 +1,19 @@
 import type { DomainEvent } from "../../../schema/events"
 import type { Order } from "../../../schema/order"
 import { startsNewTable } from "./venue"
+import { joinsAnotherVisit } from "./visit-joined"
 import type { OrdersSlice } from "../state-schema"
 
 export type { OrdersSlice }
 
-export const initialOrdersSlice: OrdersSlice = { orders: [], ordersStatus: "idle", orderConfig: null, visit: null, visitsJoined: 0 }
+export const initialOrdersSlice: OrdersSlice = {
+  orders: [],
+  ordersStatus: "idle",
+  orderConfig: null,
+  visit: null,
+  visitsJoined: 0,
+  visitJoinAsked: null,
+}
 
 export const reduceOrders = (
   state: OrdersSlice & { readonly qrCode: string | null },
@@ -13,12 +21,23 @@ export const reduceOrders = (
 ): Partial<OrdersSlice> | undefined => {
   switch (event._tag) {
     case "v1.VenueLoadStarted":
-      return startsNewTable(state, event) ? { ...initialOrdersSlice, visitsJoined: state.visitsJoined } : undefined
+      // A join asked of the table now opening (its link, opened on another table's page) is still to be sent.
+      return startsNewTable(state, event)
+        ? {
+            ...initialOrdersSlice,
+            visitsJoined: state.visitsJoined,
+            visitJoinAsked: state.visitJoinAsked === event.qrCode ? event.qrCode : null,
+          }
+        : undefined
     case "v1.VisitRead":
       return { visit: event.visit }
+    case "v1.VisitJoinAsked":
+      return { visitJoinAsked: event.qrCode }
     case "v1.VisitJoined":
-      // A new visit: the ended one's orders are not on its bill.
-      return { visit: event.visit, orders: [], ordersStatus: "idle", visitsJoined: state.visitsJoined + 1 }
+      // Another visit: the one left's orders are not on its bill. The visit the diner was in already: only read again.
+      return joinsAnotherVisit(state, event)
+        ? { visit: event.visit, orders: [], ordersStatus: "idle", visitsJoined: state.visitsJoined + 1, visitJoinAsked: null }
+        : { visit: event.visit, visitJoinAsked: null }
     case "v1.PaymentHeard":
       // The payment that left nothing to pay settled the table: the visit has ended (the next read of it says for sure).
       return event.made.settled && state.visit !== null ? { visit: { ...state.visit, ended: true } } : undefined

@@ -1,6 +1,8 @@
 import type { DomainEvent, NoticeText } from "../../../schema/events"
 import { payerNameOf } from "../queries"
+import type { Visit } from "../../../schema/visit"
 import { startsNewTable } from "./venue"
+import { joinsAnotherVisit } from "./visit-joined"
 import type { PayIntent, PayStep, PaymentsSlice } from "../state-schema"
 
 export type { PayIntent, PayStep, PaymentsSlice }
@@ -24,7 +26,7 @@ const confirmEnding = new Set(["refusal.cardDeclined", "refusal.insufficientFund
 export const initialPaymentsSlice: PaymentsSlice = { tablePayments: null, pay: initialPayStep, paymentHeard: null, receipts: [] }
 
 export const reducePayments = (
-  state: PaymentsSlice & { readonly qrCode: string | null } & Parameters<typeof payerNameOf>[0],
+  state: PaymentsSlice & { readonly qrCode: string | null; readonly visit: Visit | null } & Parameters<typeof payerNameOf>[0],
   event: DomainEvent,
 ): Partial<PaymentsSlice> | undefined => {
   switch (event._tag) {
@@ -34,8 +36,8 @@ export const reducePayments = (
     case "v1.PaymentsRead":
       return { tablePayments: event.payments }
     case "v1.VisitJoined":
-      // A new visit's bill: nothing paid of it yet; the diner's receipts stay on the device.
-      return { ...initialPaymentsSlice, receipts: state.receipts }
+      // Another visit's bill: nothing paid of it yet; the diner's receipts stay on the device.
+      return joinsAnotherVisit(state, event) ? { ...initialPaymentsSlice, receipts: state.receipts } : undefined
     case "v1.PayPartChosen":
       return { pay: { ...state.pay, split: event.split, notice: null } }
     case "v1.PayTipChosen":

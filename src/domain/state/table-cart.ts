@@ -1,7 +1,9 @@
 import type { DomainEvent, PendingChange } from "../../../schema/events"
 import { cartOfChange } from "../pending-change"
 import type { TableCart } from "../../../schema/table-cart"
+import type { Visit } from "../../../schema/visit"
 import { startsNewTable } from "./venue"
+import { joinsAnotherVisit } from "./visit-joined"
 import type { KeyedRequestsSlice, TableCartMove, TableCartSlice } from "../state-schema"
 
 export type { TableCartMove, TableCartSlice }
@@ -15,15 +17,16 @@ export const initialTableCartSlice: TableCartSlice = {
 }
 
 export const reduceTableCart = (
-  state: TableCartSlice & KeyedRequestsSlice & { readonly qrCode: string | null },
+  state: TableCartSlice & KeyedRequestsSlice & { readonly qrCode: string | null; readonly visit: Visit | null },
   event: DomainEvent,
 ): Partial<TableCartSlice> | undefined => {
   switch (event._tag) {
     case "v1.VenueLoadStarted":
       return startsNewTable(state, event) ? initialTableCartSlice : undefined
     case "v1.VenueCleared":
-    case "v1.VisitJoined":
       return initialTableCartSlice
+    case "v1.VisitJoined":
+      return joinsAnotherVisit(state, event) ? initialTableCartSlice : undefined
     case "v1.VisitRead":
       // A settled table's cart starts afresh with the next party's members, whom this diner joins only by a new order.
       return event.visit.ended && state.tableCart !== null ? initialTableCartSlice : undefined

@@ -8,6 +8,7 @@ import { currencyOf } from "../../domain/queries"
 import type { TableBill } from "../../domain/split-bill"
 import { useStore, useAppState } from "../../store/store-context"
 import { useT } from "../../ui/i18n/i18n"
+import { paidPartText } from "../../ui/paid-part"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import * as page from "../../ui/page.css"
 import { primaryButton } from "../../ui/button.css"
@@ -61,6 +62,11 @@ export const PaymentsPanel = ({ bill, visitEnded }: { readonly bill: TableBill; 
           <li key={payment.id} className={page.line} data-paid={payment.id}>
             <span>
               {payerText(payment)}
+              {payment.split !== undefined && (
+                <span className={page.mutedLine} data-paid-part={payment.split._tag}>
+                  {paidPartText(payment.split, payment.payer.yours === true, t)}
+                </span>
+              )}
               <PaidDishes lineKeys={payment.lineKeys} bill={bill} />
               {/* Held while the card provider or the bank answers: counted in "Paid", so listed, and said so. */}
               {payment.status !== "Succeeded" && (

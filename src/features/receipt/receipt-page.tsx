@@ -8,7 +8,9 @@ import { useLanguage, useT, type MessageId } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { useFocusWhenShown } from "../../ui/focus-when-shown"
 import * as page from "../../ui/page.css"
+import { paidPartText } from "../../ui/paid-part"
 import { ScreenHeader } from "../../ui/screen-header"
+import { useServiceChargeLabel } from "../../ui/service-charge-label"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import * as css from "./receipt.css"
 import { receiptDate } from "./receipt-date"
@@ -29,8 +31,10 @@ const RECEIPT_STATUS = {
  * total and the card. Printed, it is the receipt alone: no header, no buttons.
  */
 export default function ReceiptPage({ paymentId }: { readonly paymentId: string }) {
-  const receipts = useAppState((state) => state.receipts)
+  const { receipts, venueName } = useAppState((state) => ({ receipts: state.receipts, venueName: state.venue?.name }))
   const t = useT()
+  // The venue's rate, as the cart and the bill say it; a receipt kept from another venue says none.
+  const venueServiceCharge = useServiceChargeLabel()
   const language = useLanguage()
   const receipt = receipts.find((kept) => kept.id === paymentId)
   // The receipt a payment opened takes the focus the pay button had, not the page's body.
@@ -63,7 +67,7 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
         <p className={page.lineName}>{receipt.venueName}</p>
         <dl className={css.facts}>
           <dt>{t("receipt.paidFor")}</dt>
-          <dd data-receipt-part={receipt.split._tag}>{partText(receipt.split, t)}</dd>
+          <dd data-receipt-part={receipt.split._tag}>{paidPartText(receipt.split, true, t)}</dd>
           <dt>{t("receipt.table")}</dt>
           <dd>{receipt.tableName}</dd>
           <dt>{t("receipt.date")}</dt>
@@ -90,7 +94,7 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
             )}
             <dt>{t("receipt.subtotal")}</dt>
             <dd>{money(receipt.share.subtotal)}</dd>
-            <dt>{t("receipt.serviceCharge")}</dt>
+            <dt>{receipt.venueName === venueName ? venueServiceCharge : t("receipt.serviceCharge")}</dt>
             <dd>{money(receipt.share.serviceCharge)}</dd>
             <dt className={css.strong}>{t("receipt.yourShare")}</dt>
             <dd className={css.strong} data-receipt-share={receipt.share.total}>
@@ -117,20 +121,6 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
       </main>
     </>
   )
-}
-
-/** What the payment paid for, as the receipt says it. */
-const partText = (split: Payment["split"], t: ReturnType<typeof useT>): string => {
-  switch (split._tag) {
-    case "WholeBill":
-      return t("receipt.part.wholeBill")
-    case "Dishes":
-      return t("receipt.part.dishes")
-    case "EqualShare":
-      return t("receipt.part.equalShare", { people: split.people })
-    case "Amount":
-      return t("receipt.part.amount")
-  }
 }
 
 /**

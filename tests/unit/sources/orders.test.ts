@@ -120,17 +120,58 @@ describe("the orders source", () => {
     expect(t.fake.names()).toEqual(["visitJoin", "orderStates", "orderTransitions", "ordersSearch", "visitGet"])
   })
 
-  it("joins the table's current visit when its link is opened again (a scan) by a diner whose visit there ended, and only then", async () => {
+  it("joins the table's current visit when its link is opened again (a scan), even where the page never heard its visit end", async () => {
     const t = atTable(joiningVisit2)
+    // The page last read visit-1 open: the settle was not heard (the phone slept through it).
     t.log.append({ _tag: "v1.VisitRead", visit: { id: "visit-1", ended: false } }, "http")
+    t.log.append({ _tag: "v1.OrdersFetched", orders: [order()] }, "http")
+    const joinsBefore = t.log.getState().visitsJoined
     t.store.commands.scanned("demo-table-1")
-    expect(t.fake.names()).toEqual([])
+    // The bill was read: it is read again, of the visit joined.
+    await vi.waitFor(() =>
+      expect(t.log.getState()).toMatchObject({ visit: { id: "visit-2", ended: false }, ordersStatus: "success", orders: [] }),
+    )
+    expect(t.log.getState()).toMatchObject({ visitsJoined: joinsBefore + 1, visitJoinAsked: null })
+    expect(t.fake.names()).toEqual(["visitJoin", "orderStates", "orderTransitions", "ordersSearch", "visitGet"])
+  })
+
+  it("leaves nothing behind when a diner of the table's current visit opens its link again, and reads no bill it never read", async () => {
+    const t = atTable(joiningVisit2)
+    t.log.append({ _tag: "v1.VisitRead", visit: { id: "visit-2", ended: false } }, "http")
+    const { visitsJoined, tableCart } = t.log.getState()
+    t.store.commands.scanned("demo-table-1")
+    await vi.waitFor(() => expect(t.log.getState().visitJoinAsked).toBeNull())
+    expect(t.log.getState()).toMatchObject({ visit: { id: "visit-2", ended: false }, visitsJoined, tableCart, ordersStatus: "idle" })
+    expect(t.fake.names()).toEqual(["visitJoin"])
+  })
+
+  it("keeps a scan in the log until the diner is signed in (a reload before then sends it after), and reads the bill only after the join", async () => {
+    const t = testApp(joiningVisit2, { signedIn: false })
+    t.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "demo-table-1" }, "intent")
+    t.log.append({ _tag: "v1.VenueLoaded", answer: venueAnswer() }, "http")
     t.log.append({ _tag: "v1.VisitRead", visit: { id: "visit-1", ended: true } }, "http")
-    t.store.commands.scanned("demo-table-2")
-    expect(t.fake.names()).toEqual([])
     t.store.commands.scanned("demo-table-1")
-    await vi.waitFor(() => expect(t.log.getState().visit).toEqual({ id: "visit-2", ended: false }))
-    expect(t.fake.names()[0]).toBe("visitJoin")
+    // The bill opens before the sign-in: it waits for the join, never reading the ended visit's.
+    t.commands.fetchOrders()
+    await new Promise((settle) => setTimeout(settle, 20))
+    expect(t.fake.names()).toEqual([])
+    expect(t.log.getState().visitJoinAsked).toBe("demo-table-1")
+    expect(await t.tags()).toContain("v1.VisitJoinAsked")
+    t.auth.signIn(anonymousUser)
+    await vi.waitFor(() => expect(t.log.getState()).toMatchObject({ visit: { id: "visit-2", ended: false }, ordersStatus: "success" }))
+    expect(t.fake.names()).toEqual(["visitJoin", "orderStates", "orderTransitions", "ordersSearch", "visitGet"])
+  })
+
+  it("sends a scan of another table once that table is loaded, as a join of its visit", async () => {
+    const t = atTable(joiningVisit2)
+    t.store.commands.scanned("demo-table-2")
+    await new Promise((settle) => setTimeout(settle, 20))
+    expect(t.fake.names()).toEqual([])
+    t.log.append({ _tag: "v1.VenueLoadStarted", qrCode: "demo-table-2" }, "intent")
+    expect(t.log.getState().visitJoinAsked).toBe("demo-table-2")
+    t.log.append({ _tag: "v1.VenueLoaded", answer: venueAnswer() }, "http")
+    await vi.waitFor(() => expect(t.fake.names()).toEqual(["visitJoin"]))
+    await vi.waitFor(() => expect(t.log.getState()).toMatchObject({ qrCode: "demo-table-2", visitJoinAsked: null }))
   })
 
   it("reads the diner's visit at the table for Firestore's listeners, before the bill asks, and their scope follows a new order to the next visit", async () => {
@@ -151,7 +192,8 @@ describe("the orders source", () => {
     t.log.append({ _tag: "v1.VisitRead", visit: { id: "visit-1", ended: true } }, "http")
     t.store.commands.startNewOrder()
     await vi.waitFor(() => expect(tableScope(t.log.getState())).toMatchObject({ visitId: "visit-2" }))
-    expect(t.fake.names().filter((name) => name === "visitGet" || name === "visitJoin")).toEqual(["visitGet", "visitJoin", "visitGet"])
+    // The join's answer is the visit: no read of it again (the bill, never opened here, is not read either).
+    expect(t.fake.names().filter((name) => name === "visitGet" || name === "visitJoin")).toEqual(["visitGet", "visitJoin"])
   })
 
   it("leaves the visit to the bill when the live feed is the server's push, which finds the visit itself", async () => {
