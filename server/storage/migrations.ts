@@ -757,21 +757,26 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
 /**
  * Applies the migrations not yet applied, then `andThen` (the seed), all under one advisory
  * lock: instances starting together on one PostgreSQL take turns, and the second finds the
- * first's work done instead of racing it to create the same tables and rows.
+ * first's work done instead of racing it to create the same tables and rows. `upTo` stops after
+ * that migration: a test of a migration fills the database as it stood before it.
  */
-export const migrate = (db: Db, andThen: () => Promise<void> = async () => undefined): Promise<number> =>
+export const migrate = (
+  db: Db,
+  andThen: () => Promise<void> = async () => undefined,
+  { upTo = Number.POSITIVE_INFINITY }: { readonly upTo?: number } = {},
+): Promise<number> =>
   db.exclusively(SETUP_LOCK, async () => {
-    const count = await applyMigrations(db)
+    const count = await applyMigrations(db, upTo)
     await andThen()
     return count
   })
 
-const applyMigrations = async (db: Db): Promise<number> => {
+const applyMigrations = async (db: Db, upTo: number): Promise<number> => {
   await db.query("create table if not exists schema_migrations (id integer primary key, applied_at timestamptz not null default now())")
   const applied = new Set((await db.query<{ id: number }>("select id from schema_migrations")).map((row) => row.id))
   let count = 0
   for (const migration of migrations) {
-    if (applied.has(migration.id)) continue
+    if (applied.has(migration.id) || migration.id > upTo) continue
     await db.transaction(async (tx) => {
       for (const statement of splitStatements(migration.sql)) await tx.query(statement)
       await tx.query("insert into schema_migrations (id) values ($1)", [migration.id])
