@@ -45,7 +45,7 @@ describe("the bill and the receipt", () => {
 
       const payment = page.locator("[data-paid]")
       await payment.waitFor()
-      expect(await payment.innerText()).toMatch(/^Paid by you · Rs\.\u00a0715\.00\s+1 × Fish Cutlets\s+Tip Rs\.\u00a071\.50$/)
+      expect(await payment.innerText()).toMatch(/^Paid by you · Rs\.\u00a0715\.00\s+Your dishes\s+1 × Fish Cutlets\s+Tip Rs\.\u00a071\.50$/)
       const paidLines = page.locator("[data-order] li").filter({ has: page.locator("[data-line-paid]") })
       expect(await paidLines.allInnerTexts()).toEqual([expect.stringMatching(/^1 × Fish Cutlets\s+Paid\s+Rs\.\u00a0650\.00$/)])
       const amount = (selector: string) => page.locator(`[${selector}]`).getAttribute(selector).then(Number)
@@ -100,7 +100,7 @@ describe("the bill and the receipt", () => {
       expect(await receipt.locator("[data-receipt-tip]").getAttribute("data-receipt-tip")).toBe("13200")
       expect(await receipt.locator("[data-receipt-total]").getAttribute("data-receipt-total")).toBe("145200")
       expect(await receipt.innerText()).toMatch(
-        /Lotus & Lime Colombo[\s\S]*Table 2[\s\S]*Subtotal\s+Rs\.\u00a01200\.00\s+Service charge\s+Rs\.\u00a0120\.00\s+Your share\s+Rs\.\u00a01320\.00\s+Tip\s+Rs\.\u00a0132\.00/,
+        /Lotus & Lime Colombo[\s\S]*Table 2[\s\S]*Subtotal\s+Rs\.\u00a01200\.00\s+Service charge \(10%\)\s+Rs\.\u00a0120\.00\s+Your share\s+Rs\.\u00a01320\.00\s+Tip\s+Rs\.\u00a0132\.00/,
       )
       const back = page.getByRole("link", { name: "Back to the bill" })
       // Drawn as the app's buttons are: no underline, not the browser's link blue.
