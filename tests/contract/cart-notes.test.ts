@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import type { Cart } from "../../schema/cart"
 import type { Order } from "../../schema/order"
+import type { TableCart, TableCartJoined, TableCartSent } from "../../schema/table-cart"
 import { testDatabases } from "../support/databases"
 import { DEMO_TABLE, type TestDiner } from "../support/diner"
-import { CAKE, dinerHeaders, sendCall } from "../support/refusals"
+import { CAKE, dinerHeaders, sendCall, TABLE_2 } from "../support/refusals"
 import { setupServerAndDiners } from "../support/suite"
 
 /**
@@ -116,5 +117,32 @@ describe.each(testDatabases())("notes on cart lines and orders, on $name", (data
       { id: line.id, note: "no cream", quantity: 1 },
       expect.objectContaining({ note: longest, quantity: 1 }),
     ])
+  })
+
+  it("keeps the notes of lines moved into the table's cart, added to it and changed there, and sends them with its order", async () => {
+    const ana = await suite.diner(TABLE_2)
+    const call = async <A>(
+      name: "cartAdd" | "tableCartJoin" | "tableCartAdd" | "tableCartUpdate" | "tableCartSubmit",
+      payload: unknown,
+    ) => {
+      const response = await sendCall(suite.server.origin, api[name], dinerHeaders(ana, TABLE_2), { payload })
+      const answer = (await response.json()) as { body: A }
+      if (response.status !== 200) throw new Error(`${name} answered ${response.status}: ${JSON.stringify(answer)}`)
+      return answer.body
+    }
+    await call<Cart>("cartAdd", { ...CAKE, note: "no cream" })
+    const joined = await call<TableCartJoined>("tableCartJoin", { qr: TABLE_2.qrCode, firstName: "Ana" })
+    expect(joined.cart.items.map((line) => line.note)).toEqual(["no cream"])
+    const added = await call<TableCart>("tableCartAdd", { ...CAKE, note: " for Ben " })
+    expect(added.items.map((line) => line.note)).toEqual(["no cream", "for Ben"])
+    const [, forBen] = added.items
+    if (forBen === undefined) throw new Error("two lines expected")
+    const changed = await call<TableCart>("tableCartUpdate", { id: forBen.id, selectedChoices: {}, quantity: 2, note: "for Ben, warm" })
+    expect(changed.items.map(({ note, quantity }) => ({ note, quantity }))).toEqual([
+      { note: "no cream", quantity: 1 },
+      { note: "for Ben, warm", quantity: 2 },
+    ])
+    const sent = await call<TableCartSent>("tableCartSubmit", { seenVersion: changed.version })
+    expect(sent.order.items.map((line) => line.note)).toEqual(["no cream", "for Ben, warm"])
   })
 })
