@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import type { SignInStep } from "./auth"
-import { Cart, CartAddPayload, CartUpdatePayload } from "./cart"
+import { Cart, CartAddPayload, CartSubmitPayload, CartUpdatePayload } from "./cart"
 import {
   CartEmpty,
   CartFull,
@@ -182,7 +182,7 @@ export const api = {
     access: "diner",
     errors: [...DinerCallErrors, DishNotOnMenu, DishUnavailable, ChoiceRefused, QuantityCap, CartFull, IdempotencyKeyReused],
     summary:
-      "Adds an item with its choices to the diner's cart (merging with an identical line); answers the cart. Without an Idempotency-Key each request adds; the same key answers the same cart and adds once.",
+      "Adds an item with its choices and an optional note to the diner's cart (merging with a line of the same dish, picks and note); answers the cart. Without an Idempotency-Key each request adds; the same key answers the same cart and adds once.",
   }),
   cartUpdate: defineCall({
     method: "PUT",
@@ -195,7 +195,7 @@ export const api = {
     access: "diner",
     errors: [...DinerCallErrors, NoCart, LineGone, LineAmbiguous, DishUnavailable, ChoiceRefused, QuantityCap, IdempotencyKeyReused],
     summary:
-      "Changes a cart line's choices and quantity; quantity 0 removes it. `id` is the cart line's id, or the menu item's id when exactly one line holds that dish (409 LineAmbiguous when more do). Answers the cart. The same Idempotency-Key answers the same cart and changes once.",
+      "Changes a cart line's choices, quantity and (when `note` is sent) note; quantity 0 removes it. `id` is the cart line's id, or the menu item's id when exactly one line holds that dish (409 LineAmbiguous when more do). Answers the cart. The same Idempotency-Key answers the same cart and changes once.",
   }),
   cartGet: defineCall({
     method: "GET",
@@ -214,13 +214,13 @@ export const api = {
     path: "/api/cart",
     params: NoParams,
     query: NoQuery,
-    payload: NoPayload,
+    payload: CartSubmitPayload,
     answer: Order,
     access: "diner",
     idempotent: true,
     errors: [...DinerCallErrors, NoCart, CartEmpty, DishUnavailable, VisitEnded, IdempotencyKeyReused],
     summary:
-      "Submits the cart as an order and empties it; one cart makes at most one order, with or without an Idempotency-Key. The same key answers the same order.",
+      "Submits the cart as an order and empties it; one cart makes at most one order, with or without an Idempotency-Key. The same key answers the same order. The body is optional: `{ note }` puts the diner's note on the order.",
   }),
   ordersSearch: defineCall({
     method: "GET",

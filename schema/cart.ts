@@ -1,6 +1,8 @@
 import { Schema } from "effect"
+import { CONTROL_CHARACTERS, NOTE_MAX_LENGTH } from "./constants"
 import { Id } from "./ids"
 import { Money } from "./money"
+import { isWellFormedText } from "./text"
 
 /**
  * The diner's picks for one item: choice id → the ids of the options picked in it.
@@ -8,6 +10,24 @@ import { Money } from "./money"
  */
 export const SelectedChoices = Schema.Record(Id, Schema.Array(Id))
 export type SelectedChoices = typeof SelectedChoices.Type
+
+const NOTE_RULE = `at most ${NOTE_MAX_LENGTH} characters, no control characters`
+
+/**
+ * A diner's note on a cart line or an order ("no onions", "sauce apart"): free text that the
+ * kitchen reads, optional. At most 200 characters (UTF-16 units, as the app counts them), no
+ * control characters (Unicode's Cc: a NUL, an ESC, a line break: one line that cannot fake
+ * another on a kitchen's screen or the staff's terminal), and well-formed (schema/text.ts).
+ * Where it is stored it is trimmed (noteOf), and an empty note is no note. Everywhere it is
+ * shown, it is text isolated for direction (`<bdi>`), never markup.
+ */
+export const Note = Schema.String.check(
+  isWellFormedText,
+  Schema.isMaxLength(NOTE_MAX_LENGTH),
+  // Generators draw notes as any text kept when it passes, not from this pattern.
+  Schema.isPattern(new RegExp(`^[^${CONTROL_CHARACTERS}]*$`, "u"), { expected: NOTE_RULE, arbitraryConstraint: {} }),
+)
+export type Note = typeof Note.Type
 
 const Quantity = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 99 }))
 
@@ -20,17 +40,22 @@ export const CartAddPayload = Schema.Struct({
   variantId: Schema.optionalKey(Id),
   selectedChoices: SelectedChoices,
   quantity: Quantity,
+  /** The diner's note on the line (absent or blank: none). Lines merge only when their notes match too. */
+  note: Schema.optionalKey(Note),
 })
 export type CartAddPayload = typeof CartAddPayload.Type
 
 /**
  * `PUT /api/cart/update`: `id` is the cart line's id, or the menu item's id when exactly one line
- * of the cart holds that dish (the spec's "item id"); quantity 0 removes the line.
+ * of the cart holds that dish (the spec's "item id"); quantity 0 removes the line. New picks or a
+ * new note that match another line of the dish merge the two.
  */
 export const CartUpdatePayload = Schema.Struct({
   id: Id,
   selectedChoices: SelectedChoices,
   quantity: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 99 })),
+  /** The line's new note (blank: none); absent: the note stays as it is. */
+  note: Schema.optionalKey(Note),
 })
 export type CartUpdatePayload = typeof CartUpdatePayload.Type
 
@@ -56,10 +81,16 @@ export const CartLine = Schema.Struct({
   price: Money,
   /** False when the dish or its variant was taken off the menu: it is not counted nor ordered. */
   available: Schema.Boolean,
+  /** The diner's note, trimmed; absent: none. */
+  note: Schema.optionalKey(Note),
   /** Only on the lines of a table cart and of the order it made: who added the line. */
   addedBy: Schema.optionalKey(LineAdder),
 })
 export type CartLine = typeof CartLine.Type
+
+/** `POST /api/cart` (optional: the spec's clients send no body): the diner's note on the order. */
+export const CartSubmitPayload = Schema.NullOr(Schema.Struct({ note: Schema.optionalKey(Note) }))
+export type CartSubmitPayload = typeof CartSubmitPayload.Type
 
 /** The spec's wire spelling `summery` is kept on purpose: platforms send it so. */
 export const CartSummary = Schema.Struct({

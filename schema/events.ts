@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { SessionUser } from "./auth"
-import { Cart, CartAddPayload, CartUpdatePayload, SelectedChoices } from "./cart"
+import { Cart, CartAddPayload, CartSubmitPayload, CartUpdatePayload, SelectedChoices } from "./cart"
 import { Id } from "./ids"
 import { Menu, MenuFilters } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
@@ -192,7 +192,8 @@ export const TableCartRequestStarted = Schema.TaggedStruct("v1.TableCartRequestS
  * again", the connection back, a reload) and the server answers what it did the first time.
  */
 export const KeyedRequest = Schema.Union([
-  Schema.TaggedStruct("cartSubmit", {}),
+  // The body: the order's note (issue 50); absent in logs written before, and when the diner wrote none.
+  Schema.TaggedStruct("cartSubmit", { payload: Schema.optionalKey(CartSubmitPayload) }),
   Schema.TaggedStruct("tableCartJoin", { payload: TableCartJoinPayload }),
   Schema.TaggedStruct("tableCartSubmit", { payload: TableCartSubmitPayload }),
 ])

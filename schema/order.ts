@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { CartLine, CartSummary } from "./cart"
+import { CartLine, CartSummary, Note } from "./cart"
 import { Id } from "./ids"
 import { translationsOf } from "./menu"
 import { Money } from "./money"
@@ -57,5 +57,7 @@ export const Order = Schema.Struct({
    * which every diner of the table shares. Who placed an order is never sent.
    */
   isMine: Schema.optionalKey(Schema.Boolean),
+  /** The diner's note on the whole order, trimmed; absent: none. */
+  note: Schema.optionalKey(Note),
 })
 export type Order = typeof Order.Type

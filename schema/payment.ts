@@ -98,6 +98,8 @@ export const ReceiptLine = Schema.Struct({
   variantName: Schema.optionalKey(CartLine.fields.variantName),
   selectedChoices: Schema.optionalKey(CartLine.fields.selectedChoices),
   choiceSummary: Schema.optionalKey(CartLine.fields.choiceSummary),
+  /** The diner's note on the line, as ordered; absent: none. */
+  note: CartLine.fields.note,
 })
 export type ReceiptLine = typeof ReceiptLine.Type
 

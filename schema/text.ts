@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { LONE_SURROGATE } from "./constants"
 
 /**
  * The one check every free text a diner sends is held to (ids, choices, a first name, a payer
@@ -10,9 +11,9 @@ import { Schema } from "effect"
  *
  * As `String.prototype.isWellFormed` (ES2024), spelled as a regular expression for the browsers
  * and type libraries without it: with the `u` flag a pair is one code point outside this range,
- * so only a lone surrogate matches.
+ * so only a lone surrogate matches (schema/constants.ts, where the first screen's code reads it
+ * without loading Effect).
  */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u
 
 export const WELL_FORMED_TEXT = "well-formed text (no lone UTF-16 surrogate)"
 

@@ -74,8 +74,12 @@ switch (command) {
       console.log(
         `${order.id}  ${order.orderNumber}  ${serviceAreaName}  ${order.orderState.stateName}  ${formatMoney(order.summery?.finalPrice ?? order.price)}  ${when}`,
       )
-      for (const line of order.items)
+      // Notes on lines of their own, marked, so the kitchen cannot miss them (control characters never reach here: schema/cart.ts Note).
+      if (order.note !== undefined) console.log(`    ! Order note: ${order.note}`)
+      for (const line of order.items) {
         console.log(`    ${line.quantity} × ${line.name}${line.choiceSummary.length > 0 ? ` (${line.choiceSummary.join(", ")})` : ""}`)
+        if (line.note !== undefined) console.log(`        ! Note: ${line.note}`)
+      }
     }
     break
   }

@@ -1,5 +1,5 @@
 import { firstValueFrom, map, merge, Observable, share, Subject, type ObservedValueOf } from "rxjs"
-import type { SelectedChoices } from "../schema/cart"
+import type { CartLine, SelectedChoices } from "../schema/cart"
 import type { CurrentEvent, PendingChange } from "../schema/events"
 import { cartOfChange } from "../src/domain/pending-change"
 import type { MenuFilters } from "../schema/menu"
@@ -7,6 +7,7 @@ import type { Order } from "../schema/order"
 import type { SplitChoice } from "../schema/split"
 import type { TableCartSent } from "../schema/table-cart"
 import { choiceProblems, pickOption } from "../src/domain/choices"
+import { noteField, noteOf } from "../src/domain/note"
 import { isTableCode } from "../src/domain/table-code"
 import { cartLine, dishVariant, drawerDish, menuItems, variantChoice } from "../src/domain/queries"
 import type { AppState } from "../src/domain/app-state"
@@ -26,12 +27,13 @@ export interface CommandDeps {
   readonly newKey: () => string
 }
 
-/** What "Add to cart" sends: the dish, its variant, the picks and how many. */
+/** What "Add to cart" sends: the dish, its variant, the picks, how many, and the diner's note (blank: none). */
 export interface AddToCart {
   readonly itemId: string
   readonly variantId: string
   readonly selectedChoices: SelectedChoices
   readonly quantity: number
+  readonly note?: string
 }
 
 /**
@@ -115,14 +117,14 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     const { item, variant } = checked
     const { selectedChoices, quantity } = add
     const text = { id: "cart.pendingQuantity", values: { quantity, dish: item.name, dishId: item.id } } as const
-    const payload = { id: item.id, variantId: variant.id, selectedChoices, quantity }
+    const payload = { id: item.id, variantId: variant.id, selectedChoices, quantity, ...noteField(noteOf(add.note)) }
     return change({ _tag: name, intentId: newKey(), payload, text }).then((outcome) => outcome !== "refused")
   }
   /** Changes a line's choices and quantity in a cart; 0 removes it. */
   const update = (
     name: "cartUpdate" | "tableCartUpdate",
     line: { readonly name: string; readonly itemId: string } | undefined,
-    payload: { readonly id: string; readonly selectedChoices: SelectedChoices; readonly quantity: number },
+    payload: { readonly id: string; readonly selectedChoices: SelectedChoices; readonly quantity: number; readonly note?: string },
   ): Promise<ChangeOutcome> => {
     const values = { quantity: payload.quantity, dish: line?.name ?? "A dish", dishId: line?.itemId ?? "" }
     const text = { id: payload.quantity === 0 ? "cart.pendingRemove" : "cart.pendingQuantity", values } as const
@@ -131,7 +133,7 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
 
   // A double tap joins the submit in flight (share): the source gets one request, so one key
   // and one order, and each tap is answered with that order. A tap after it settled starts anew.
-  const submitting = (again: boolean) =>
+  const submitting = (again: boolean, note?: string) =>
     new Observable<Order | null>((subscriber) =>
       inputs.submits$.next({
         settle: (order) => {
@@ -139,9 +141,11 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
           subscriber.complete()
         },
         again,
+        ...(note === undefined ? {} : { note }),
       }),
     ).pipe(share())
-  const submit$ = submitting(false)
+  // The submit in flight, which a second tap joins (its note is the first tap's).
+  let submit$: Observable<Order | null> | null = null
   const submitAgain$ = submitting(true)
 
   const commands = {
@@ -179,9 +183,20 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     /** Changes a line's choices and quantity; 0 removes it. */
     updateCartLine: (lineId: string, selectedChoices: SelectedChoices, quantity: number): Promise<ChangeOutcome> =>
       update("cartUpdate", cartLine(state(), lineId), { id: lineId, selectedChoices, quantity }),
+    /** Changes a line's note (blank: none), its picks and quantity as they are; false when there is no such line. */
+    setCartLineNote: (lineId: string, note: string): Promise<ChangeOutcome> | null => {
+      const line = cartLine(state(), lineId)
+      return line === undefined ? null : update("cartUpdate", line, { ...lineAsIs(line), note: noteOf(note) })
+    },
     refreshCart: () => inputs.cartRefreshes$.next(),
     /** Sends the cart as an order: the order, or null (the diner was told why). */
-    submitCart: (): Promise<Order | null> => firstValueFrom(submit$),
+    submitCart: (note?: string): Promise<Order | null> => {
+      const inFlight = submit$ ?? submitting(false, note)
+      submit$ = inFlight
+      return firstValueFrom(inFlight).finally(() => {
+        if (submit$ === inFlight) submit$ = null
+      })
+    },
     /** "Check again": the order whose answer was lost, asked for with its key; the order the server made, or null. */
     checkOrderAgain: (): Promise<Order | null> => firstValueFrom(submitAgain$),
     fetchOrders: () => inputs.orderFetches$.next(),
@@ -210,6 +225,11 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
         state().tableCart?.items.find((candidate) => candidate.id === lineId),
         { id: lineId, selectedChoices, quantity },
       ),
+    /** Changes the note of one of the diner's own lines of the table cart (blank: none). */
+    setTableCartLineNote: (lineId: string, note: string): Promise<ChangeOutcome> | null => {
+      const line = state().tableCart?.items.find((candidate) => candidate.id === lineId)
+      return line === undefined ? null : update("tableCartUpdate", line, { ...lineAsIs(line), note: noteOf(note) })
+    },
     /** Sends the table's cart as one order: what was sent (perhaps by another member's send), or null (the diner was told why). */
     sendTableCart: (): Promise<TableCartSent | null> => new Promise((settle) => inputs.tableCartRequests$.next({ _tag: "send", settle })),
     refreshTableCart: () => inputs.tableCartRequests$.next({ _tag: "refresh" }),
@@ -269,3 +289,6 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
 }
 
 export type Commands = ReturnType<typeof createCommands>["commands"]
+
+/** A line's update that changes nothing but what is spread over it (its note). */
+const lineAsIs = (line: CartLine) => ({ id: line.id, selectedChoices: line.selectedChoices, quantity: line.quantity })

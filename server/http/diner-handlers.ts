@@ -55,7 +55,7 @@ export const dinerHandlers = ({ db, identity, live, now, sms, payments, admit }:
       if (cart === null) throw fail(NoCart, "You have no cart yet.")
       return cart
     },
-    cartSubmit: async (input) => ({ ...(await submitCart(db, live, input.diner, keyOf(input))), isMine: true }),
+    cartSubmit: async (input) => ({ ...(await submitCart(db, live, input.diner, input.payload, keyOf(input))), isMine: true }),
     ordersSearch: async ({ diner, query }) =>
       searchOrders(
         db,

@@ -159,7 +159,10 @@ export const apiExamples: ExamplesOf<Api> = {
     answer: cartOf("sugar-none", 1),
   },
   cartGet: { answer: cartOf("sugar-none", 1) },
-  cartSubmit: { answer: order },
+  cartSubmit: {
+    payload: { note: "Our friend joins at eight: bring the tea then." },
+    answer: { ...order, note: "Our friend joins at eight: bring the tea then." },
+  },
   ordersSearch: { query: { qr: "demo-table-1", excludeStatusIds: "state-paid,state-cancelled" }, answer: [order] },
   phoneSend: { params: { phone: "0771234567" }, answer: { success: true, resendAfterSeconds: 30, expiresInSeconds: 300 } },
   phoneVerify: { params: { code: "482913" }, answer: { success: true, phoneNumber: "0771234567" } },

@@ -9,10 +9,14 @@ const CHOICE_RULES =
   "`selectedChoices` maps a choice's `choice.id` (as `sugar`, not the variant choice's `id` `vc-sugar`) to the ids of the options picked in it (`choiceOptions[].id`). " +
   "Refused, with `field` `selectedChoices.<choice id>`: a key that is not a choice of the variant; an option id that choice does not offer; a choice that is `required`, or has `minSelection` above 0, left without a pick; fewer picks than `minSelection`; more than `maxSelection` (when set)."
 
+const NOTE_RULES =
+  "`note` (optional): at most 200 characters, no control characters (a line break, a NUL, an ESC: 400 with `field` `note`), kept trimmed; a blank note is none. " +
+  "Lines of the same dish and picks merge only when their notes match too."
+
 export const errorNotes: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   cartAdd: {
     BadRequest:
-      "The body does not match CartAddPayload (`field` names the field: a missing or extra field, an `id` with control characters, a `quantity` that is not a whole number from 1 to 99), or the Idempotency-Key is not 8 to 128 letters, digits, `-` or `_`.",
+      "The body does not match CartAddPayload (`field` names the field: a missing or extra field, an `id` with control characters, a `quantity` that is not a whole number from 1 to 99, a `note` of more than 200 characters or with a control character), or the Idempotency-Key is not 8 to 128 letters, digits, `-` or `_`.",
     DishNotOnMenu:
       "`id` names no dish of this venue's menu (`field` `id`), or `variantId` names no variant of that dish (`field` `variantId`).",
     DishUnavailable: "The dish, or the variant meant (the first enabled one when `variantId` is left out), is sold out or disabled.",
@@ -29,7 +33,8 @@ export const errorNotes: Readonly<Record<string, Readonly<Record<string, string>
     QuantityCap: "Merged with an identical line, the cart would hold more than 99 of this dish.",
   },
   cartSubmit: {
-    BadRequest: "The Idempotency-Key is not 8 to 128 letters, digits, `-` or `_`.",
+    BadRequest:
+      "The body, when sent, does not match CartSubmitPayload (`field` `note`: more than 200 characters or a control character), or the Idempotency-Key is not 8 to 128 letters, digits, `-` or `_`.",
     CartEmpty: "The cart has no lines: nothing was added, or another submit of this cart (another tab or device) has just made its order.",
     DishUnavailable: "A line's dish was sold out or taken off the menu since it was added: remove it, then submit again.",
   },
@@ -53,8 +58,9 @@ export const errorNotes: Readonly<Record<string, Readonly<Record<string, string>
 
 /** What each request body must be beyond its shape. */
 export const bodyNotes: Readonly<Record<string, string>> = {
-  cartAdd: `\`id\` is the menu item's id; \`variantId\` (optional) one of its variants, else its first enabled one. ${CHOICE_RULES}`,
-  cartUpdate: `\`id\` is the cart line's id, or the menu item's id when exactly one line holds that dish. \`quantity\` 0 removes the line. ${CHOICE_RULES}`,
+  cartAdd: `\`id\` is the menu item's id; \`variantId\` (optional) one of its variants, else its first enabled one. ${CHOICE_RULES} ${NOTE_RULES}`,
+  cartUpdate: `\`id\` is the cart line's id, or the menu item's id when exactly one line holds that dish. \`quantity\` 0 removes the line. ${CHOICE_RULES} ${NOTE_RULES} Without \`note\` the line keeps its note.`,
+  cartSubmit: `Optional: the spec's clients send no body. \`note\`: the diner's note on the order. ${NOTE_RULES}`,
   staffRequestCreate: "`kind` is one of the venue's kinds (GET /api/table/requests).",
 }
 

@@ -5,7 +5,8 @@ import type { Variant } from "../../schema/menu"
 import { fail, Failure } from "../failure"
 import { cartAdd, cartLinesOfAnswer, type VersionedDish } from "../storage/cart-add-repo"
 import type { Queryable } from "../storage/db"
-import { cartOf, MAX_LINES, MAX_QUANTITY, normalize, olderCartAnswer, orderableVariant } from "./cart-service"
+import { noteOf, normalizedChoices } from "../../src/domain/note"
+import { cartOf, MAX_LINES, MAX_QUANTITY, olderCartAnswer, orderableVariant } from "./cart-service"
 import type { Diner } from "./diner"
 import { linesWithDishes } from "./answered-lines"
 import type { DishVersions } from "./dish-versions"
@@ -39,7 +40,8 @@ export const addToCart = async (
       itemId: payload.id,
       itemVersion: variant === null ? null : (known?.version ?? null),
       variantId: variant?.id ?? null,
-      selected: normalize(payload.selectedChoices),
+      selected: normalizedChoices(payload.selectedChoices),
+      note: noteOf(payload.note),
       quantity: payload.quantity,
       limits: { maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES },
       serviceChargePercent,

@@ -10,6 +10,7 @@ import {
 } from "../../schema/cart"
 import type { Variant } from "../../schema/menu"
 import { choiceProblems } from "../../src/domain/choices"
+import { noteField, noteOf, normalizedChoices } from "../../src/domain/note"
 import { pickedOptions, summaryOf, unitPrice } from "../../src/domain/pricing"
 import {
   deleteCartLine,
@@ -61,10 +62,12 @@ export const updateCart = async (db: Transactional, diner: Diner, payload: CartU
       const variant = item?.variants.find((candidate) => candidate.id === row.variant_id)
       if (variant === undefined) throw fail(DishUnavailable, "This dish is no longer on the menu. Remove it from your cart.", "id")
       refuseBadChoices(variant, payload.selectedChoices)
-      const selected = normalize(payload.selectedChoices)
-      // New picks that match another line of the same dish: the two become one.
-      const twin = await findTwinLine(tx, cartId, row.item_id, row.variant_id, selected, row.id)
-      if (twin === null) await setCartLine(tx, row.id, selected, payload.quantity)
+      const selected = normalizedChoices(payload.selectedChoices)
+      // No note sent (as the spec's clients send none): the line keeps its own.
+      const note = payload.note === undefined ? (row.note ?? "") : noteOf(payload.note)
+      // New picks or note that match another line of the same dish: the two become one.
+      const twin = await findTwinLine(tx, cartId, { itemId: row.item_id, variantId: row.variant_id, selected, note }, row.id)
+      if (twin === null) await setCartLine(tx, row.id, { selected, note, quantity: payload.quantity })
       else {
         const quantity = twin.quantity + payload.quantity
         if (quantity > MAX_QUANTITY) throw fail(QuantityCap, `quantity: at most ${MAX_QUANTITY} of one dish in a cart.`, "quantity")
@@ -174,6 +177,7 @@ export const priceLine = ({ line: row, item }: CartLineWithDish): CartLine => {
         ? []
         : variant.choices.flatMap((variantChoice) => pickedOptions(variantChoice, row.selected_choices).map((option) => option.name)),
     quantity: row.quantity,
+    ...noteField(row.note ?? ""),
     unitPrice: unit,
     price: unit * row.quantity,
     available: item !== undefined && item.available && variant !== undefined && variant.enabled,
@@ -186,14 +190,3 @@ export const cartOf = (id: string, rows: ReadonlyArray<CartLineWithDish>, servic
   const summery = summaryOf(lines, serviceChargePercent)
   return { id, items: [...lines], price: summery.subtotal, summery }
 }
-
-/** Same picks, whatever their order: sorted keys and ids, empty choices dropped. */
-export const normalize = (selected: SelectedChoices): SelectedChoices =>
-  Object.fromEntries(
-    Object.keys(selected)
-      .sort()
-      .flatMap((choiceId) => {
-        const ids = [...new Set(selected[choiceId] ?? [])].sort()
-        return ids.length === 0 ? [] : [[choiceId, ids]]
-      }),
-  )

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import type { CartLine } from "../../schema/cart"
+import type { CartLine, CartSubmitPayload } from "../../schema/cart"
 import { CartEmpty, DishUnavailable, MoveRefused, OrderNotFound, WrongTable } from "../../schema/errors"
 import { fail } from "../failure"
 import { announcing, committedThenAnnounced } from "./announced"
@@ -18,6 +18,7 @@ import {
   nextOrderNumber,
   setOrderState,
 } from "../storage/orders-repo"
+import { noteOf } from "../../src/domain/note"
 import { summaryOf } from "../../src/domain/pricing"
 import { emptyCart, lockCartToOrder } from "./cart-service"
 import { exactlyOnceAnnounced, keyReused, keyedCall } from "./exactly-once"
@@ -36,11 +37,17 @@ import { openVisitFor, visitOf } from "./visit-service"
  * Without a key it is one new submit; the cart's lock (lockCartToOrder) still makes at most one
  * order of one cart.
  */
-export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner, idempotencyKey: string | undefined): Promise<Order> =>
+export const submitCart = async (
+  db: Transactional,
+  live: LiveBus,
+  diner: Diner,
+  payload: CartSubmitPayload,
+  idempotencyKey: string | undefined,
+): Promise<Order> =>
   exactlyOnceAnnounced(
     db,
     live,
-    keyedCall(diner, "cartSubmit", null, idempotencyKey),
+    keyedCall(diner, "cartSubmit", payload, idempotencyKey),
     OrderSchema,
     async (tx) => {
       const cart = await lockCartToOrder(tx, diner)
@@ -50,6 +57,7 @@ export const submitCart = async (db: Transactional, live: LiveBus, diner: Diner,
         diner,
         "Your cart",
         cart.items.map((line) => ({ line })),
+        noteOf(payload?.note),
       )
       await emptyCart(tx, cart.id)
       return { answer: placed.order, events: [placed.event] }
@@ -82,6 +90,8 @@ export const placeOrder = async (
   diner: Diner,
   cartName: string,
   lines: ReadonlyArray<LineToOrder>,
+  /** The diner's note on the order, trimmed; '' for none. */
+  note = "",
 ): Promise<{ order: Order; event: LiveEvent; visitId: string }> => {
   const area = diner.serviceArea
   if (lines.length === 0) throw fail(CartEmpty, `${cartName} is empty. Add a dish to order.`)
@@ -111,6 +121,7 @@ export const placeOrder = async (
     price: summery.subtotal,
     summery,
     lineAdders: adders.length === 0 ? null : Object.fromEntries(adders),
+    note,
   })
   const order = await findOrder(tx, orderId)
   if (order === null) throw new Error("order vanished inside its own transaction")

@@ -231,6 +231,7 @@ const receiptLineOf = ({ key, name, quantity, amount, line }: BillLine): Receipt
   variantName: line.variantName,
   selectedChoices: line.selectedChoices,
   choiceSummary: line.choiceSummary,
+  ...(line.note === undefined ? {} : { note: line.note }),
 })
 
 const cardOf = (paymentMethod: string): Payment["card"] => {

@@ -38,7 +38,8 @@ import {
   upsertMember,
 } from "../storage/table-cart-repo"
 import { summaryOf } from "../../src/domain/pricing"
-import { MAX_LINES, normalize, orderableVariant, priceLine, readCart, refuseBadChoices } from "./cart-service"
+import { noteOf, normalizedChoices } from "../../src/domain/note"
+import { MAX_LINES, orderableVariant, priceLine, readCart, refuseBadChoices } from "./cart-service"
 import type { Diner } from "./diner"
 import { exactlyOnceAnnounced, keyedCall, type Keyed } from "./exactly-once"
 import { markOwnLines, placeOrder } from "./order-service"
@@ -114,6 +115,7 @@ const moveOwnLines = async (tx: Queryable, diner: Diner): Promise<{ moved: strin
         itemId: line.item_id,
         variantId: line.variant_id,
         selected: line.selected_choices,
+        note: line.note ?? "",
         quantity: line.quantity,
       }),
     )
@@ -172,7 +174,8 @@ export const addToTableCart = async (
       uid,
       itemId: dish.id,
       variantId: variant.id,
-      selected: normalize(payload.selectedChoices),
+      selected: normalizedChoices(payload.selectedChoices),
+      note: noteOf(payload.note),
       quantity: payload.quantity,
     })
   })
@@ -194,7 +197,9 @@ export const updateTableCart = async (
     const variant = row.item?.variants.find((candidate) => candidate.id === row.line.variant_id)
     if (variant === undefined) throw fail(DishUnavailable, "This dish is no longer on the menu. Remove it from the table's cart.", "id")
     refuseBadChoices(variant, payload.selectedChoices)
-    return setTableCartLine(tx, row.line.id, normalize(payload.selectedChoices), payload.quantity)
+    // No note sent: the line keeps its own.
+    const note = payload.note === undefined ? (row.line.note ?? "") : noteOf(payload.note)
+    return setTableCartLine(tx, row.line.id, { selected: normalizedChoices(payload.selectedChoices), note, quantity: payload.quantity })
   })
 
 /**

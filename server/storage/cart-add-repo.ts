@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto"
 import type { SelectedChoices } from "../../schema/cart"
-import { lineWithDish, type CartLineRow, type CartLineWithDish, type LineWithItemColumns } from "./carts-repo"
+import { lineRowOf, lineWithDish, type CartLineRow, type CartLineWithDish, type LineWithItemColumns } from "./carts-repo"
 import type { Queryable } from "./db"
 import type { KeyScope, UsedKey } from "./idempotency-repo"
 import { orderableItemOf, type OrderableItem } from "./venue-repo"
 
 /**
- * A cart add as one statement: the `cart_add` function (migrations 14, 17 and 18) does in the statement's
+ * A cart add as one statement: the `cart_add` function (migrations 14, 17, 18 and 21) does in the statement's
  * own transaction what the add did in four statements and a transaction, in the same order
  * (its comment there lists the steps). Picks passed here are already normalized.
  */
@@ -23,6 +23,8 @@ export interface CartAddRequest {
   readonly itemVersion: string | null
   readonly variantId: string | null
   readonly selected: SelectedChoices
+  /** Trimmed; '' for none. */
+  readonly note: string
   readonly quantity: number
   readonly limits: CartLimits
   /** Kept with the answer, which a repeated key is answered with (cartLinesOfAnswer). */
@@ -78,7 +80,7 @@ export const cartAdd = async (db: Queryable, request: CartAddRequest): Promise<C
   try {
     // Inlined: on PGlite one protocol message, not five (db.ts).
     const [row] = await db.queryInlined<{ outcome: CartAddAnswer }>(
-      "select cart_add($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16, $17) as outcome",
+      "select cart_add($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) as outcome",
       [
         scope.uid,
         scope.tenantId,
@@ -97,6 +99,7 @@ export const cartAdd = async (db: Queryable, request: CartAddRequest): Promise<C
         keyed?.key ?? null,
         keyed?.call ?? null,
         keyed?.bodyHash ?? null,
+        request.note,
       ],
     )
     if (row === undefined) throw new Error("cart_add answered no row")
@@ -161,7 +164,7 @@ const linesOf = (answer: Extract<CartAddAnswer, { outcome: "added" }>): CartLine
 const answeredLine = (row: AnswerLineColumns): AnsweredLine => {
   if (!("version" in row)) return lineWithDish(row)
   const { version, ...line } = row
-  return { line, version }
+  return { line: lineRowOf(line), version }
 }
 
 const sqlState = (error: unknown): unknown => (typeof error === "object" && error !== null && "code" in error ? error.code : undefined)

@@ -752,6 +752,103 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
         on conflict do nothing
     `,
   },
+  {
+    // Issue 50: a diner's note on each cart line (own, table's) and on an order, trimmed, ''
+    // for none. The same dish with the same picks makes one line only when the notes match too:
+    // the unique index of migration 4 takes the note, and cart_add (migration 18) compares and
+    // keeps it, answering each line with its note. An order's lines carry their notes in its
+    // lines (jsonb), as every other field of a line.
+    id: 21,
+    sql: `
+      alter table cart_lines add column note text not null default '';
+      alter table table_cart_lines add column note text not null default '';
+      alter table orders add column note text not null default '';
+      drop index cart_lines_same_dish;
+      create unique index cart_lines_same_dish on cart_lines (cart_id, item_id, variant_id, selected_choices, note);
+      drop function cart_add(text, text, text, text, text, text, text, jsonb, integer, integer, integer, integer, text, text, text, text, text);
+      create function cart_add(
+        p_uid text, p_tenant_id text, p_area_id text, p_venue_id text,
+        p_item_id text, p_item_version text, p_variant_id text, p_selected jsonb, p_quantity integer,
+        p_max_quantity integer, p_max_lines integer, p_service_charge_percent integer,
+        p_new_cart_id text, p_new_line_id text, p_key text, p_call text, p_body_hash text, p_note text
+      ) returns jsonb language plpgsql as $$
+      declare
+        v_used jsonb;
+        v_version text;
+        v_item jsonb;
+        v_cart text;
+        v_new_cart boolean := false;
+        v_count bigint;
+        v_next bigint;
+        v_same boolean;
+        v_line text;
+        v_answer jsonb;
+      begin
+        if p_key is not null then
+          v_used := used_key(p_uid, p_tenant_id, p_area_id, p_key);
+          if v_used is not null then return v_used; end if;
+        end if;
+
+        select i.xmin::text, jsonb_build_object('name', i.name, 'available', i.available, 'variants', i.variants)
+          into v_version, v_item from items i where i.venue_id = p_venue_id and i.id = p_item_id;
+        if p_item_version is null or v_version is distinct from p_item_version then
+          return jsonb_build_object('outcome', 'stale', 'version', v_version, 'item', v_item);
+        end if;
+        if p_quantity > p_max_quantity then return jsonb_build_object('outcome', 'quantity'); end if;
+
+        select c.id into v_cart from carts c where c.uid = p_uid and c.service_area_id = p_area_id for update;
+        if v_cart is null then
+          insert into carts (id, uid, service_area_id) values (p_new_cart_id, p_uid, p_area_id)
+            on conflict (uid, service_area_id) do update set updated_at = now() returning id into v_cart;
+          v_new_cart := true;
+        end if;
+
+        select count(*), coalesce(max(l.position), 0) + 1,
+               coalesce(bool_or(l.item_id = p_item_id and l.variant_id = p_variant_id and l.selected_choices = p_selected and l.note = p_note), false)
+          into v_count, v_next, v_same from cart_lines l where l.cart_id = v_cart;
+        if not v_same and v_count >= p_max_lines then
+          if p_key is not null then
+            v_used := used_key(p_uid, p_tenant_id, p_area_id, p_key);
+            if v_used is not null then return v_used; end if;
+          end if;
+          return jsonb_build_object('outcome', 'full');
+        end if;
+        insert into cart_lines (id, cart_id, item_id, variant_id, selected_choices, note, quantity, position)
+          values (p_new_line_id, v_cart, p_item_id, p_variant_id, p_selected, p_note, p_quantity, v_next)
+          on conflict (cart_id, item_id, variant_id, selected_choices, note) do update set quantity = cart_lines.quantity + excluded.quantity
+            where cart_lines.quantity + excluded.quantity <= p_max_quantity
+          returning id into v_line;
+        if v_line is null then
+          if p_key is not null then
+            v_used := used_key(p_uid, p_tenant_id, p_area_id, p_key);
+            if v_used is not null then return v_used; end if;
+          end if;
+          return jsonb_build_object('outcome', 'quantity');
+        end if;
+        if not v_new_cart then update carts set updated_at = now() where id = v_cart; end if;
+
+        -- Each line with its dish's version, not the dish: the server has the dish of a version
+        -- (item_versions), nearly always kept from an earlier add.
+        select jsonb_build_object('outcome', 'added', 'cartId', v_cart, 'serviceChargePercent', p_service_charge_percent,
+                 'lines', coalesce(jsonb_agg(jsonb_build_object(
+                   'id', l.id, 'item_id', l.item_id, 'variant_id', l.variant_id, 'selected_choices', l.selected_choices, 'note', l.note,
+                   'quantity', l.quantity, 'version', i.xmin::text
+                 ) order by l.position), '[]'::jsonb))
+          into v_answer
+          from cart_lines l left join items i on i.id = l.item_id and i.venue_id = p_venue_id
+         where l.cart_id = v_cart;
+
+        if p_key is not null then
+          insert into idempotency_keys (uid, tenant_id, service_area_id, key, call, body_hash, status, answer)
+            values (p_uid, p_tenant_id, p_area_id, p_key, p_call, p_body_hash, 200, v_answer)
+            on conflict do nothing;
+          if not found then raise exception 'this idempotency key was kept meanwhile' using errcode = 'TS409'; end if;
+        end if;
+        return v_answer;
+      end
+      $$
+    `,
+  },
 ]
 
 /**

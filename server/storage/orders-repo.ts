@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import type { OrderWithArea } from "../../schema/operator-api"
 import { Order as OrderSchema, type Order } from "../../schema/order"
+import { noteField } from "../../src/domain/note"
 import type { Queryable } from "./db"
 
 /** Orders: their rows, read as the wire's Order (schema/order.ts) here and only here. */
@@ -17,11 +18,13 @@ interface OrderRow {
   lines: unknown
   price: number
   summery: unknown
+  /** The diner's note on the order, trimmed; '' for none. */
+  note: string
   created_at: Date | string
 }
 
 const orderColumns = `o.id, o.order_number, o.service_area_id, o.state_id, s.name as state_name, s.color as state_color,
-  s.translations as state_translations, o.lines, o.price, o.summery, o.created_at`
+  s.translations as state_translations, o.lines, o.price, o.summery, o.note, o.created_at`
 
 const decodeOrder = Schema.decodeUnknownSync(OrderSchema)
 
@@ -40,6 +43,7 @@ const toOrder = (row: OrderRow): Order =>
     price: row.price,
     summery: row.summery,
     createdAt: new Date(row.created_at).getTime(),
+    ...noteField(row.note),
   })
 
 export const findOrder = async (db: Queryable, orderId: string): Promise<Order | null> => {
@@ -104,14 +108,16 @@ export interface NewOrder {
   readonly lines: unknown
   readonly price: number
   readonly summery: unknown
+  /** The diner's note on the order, trimmed; '' for none. */
+  readonly note: string
   /** Who added each line (line id to uid) of an order sent together, kept beside it and never sent; null for others. */
   readonly lineAdders: Readonly<Record<string, string>> | null
 }
 
 export const insertOrder = async (tx: Queryable, order: NewOrder): Promise<void> => {
   await tx.query(
-    `insert into orders (id, order_number, uid, tenant_id, service_area_id, state_id, lines, price, summery, line_adders, visit_id)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10::jsonb, $11)`,
+    `insert into orders (id, order_number, uid, tenant_id, service_area_id, state_id, lines, price, summery, line_adders, visit_id, note)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10::jsonb, $11, $12)`,
     [
       order.id,
       order.orderNumber,
@@ -124,6 +130,7 @@ export const insertOrder = async (tx: Queryable, order: NewOrder): Promise<void>
       JSON.stringify(order.summery),
       order.lineAdders === null ? null : JSON.stringify(order.lineAdders),
       order.visitId,
+      order.note,
     ],
   )
 }

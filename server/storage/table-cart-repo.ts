@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import type { SelectedChoices } from "../../schema/cart"
-import type { CartLineRow, CartLineWithDish } from "./carts-repo"
+import { lineRowOf, type CartLineRow, type CartLineWithDish } from "./carts-repo"
 import type { Queryable } from "./db"
 import { orderableItemOf, type OrderableItem, type OrderableItemColumns } from "./venue-repo"
 
@@ -99,7 +99,7 @@ export const listTableCartLines = async (
 ): Promise<ReadonlyArray<TableCartLineWithDish>> =>
   (
     await db.query<CartLineRow & Omit<OrderableItemColumns, "id"> & { uid: string; first_name: string | null }>(
-      `select l.id, l.item_id, l.variant_id, l.selected_choices, l.quantity, l.uid, m.first_name, i.name, i.available, i.variants
+      `select l.id, l.item_id, l.variant_id, l.selected_choices, l.note, l.quantity, l.uid, m.first_name, i.name, i.available, i.variants
          from table_cart_lines l
          left join items i on i.id = l.item_id and i.venue_id = $2
          left join table_cart_members m on m.service_area_id = l.service_area_id and m.uid = l.uid
@@ -107,7 +107,7 @@ export const listTableCartLines = async (
       [serviceAreaId, venueId],
     )
   ).map((row) => ({
-    line: { id: row.id, item_id: row.item_id, variant_id: row.variant_id, selected_choices: row.selected_choices, quantity: row.quantity },
+    line: lineRowOf(row),
     item: orderableItemOf({ id: row.item_id, name: row.name, available: row.available, variants: row.variants }),
     uid: row.uid,
     firstName: row.first_name,
@@ -132,22 +132,35 @@ export const countTableCartLines = async (tx: Queryable, serviceAreaId: string):
 /** Adds a line at the end of the table's cart (locked by `bumpTableCart`); answers its id. */
 export const insertTableCartLine = async (
   tx: Queryable,
-  line: { serviceAreaId: string; uid: string; itemId: string; variantId: string; selected: SelectedChoices; quantity: number },
+  line: {
+    serviceAreaId: string
+    uid: string
+    itemId: string
+    variantId: string
+    selected: SelectedChoices
+    note: string
+    quantity: number
+  },
 ): Promise<string> => {
   const id = randomUUID()
   await tx.query(
-    `insert into table_cart_lines (id, service_area_id, uid, item_id, variant_id, selected_choices, quantity, position)
-     select $1, $2, $3, $4, $5, $6::jsonb, $7, coalesce(max(position), 0) + 1 from table_cart_lines where service_area_id = $2`,
-    [id, line.serviceAreaId, line.uid, line.itemId, line.variantId, JSON.stringify(line.selected), line.quantity],
+    `insert into table_cart_lines (id, service_area_id, uid, item_id, variant_id, selected_choices, note, quantity, position)
+     select $1, $2, $3, $4, $5, $6::jsonb, $7, $8, coalesce(max(position), 0) + 1 from table_cart_lines where service_area_id = $2`,
+    [id, line.serviceAreaId, line.uid, line.itemId, line.variantId, JSON.stringify(line.selected), line.note, line.quantity],
   )
   return id
 }
 
-export const setTableCartLine = async (tx: Queryable, lineId: string, selected: SelectedChoices, quantity: number): Promise<void> => {
-  await tx.query("update table_cart_lines set selected_choices = $2::jsonb, quantity = $3 where id = $1", [
+export const setTableCartLine = async (
+  tx: Queryable,
+  lineId: string,
+  change: { selected: SelectedChoices; note: string; quantity: number },
+): Promise<void> => {
+  await tx.query("update table_cart_lines set selected_choices = $2::jsonb, note = $3, quantity = $4 where id = $1", [
     lineId,
-    JSON.stringify(selected),
-    quantity,
+    JSON.stringify(change.selected),
+    change.note,
+    change.quantity,
   ])
 }
 

@@ -1,7 +1,9 @@
 import { concat, defer, of, type Observable } from "rxjs"
 import { api } from "../../schema/api"
 import { DishUnavailable } from "../../schema/errors"
+import type { KeyedRequest } from "../../schema/events"
 import type { Order } from "../../schema/order"
+import { noteOf } from "../../src/domain/note"
 import type { AppState } from "../../src/domain/app-state"
 import type { Notify } from "../notify"
 import { refusalText } from "../refusals"
@@ -19,6 +21,8 @@ export interface SubmitRequest {
   readonly settle: (order: Order | null) => void
   /** The order sent whose answer was lost, asked for again with its key ("Check again"), never a new one. */
   readonly again?: boolean
+  /** The diner's note on the order (trimmed; absent or blank: none). */
+  readonly note?: string
 }
 
 export interface SubmitDeps extends SignInWait {
@@ -50,30 +54,45 @@ export interface SubmitLane {
  * again. An order whose every answer was lost is asked for again with its key (`again`: "Check
  * again", the connection back, a reload), and the server answers the order it made.
  */
-export const submitEvents = (deps: SubmitDeps, { settle, again = false }: SubmitRequest, lane: SubmitLane): Observable<Sourced> =>
+export const submitEvents = (deps: SubmitDeps, { settle, again = false, note }: SubmitRequest, lane: SubmitLane): Observable<Sourced> =>
   defer(() => {
     if (again) {
       const open = openKeyedRequest(deps.state(), "cartSubmit")
       if (open === null || !deps.connected()) return effect(() => settle(null))
-      return concat(signedIn$(deps), send$(deps, open.key, settle, lane))
+      // Sent again as it was, its note included.
+      return concat(signedIn$(deps), send$(deps, open.key, open.request, settle, lane))
     }
     if (!deps.connected()) return effect(() => (deps.notify("error", { id: "toast.offline" }), settle(null)))
     const waiting$ = effect(() => (deps.notify("error", { id: "toast.waiting" }), settle(null)))
     return concat(
       signedIn$(deps),
       lane.flush$,
-      defer(() => (deps.state().pendingCart.length > 0 ? waiting$ : send$(deps, deps.newKey(), settle, lane))),
+      defer(() => (deps.state().pendingCart.length > 0 ? waiting$ : send$(deps, deps.newKey(), submitRequest(note), settle, lane))),
     )
   })
 
-const send$ = ({ rpc, notify }: SubmitDeps, key: string, settle: (order: Order | null) => void, lane: SubmitLane): Observable<Sourced> =>
+/** The submit's keyed request: with a body only when the diner wrote a note (the spec's clients send none). */
+const submitRequest = (note: string | undefined): CartSubmitRequest => {
+  const trimmed = noteOf(note)
+  return trimmed === "" ? { _tag: "cartSubmit" } : { _tag: "cartSubmit", payload: { note: trimmed } }
+}
+
+type CartSubmitRequest = Extract<KeyedRequest, { readonly _tag: "cartSubmit" }>
+
+const send$ = (
+  { rpc, notify }: SubmitDeps,
+  key: string,
+  request: CartSubmitRequest,
+  settle: (order: Order | null) => void,
+  lane: SubmitLane,
+): Observable<Sourced> =>
   // The button says "Sending your order..." from here until `v1.CartCleared` answers it.
   concat(
     of(http({ _tag: "v1.CartSubmitStarted" })),
     keyedSend$({
       key,
-      request: { _tag: "cartSubmit" },
-      call: () => rpc(api.cartSubmit, { idempotencyKey: key }),
+      request,
+      call: () => rpc(api.cartSubmit, { idempotencyKey: key, payload: request.payload ?? null }),
       answered: (answer: RpcResult<Order>) => {
         const cleared = of(http({ _tag: "v1.CartCleared", reason: "submitted" }))
         if (answer._tag === "NotFound")

@@ -48,6 +48,7 @@ describe.each(testDatabases())("the dishes' versions on $name", (database) => {
     itemVersion: await versionOf(CAKE),
     variantId: await firstVariant(CAKE),
     selected: {},
+    note: "",
     quantity: 1,
     limits: { maxQuantity: 99, maxLines: 100 },
     serviceChargePercent: 10,
@@ -67,6 +68,7 @@ describe.each(testDatabases())("the dishes' versions on $name", (database) => {
     expect(Object.keys(kept?.answer.lines[0] ?? {}).sort()).toEqual([
       "id",
       "item_id",
+      "note",
       "quantity",
       "selected_choices",
       "variant_id",

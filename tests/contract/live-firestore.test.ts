@@ -107,10 +107,13 @@ describe("live feeds through Firestore", () => {
       "#1a5fb4",
     )
 
-    await diner.rpc(api.cartAdd, { payload: { id: "item-king-coconut", selectedChoices: {}, quantity: 2 } })
-    const second = await diner.rpc(api.cartSubmit, { idempotencyKey: "firestore-order-2" })
+    // The diner's notes (issue 50) reach the mirror with the order, for the kitchen's screens that read it there.
+    await diner.rpc(api.cartAdd, { payload: { id: "item-king-coconut", selectedChoices: {}, quantity: 2, note: "no straw" } })
+    const second = await diner.rpc(api.cartSubmit, { idempotencyKey: "firestore-order-2", payload: { note: "with the mains" } })
     if (second._tag !== "Ok") throw new Error("no order")
-    expect((await orderSeen((order) => order.id === second.body.id)).price).toBe(80000)
+    const mirrored = await orderSeen((order) => order.id === second.body.id)
+    expect(mirrored.price).toBe(80000)
+    expect({ note: mirrored.note, lines: mirrored.items.map((line) => line.note) }).toEqual({ note: "with the mains", lines: ["no straw"] })
     expect(logged).toEqual([])
   })
 

@@ -50,8 +50,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Adds an item with its choices to the diner's cart (merging with an identical line); answers the cart. Without an Idempotency-Key each request adds; the same key answers the same cart and adds once.
-         * @description Adds an item with its choices to the diner's cart (merging with an identical line); answers the cart. Without an Idempotency-Key each request adds; the same key answers the same cart and adds once.
+         * Adds an item with its choices and an optional note to the diner's cart (merging with a line of the same dish, picks and note); answers the cart. Without an Idempotency-Key each request adds; the same key answers the same cart and adds once.
+         * @description Adds an item with its choices and an optional note to the diner's cart (merging with a line of the same dish, picks and note); answers the cart. Without an Idempotency-Key each request adds; the same key answers the same cart and adds once.
          */
         post: operations["cartAdd"];
         delete?: never;
@@ -69,8 +69,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Changes a cart line's choices and quantity; quantity 0 removes it. `id` is the cart line's id, or the menu item's id when exactly one line holds that dish (409 LineAmbiguous when more do). Answers the cart. The same Idempotency-Key answers the same cart and changes once.
-         * @description Changes a cart line's choices and quantity; quantity 0 removes it. `id` is the cart line's id, or the menu item's id when exactly one line holds that dish (409 LineAmbiguous when more do). Answers the cart. The same Idempotency-Key answers the same cart and changes once.
+         * Changes a cart line's choices, quantity and (when `note` is sent) note; quantity 0 removes it. `id` is the cart line's id, or the menu item's id when exactly one line holds that dish (409 LineAmbiguous when more do). Answers the cart. The same Idempotency-Key answers the same cart and changes once.
+         * @description Changes a cart line's choices, quantity and (when `note` is sent) note; quantity 0 removes it. `id` is the cart line's id, or the menu item's id when exactly one line holds that dish (409 LineAmbiguous when more do). Answers the cart. The same Idempotency-Key answers the same cart and changes once.
          */
         put: operations["cartUpdate"];
         post?: never;
@@ -94,8 +94,8 @@ export interface paths {
         get: operations["cartGet"];
         put?: never;
         /**
-         * Submits the cart as an order and empties it; one cart makes at most one order, with or without an Idempotency-Key. The same key answers the same order.
-         * @description Submits the cart as an order and empties it; one cart makes at most one order, with or without an Idempotency-Key. The same key answers the same order.
+         * Submits the cart as an order and empties it; one cart makes at most one order, with or without an Idempotency-Key. The same key answers the same order. The body is optional: `{ note }` puts the diner's note on the order.
+         * @description Submits the cart as an order and empties it; one cart makes at most one order, with or without an Idempotency-Key. The same key answers the same order. The body is optional: `{ note }` puts the diner's note on the order.
          */
         post: operations["cartSubmit"];
         delete?: never;
@@ -691,6 +691,7 @@ export interface components {
             variantId?: components["schemas"]["Id"];
             selectedChoices: components["schemas"]["SelectedChoices"];
             quantity: number;
+            note?: string;
         };
         /**
          * CartEmpty
@@ -724,6 +725,7 @@ export interface components {
             unitPrice: number;
             price: number;
             available: boolean;
+            note?: string;
             addedBy?: {
                 yours?: boolean;
                 name: string | null;
@@ -738,6 +740,7 @@ export interface components {
             id: components["schemas"]["Id"];
             selectedChoices: components["schemas"]["SelectedChoices"];
             quantity: number;
+            note?: string;
         };
         Choice: {
             id: components["schemas"]["Id"];
@@ -1079,6 +1082,7 @@ export interface components {
             summery: components["schemas"]["CartSummary"] | null;
             createdAt: number;
             isMine?: boolean;
+            note?: string;
         };
         /**
          * OrderNotFound
@@ -1805,7 +1809,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description `id` is the menu item's id; `variantId` (optional) one of its variants, else its first enabled one. `selectedChoices` maps a choice's `choice.id` (as `sugar`, not the variant choice's `id` `vc-sugar`) to the ids of the options picked in it (`choiceOptions[].id`). Refused, with `field` `selectedChoices.<choice id>`: a key that is not a choice of the variant; an option id that choice does not offer; a choice that is `required`, or has `minSelection` above 0, left without a pick; fewer picks than `minSelection`; more than `maxSelection` (when set). */
+        /** @description `id` is the menu item's id; `variantId` (optional) one of its variants, else its first enabled one. `selectedChoices` maps a choice's `choice.id` (as `sugar`, not the variant choice's `id` `vc-sugar`) to the ids of the options picked in it (`choiceOptions[].id`). Refused, with `field` `selectedChoices.<choice id>`: a key that is not a choice of the variant; an option id that choice does not offer; a choice that is `required`, or has `minSelection` above 0, left without a pick; fewer picks than `minSelection`; more than `maxSelection` (when set). `note` (optional): at most 200 characters, no control characters (a line break, a NUL, an ESC: 400 with `field` `note`), kept trimmed; a blank note is none. Lines of the same dish and picks merge only when their notes match too. */
         requestBody: {
             content: {
                 /**
@@ -1868,7 +1872,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadRequest: The body does not match CartAddPayload (`field` names the field: a missing or extra field, an `id` with control characters, a `quantity` that is not a whole number from 1 to 99), or the Idempotency-Key is not 8 to 128 letters, digits, `-` or `_`. ChoiceRefused: `selectedChoices` maps a choice's `choice.id` (as `sugar`, not the variant choice's `id` `vc-sugar`) to the ids of the options picked in it (`choiceOptions[].id`). Refused, with `field` `selectedChoices.<choice id>`: a key that is not a choice of the variant; an option id that choice does not offer; a choice that is `required`, or has `minSelection` above 0, left without a pick; fewer picks than `minSelection`; more than `maxSelection` (when set). QuantityCap: The cart would hold more than 99 of this dish with these picks. */
+            /** @description BadRequest: The body does not match CartAddPayload (`field` names the field: a missing or extra field, an `id` with control characters, a `quantity` that is not a whole number from 1 to 99, a `note` of more than 200 characters or with a control character), or the Idempotency-Key is not 8 to 128 letters, digits, `-` or `_`. ChoiceRefused: `selectedChoices` maps a choice's `choice.id` (as `sugar`, not the variant choice's `id` `vc-sugar`) to the ids of the options picked in it (`choiceOptions[].id`). Refused, with `field` `selectedChoices.<choice id>`: a key that is not a choice of the variant; an option id that choice does not offer; a choice that is `required`, or has `minSelection` above 0, left without a pick; fewer picks than `minSelection`; more than `maxSelection` (when set). QuantityCap: The cart would hold more than 99 of this dish with these picks. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2125,7 +2129,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description `id` is the cart line's id, or the menu item's id when exactly one line holds that dish. `quantity` 0 removes the line. `selectedChoices` maps a choice's `choice.id` (as `sugar`, not the variant choice's `id` `vc-sugar`) to the ids of the options picked in it (`choiceOptions[].id`). Refused, with `field` `selectedChoices.<choice id>`: a key that is not a choice of the variant; an option id that choice does not offer; a choice that is `required`, or has `minSelection` above 0, left without a pick; fewer picks than `minSelection`; more than `maxSelection` (when set). */
+        /** @description `id` is the cart line's id, or the menu item's id when exactly one line holds that dish. `quantity` 0 removes the line. `selectedChoices` maps a choice's `choice.id` (as `sugar`, not the variant choice's `id` `vc-sugar`) to the ids of the options picked in it (`choiceOptions[].id`). Refused, with `field` `selectedChoices.<choice id>`: a key that is not a choice of the variant; an option id that choice does not offer; a choice that is `required`, or has `minSelection` above 0, left without a pick; fewer picks than `minSelection`; more than `maxSelection` (when set). `note` (optional): at most 200 characters, no control characters (a line break, a NUL, an ESC: 400 with `field` `note`), kept trimmed; a blank note is none. Lines of the same dish and picks merge only when their notes match too. Without `note` the line keeps its note. */
         requestBody: {
             content: {
                 /**
@@ -2684,7 +2688,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional: the spec's clients send no body. `note`: the diner's note on the order. `note` (optional): at most 200 characters, no control characters (a line break, a NUL, an ESC: 400 with `field` `note`), kept trimmed; a blank note is none. Lines of the same dish and picks merge only when their notes match too. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Our friend joins at eight: bring the tea then."
+                 *     }
+                 */
+                "application/json": {
+                    note?: string;
+                } | null;
+            };
+        };
         responses: {
             /** @description OK: the answer in `body`. */
             200: {
@@ -2731,7 +2747,8 @@ export interface operations {
                      *           "finalPrice": 38500
                      *         },
                      *         "createdAt": 1795629361840,
-                     *         "isMine": true
+                     *         "isMine": true,
+                     *         "note": "Our friend joins at eight: bring the tea then."
                      *       }
                      *     }
                      */
@@ -2740,7 +2757,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadRequest: The Idempotency-Key is not 8 to 128 letters, digits, `-` or `_`. */
+            /** @description BadRequest: The body, when sent, does not match CartSubmitPayload (`field` `note`: more than 200 characters or a control character), or the Idempotency-Key is not 8 to 128 letters, digits, `-` or `_`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4690,6 +4707,7 @@ export interface operations {
                                     unitPrice: number;
                                     price: number;
                                     available: boolean;
+                                    note?: string;
                                     addedBy: {
                                         yours?: boolean;
                                         name: string | null;
@@ -5006,6 +5024,7 @@ export interface operations {
                                 unitPrice: number;
                                 price: number;
                                 available: boolean;
+                                note?: string;
                                 addedBy: {
                                     yours?: boolean;
                                     name: string | null;
@@ -5277,6 +5296,7 @@ export interface operations {
                                 unitPrice: number;
                                 price: number;
                                 available: boolean;
+                                note?: string;
                                 addedBy: {
                                     yours?: boolean;
                                     name: string | null;
@@ -5634,6 +5654,7 @@ export interface operations {
                                 unitPrice: number;
                                 price: number;
                                 available: boolean;
+                                note?: string;
                                 addedBy: {
                                     yours?: boolean;
                                     name: string | null;
@@ -6020,6 +6041,7 @@ export interface operations {
                                     unitPrice: number;
                                     price: number;
                                     available: boolean;
+                                    note?: string;
                                     addedBy: {
                                         yours?: boolean;
                                         name: string | null;
@@ -7022,6 +7044,7 @@ export interface operations {
                                 variantName?: string;
                                 selectedChoices?: components["schemas"]["SelectedChoices"];
                                 choiceSummary?: string[];
+                                note?: string;
                             }[];
                             share: {
                                 subtotal: number;
@@ -7391,6 +7414,7 @@ export interface operations {
                                 variantName?: string;
                                 selectedChoices?: components["schemas"]["SelectedChoices"];
                                 choiceSummary?: string[];
+                                note?: string;
                             }[];
                             share: {
                                 subtotal: number;
@@ -7783,6 +7807,7 @@ export interface operations {
                                 variantName?: string;
                                 selectedChoices?: components["schemas"]["SelectedChoices"];
                                 choiceSummary?: string[];
+                                note?: string;
                             }[];
                             share: {
                                 subtotal: number;
@@ -9499,6 +9524,7 @@ export interface operations {
                                     variantName?: string;
                                     selectedChoices?: components["schemas"]["SelectedChoices"];
                                     choiceSummary?: string[];
+                                    note?: string;
                                 }[];
                                 share: {
                                     subtotal: number;
@@ -9765,6 +9791,7 @@ export interface operations {
                                 variantName?: string;
                                 selectedChoices?: components["schemas"]["SelectedChoices"];
                                 choiceSummary?: string[];
+                                note?: string;
                             }[];
                             share: {
                                 subtotal: number;

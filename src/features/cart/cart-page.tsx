@@ -1,4 +1,4 @@
-import { useEffect } from "react"
+import { useEffect, useId, useState } from "react"
 import { Link, useLocation } from "wouter"
 import { cartTotals, shownCart } from "../../domain/cart"
 import { lineTexts } from "../../domain/menu-language"
@@ -19,6 +19,8 @@ import { TableCartSection } from "./table-cart-section"
 import { VisitEnded } from "../../ui/visit-ended"
 import { AnswerLost } from "../../ui/answer-lost"
 import { openKeyedRequest } from "../../domain/state/keyed-requests"
+import { noteProblem } from "../../domain/note"
+import { LineNoteEditor, NoteField, ShownNote } from "../../ui/note"
 import type { Order } from "../../../schema/order"
 
 /**
@@ -52,6 +54,10 @@ export default function CartPage() {
   const unanswered = openKeyedRequest(state, "cartSubmit")
   const t = useT()
   const items = useLocalizedItems()
+  // The order's note as typed: sent with the order (and so logged), not per keystroke.
+  const orderNoteId = useId()
+  const [orderNote, setOrderNote] = useState("")
+  const orderNoteRefused = noteProblem(orderNote) !== null
 
   useEffect(() => {
     commands.refreshCart()
@@ -116,6 +122,7 @@ export default function CartPage() {
                       {line.variantName !== "Standard" && <span className={page.muted}> · {texts.variantName}</span>}
                       {texts.choiceSummary.length > 0 && <span className={page.mutedLine}>{texts.choiceSummary.join(", ")}</span>}
                       {!line.available && <span className={page.mutedLine}>{t("cart.gone")}</span>}
+                      <ShownNote note={line.note} />
                     </span>
                     <span>{money(line.price)}</span>
                     <span className={page.row} role="group" aria-label={t("cart.quantityOf", { name: texts.name })}>
@@ -146,16 +153,33 @@ export default function CartPage() {
                         <span className="visually-hidden"> {texts.name}</span>
                       </button>
                     </span>
+                    <LineNoteEditor
+                      lineId={line.id}
+                      name={texts.name}
+                      note={line.note}
+                      onSave={(note) => void commands.setCartLineNote(line.id, note)}
+                    />
                   </li>
                 )
               })}
             </ul>
             <CartTotals totals={cartTotals(cart)} currency={currency} />
+            <NoteField id={orderNoteId} label={t("note.orderLabel")} value={orderNote} onChange={setOrderNote} />
             <button
               type="button"
               className={`${primaryButton} ${page.wideButton}`}
               disabled={sending || !online || pending.length > 0 || unanswered !== null}
-              onClick={() => void commands.submitCart().then(sent)}
+              // A note that cannot be sent holds the order back, its reason under the note (nothing in the cart is lost).
+              aria-disabled={orderNoteRefused}
+              {...(orderNoteRefused ? { "aria-describedby": `${orderNoteId}-problem` } : {})}
+              onClick={() =>
+                orderNoteRefused
+                  ? document.getElementById(orderNoteId)?.focus()
+                  : void commands.submitCart(orderNote).then((order) => {
+                      if (order !== null) setOrderNote("")
+                      sent(order)
+                    })
+              }
             >
               {t(!online ? "cart.offline" : pending.length > 0 ? "cart.sendingChanges" : sending ? "cart.sending" : "cart.placeOrder")}
             </button>

@@ -12,6 +12,7 @@ import { useStore, useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { noticeText, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
+import { LineNoteEditor, ShownNote } from "../../ui/note"
 import * as page from "../../ui/page.css"
 import { WhyNot } from "../../ui/why-not"
 import { AnswerLost } from "../../ui/answer-lost"
@@ -209,6 +210,7 @@ const TableLine = ({ line, currency }: { readonly line: TableCartLine; readonly 
         <span className={css.adder}>
           {adder.kind === "yours" ? t("together.yours") : adder.kind === "named" ? adder.name : t("together.another")}
         </span>
+        <ShownNote note={line.note} />
       </span>
       <span>{formatMoney(line.price, currency)}</span>
       {adder.kind === "yours" && (
@@ -235,6 +237,15 @@ const TableLine = ({ line, currency }: { readonly line: TableCartLine; readonly 
             <span className="visually-hidden"> {texts.name}</span>
           </button>
         </span>
+      )}
+      {/* Only the diner who added a line may change its note, as its quantity. */}
+      {adder.kind === "yours" && (
+        <LineNoteEditor
+          lineId={line.id}
+          name={texts.name}
+          note={line.note}
+          onSave={(note) => void commands.setTableCartLineNote(line.id, note)}
+        />
       )}
     </li>
   )
@@ -293,6 +304,7 @@ const NotMoved = ({
                   {line.quantity} × {texts.name}
                 </span>
                 {why !== null && <span className={css.adder}>{noticeText(why, items)}</span>}
+                <ShownNote note={line.note} />
               </span>
               <span>{formatMoney(line.price, currency)}</span>
               <button type="button" className={page.small} onClick={() => void commands.updateCartLine(line.id, line.selectedChoices, 0)}>

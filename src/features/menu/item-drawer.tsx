@@ -1,9 +1,10 @@
-import { useId, useLayoutEffect, useRef } from "react"
+import { useId, useLayoutEffect, useRef, useState } from "react"
 import type { SelectedChoices } from "../../../schema/cart"
 import type { Variant, VariantChoice } from "../../../schema/menu"
 import { choiceProblems, isSingleChoice, needsPick } from "../../domain/choices"
 import { DISH_PREVIEW } from "../../domain/early-intent"
 import { formatMoney } from "../../domain/money"
+import { noteProblem } from "../../domain/note"
 import { linePrice, optionPrice, type OptionPrice } from "../../domain/pricing"
 import { currencyOf, drawerDish, variantChoice } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
@@ -12,6 +13,7 @@ import { useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { CloseIcon } from "../../ui/icons"
 import { ItemImage } from "../../ui/item-image"
+import { NoteField } from "../../ui/note"
 import { useChoiceRule, useProblemText } from "./choice-texts"
 import * as css from "./drawer.css"
 
@@ -31,7 +33,12 @@ export const ItemDrawer = () => {
   const problemText = useProblemText()
   const titleId = useId()
   const whyId = useId()
+  const noteId = useId()
   const sheet = useRef<HTMLElement>(null)
+  // The note typed for the dish open now (another dish opens with none): kept here, not logged per
+  // keystroke; it reaches the log with the add that carries it.
+  const [typed, setTyped] = useState({ itemId: "", note: "" })
+  const note = typed.itemId === drawer.itemId ? typed.note : ""
   const dish = drawerDish(items, drawer)
   const open = dish !== null
 
@@ -50,6 +57,7 @@ export const ItemDrawer = () => {
   const { item, variant } = dish
   const currency = currencyOf({ tenant })
   const problems = choiceProblems(variant, drawer.selectedChoices)
+  const noteRefused = noteProblem(note) !== null
   const enabledVariants = item.variants.filter((candidate) => candidate.enabled)
   const notice = drawer.notice
   // A pick past a choice's maximum says how to pick another; an add refused says what its choice needs; an older log, its English.
@@ -113,6 +121,13 @@ export const ItemDrawer = () => {
               onPick={(optionId) => commands.pickOption(variantChoice.choice.id, optionId)}
             />
           ))}
+          <NoteField
+            id={noteId}
+            label={t("note.drawerLabel")}
+            placeholder={t("note.placeholder")}
+            value={note}
+            onChange={(next) => setTyped({ itemId: drawer.itemId ?? "", note: next })}
+          />
           <p className={css.notice} role="status">
             {noticeText}
           </p>
@@ -150,10 +165,20 @@ export const ItemDrawer = () => {
           <button
             type="button"
             className={css.add}
-            aria-disabled={problems.length > 0}
-            {...(problems.length > 0 ? { "aria-describedby": whyId } : {})}
+            aria-disabled={problems.length > 0 || noteRefused}
+            {...(problems.length > 0 ? { "aria-describedby": whyId } : noteRefused ? { "aria-describedby": `${noteId}-problem` } : {})}
             onClick={() =>
-              void addDish({ itemId: item.id, variantId: variant.id, selectedChoices: drawer.selectedChoices, quantity: drawer.quantity })
+              // A note that cannot be sent: nothing is added, the diner is taken to the note and its reason.
+              noteRefused
+                ? document.getElementById(noteId)?.focus()
+                : (setTyped({ itemId: "", note: "" }),
+                  void addDish({
+                    itemId: item.id,
+                    variantId: variant.id,
+                    selectedChoices: drawer.selectedChoices,
+                    quantity: drawer.quantity,
+                    note,
+                  }))
             }
           >
             {t("drawer.add", { price: formatMoney(linePrice(variant, drawer.selectedChoices, drawer.quantity), currency) })}

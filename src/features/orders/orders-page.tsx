@@ -20,6 +20,7 @@ import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import { SplitPanel } from "./split-panel"
 import { PaymentsPanel } from "./payments-panel"
 import { VisitEnded } from "../../ui/visit-ended"
+import { ShownNote } from "../../ui/note"
 import { AddedBy, SentBy } from "./added-by"
 import * as ownCss from "./orders-page.css"
 import * as css from "../../ui/table-service/table-service.css"
@@ -122,6 +123,7 @@ export default function OrdersPage() {
               </span>
             </div>
             {lastSend?.orderId === order.id && <SentBy sentBy={lastSend.sentBy} />}
+            <ShownNote note={order.note} label="order" />
             <ul className={page.lines}>
               {order.items.map((line) => {
                 const shown = lineTexts(line, items)
@@ -131,6 +133,7 @@ export default function OrdersPage() {
                       {line.quantity} × {shown.name}
                       {shown.choiceSummary.length > 0 && <span className={page.mutedLine}>{shown.choiceSummary.join(", ")}</span>}
                       <AddedBy adder={line.addedBy} />
+                      <ShownNote note={line.note} />
                       {/* The space keeps "Paid" a word of its own, read and copied apart from the dish's name. */}
                       {paidKeys.has(lineKey(order.id, line.id)) && (
                         <>

@@ -5,6 +5,7 @@ import { formatMoney } from "../../domain/money"
 import { useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useLanguage, useT, type MessageId } from "../../ui/i18n/i18n"
+import { ShownNote } from "../../ui/note"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { useFocusWhenShown } from "../../ui/focus-when-shown"
 import * as page from "../../ui/page.css"
@@ -156,6 +157,7 @@ const Dishes = ({ lines, money }: { readonly lines: ReadonlyArray<ReceiptLine>; 
             <span>
               {line.quantity} × {shown.name}
               {shown.choiceSummary.length > 0 && <span className={page.mutedLine}>{shown.choiceSummary.join(", ")}</span>}
+              <ShownNote note={line.note} />
             </span>
             <span className={css.amount}>{money(line.amount)}</span>
           </li>
