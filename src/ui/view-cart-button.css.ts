@@ -38,4 +38,7 @@ export const badge = style({
   color: theme.color.brand,
   fontSize: "0.9rem",
 })
-export const label = style({ flex: 1 })
+/** The name, and under it the service charge's note: they wrap rather than push the price out at a phone's width. */
+export const label = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" })
+export const serviceCharge = style({ fontSize: "0.75rem", fontWeight: 400 })
+export const price = style({ whiteSpace: "nowrap" })
