@@ -1,15 +1,19 @@
 import { style } from "@vanilla-extract/css"
 import { theme } from "../styles/theme.css"
 import { unit } from "../styles/units"
+import { notPrinted } from "./print.css"
 
-export const bar = style({
-  position: "fixed",
-  left: 0,
-  right: 0,
-  bottom: 0,
-  zIndex: 20,
-  padding: `${unit(2)} ${unit(3)} calc(${unit(2)} + env(safe-area-inset-bottom))`,
-})
+export const bar = style([
+  notPrinted,
+  {
+    position: "fixed",
+    left: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: 20,
+    padding: `${unit(2)} ${unit(3)} calc(${unit(2)} + env(safe-area-inset-bottom))`,
+  },
+])
 export const button = style({
   display: "flex",
   alignItems: "center",
