@@ -4,6 +4,7 @@ import { nextToastChange, toastsShownAt } from "../domain/state/toasts"
 import { useAppState } from "../store/store-context"
 import { useNow } from "../ui/clock"
 import { noticeText, useT } from "../ui/i18n/i18n"
+import { notPrinted } from "../ui/print.css"
 
 /** The keys that move focus to the toasts: sonner's default, named as on the keyboard. */
 const HOTKEY = ["altKey", "KeyT"]
@@ -40,6 +41,14 @@ const Toasts = () => {
     }
   }, [])
   // Expanded: each of the 3 shown is read in full (a toast stacked behind another fades to an unreadable grey).
-  return <Toaster position="top-center" expand hotkey={HOTKEY} customAriaLabel={t("toast.region", { hotkey: HOTKEY_LABEL })} />
+  return (
+    <Toaster
+      className={notPrinted}
+      position="top-center"
+      expand
+      hotkey={HOTKEY}
+      customAriaLabel={t("toast.region", { hotkey: HOTKEY_LABEL })}
+    />
+  )
 }
 export default Toasts

@@ -51,6 +51,8 @@ export const shownCart = (state: { readonly cart: Cart | null; readonly tableCar
  * server has not priced the cart they make yet: its price is the dishes' own (the spec's "cart
  * price", before the service charge), the waiting ones priced from the menu by the rule the server
  * uses, so offline the button tells the same story as the cart screen, never "-" beside a count.
+ * `serviceChargeIncluded` says whether the total holds the service charge, so the button says
+ * the charge is in it, or still to come (issue 50: a fee that appears late is what diners resent).
  */
 export const cartButton = (state: {
   readonly cart: Cart | null
@@ -58,17 +60,20 @@ export const cartButton = (state: {
   readonly tableCart: TableCart | null
   readonly tableCartPending: ReadonlyArray<PendingChange>
   readonly menu: Menu | null
-}): { readonly count: number; readonly price: Money | null } => {
+}): { readonly count: number; readonly price: Money | null; readonly serviceChargeIncluded: boolean } => {
   const shown = shownCart(state)
   const waiting = (shown.kind === "own" ? state.pendingCart : state.tableCartPending).flatMap((change) =>
     change._tag === "cartAdd" || change._tag === "tableCartAdd" ? [change.payload] : [],
   )
   const adds = waiting.reduce((sum, add) => sum + add.quantity, 0)
   const count = cartItemCount(shown.cart) + adds
-  if (waiting.length === 0) return { count, price: shown.totals?.total ?? null }
+  // The server's total holds its service charge only where it sent a summary (a platform may send a cart's price alone).
+  if (waiting.length === 0)
+    return { count, price: shown.totals?.total ?? null, serviceChargeIncluded: (shown.cart?.summery ?? null) !== null }
   const prices = waiting.map((add) => addPrice(state.menu, add))
   const known = shown.totals?.subtotal ?? 0
-  return { count, price: prices.some((price) => price === null) ? null : prices.reduce<number>((sum, price) => sum + (price ?? 0), known) }
+  const price = prices.some((price) => price === null) ? null : prices.reduce<number>((sum, price) => sum + (price ?? 0), known)
+  return { count, price, serviceChargeIncluded: false }
 }
 
 /** A waiting add's price by the menu the diner picked it from; null: its dish is no longer there. */

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { theme } from "../styles/theme.css"
 import { unit } from "../styles/units"
+import { notPrinted } from "./print.css"
 
 /**
  * Phones first (360 to 430 px wide): the names take the room the actions leave and wrap onto a
@@ -21,6 +22,9 @@ export const header = style({
   padding: `0 ${unit(3)}`,
   background: theme.color.surface,
   borderBottom: `1px solid ${theme.color.border}`,
+  // Printed, the venue's and the table's names head the menu once, at its top: a sticky header
+  // is printed where it stuck on the screen, in the middle of the menu the diner had scrolled to.
+  "@media": { print: { position: "static" } },
 })
 export const brand = style({
   display: "flex",
@@ -67,7 +71,7 @@ export const area = style({
 })
 export const areaIcon = style({ display: "inline-flex", flexShrink: 0 })
 export const areaName = style({ minWidth: 0, overflowWrap: "anywhere" })
-export const actions = style({ display: "flex", alignItems: "center", gap: unit(1), flexShrink: 0 })
+export const actions = style([notPrinted, { display: "flex", alignItems: "center", gap: unit(1), flexShrink: 0 }])
 export const action = style({
   position: "relative",
   display: "inline-flex",

@@ -1,15 +1,19 @@
 import { style } from "@vanilla-extract/css"
 import { theme } from "../styles/theme.css"
 import { unit } from "../styles/units"
+import { notPrinted } from "./print.css"
 
-export const bar = style({
-  position: "fixed",
-  left: 0,
-  right: 0,
-  bottom: 0,
-  zIndex: 20,
-  padding: `${unit(2)} ${unit(3)} calc(${unit(2)} + env(safe-area-inset-bottom))`,
-})
+export const bar = style([
+  notPrinted,
+  {
+    position: "fixed",
+    left: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: 20,
+    padding: `${unit(2)} ${unit(3)} calc(${unit(2)} + env(safe-area-inset-bottom))`,
+  },
+])
 export const button = style({
   display: "flex",
   alignItems: "center",
@@ -38,4 +42,7 @@ export const badge = style({
   color: theme.color.brand,
   fontSize: "0.9rem",
 })
-export const label = style({ flex: 1 })
+/** The name, and under it the service charge's note: they wrap rather than push the price out at a phone's width. */
+export const label = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" })
+export const serviceCharge = style({ fontSize: "0.75rem", fontWeight: 400 })
+export const price = style({ whiteSpace: "nowrap" })

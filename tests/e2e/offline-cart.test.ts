@@ -32,8 +32,9 @@ describe("the cart offline", () => {
       await addDish(page, "Egg Rolls")
       // The bar: one dish, priced from the menu (Rs. 600.00 is the dish's own price), never "-".
       const viewCart = page.getByRole("link", { name: /^View Cart, 1 item/ })
-      // The amount holds to its label with a no-break space (formatMoney).
-      expect(await viewCart.getAttribute("aria-label")).toBe("View Cart, 1 item, Rs.\u00a0600.00")
+      // The amount holds to its label with a no-break space (formatMoney); the service charge is still to come (issue 50).
+      expect(await viewCart.locator(".visually-hidden").textContent()).toBe("View Cart, 1 item, Rs.\u00a0600.00, plus 10% service charge")
+      expect(await viewCart.locator("[data-service-charge]").textContent()).toBe("plus 10% service charge")
       expect(await viewCart.innerText()).not.toContain("-")
       await viewCart.click()
 

@@ -65,7 +65,7 @@ describe("order together", () => {
 
       await a.page.getByRole("link", { name: /menu/i }).first().click()
       // The menu's View Cart button is the table's cart's: A's moved dish counted.
-      await a.page.getByRole("link", { name: "View Cart, 1 item, Rs. 715.00" }).waitFor()
+      await a.page.getByRole("link", { name: "View Cart, 1 item, Rs. 715.00, includes 10% service charge" }).waitFor()
       await addDish(a.page, "Ceylon Tea")
       await toCart(a.page)
       // B sees A's line live, by A's first name.

@@ -108,8 +108,8 @@ describe("spec section 2, screen by screen", () => {
       .getByRole("dialog")
       .getByRole("button", { name: /^Add to cart/ })
       .click()
-    // 2 × Rs. 400.00, plus the 10% service charge: the summary's final price.
-    const viewCart = page.getByRole("link", { name: "View Cart, 2 items, Rs. 880.00" })
+    // 2 × Rs. 400.00, plus the 10% service charge: the summary's final price, and that it holds the charge (issue 50).
+    const viewCart = page.getByRole("link", { name: "View Cart, 2 items, Rs. 880.00, includes 10% service charge" })
     await viewCart.waitFor()
     expect(await page.locator("main").evaluate((main) => parseFloat(getComputedStyle(main).paddingBottom))).toBeGreaterThanOrEqual(84)
     await viewCart.click()

@@ -120,6 +120,7 @@ describe("the table cart's totals (property)", () => {
         expect(cartButton(state)).toEqual({
           count: table.items.reduce((sum, line) => sum + line.quantity, 0),
           price: table.summery.finalPrice,
+          serviceChargeIncluded: true,
         })
       }),
     )

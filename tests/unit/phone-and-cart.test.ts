@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { Cart } from "../../schema/cart"
-import { cartButtonPrice, cartItemCount } from "../../src/domain/cart"
+import { cartButton, cartButtonPrice, cartItemCount } from "../../src/domain/cart"
 import { formatPhone, isOtpSubmittable, isPhoneSubmittable, otpInput, phoneDigits } from "../../src/domain/phone"
 
 describe("phone number", () => {
@@ -59,5 +59,19 @@ describe("View Cart button", () => {
   it("counts quantities for the badge", () => {
     expect(cartItemCount(cart)).toBe(5)
     expect(cartItemCount(null)).toBe(0)
+  })
+
+  it("says whether its total holds the service charge: the server's summary does; a cart's price alone, or with adds waiting, does not", () => {
+    const waitingAdd = {
+      _tag: "cartAdd",
+      intentId: "add-1",
+      payload: { id: "i", selectedChoices: {}, quantity: 1 },
+      text: { id: "cart.pendingQuantity", values: { quantity: 1, dish: "n", dishId: "i" } },
+    } as const
+    const button = (own: Cart, pendingCart: ReadonlyArray<typeof waitingAdd>) =>
+      cartButton({ cart: own, pendingCart, tableCart: null, tableCartPending: [], menu: null })
+    expect(button(cart, [])).toEqual({ count: 5, price: 550, serviceChargeIncluded: true })
+    expect(button({ ...cart, summery: null }, [])).toEqual({ count: 5, price: 500, serviceChargeIncluded: false })
+    expect(button(cart, [waitingAdd]).serviceChargeIncluded).toBe(false)
   })
 })

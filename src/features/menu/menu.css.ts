@@ -2,12 +2,16 @@ import { createVar, style } from "@vanilla-extract/css"
 import { theme } from "../../styles/theme.css"
 import { unit } from "../../styles/units"
 import { rowField } from "../../ui/field.css"
+import { notPrinted } from "../../ui/print.css"
 import { action } from "../../ui/screen-header.css"
 import { COVERED_TOP, DISH_COLUMN_GAP, DISH_MIN_WIDTH } from "./menu-rows"
 
 export const main = style({ maxWidth: "48rem", margin: "0 auto", padding: `0 ${unit(4)} calc(84px + env(safe-area-inset-bottom))` })
 /** The section strip stays under the header: sticky on the nav, which spans the menu's height. */
-export const tabsBar = style({ position: "sticky", top: unit(16), zIndex: 5, margin: `0 -${unit(4)}`, background: theme.color.page })
+export const tabsBar = style([
+  notPrinted,
+  { position: "sticky", top: unit(16), zIndex: 5, margin: `0 -${unit(4)}`, background: theme.color.page },
+])
 export const tabs = style({
   display: "flex",
   gap: unit(2),
@@ -44,7 +48,7 @@ export const tabImage = style({
   selectors: { [`${tabButton}[aria-current="true"] &`]: { borderColor: theme.color.brand } },
 })
 export const tabLabel = style({ maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })
-export const search = style({ display: "flex", gap: unit(2), alignItems: "center", padding: `${unit(2)} 0` })
+export const search = style([notPrinted, { display: "flex", gap: unit(2), alignItems: "center", padding: `${unit(2)} 0` }])
 export const searchInput = style([
   rowField,
   // The box's own button clears it: the browser's clear button would be a second one.
@@ -71,9 +75,11 @@ export const plainSection = style({ scrollMarginTop: COVERED_TOP })
  * of its own) was most of the phone's work after the first paint. Their height is guessed from
  * their dishes until the browser has laid them out once (`auto` keeps the real one then). The
  * text stays in the page: find in page, screen readers and the page with no script read it all.
+ * Printed, every section is laid out: Chromium prints a section it has skipped as empty.
  */
-export const laterSection = style({ contentVisibility: "auto" })
-export const sectionTitle = style({ fontSize: "1.2rem", margin: 0, padding: `${unit(4)} 0 ${unit(1)}` })
+export const laterSection = style({ contentVisibility: "auto", "@media": { print: { contentVisibility: "visible" } } })
+/** Printed, a section's heading stays on the page of its first dish. */
+export const sectionTitle = style({ fontSize: "1.2rem", margin: 0, padding: `${unit(4)} 0 ${unit(1)}`, breakAfter: "avoid" })
 /** Dishes one under another on a phone; side by side, each at least DISH_MIN_WIDTH, where there is room. */
 export const list = style({
   display: "grid",
@@ -97,25 +103,30 @@ export const dish = style({
   border: 0,
   borderBottom: `1px solid ${theme.color.border}`,
   cursor: "pointer",
+  // Printed, a dish is never cut between two pages.
+  breakInside: "avoid",
 })
 export const dishText = style({ display: "flex", flexDirection: "column", gap: unit(0.5), flex: "1 1 auto", minWidth: 0 })
 /** Square, whatever the picture's own shape (the placeholder's 400x300 is cut to its middle). */
-export const thumbnail = style({
-  flex: "0 0 auto",
-  width: unit(18),
-  height: unit(18),
-  objectFit: "cover",
-  borderRadius: theme.radius.small,
-  background: theme.color.border,
-})
+export const thumbnail = style([
+  notPrinted,
+  {
+    flex: "0 0 auto",
+    width: unit(18),
+    height: unit(18),
+    objectFit: "cover",
+    borderRadius: theme.radius.small,
+    background: theme.color.border,
+  },
+])
 export const itemName = style({ fontSize: "1rem", fontWeight: 700, lineHeight: 1.3 })
 /** The price first, then the dish's diets and heat on the same line, wrapping under it if need be. */
 export const priceLine = style({ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: unit(2), rowGap: unit(0.5) })
 export const price = style({ fontWeight: 600 })
 export const diet = style({ display: "inline-flex", alignItems: "center", gap: unit(0.5), fontSize: "0.75rem", color: theme.color.muted })
 /**
- * Two lines at most where the drawer can show the rest; whole when no script runs, since there
- * the menu is all a diner can read.
+ * Two lines at most where the drawer can show the rest; whole when no script runs, or on paper,
+ * since there the menu is all a diner can read.
  */
 export const description = style({
   display: "-webkit-box",
@@ -125,13 +136,16 @@ export const description = style({
   color: theme.color.muted,
   fontSize: "0.85rem",
   lineHeight: 1.35,
-  "@media": { "(scripting: none)": { display: "block", WebkitLineClamp: "unset", overflow: "visible" } },
+  "@media": { "(scripting: none), print": { display: "block", WebkitLineClamp: "unset", overflow: "visible" } },
 })
 export const allergens = style({ display: "flex", alignItems: "center", gap: unit(1), fontSize: "0.8rem", color: theme.color.muted })
 export const allergensUnlisted = style([allergens, { fontStyle: "italic" }])
 export const empty = style({ color: theme.color.muted, textAlign: "center", padding: unit(8) })
 /** The filter chips: one scrolling line, so the menu starts at the same height on a phone. */
-export const chips = style({ display: "flex", gap: unit(2), overflowX: "auto", padding: `${unit(2)} 0`, scrollbarWidth: "thin" })
+export const chips = style([
+  notPrinted,
+  { display: "flex", gap: unit(2), overflowX: "auto", padding: `${unit(2)} 0`, scrollbarWidth: "thin" },
+])
 /** A chip is a header action's pill, filled while pressed. */
 export const chip = style([
   action,

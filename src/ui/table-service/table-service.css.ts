@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { theme } from "../../styles/theme.css"
 import { unit } from "../../styles/units"
+import { notPrinted } from "../print.css"
 
 /** The call-staff control: a header button with a small menu of kinds under it. */
 export const callWrap = style({ position: "relative" })
@@ -46,7 +47,7 @@ export const pill = style({
   fontSize: "0.9rem",
 })
 export const pillDone = style({ background: "#e3f4e8", borderColor: "#7cc494" })
-export const menuStrip = style({ padding: `0 ${unit(4)}` })
+export const menuStrip = style([notPrinted, { padding: `0 ${unit(4)}` }])
 
 export const mine = style({
   padding: `${unit(1)} ${unit(2)}`,
