@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Cart, CartAddPayload, CartLine, CartSummary, CartUpdatePayload, LineAdder } from "./cart"
+import { NOT_IN_VISIBLE_TEXT, NOT_VISIBLE_BY_CATEGORY } from "./constants"
 import { Id, QrCode } from "./ids"
 import { isWellFormedText } from "./text"
 import { Order } from "./order"
@@ -13,12 +14,8 @@ import { Order } from "./order"
  */
 
 const FIRST_NAME_RULE = "a first name without control or format characters or '@'"
-// Cc, the Cf of the Basic Multilingual Plane but the two joiners, U+2028-U+2029 and '@', as a class body.
-const NOT_IN_NAME = [
-  "\\u0000-\\u001F\\u007F-\\u009F\\u00AD\\u0600-\\u0605\\u061C\\u06DD\\u070F\\u0890\\u0891\\u08E2\\u180E",
-  "\\u200B\\u200E\\u200F\\u2028-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\uFEFF\\uFFF9-\\uFFFB@",
-].join("")
-const REFUSED_BY_CATEGORY = /(?!\u200C|\u200D)[\p{Cc}\p{Cf}\u2028\u2029@]/u
+// Not in any visible text a diner writes (schema/constants.ts), and '@', as a class body.
+const NOT_IN_NAME = `${NOT_IN_VISIBLE_TEXT}@`
 
 /**
  * The first name a member chooses to be shown by on others' screens (optional): one line of
@@ -44,7 +41,7 @@ export const FirstName = Schema.String.check(
   }),
   // The rule itself, by Unicode's own categories: format characters beyond that plane (U+E0001,
   // the tags U+E0020-U+E007F) and any added in a later Unicode. The app and the server both decode with it.
-  Schema.makeFilter((name: string) => !REFUSED_BY_CATEGORY.test(name), { expected: FIRST_NAME_RULE }),
+  Schema.makeFilter((name: string) => !NOT_VISIBLE_BY_CATEGORY.test(name) && !name.includes("@"), { expected: FIRST_NAME_RULE }),
 )
 export type FirstName = typeof FirstName.Type
 

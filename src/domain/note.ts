@@ -1,5 +1,5 @@
 import type { SelectedChoices } from "../../schema/cart"
-import { CONTROL_CHARACTERS, LONE_SURROGATE, NOTE_MAX_LENGTH } from "../../schema/constants"
+import { LONE_SURROGATE, NOTE_MAX_LENGTH, NOT_IN_VISIBLE_TEXT, NOT_VISIBLE_BY_CATEGORY } from "../../schema/constants"
 
 /**
  * Notes on cart lines and orders (schema/cart.ts `Note`): kept trimmed, a blank note being none,
@@ -43,7 +43,7 @@ export const noteProblem = (typed: string): NoteProblem => {
   const note = noteOf(typed)
   if (note.length > NOTE_MAX_LENGTH) return { kind: "tooLong", count: note.length }
   // The rule of schema/cart.ts `Note`, from the same constants, without loading Effect into the first screen's code.
-  return CONTROL.test(note) || LONE_SURROGATE.test(note) ? { kind: "control" } : null
+  return NOT_VISIBLE.test(note) || NOT_VISIBLE_BY_CATEGORY.test(note) || LONE_SURROGATE.test(note) ? { kind: "control" } : null
 }
 
-const CONTROL = new RegExp(`[${CONTROL_CHARACTERS}]`, "u")
+const NOT_VISIBLE = new RegExp(`[${NOT_IN_VISIBLE_TEXT}]`, "u")

@@ -1,3 +1,4 @@
+import { signInAllows } from "../../src/domain/sign-in-rule"
 import { catchError, concat, defer, EMPTY, filter, forkJoin, from, map, merge, mergeMap, of, switchMap, type Observable } from "rxjs"
 import { api } from "../../schema/api"
 import type { OrderState } from "../../schema/order"
@@ -75,11 +76,19 @@ export const ordersEvents = (deps: OrdersDeps): Observable<Sourced> =>
 const joinWanted = ({ visitJoinAsked, qrCode, tenant }: AppState): boolean =>
   visitJoinAsked !== null && visitJoinAsked === qrCode && tenant !== null
 
+/**
+ * Whether the table's sign-in rule lets the diner in: at a table that asks for Google, the
+ * anonymous diner's join would be refused (403); it stays asked, and goes at a later moment
+ * (their Google sign-in is a UserChanged). A rule or a user not known yet holds nothing back.
+ */
+const letIn = ({ user, selectedServiceArea }: AppState): boolean =>
+  user === null || selectedServiceArea === null || signInAllows(selectedServiceArea.authType, user)
+
 /** The join, once the diner is signed in (after a reload, a moment after the page shows): joined, or why not. */
 const join$ = (deps: OrdersDeps): Observable<{ readonly _tag: "Ok" | "Failed"; readonly event: Sourced }> =>
   concat(
     signedIn$(deps),
-    defer(() => deps.rpc(api.visitJoin, {})),
+    defer(() => (letIn(deps.state()) ? deps.rpc(api.visitJoin, {}) : EMPTY)),
   ).pipe(
     mergeMap((answer) =>
       answer._tag === "Ok" ? of({ _tag: "Ok" as const, event: http({ _tag: "v1.VisitJoined", visit: answer.body }) }) : EMPTY,

@@ -114,7 +114,7 @@ describe.skipIf(postgres === undefined)("twin cart adds waiting for the cart's l
         // The add as the server sends it, for the dish as it is now.
         await client.query(
           `select cart_add($1, $2, 'area-table-1', i.venue_id, i.id, i.xmin::text, i.variants->0->>'id', '{}'::jsonb, 1, 99, 100, 10,
-                           gen_random_uuid()::text, gen_random_uuid()::text, 'twins-sessions-0001', 'cartAdd', 'hash')
+                           gen_random_uuid()::text, gen_random_uuid()::text, 'twins-sessions-0001', 'cartAdd', 'hash', '')
              from items i where i.id = $3`,
           [diner.user.uid, DEMO_TABLE.tenantId, FALUDA],
         )
