@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { defineCall, NoParams, NoPayload, NoQuery } from "./api"
 import { Id, QrCode } from "./ids"
+import { Money } from "./money"
 import { Order } from "./order"
 import { AvailabilitySync } from "./availability"
 import {
@@ -26,6 +27,9 @@ import { StaffRequest, StaffRequestWithTable } from "./staff-request"
  * exist so an order can move and an item can sell out through the same code path and the
  * same live push as in production. They need the header `x-operator-key`.
  */
+
+/** The highest price staff may set for a variant, in minor units (Rs. 100,000.00). */
+export const PRICE_MAX = 10_000_000
 
 export const OrderWithArea = Schema.Struct({ order: Order, serviceAreaName: Schema.String, stateIsEnd: Schema.Boolean })
 export type OrderWithArea = typeof OrderWithArea.Type
@@ -79,6 +83,20 @@ export const operatorApi = {
     idempotent: false,
     errors: [...OperatorCallErrors, ItemNotFound],
     summary: "Takes an item off the menu or puts it back, and touches the venue's availability sync document.",
+  }),
+  operatorPrice: defineCall({
+    method: "POST",
+    path: "/api/operator/items/:itemId/price",
+    params: Schema.Struct({ itemId: Id }),
+    query: NoQuery,
+    // At most Rs. 100,000.00 (minor units): 99 of it, with its options, still fit an order's integer price.
+    payload: Schema.Struct({ variantId: Id, price: Money.check(Schema.isLessThanOrEqualTo(PRICE_MAX)) }),
+    answer: AvailabilitySync,
+    access: "operator",
+    idempotent: false,
+    errors: [...OperatorCallErrors, ItemNotFound],
+    summary:
+      "Sets the price of one of a dish's variants (minor units), and touches the venue's availability sync document (type changed): diners' menus are read again; orders keep what they were priced at.",
   }),
   operatorRequests: defineCall({
     method: "GET",

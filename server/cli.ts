@@ -20,6 +20,7 @@ const usage = `Usage: npm run venue -- <command>
   orders [--all]                      open orders (all with --all), newest first
   advance <orderId> [stateId]         move an order along its next (or the given) transition
   availability <itemId> off|on        take a dish off the menu, or put it back
+  price <itemId> <variantId> <amount> set a variant's price, in the venue's currency (1350.00); orders keep theirs
   sms <phone>                         the verification codes sent to a phone, still valid (demo only)
   requests [--all]                    staff requests (call the waiter, the bill...), open ones unless --all
   ack <requestId>                     acknowledge a request: the diner sees "On the way"
@@ -56,6 +57,12 @@ function settingOrExit<T>(read: () => T): T {
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error))
   }
+}
+
+/** An amount as staff type it ("1350", "1350.5", "1350.00") in minor units, or null: not an amount. */
+function minorUnits(amount: string): number | null {
+  const parts = /^(\d{1,9})(?:\.(\d{1,2}))?$/u.exec(amount)
+  return parts === null ? null : Number(parts[1]) * 100 + Number((parts[2] ?? "").padEnd(2, "0"))
 }
 
 // A declaration, not an arrow: TypeScript narrows after a call only to a declared `never` function.
@@ -95,6 +102,14 @@ switch (command) {
     if (itemId === undefined || (state !== "off" && state !== "on")) fail(usage)
     const sync = await call(operatorApi.operatorAvailability, { params: { itemId }, payload: { available: state === "on" } })
     console.log(`${itemId} is ${state === "on" ? "back on" : "off"} the menu (sync ${sync.type} at ${String(sync.updatedAt)}).`)
+    break
+  }
+  case "price": {
+    const [itemId, variantId, amount] = rest
+    const price = amount === undefined ? null : minorUnits(amount)
+    if (itemId === undefined || variantId === undefined || price === null) fail(usage)
+    const sync = await call(operatorApi.operatorPrice, { params: { itemId }, payload: { variantId, price } })
+    console.log(`${itemId} (${variantId}) now costs ${formatMoney(price)} (sync ${sync.type} at ${String(sync.updatedAt)}).`)
     break
   }
   case "sms": {

@@ -6,7 +6,7 @@ import { api } from "../../schema/api"
 import { devApi, operatorApi } from "../../schema/operator-api"
 import type { IdentityProvider } from "../auth/identity"
 import { drawImage } from "../images/food-art"
-import type { LiveBus } from "../live/live-bus"
+import type { LiveBus, LiveEvent } from "../live/live-bus"
 import type { Db } from "../storage/db"
 import { DEFAULT_LIMITS, type ServerLimits } from "../config"
 import { accessChecks, type AccessDeps } from "./access"
@@ -124,10 +124,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   let tablePages: TablePages | null = null
   // On one instance the event committed here is then delivered as it is: revised once, not twice.
   const revised = new WeakSet<object>()
-  const reviseMenusOn = (event: { readonly kind: string; readonly channel: string }) => {
+  const reviseMenusOn = (event: LiveEvent) => {
     if (event.kind !== "availability" || revised.has(event)) return
     revised.add(event)
-    menus.availabilityChanged(event.channel)
+    menus.availabilityChanged(event.channel, event.payload.type)
     publicAnswers.clear()
     tablePages?.clear()
   }

@@ -2,6 +2,7 @@ import { setImmediate } from "node:timers/promises"
 import { Result, Schema } from "effect"
 import { MenuItem } from "../../schema/menu"
 import { availabilityChannel } from "../live/live-bus"
+import { MENU_CHANGED } from "../services/availability-service"
 import { itemsTakenOff, storedMenuOf, tableByQr } from "../services/venue-service"
 import type { Queryable } from "../storage/db"
 import { asOffered } from "../storage/venue-repo"
@@ -21,8 +22,11 @@ export const KEPT_MENUS_MAX_BYTES = 64 * 1024 * 1024
 export interface KeptMenus {
   /** The menu call's answer for a table, its JSON (`{"body":{"items":[...]}}`) as UTF-8 bytes; fails NoVenue for an unknown code. */
   readonly answerJson: (qrCode: string) => Promise<Buffer>
-  /** A dish was taken off or put back (an event on this venue's availability channel, committed): its kept menu is revised. */
-  readonly availabilityChanged: (channel: string) => void
+  /**
+   * A dish was taken off or put back (an event on this venue's availability channel, committed):
+   * its kept menu is revised; a dish changed otherwise (a price: sync type MENU_CHANGED), it is read again.
+   */
+  readonly availabilityChanged: (channel: string, type: string) => void
 }
 
 interface KeptMenu {
@@ -62,7 +66,10 @@ export const keptMenus = (db: Queryable): KeptMenus => {
       if (menu === null) throw new Error(`no menu was made for venue ${table.venueId}`)
       return answerJson(menu)
     },
-    availabilityChanged: (channel) => menus.revise(channel, async (menu) => ({ ...menu, takenOff: await itemsTakenOff(db, menu.venueId) })),
+    availabilityChanged: (channel, type) =>
+      menus.revise(channel, async (menu) =>
+        type === MENU_CHANGED ? read(menu.venueId) : { ...menu, takenOff: await itemsTakenOff(db, menu.venueId) },
+      ),
   }
 }
 

@@ -265,6 +265,11 @@ export const operatorExamples: ExamplesOf<OperatorApi> = {
     payload: { available: false },
     answer: { updatedAt: 1795629362500, type: "unavailable" },
   },
+  operatorPrice: {
+    params: { itemId: "item-love-cake" },
+    payload: { variantId: "var-love-cake", price: 60000 },
+    answer: { updatedAt: 1795629362600, type: "changed" },
+  },
   operatorRequests: { query: { all: "0" }, answer: [{ request: waiter, serviceAreaName: "Table 1", qrCode: "demo-table-1" }] },
   operatorAcknowledge: { params: { requestId: waiter.id }, answer: { ...waiter, status: "acknowledged", acknowledgedAt: 1795629400000 } },
   operatorSettle: {

@@ -1,6 +1,6 @@
 import type { OperatorApi } from "../../schema/operator-api"
 import type { LiveBus } from "../live/live-bus"
-import { setItemAvailability } from "../services/availability-service"
+import { setItemAvailability, setItemPrice } from "../services/availability-service"
 import { advanceOrder, ordersForStaff } from "../services/order-service"
 import { settleTable } from "../services/settle-service"
 import { refundPayment, staffPayments } from "../services/payment-service"
@@ -25,6 +25,7 @@ export const operatorHandlers = ({
   operatorOrders: async ({ query }) => ordersForStaff(db, query.all === "1"),
   operatorAdvance: async ({ params, payload }) => advanceOrder(db, live, params.orderId, payload.toStateId),
   operatorAvailability: async ({ params, payload }) => setItemAvailability(db, live, params.itemId, payload.available, now()),
+  operatorPrice: async ({ params, payload }) => setItemPrice(db, live, { itemId: params.itemId, ...payload }, now()),
   operatorRequests: async ({ query }) => listAllRequests(db, query.all === "1"),
   operatorAcknowledge: async ({ params }) => acknowledgeRequest(db, live, params.requestId, now()),
   operatorSettle: async ({ params }) => settleTable(db, live, params.qrCode),

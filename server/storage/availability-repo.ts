@@ -17,6 +17,23 @@ export const setItemAvailable = async (tx: Queryable, itemId: string, available:
 }
 
 /**
+ * Sets the price of one variant of a dish (its JSON among the dish's variants, the others as
+ * they are); false when the dish has no such variant. The dish's new version is kept by trigger
+ * (item_versions), as every change of a dish is.
+ */
+export const setVariantPrice = async (tx: Queryable, itemId: string, variantId: string, price: number): Promise<boolean> => {
+  const rows = await tx.query<{ id: string }>(
+    `update items set variants = (
+        select jsonb_agg(case when variant->>'id' = $2 then jsonb_set(variant, '{price}', to_jsonb($3::integer)) else variant end order by place)
+          from jsonb_array_elements(variants) with ordinality as each_variant(variant, place))
+      where id = $1 and variants @> jsonb_build_array(jsonb_build_object('id', $2::text))
+      returning id`,
+    [itemId, variantId, price],
+  )
+  return rows.length > 0
+}
+
+/**
  * Touches the venue's sync document with `type` at `now`, strictly later than before, so two
  * changes within one millisecond are both seen as newer; answers the time it now carries.
  */

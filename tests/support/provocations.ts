@@ -246,6 +246,11 @@ export const specific = (origin: () => string): ReadonlyArray<Provocation> => [
     provoke: (w) => w.send("operatorAvailability", OPERATOR, VALID["operatorAvailability"]),
   },
   {
+    call: "operatorPrice",
+    error: E.ItemNotFound,
+    provoke: (w) => w.send("operatorPrice", OPERATOR, VALID["operatorPrice"]),
+  },
+  {
     call: "operatorAcknowledge",
     error: E.RequestNotFound,
     provoke: (w) => w.send("operatorAcknowledge", OPERATOR, VALID["operatorAcknowledge"]),
