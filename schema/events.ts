@@ -353,6 +353,25 @@ export type ToastKind = typeof ToastKind.Type
  */
 export const ToastShown = Schema.TaggedStruct("v2.ToastShown", { kind: ToastKind, text: NoticeText, shownAt: Schema.Number })
 
+// "Add again" on the bill and the receipt (src/domain/order-again.ts).
+/** Why a dish ordered before was not added again: off the menu, sold out, or its variant or choices changed. */
+export const AgainReason = Schema.Literals(["offMenu", "soldOut", "changed"])
+/** A dish "Add again" names: by its id while known (named in the diner's language), else by the name it was kept by. */
+const AgainDish = { dishId: Schema.optionalKey(Id), name: Schema.String, quantity: Schema.Number }
+/**
+ * The diner tapped "Add again" on a line or a whole order: the lines sent to the cart, at
+ * today's price (`priceChanged`: not what they came to then), and those not added, and why, which
+ * the screen says until the diner leaves it.
+ */
+export const AddAgainAnswer = Schema.Struct({
+  /** Where it was tapped (an order's id, a receipt's), where the screen says it. */
+  at: Schema.String,
+  added: Schema.Array(Schema.Struct({ ...AgainDish, priceChanged: Schema.Boolean })),
+  notAdded: Schema.Array(Schema.Struct({ ...AgainDish, reason: AgainReason })),
+})
+export type AddAgainAnswer = typeof AddAgainAnswer.Type
+export const AddAgainAnswered = Schema.TaggedStruct("v1.AddAgainAnswered", AddAgainAnswer.fields)
+
 // Connection and availability.
 /** Whether the app can reach the venue: the one notion every screen and source uses. */
 export const Connection = Schema.Literals(["Unknown", "Online", "Offline"])
@@ -459,6 +478,7 @@ export const DomainEvent = Schema.Union([
   LastTableFound,
   ScreenShown,
   ToastShown,
+  AddAgainAnswered,
   ConnectionChanged,
   AvailabilitySyncSeen,
   SourceFailed,
@@ -572,6 +592,7 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.LastTableFound": "fact",
   "v1.ScreenShown": "fact",
   "v2.ToastShown": "fact",
+  "v1.AddAgainAnswered": "fact",
   "v1.ConnectionChanged": "fact",
   "v1.AvailabilitySyncSeen": "fact",
   "v1.SourceFailed": "fact",

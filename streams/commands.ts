@@ -8,6 +8,7 @@ import type { SplitChoice } from "../schema/split"
 import type { TableCartSent } from "../schema/table-cart"
 import { choiceProblems, pickOption } from "../src/domain/choices"
 import { noteField, noteOf } from "../src/domain/note"
+import { againAnswer, orderAgain, type PastLine } from "../src/domain/order-again"
 import { isTableCode } from "../src/domain/table-code"
 import { cartLine, dishVariant, drawerDish, menuItems, variantChoice } from "../src/domain/queries"
 import type { AppState } from "../src/domain/app-state"
@@ -83,8 +84,8 @@ export type CommandInput = {
  * for a choice that needs no answer, the event itself. The rules of a pick and of an add's
  * choices are checked here, on the state, before anything goes out.
  *
- * Ten commands answer with their source's outcome: the own cart's `addToCart` (the drawer
- * tells the diner nothing went wrong), `updateCartLine`, `submitCart` and `checkOrderAgain` (the cart
+ * Eleven commands answer with their source's outcome: the own cart's `addToCart` (the drawer
+ * tells the diner nothing went wrong) and `addAgain` (each of its adds'), `updateCartLine`, `submitCart` and `checkOrderAgain` (the cart
  * screen moves to the bill), and the table cart's `joinTableCart`, `checkJoinAgain`,
  * `addToTableCart`, `updateTableCartLine`, `sendTableCart` and `checkSendAgain`. Their request carries `settle`, which the source calls once it is done, after
  * its events are in the log, so the promise is the source's own outcome and no one appends after
@@ -180,6 +181,21 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     showScreen: (path: string) => intent({ _tag: "v1.ScreenShown", path }),
     /** Adds a dish as the diner chose it; false when the menu lacks it, a choice is unmet (the reason is logged) or the server refused. */
     addToCart: (dish: AddToCart): Promise<boolean> => add("cartAdd", dish),
+    /**
+     * "Add again" on the bill or a receipt: each line today's menu still offers goes to the cart
+     * the diner is shown (the table's, once they order together, as the drawer's adds do) as it
+     * was ordered (dish, variant, picks, quantity, note), and the server prices it at today's
+     * price; what was added and what was not, and why, is logged for the screen to say
+     * (src/domain/order-again.ts), where it was tapped (`at`: an order, a receipt). Each add's
+     * outcome, as `addToCart`'s.
+     */
+    addAgain: (at: string, lines: ReadonlyArray<PastLine>): Promise<ReadonlyArray<boolean>> => {
+      const current = state()
+      const outcomes = orderAgain(lines, menuItems(current))
+      const cart = current.tableCart === null ? "cartAdd" : "tableCartAdd"
+      intent({ _tag: "v1.AddAgainAnswered", ...againAnswer(at, outcomes) })
+      return Promise.all(outcomes.flatMap((outcome) => (outcome._tag === "Addable" ? [add(cart, outcome.add)] : [])))
+    },
     /** Changes a line's choices and quantity; 0 removes it. */
     updateCartLine: (lineId: string, selectedChoices: SelectedChoices, quantity: number): Promise<ChangeOutcome> =>
       update("cartUpdate", cartLine(state(), lineId), { id: lineId, selectedChoices, quantity }),

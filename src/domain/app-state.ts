@@ -1,5 +1,6 @@
 import type { Connection, DomainEvent } from "../../schema/events"
 import type { AppState } from "./state-schema"
+import { initialAgainSlice, reduceAgain } from "./state/added-again"
 import { initialAvailabilitySlice, reduceAvailability } from "./state/availability"
 import { initialCartSlice, reduceCart } from "./state/cart"
 import { initialConnectionSlice, reduceConnection } from "./state/connection"
@@ -50,6 +51,7 @@ export const initialAppState: AppState = {
   ...initialConnectionSlice,
   ...initialAvailabilitySlice,
   ...initialScreenSlice,
+  ...initialAgainSlice,
   ...initialToastsSlice,
 }
 
@@ -75,6 +77,7 @@ const reducers: ReadonlyArray<(state: AppState, event: DomainEvent) => Partial<A
   reduceConnection,
   reduceAvailability,
   reduceScreen,
+  reduceAgain,
   reduceToasts,
 ]
 

@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect"
 import { SessionUser } from "../../schema/auth"
 import { Cart, SelectedChoices } from "../../schema/cart"
-import { Connection, KeyedRequest, NoticeText, PendingChange, PickProblem, ToastKind } from "../../schema/events"
+import { AddAgainAnswer, Connection, KeyedRequest, NoticeText, PendingChange, PickProblem, ToastKind } from "../../schema/events"
 import { Menu, MenuFilters } from "../../schema/menu"
 import { Order, OrderState, OrderTransition } from "../../schema/order"
 import { Payment, PaymentAction, PaymentMade, PaymentMethodId, PaySplit, TablePayments, TipChoice } from "../../schema/payment"
@@ -283,6 +283,14 @@ export type AvailabilitySlice = typeof AvailabilitySlice.Type
 export const ScreenSlice = Schema.Struct({ screen: Schema.NullOr(Schema.String) })
 export type ScreenSlice = typeof ScreenSlice.Type
 
+/**
+ * The "Add again" slice: what the diner's last "Add again" on the bill or a receipt put in the
+ * cart and what it could not, and why (null: none on this screen). The screen says it until the
+ * diner leaves it: a screen shown clears it.
+ */
+export const AgainSlice = Schema.Struct({ addedAgain: Schema.NullOr(AddAgainAnswer) })
+export type AgainSlice = typeof AgainSlice.Type
+
 /** A toast as the screens show it: numbered in the order shown, so each is shown once. */
 export const Toast = Schema.Struct({ number: Schema.Number, kind: ToastKind, text: ShownText, shownAt: Schema.Number })
 export type Toast = typeof Toast.Type
@@ -316,6 +324,7 @@ export const AppState = Schema.Struct({
   ...ConnectionSlice.fields,
   ...AvailabilitySlice.fields,
   ...ScreenSlice.fields,
+  ...AgainSlice.fields,
   ...ToastsSlice.fields,
 })
 export type AppState = typeof AppState.Type

@@ -47,7 +47,7 @@ describe("the bill and the receipt", () => {
       await payment.waitFor()
       expect(await payment.innerText()).toMatch(/^Paid by you · Rs\.\u00a0715\.00\s+Your dishes\s+1 × Fish Cutlets\s+Tip Rs\.\u00a071\.50$/)
       const paidLines = page.locator("[data-order] li").filter({ has: page.locator("[data-line-paid]") })
-      expect(await paidLines.allInnerTexts()).toEqual([expect.stringMatching(/^1 × Fish Cutlets\s+Paid\s+Rs\.\u00a0650\.00$/)])
+      expect(await paidLines.allInnerTexts()).toEqual([expect.stringMatching(/^1 × Fish Cutlets\s+Paid\s+Add again\s+Rs\.\u00a0650\.00$/)])
       const amount = (selector: string) => page.locator(`[${selector}]`).getAttribute(selector).then(Number)
       const [total, paid, left, tips] = await Promise.all(["data-bill-total", "data-bill-paid", "data-left", "data-tips"].map(amount))
       expect({ total, paid, left, tips }).toEqual({ total: 132000, paid: 71500, left: 60500, tips: 7150 })
@@ -92,8 +92,9 @@ describe("the bill and the receipt", () => {
       await expect.poll(() => page.getByRole("banner").getByText("Lotus & Lime Colombo").count()).toBe(1)
       expect(await page.locator("main select").count()).toBe(0)
       expect(await receipt.locator("[data-receipt-line]").allInnerTexts()).toEqual([
-        expect.stringMatching(/^1 × Fish Cutlets\s+Rs\.\u00a0650\.00$/),
-        expect.stringMatching(/^1 × Love Cake\s+Rs\.\u00a0550\.00$/),
+        // Each dish with its "Add again" (order-again.test.ts).
+        expect.stringMatching(/^1 × Fish Cutlets\s+Add again\s+Rs\.\u00a0650\.00$/),
+        expect.stringMatching(/^1 × Love Cake\s+Add again\s+Rs\.\u00a0550\.00$/),
       ])
       expect(await receipt.locator("[data-receipt-part]").innerText()).toBe("The whole bill")
       expect(await receipt.locator("[data-receipt-share]").getAttribute("data-receipt-share")).toBe("132000")

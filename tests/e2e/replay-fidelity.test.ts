@@ -359,6 +359,15 @@ describe("a replayed session shows what the diner saw", () => {
     await save("the table's order sent")
     await toastsGone()
     await save("the table's order on the bill")
+    // "Add again" on an order of the bill: its dishes back in the cart shown (the table's), at
+    // today's price, and the bill says so (a settle empties the table's cart later).
+    await page
+      .getByRole("button", { name: /^Add again: order / })
+      .first()
+      .click()
+    await page.getByRole("status").filter({ hasText: "Added to your cart at today's price" }).waitFor()
+    await save("an order added again")
+    await toastsGone()
 
     // Paying at the table: what and the tip chosen, a declined card says why, a card that asks
     // for confirmation confirmed (the table hears the payment and settles), the receipt, and the

@@ -21,6 +21,8 @@ import { SplitPanel } from "./split-panel"
 import { PaymentsPanel } from "./payments-panel"
 import { VisitEnded } from "../../ui/visit-ended"
 import { ShownNote } from "../../ui/note"
+import { AddAllAgain, AddedAgainTold, AddLineAgain } from "../../ui/add-again"
+import { pastLineOfOrder } from "../../domain/order-again"
 import { AddedBy, SentBy } from "./added-by"
 import * as ownCss from "./orders-page.css"
 import * as css from "../../ui/table-service/table-service.css"
@@ -143,6 +145,7 @@ export default function OrdersPage() {
                           </span>
                         </>
                       )}
+                      <AddLineAgain at={order.id} line={pastLineOfOrder(line)} dish={`${line.quantity} × ${shown.name}`} />
                     </span>
                     <span>{money(line.price)}</span>
                   </li>
@@ -153,6 +156,12 @@ export default function OrdersPage() {
               <span>{t("total")}</span>
               <strong>{money(order.summery?.finalPrice ?? order.price)}</strong>
             </p>
+            <AddAllAgain
+              at={order.id}
+              lines={order.items.map(pastLineOfOrder)}
+              label={t("again.addOrder", { number: order.orderNumber })}
+            />
+            <AddedAgainTold at={order.id} />
           </article>
         ))}
         <Link href="~/venue" className={`${primaryButton} ${page.wideButton} ${orderMore}`}>

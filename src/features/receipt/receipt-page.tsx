@@ -6,6 +6,8 @@ import { useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
 import { useLanguage, useT, type MessageId } from "../../ui/i18n/i18n"
 import { ShownNote } from "../../ui/note"
+import { AddAllAgain, AddedAgainTold, AddLineAgain } from "../../ui/add-again"
+import { pastLineOfReceipt } from "../../domain/order-again"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { useFocusWhenShown } from "../../ui/focus-when-shown"
 import * as page from "../../ui/page.css"
@@ -85,7 +87,7 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
           <h2 id="receipt-paid" className={page.smallTitle}>
             {t("receipt.share")}
           </h2>
-          <Dishes lines={receipt.lines} money={money} />
+          <Dishes lines={receipt.lines} money={money} again={receipt.venueName === venueName ? receipt.id : null} />
           <dl className={css.amounts}>
             {paidBefore(receipt) > 0 && (
               <>
@@ -131,39 +133,64 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
 const paidBefore = (receipt: Payment): number =>
   receipt.split._tag === "WholeBill" ? Math.max(0, receipt.lines.reduce((sum, line) => sum + line.amount, 0) - receipt.share.subtotal) : 0
 
-/** The dishes paid, each named as the menu names it in the diner's language (the kept name where the menu has no such dish). */
-const Dishes = ({ lines, money }: { readonly lines: ReadonlyArray<ReceiptLine>; readonly money: (amount: number) => string }) => {
+/**
+ * The dishes paid, each named as the menu names it in the diner's language (the kept name where
+ * the menu has no such dish). On a receipt of this venue (`again`: the receipt's id), each dish
+ * the receipt knows by its id can be added again, and all of them at once.
+ */
+const Dishes = ({
+  lines,
+  money,
+  again,
+}: {
+  readonly lines: ReadonlyArray<ReceiptLine>
+  readonly money: (amount: number) => string
+  readonly again: string | null
+}) => {
+  const t = useT()
   const items = useLocalizedItems()
   if (lines.length === 0) return null
+  const known = lines.filter((line) => line.itemId !== undefined)
   return (
-    <ul className={page.lines}>
-      {lines.map((line) => {
-        const shown =
-          line.itemId === undefined || line.variantId === undefined
-            ? { name: line.name, choiceSummary: [] }
-            : lineTexts(
-                {
-                  itemId: line.itemId,
-                  variantId: line.variantId,
-                  name: line.name,
-                  variantName: line.variantName ?? "",
-                  selectedChoices: line.selectedChoices ?? {},
-                  choiceSummary: line.choiceSummary ?? [],
-                },
-                items,
-              )
-        return (
-          <li key={line.key} className={page.line} data-receipt-line={line.key}>
-            <span>
-              {line.quantity} × {shown.name}
-              {shown.choiceSummary.length > 0 && <span className={page.mutedLine}>{shown.choiceSummary.join(", ")}</span>}
-              <ShownNote note={line.note} />
-            </span>
-            <span className={css.amount}>{money(line.amount)}</span>
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      <ul className={page.lines}>
+        {lines.map((line) => {
+          const shown =
+            line.itemId === undefined || line.variantId === undefined
+              ? { name: line.name, choiceSummary: [] }
+              : lineTexts(
+                  {
+                    itemId: line.itemId,
+                    variantId: line.variantId,
+                    name: line.name,
+                    variantName: line.variantName ?? "",
+                    selectedChoices: line.selectedChoices ?? {},
+                    choiceSummary: line.choiceSummary ?? [],
+                  },
+                  items,
+                )
+          return (
+            <li key={line.key} className={page.line} data-receipt-line={line.key}>
+              <span>
+                {line.quantity} × {shown.name}
+                {shown.choiceSummary.length > 0 && <span className={page.mutedLine}>{shown.choiceSummary.join(", ")}</span>}
+                <ShownNote note={line.note} />
+                {again !== null && line.itemId !== undefined && (
+                  <AddLineAgain at={again} line={pastLineOfReceipt(line)} dish={`${line.quantity} × ${shown.name}`} />
+                )}
+              </span>
+              <span className={css.amount}>{money(line.amount)}</span>
+            </li>
+          )
+        })}
+      </ul>
+      {again !== null && (
+        <>
+          <AddAllAgain at={again} lines={known.map(pastLineOfReceipt)} label={t("again.addReceipt")} />
+          <AddedAgainTold at={again} />
+        </>
+      )}
+    </>
   )
 }
 
