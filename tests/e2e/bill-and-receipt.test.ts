@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { addDish } from "../support/menu-page"
+import { payWholeBillOfTwoDishes } from "../support/ordered-and-paying"
 import { dinerAt } from "../support/table-diner"
 
 /**
@@ -81,12 +82,7 @@ describe("the bill and the receipt", () => {
     try {
       await page.setViewportSize({ width: 360, height: 740 })
       await orderTwoDishesAndOpenPay(page)
-      await page.getByLabel("The whole bill").check()
-      await page.getByLabel("10%").check()
-      await page.getByLabel("Card number").fill("4242 4242 4242 4242")
-      // Rs. 650.00 + Rs. 550.00, 10% service: Rs. 1320.00; a 10% tip of it: Rs. 132.00.
-      await page.getByRole("button", { name: "Pay Rs. 1452.00" }).click()
-      await page.getByRole("heading", { name: "Receipt" }).waitFor()
+      await payWholeBillOfTwoDishes(page)
 
       const receipt = page.locator("[data-receipt]")
       await expect.poll(() => page.getByRole("banner").getByText("Lotus & Lime Colombo").count()).toBe(1)

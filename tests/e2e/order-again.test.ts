@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest"
 import { operatorApi } from "../../schema/operator-api"
 import { axeViolations } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
-import { addDish, findDish } from "../support/menu-page"
+import { addDish } from "../support/menu-page"
+import { payWholeBillOfTwoDishes } from "../support/ordered-and-paying"
 import { operatorDo } from "../support/operator"
 import { dinerAt } from "../support/table-diner"
 
@@ -61,11 +62,7 @@ describe("adding again from the bill and the receipt", () => {
     const { context, page, problems } = await dinerAt(suite.browser, suite.server.origin, "demo-table-1")
     try {
       await addDish(page, "Fish Cutlets")
-      await (await findDish(page, "Love Cake")).click()
-      const drawer = page.getByRole("dialog", { name: "Love Cake" })
-      await drawer.getByLabel("Note for the kitchen (optional)").fill("cut in two")
-      await drawer.getByRole("button", { name: /^Add to cart/ }).click()
-      await drawer.waitFor({ state: "detached" })
+      await addDish(page, "Love Cake", "cut in two")
       await page.goto(`${suite.server.origin}/venue/cart`)
       await page.getByRole("button", { name: "Place order" }).click()
       await page.getByRole("heading", { name: "Your orders" }).waitFor()
@@ -107,12 +104,8 @@ describe("adding again from the bill and the receipt", () => {
       // The receipt of the whole bill.
       await page.goto(`${suite.server.origin}/venue/orders`)
       await page.getByRole("link", { name: "Pay at the table" }).click()
-      await page.getByLabel("The whole bill").check()
-      await page.getByLabel("10%").check()
-      await page.getByLabel("Card number").fill("4242 4242 4242 4242")
-      // Rs. 650.00 + Rs. 550.00 as ordered, 10% service: Rs. 1320.00; a 10% tip of it: Rs. 132.00.
-      await page.getByRole("button", { name: "Pay Rs. 1452.00" }).click()
-      await page.getByRole("heading", { name: "Receipt" }).waitFor()
+      // As ordered: Rs. 650.00 + Rs. 550.00, whatever the menu says today.
+      await payWholeBillOfTwoDishes(page)
       const receipt = page.locator("[data-receipt]")
       await expect
         .poll(() => receipt.locator("[data-receipt-line]", { hasText: "Love Cake" }).innerText())

@@ -23,6 +23,8 @@ interface Moment {
   readonly heading: string
   /** Latin letters the screen rightly shows: data, not words. */
   readonly data?: ReadonlyArray<string>
+  /** Messages the screen says besides its heading, each with its values (their words checked, not the values). */
+  readonly says?: ReadonlyArray<string>
 }
 
 const TABLE = { tenantId: "tenant-lotus", qrCode: "demo-table-2" } as const
@@ -88,6 +90,26 @@ describe("every screen in Sinhala and Tamil, drawn in Node from a diner's answer
       },
       { name: "cart", path: "/venue/cart", events: inCart, heading: "cart.title" },
       { name: "bill, requests and split", path: "/venue/orders", events: billed, heading: "orders.title" },
+      {
+        name: "bill, after Add again",
+        path: "/venue/orders",
+        events: [
+          ...billed,
+          {
+            _tag: "v1.AddAgainAnswered",
+            at: order.id,
+            added: [{ dishId: milkHopper.id, name: DISH, quantity: 1, priceChanged: true }],
+            notAdded: (["offMenu", "soldOut", "changed"] as const).map((reason) => ({
+              dishId: milkHopper.id,
+              name: DISH,
+              quantity: 1,
+              reason,
+            })),
+          },
+        ],
+        heading: "orders.title",
+        says: ["again.add", "again.added", "again.priceChanged", "again.offMenu", "again.soldOut", "again.changed"],
+      },
       { name: "pay", path: "/venue/pay", events: paying, heading: "pay.title" },
       {
         name: "receipt",
@@ -125,6 +147,9 @@ describe("every screen in Sinhala and Tamil, drawn in Node from a diner's answer
         const heading = texts[screen.heading]
         expect(heading, screen.heading).toBeDefined()
         expect(said, `the ${screen.name} screen drawn`).toContain(heading)
+        for (const id of screen.says ?? [])
+          for (const words of (texts[id] ?? id).split(/\{\w+\}/u).map((part) => part.trim()))
+            expect(said, `${id} on the ${screen.name} screen`).toContain(words)
         expect(catalogueEnglishIn(said), `English on the ${screen.name} screen`).toEqual([])
         expect(
           latinIn(said, [...allowed, ...(screen.data ?? [])]),

@@ -33,10 +33,11 @@ export const findDish = async (page: Page, name: string): Promise<Locator> => {
   throw new Error(`No dish named '${name}' anywhere on the menu`)
 }
 
-/** Adds a dish as a diner does: its row, then "Add to cart" in its drawer, which closes. */
-export const addDish = async (page: Page, name: string): Promise<void> => {
+/** Adds a dish as a diner does: its row, then (a note for the kitchen typed, if given) "Add to cart" in its drawer, which closes. */
+export const addDish = async (page: Page, name: string, note?: string): Promise<void> => {
   await (await findDish(page, name)).click()
   const drawer = page.getByRole("dialog", { name })
+  if (note !== undefined) await drawer.getByLabel("Note for the kitchen (optional)").fill(note)
   await drawer.getByRole("button", { name: /^Add to cart/ }).click()
   await drawer.waitFor({ state: "detached" })
 }

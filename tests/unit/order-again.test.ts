@@ -126,10 +126,18 @@ describe("Add again", () => {
       variantId: "tea-v",
       note: "hot",
     }
-    const { key: _orderKey, ...fromOrder } = pastLineOfOrder(ordered)
-    const { key: _receiptKey, ...fromReceipt } = pastLineOfReceipt(paid)
-    expect(fromOrder).toEqual({ itemId: tea.id, variantId: "tea-v", name: "Tea", selectedChoices: {}, quantity: 2, note: "hot", paid: 400 })
-    expect(fromReceipt).toEqual(fromOrder)
+    const fromOrder = pastLineOfOrder(ordered)
+    expect(fromOrder).toEqual({
+      key: "line-9",
+      itemId: tea.id,
+      variantId: "tea-v",
+      name: "Tea",
+      selectedChoices: {},
+      quantity: 2,
+      note: "hot",
+      paid: 400,
+    })
+    expect(pastLineOfReceipt(paid)).toEqual({ ...fromOrder, key: "order-1/line-9" })
     expect(pastLineOfReceipt({ key: "o/k", name: "Old dish", quantity: 1, amount: 100 })).toMatchObject({
       itemId: undefined,
       selectedChoices: {},
