@@ -199,6 +199,7 @@ describe("the server through Prism's validating proxy, against its own document"
     const itemId = operatorExamples.operatorAvailability.params?.itemId ?? ""
     await ok(send("POST", `/api/operator/items/${itemId}/availability`, operator, { available: false }))
     await ok(send("POST", `/api/operator/items/${itemId}/availability`, operator, { available: true }))
+    await ok(send("POST", `/api/operator/items/${itemId}/price`, operator, operatorExamples.operatorPrice.payload))
     await ok(send("GET", "/api/operator/requests", operator))
     await ok(send("POST", `/api/operator/requests/${String(request["id"])}/ack`, operator))
     await ok(send("POST", `/api/operator/tables/${DEMO_TABLE.qrCode}/settle`, operator))
