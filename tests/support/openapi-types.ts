@@ -476,6 +476,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/items/{itemId}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the price of one of a dish's variants (minor units), and touches the venue's availability sync document (type changed): diners' menus are read again; orders keep what they were priced at.
+         * @description Sets the price of one of a dish's variants (minor units), and touches the venue's availability sync document (type changed): diners' menus are read again; orders keep what they were priced at.
+         */
+        post: operations["operatorPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/requests": {
         parameters: {
             query?: never;
@@ -8538,6 +8558,228 @@ export interface operations {
                      *       "body": {
                      *         "updatedAt": 1795629362500,
                      *         "type": "unavailable"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            updatedAt: number | ("Infinity" | "-Infinity" | "NaN") | string | {
+                                seconds: number | ("Infinity" | "-Infinity" | "NaN");
+                                nanoseconds: number | ("Infinity" | "-Infinity" | "NaN");
+                            };
+                            type: string;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotOperator: An operator call without the venue's operator key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "An operator call without the venue's operator key."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotOperator",
+                     *         "message": "An operator call without the venue's operator key."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotOperator"];
+                    };
+                };
+            };
+            /** @description ItemNotFound: No dish has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No dish has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ItemNotFound",
+                     *         "message": "No dish has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ItemNotFound"];
+                    };
+                };
+            };
+            /** @description OperatorLimited: Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "OperatorLimited",
+                     *         "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["OperatorLimited"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    operatorPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example item-love-cake */
+                itemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "variantId": "var-love-cake",
+                 *       "price": 60000
+                 *     }
+                 */
+                "application/json": {
+                    variantId: components["schemas"]["Id"];
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "updatedAt": 1795629362600,
+                     *         "type": "changed"
                      *       }
                      *     }
                      */
