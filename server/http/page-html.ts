@@ -22,7 +22,7 @@ export interface PageParts {
   readonly styles: ReadonlyArray<PageStyle>
   /** By the route a page is drawn at, the scripts the app's page preloads that it does not need (`screensNotShown`). */
   readonly notNeeded: ReadonlyMap<string, ReadonlyArray<string>>
-  /** What a menu fetches ahead, not run, for the diner's first input: the app's store's and the sign-in's code, as prefetch links. */
+  /** What a menu fetches ahead, run once it is hydrated: the code of the app's sources and of the sign-in, as prefetch links. */
   readonly storePrefetches: string
 }
 
@@ -49,13 +49,14 @@ export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageP
     ),
   )
   const { html: withoutScripts, scripts } = takeScripts(withoutStylePreloads)
-  // A menu is hydrated at the diner's first input (src/app/engagement.ts): its code, the
-  // hydration's and the store's, is fetched ahead into the cache, not compiled (a module preload
-  // is parsed on the main thread as it arrives), until it is imported. The gate is hydrated at
-  // once, and the app's store starts after it for the sign-in: their code is preloaded.
-  const atFirstInput = page.route === MENU
-  const prefetches = atFirstInput ? storePrefetches : ""
-  const loaded = atFirstInput ? scripts.replaceAll(HYDRATION_PRELOAD, HYDRATION_PREFETCH) : scripts
+  // The hydration's code is preloaded, and run as soon as it is in (src/main.tsx). A menu's
+  // sources and Effect run after its hydration: their code is fetched ahead into the cache, not
+  // compiled (a module preload is parsed on the main thread as it arrives), until it is imported.
+  // The gate's sources start at once, for the sign-in that lets the diner in: theirs is preloaded.
+  const prefetches = page.route === MENU ? storePrefetches : ""
+  // The build preloads the code the entry imports later at a low priority (tools/vite-preload-dynamic.ts):
+  // on a drawn page it is the first tap's, wanted before the pictures below the screen.
+  const loaded = scripts.replaceAll(' fetchpriority="low"', "")
   const head = [
     page.firstPicture === null ? "" : `<link rel="preload" as="image" href="${escapeHtml(page.firstPicture)}" fetchpriority="high">`,
     // Inline, and linked disabled: Vite's loader then finds each one already there and does not fetch it again.
@@ -93,7 +94,7 @@ interface ManifestChunk {
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>
 
-/** Files the code of the app's store and of the sign-in needs (src/app/root.ts, streams/auth.ts) but the hydration does not. */
+/** Files the code of the app's sources and of the sign-in needs (src/app/root.ts, streams/auth.ts) but the hydration does not. */
 const storeFiles = (manifest: Manifest, hydration: ReadonlySet<string>): ReadonlyArray<string> =>
   [...reached(manifest, ["src/app/root.ts", "streams/auth.ts"])]
     .filter((key) => !hydration.has(key))
@@ -118,8 +119,8 @@ const MENU_NEEDS = [...HYDRATION, "src/features/menu/menu-page.tsx"]
 /**
  * What a table's page needs at once, by the route it is drawn at (src/app/server-entry.tsx): the
  * entry, the hydration (src/app/hydrate-page.tsx) and that screen; the gate, hydrated at once,
- * also the app's store (src/app/root.ts), whose sign-in lets the diner in. A menu's store, its
- * sources and Effect load after its hydration (`storePrefetches`).
+ * also the app's sources (src/app/root.ts), whose sign-in lets the diner in. A menu's sources
+ * and Effect load after its hydration (`storePrefetches`).
  */
 const NEEDED_AT_ROUTE: Readonly<Record<string, ReadonlyArray<string>>> = {
   [MENU]: MENU_NEEDS,
@@ -174,10 +175,6 @@ const scriptJson = (json: string): string =>
 /** An answer the page carries, with its ETag (src/app/page-start.ts reads both). */
 const carried = (id: string, { text, etag }: CarriedAnswer): string =>
   `<script type="application/json" id="${id}"${etag === null ? "" : ` data-etag="${escapeHtml(etag)}"`}>${scriptJson(text)}</script>`
-
-/** How the build preloads the code the entry imports later (tools/vite-preload-dynamic.ts), and that link as a prefetch. */
-const HYDRATION_PRELOAD = '<link rel="modulepreload" crossorigin fetchpriority="low" href='
-const HYDRATION_PREFETCH = '<link rel="prefetch" as="script" crossorigin href='
 
 /** The template's module script and preloads, taken out of its head to be loaded after the page's first paint (server/http/after-paint.ts). */
 const takeScripts = (html: string): { readonly html: string; readonly scripts: string } => {
