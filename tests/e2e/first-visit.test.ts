@@ -47,14 +47,10 @@ describe("a first visit to a table's link", () => {
     const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map((match) => match[1])
     expect(preloaded).toEqual(expect.arrayContaining(["hydrate-page", "menu-page", "react"]))
     expect(html).not.toMatch(/modulepreload[^>]*fetchpriority="low"/)
-    // Fetched ahead, run once the page is hydrated: the store's sources.
-    const prefetched = [...html.matchAll(/<link rel="prefetch" as="script" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map(
-      (match) => match[1],
-    )
-    expect(prefetched).toContain("root")
-    expect(preloaded).not.toContain("root")
+    // Asked for once the page is hydrated, after the first tap's code: the store's sources, Effect and Firebase's sign-in.
+    expect(html).not.toMatch(/<link rel="prefetch"/)
     // Drawn at the menu: the table's own screen and the gate load later, once needed, and the app's own boot never.
-    for (const later of ["venue-init-page", "auth-gate-page", "boot"]) expect([...preloaded, ...prefetched]).not.toContain(later)
+    for (const later of ["root", "auth", "venue-init-page", "auth-gate-page", "boot"]) expect(preloaded).not.toContain(later)
   })
 
   it("lists, at a sign-in table, the gate's code and the app's store's to run at once: the gate is hydrated at once, and only the app's sign-in opens it", async () => {
