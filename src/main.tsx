@@ -1,17 +1,16 @@
 // The entry: the page's lifecycle (and, on the app's shell, the table's calls) start as soon as
 // this small chunk has run (src/app/page-start.ts); React, the store and the screens arrive
 // beside it (preloaded from the HTML) and start next; the sign-in once the page is hydrated and idle.
-import { dinerArrived } from "./app/engagement"
 import { yieldSlice } from "./app/lifecycle"
 import { servedPage, table } from "./app/page-start"
 import { keepScan, keepTable } from "./app/tab-session"
 import "./styles/theme.css"
 
 // The app's code is evaluated in slices, each in a task of its own, rather than in one. A table's
-// page the server drew: once the diner starts using its menu (or at once, its gate:
-// src/app/engagement.ts), React's DOM, then the hydration from the page's own store, the app's
-// store only after it (src/app/hydrate-page.tsx). The app's shell: the store first (Effect's
-// schemas, the sources, the venue's calls), then React's DOM, then the app (src/app/boot.tsx).
+// page the server drew (this entry runs after its first paint: server/http/after-paint.ts):
+// React's DOM, then the hydration from the app's store, the sources only after it
+// (src/app/hydrate-page.tsx). The app's shell: the store and its sources first (Effect's
+// schemas, the venue's calls), then React's DOM, then the app (src/app/boot.tsx).
 // What each needs first is preloaded from the HTML, so the slices wait for no download.
 // The table is kept for a reload that finds the log cut short and for the installed app, whether
 // or not the diner ever starts the app on this page (src/app/tab-session.ts).
@@ -19,8 +18,7 @@ if (servedPage.drawn && table !== null) keepTable(table)
 // Opening the table's link is a scan, kept until the app's store logs it (src/app/root.ts), however soon the diner leaves this page.
 if (table !== null) keepScan(table)
 void (servedPage.drawn
-  ? dinerArrived(servedPage)
-      .then(() => import("react-dom/client"))
+  ? import("react-dom/client")
       .then(yieldSlice)
       .then(() => import("./app/hydrate-page"))
   : import("./app/root")

@@ -1,4 +1,4 @@
-import { firstValueFrom, map, merge, Observable, share, Subject, type ObservedValueOf } from "rxjs"
+import { firstValueFrom, Observable, share, Subject, type ObservedValueOf } from "rxjs"
 import type { CartLine, SelectedChoices } from "../schema/cart"
 import type { CurrentEvent, PendingChange } from "../schema/events"
 import { cartOfChange } from "../src/domain/pending-change"
@@ -72,11 +72,6 @@ const inputSubjects = () => ({
 type InputSubjects = ReturnType<typeof inputSubjects>
 /** The sources' side of `inputSubjects`: each only read. */
 export type CommandInputs = { readonly [Input in keyof InputSubjects]: Observable<ObservedValueOf<InputSubjects[Input]>> }
-
-/** One thing a command handed to a source, by the input it went to: recorded, it can be handed again to another store's sources. */
-export type CommandInput = {
-  readonly [Input in keyof InputSubjects]: { readonly input: Input; readonly value: ObservedValueOf<InputSubjects[Input]> }
-}[keyof InputSubjects]
 
 /**
  * What the screens can do. A command never fetches and never writes the log: it hands what
@@ -292,16 +287,9 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
       )
     },
   }
-  // The sources read the inputs; only the commands write them, and `send`, which hands on what
-  // another store's commands were asked before this one was there (src/app/page-store.ts).
+  // The sources read the inputs; only the commands write them.
   const read: CommandInputs = inputs
-  const send = ({ input, value }: CommandInput): void => (inputs[input] as Subject<typeof value>).next(value)
-  const sent$: Observable<CommandInput> = merge(
-    ...(Object.keys(inputs) as Array<keyof InputSubjects>).map((input) =>
-      (inputs[input] as Subject<CommandInput["value"]>).pipe(map((value) => ({ input, value }) as CommandInput)),
-    ),
-  )
-  return { commands, inputs: read, send, sent$ }
+  return { commands, inputs: read }
 }
 
 export type Commands = ReturnType<typeof createCommands>["commands"]

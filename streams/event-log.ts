@@ -16,7 +16,8 @@ import {
   timeout,
   timer,
 } from "rxjs"
-import { keepingOf, type DomainEvent, type EventSource, type LoggedEvent } from "../schema/events"
+import { keepingOf } from "../schema/event-kinds"
+import type { DomainEvent, EventSource, LoggedEvent } from "../schema/events"
 import { fold, initialAppState, reduce, type AppState } from "../src/domain/app-state"
 import type { EventStore, StoredSnapshot } from "./event-store-interface"
 import type { LogTail } from "./log-tail"

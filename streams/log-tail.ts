@@ -1,5 +1,4 @@
-import { Result, Schema } from "effect"
-import { LoggedEvent } from "../schema/events"
+import type { LoggedEvent } from "../schema/events"
 
 /**
  * The log's unwritten tail, kept in the tab's session storage while the page closes. The store
@@ -20,12 +19,18 @@ export interface LogTail {
   take(session: string): ReadonlyArray<LoggedEvent>
 }
 
+/** A kept tail's text read by its schema (streams/log-tail-decoder.ts): the tail, or why it does not decode. */
+export type TailDecoder = (
+  text: string,
+) => { readonly session: string; readonly events: ReadonlyArray<LoggedEvent> } | { readonly problem: string }
+
 const TAIL_KEY = "tableside.log-tail"
 
-const KeptTail = Schema.Struct({ session: Schema.String, events: Schema.Array(LoggedEvent) })
-const decodeTail = Schema.decodeUnknownResult(Schema.fromJsonString(KeptTail))
-
-export const sessionLogTail = (storage: TabStorage, report: (message: string) => void): LogTail => ({
+/**
+ * The tab's tail. `decode` null: a tab whose session starts now, which has no tail of its own to
+ * take back, so the page's first script needs no schema's code to keep one.
+ */
+export const sessionLogTail = (storage: TabStorage, report: (message: string) => void, decode: TailDecoder | null): LogTail => ({
   keep: (session, events) => {
     try {
       if (events.length === 0) storage.removeItem(TAIL_KEY)
@@ -41,11 +46,12 @@ export const sessionLogTail = (storage: TabStorage, report: (message: string) =>
     const text = storage.getItem(TAIL_KEY)
     if (text === null) return []
     storage.removeItem(TAIL_KEY)
-    const decoded = decodeTail(text)
-    if (Result.isFailure(decoded)) {
-      report(`the log's tail kept at the last reload does not decode and is dropped: ${decoded.failure.message}`)
+    if (decode === null) return []
+    const decoded = decode(text)
+    if ("problem" in decoded) {
+      report(`the log's tail kept at the last reload does not decode and is dropped: ${decoded.problem}`)
       return []
     }
-    return decoded.success.session === session ? decoded.success.events : []
+    return decoded.session === session ? decoded.events : []
   },
 })

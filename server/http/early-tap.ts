@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto"
-import { DISH_PREVIEW, INPUTS } from "../../src/domain/early-intent"
+import { DISH_PREVIEW } from "../../src/domain/early-intent"
 import { LANGUAGE_CHOICE } from "../../src/domain/language"
 
 const { templateId, openAttribute, parts, intentPrefix } = DISH_PREVIEW
 
 /**
  * The table page's first script, inline and classic, so it runs as the markup arrives. Until the
- * app has taken the page over (it runs at the diner's first input: src/app/engagement.ts):
+ * app has taken the page over (its code arrives after the page's first paint: src/main.tsx):
  * - what a diner taps (a dish, a filter, a section's tab, the search) is kept, in order, as what
  *   the tapped control means (its `data-intent`, src/domain/early-intent.ts), not as the element;
  *   the app turns each into its command once it has the page (src/app/early-intents.ts);
@@ -14,7 +14,6 @@ const { templateId, openAttribute, parts, intentPrefix } = DISH_PREVIEW
  *   `<template>` (src/features/menu/drawer-preview.tsx), filled from the row's parts. Closing it
  *   forgets the tap, or, once the app has taken the taps, tells it (`closed`, src/app/once-painted.ts).
  *   The app's drawer takes its place, with the dish's choices;
- * - the diner's first input is noted (`used`: a touch, a key or a wheel), which starts the app;
  * - a language picked in the header's switch is kept as the diner's choice at once (the app, still
  *   arriving, shows the page in it when it starts: src/app/root.ts); a pick made in the moment
  *   after the first touch was lost, the switch showing සිංහල over an English page.
@@ -46,7 +45,7 @@ document.body.appendChild(drawer);
 drawer.querySelector("[role=dialog]").focus()}
 document.addEventListener("click",tap.listen,true);
 document.addEventListener("change",function(e){var t=e.target;if(t instanceof HTMLSelectElement&&t.hasAttribute(${JSON.stringify(LANGUAGE_CHOICE.switchAttribute)}))try{localStorage.setItem(${JSON.stringify(LANGUAGE_CHOICE.storageKey)},t.value)}catch(_){}},true);
-${JSON.stringify(INPUTS)}.forEach(function(n){addEventListener(n,function(){tap.used=true},{capture:true,passive:true,once:true})})})()`
+})()`
 
 /** The Content-Security-Policy source that lets that one inline script run, and no other. */
 export const EARLY_TAP_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(EARLY_TAP_SCRIPT).digest("base64")}'`

@@ -22,8 +22,6 @@ export interface PageParts {
   readonly styles: ReadonlyArray<PageStyle>
   /** By the route a page is drawn at, the scripts the app's page preloads that it does not need (`screensNotShown`). */
   readonly notNeeded: ReadonlyMap<string, ReadonlyArray<string>>
-  /** What a menu fetches ahead, not run, for the diner's first input: the app's store's and the sign-in's code, as prefetch links. */
-  readonly storePrefetches: string
 }
 
 /** The built app's page, the first screen's stylesheets and the preloads each route can go without, read once per worker. */
@@ -33,13 +31,10 @@ export const pageParts = (staticDir: string): PageParts => {
     template: readFileSync(join(staticDir, "index.html"), "utf8"),
     styles: firstScreenStyles(staticDir, manifest),
     notNeeded: screensNotShown(manifest),
-    storePrefetches: storeFiles(manifest, reached(manifest, MENU_NEEDS))
-      .map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`)
-      .join(""),
   }
 }
 
-export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageParts, page: TablePage): string => {
+export const pageHtml = ({ template, styles, notNeeded }: PageParts, page: TablePage): string => {
   // The inline stylesheets are not fetched ahead either, nor the other route's screen.
   const withoutStylePreloads = styles.reduce(
     (html, { href }) => html.replace(`<link rel="preload" as="style" crossorigin href="${href}">`, ""),
@@ -49,13 +44,13 @@ export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageP
     ),
   )
   const { html: withoutScripts, scripts } = takeScripts(withoutStylePreloads)
-  // A menu is hydrated at the diner's first input (src/app/engagement.ts): its code, the
-  // hydration's and the store's, is fetched ahead into the cache, not compiled (a module preload
-  // is parsed on the main thread as it arrives), until it is imported. The gate is hydrated at
-  // once, and the app's store starts after it for the sign-in: their code is preloaded.
-  const atFirstInput = page.route === MENU
-  const prefetches = atFirstInput ? storePrefetches : ""
-  const loaded = atFirstInput ? scripts.replaceAll(HYDRATION_PRELOAD, HYDRATION_PREFETCH) : scripts
+  // The hydration's code is preloaded, and run as soon as it is in (src/main.tsx): on a menu, the
+  // first tap's code, which the link carries before anything else the app needs. A menu's
+  // sources, Effect and Firebase's sign-in are asked for once it is hydrated (src/app/hydrate-page.tsx);
+  // the gate's start at once, for the sign-in that lets the diner in: theirs is preloaded.
+  // The build preloads the code the entry imports later at a low priority (tools/vite-preload-dynamic.ts):
+  // on a drawn page it is the first tap's, wanted before the pictures below the screen.
+  const loaded = scripts.replaceAll(' fetchpriority="low"', "")
   const head = [
     page.firstPicture === null ? "" : `<link rel="preload" as="image" href="${escapeHtml(page.firstPicture)}" fetchpriority="high">`,
     // Inline, and linked disabled: Vite's loader then finds each one already there and does not fetch it again.
@@ -63,7 +58,7 @@ export const pageHtml = ({ template, styles, notNeeded, storePrefetches }: PageP
     // Taps on a dish before any of the app's code has run (src/app/page-start.ts takes the one kept here).
     `<script>${EARLY_TAP_SCRIPT}</script>`,
     // The app's scripts, fetched once the page is painted.
-    `<template id="${AFTER_PAINT_TEMPLATE_ID}">${loaded}${prefetches}</template><script>${AFTER_PAINT_SCRIPT}</script>`,
+    `<template id="${AFTER_PAINT_TEMPLATE_ID}">${loaded}</template><script>${AFTER_PAINT_SCRIPT}</script>`,
     carried(CARRIED_ANSWER_IDS.venue, page.answers.venue),
     page.answers.menu === null ? "" : carried(CARRIED_ANSWER_IDS.menu, page.answers.menu),
     page.firstSections === null
@@ -93,12 +88,6 @@ interface ManifestChunk {
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>
 
-/** Files the code of the app's store and of the sign-in needs (src/app/root.ts, streams/auth.ts) but the hydration does not. */
-const storeFiles = (manifest: Manifest, hydration: ReadonlySet<string>): ReadonlyArray<string> =>
-  [...reached(manifest, ["src/app/root.ts", "streams/auth.ts"])]
-    .filter((key) => !hydration.has(key))
-    .flatMap((key) => manifest[key]?.file ?? [])
-
 /** The chunks `keys` import, themselves included (static imports only: what running them fetches at once). */
 const reached = (manifest: Manifest, keys: ReadonlyArray<string>): Set<string> => {
   const seen = new Set<string>()
@@ -118,8 +107,8 @@ const MENU_NEEDS = [...HYDRATION, "src/features/menu/menu-page.tsx"]
 /**
  * What a table's page needs at once, by the route it is drawn at (src/app/server-entry.tsx): the
  * entry, the hydration (src/app/hydrate-page.tsx) and that screen; the gate, hydrated at once,
- * also the app's store (src/app/root.ts), whose sign-in lets the diner in. A menu's store, its
- * sources and Effect load after its hydration (`storePrefetches`).
+ * also the app's sources (src/app/root.ts), whose sign-in lets the diner in. A menu's sources
+ * and Effect load after its hydration.
  */
 const NEEDED_AT_ROUTE: Readonly<Record<string, ReadonlyArray<string>>> = {
   [MENU]: MENU_NEEDS,
@@ -174,10 +163,6 @@ const scriptJson = (json: string): string =>
 /** An answer the page carries, with its ETag (src/app/page-start.ts reads both). */
 const carried = (id: string, { text, etag }: CarriedAnswer): string =>
   `<script type="application/json" id="${id}"${etag === null ? "" : ` data-etag="${escapeHtml(etag)}"`}>${scriptJson(text)}</script>`
-
-/** How the build preloads the code the entry imports later (tools/vite-preload-dynamic.ts), and that link as a prefetch. */
-const HYDRATION_PRELOAD = '<link rel="modulepreload" crossorigin fetchpriority="low" href='
-const HYDRATION_PREFETCH = '<link rel="prefetch" as="script" crossorigin href='
 
 /** The template's module script and preloads, taken out of its head to be loaded after the page's first paint (server/http/after-paint.ts). */
 const takeScripts = (html: string): { readonly html: string; readonly scripts: string } => {

@@ -1,6 +1,4 @@
 import {
-  BehaviorSubject,
-  combineLatest,
   defer,
   distinctUntilChanged,
   EMPTY,
@@ -11,7 +9,6 @@ import {
   merge,
   of,
   startWith,
-  Subject,
   switchMap,
   take,
   type Observable,
@@ -21,11 +18,9 @@ import type { DomainEvent } from "../../schema/events"
 import { createAnalytics, type Analytics } from "../../streams/analytics"
 import { workerDecoder } from "../../streams/answer-decoding"
 import type { AuthSession } from "../../streams/auth"
-import { createCommands, type CommandInput } from "../../streams/commands"
 import type { EventLog } from "../../streams/event-log"
 import { deferredLive, startedBy, type LiveSource } from "../../streams/live"
 import { createServerLive, liveScopeOf } from "../../streams/live-server"
-import type { Notify } from "../../streams/notify"
 import { createRpc, type Rpc } from "../../streams/rpc"
 import { authSessionEvents } from "../../streams/sources/auth-session"
 import { availabilityEvents, type KeyValueStore } from "../../streams/sources/availability"
@@ -43,16 +38,15 @@ import { tableServiceEvents } from "../../streams/sources/table-service"
 import { paymentsEvents } from "../../streams/sources/payments"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
 import { keptPagesVenueCache, type VenueCache } from "../../streams/venue-cache"
-import { tableScope } from "../domain/queries"
 import type { AppState } from "../domain/app-state"
+import { tableScope } from "../domain/queries"
 import type { AppStore } from "../store/store-context"
 import type { Lifecycle } from "./lifecycle"
-import { openLocalLog, type LocalLog } from "./local-log"
+import type { LocalLog } from "./local-log"
+import { createLogStore, type LogStore } from "./log-store"
 
 export interface BrowserDeps {
   readonly config: AppConfig
-  /** Started by the page before the store (src/app/page-start.ts), so it waits for nothing here. */
-  readonly auth: AuthSession
   /** The network, for the RPC client (the page may have started some of its calls already). */
   readonly fetch: typeof globalThis.fetch
   /** From how many characters an answer is decoded in the worker rather than on the page (default: only very large ones). */
@@ -61,19 +55,12 @@ export interface BrowserDeps {
   readonly lifecycle: Lifecycle
 }
 
-/** The store, and a way to hand its sources what the page's own store was asked before it (src/app/page-store.ts). */
-export interface ComposedApp extends AppStore {
-  readonly send: (input: CommandInput) => void
-}
-
 /**
- * What the app is made of beyond its own code, handed in at its edges: the browser's (below,
- * `createAppStore`), or a test's fakes (tests/support/test-app.ts), so tests run this very wiring.
+ * What the sources are made of beyond the app's own code, handed in at its edges: the browser's
+ * (below, `attachBrowserSources`), or a test's fakes (tests/support/test-app.ts), so tests run
+ * this very wiring.
  */
-export interface AppEdges {
-  /** The tab's event log, and what the page knows of it (src/app/local-log.ts). */
-  readonly local: LocalLog
-  readonly auth: AuthSession
+export interface SourceEdges {
   /** The typed client of schema/api.ts. */
   readonly rpc: Rpc
   /** The live feeds (server push or Firestore), started when the page says so. */
@@ -84,10 +71,6 @@ export interface AppEdges {
   readonly storage: KeyValueStore
   /** Answers the device kept from an earlier visit, where the browser keeps any. */
   readonly venueCache?: VenueCache
-  /** A fresh id: an intent id (Idempotency-Key). */
-  readonly newKey: () => string
-  /** The clock (epoch ms): when a toast was shown. */
-  readonly now: () => number
   readonly report: (message: string) => void
   readonly analytics: Analytics
   /**
@@ -98,17 +81,29 @@ export interface AppEdges {
   readonly liveNeedsVisit?: boolean
 }
 
-/**
- * The composition root: every input of the event log, each a source (streams/sources/), merged
- * here into the log's one writer, each contained (a source that fails is logged and starts again;
- * the others go on). Nothing else appends to the log; the screens send commands
- * (streams/commands.ts), which the sources read, and read the fold of the log.
- */
-export const createAppStore = async ({ config, auth, fetch, offThreadFromChars, lifecycle }: BrowserDeps): Promise<ComposedApp> => {
+/** The whole app of a test, from its edges: the store of its log (src/app/log-store.ts) with every source attached. */
+export interface AppEdges extends SourceEdges {
+  readonly local: LocalLog
+  readonly auth: AuthSession
+  /** A fresh id: an intent id (Idempotency-Key). */
+  readonly newKey: () => string
+  /** The clock (epoch ms): when a toast was shown. */
+  readonly now: () => number
+}
+
+/** The app from its edges, as the browser's page makes it in two steps (the store of its log first, its sources as they load). */
+export const composeApp = ({ local, auth, newKey, now, ...edges }: AppEdges): AppStore => {
+  const logStore = createLogStore({ local, auth, newKey, now })
+  attachSources(logStore, edges)
+  return logStore.store
+}
+
+/** The browser's sources, attached to the page's store once their code is in (src/app/root.ts). */
+export const attachBrowserSources = (logStore: LogStore, { config, fetch, offThreadFromChars, lifecycle }: BrowserDeps): void => {
   const report = (message: string) => console.warn(message)
   const idle = firstValueFrom(lifecycle.reached("idle"))
-  const local = await openLocalLog(report, idle)
-  const { log } = local
+  const { log } = logStore.local
+  const { auth } = logStore.store
   const state = log.getState
   const rpc = createRpc({
     fetch,
@@ -127,9 +122,7 @@ export const createAppStore = async ({ config, auth, fetch, offThreadFromChars, 
   // flight, ends.
   const loaded$ = defer(() => (document.readyState === "complete" ? [null] : fromEvent(window, "load").pipe(take(1))))
   const liveStart$ = loaded$.pipe(switchMap(() => idle))
-  return composeApp({
-    local,
-    auth,
+  attachSources(logStore, {
     rpc,
     live: startedBy(liveStart$, config.live === "firestore" ? firestoreLive(config, log, report) : serverLive(config, auth, log, report)),
     browserOnline$: merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false))).pipe(
@@ -137,40 +130,31 @@ export const createAppStore = async ({ config, auth, fetch, offThreadFromChars, 
     ),
     storage: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) },
     ...(typeof caches === "undefined" ? {} : { venueCache: keptPagesVenueCache(caches, report) }),
-    newKey: () => crypto.randomUUID(),
-    now: Date.now,
     report,
     analytics: createAnalytics(config, import.meta.env.DEV, idle),
     liveNeedsVisit: config.live === "firestore",
   })
 }
 
-/** The app from its edges: the commands, every source of the log merged into its one writer, and what the screens read. */
-export const composeApp = ({
-  local,
-  auth,
-  rpc,
-  live,
-  browserOnline$,
-  storage,
-  venueCache,
-  newKey,
-  now,
-  report,
-  analytics,
-  liveNeedsVisit = false,
-}: AppEdges): ComposedApp => {
+/**
+ * The composition root: every input of the event log, each a source (streams/sources/), merged
+ * here into the log's one writer, each contained (a source that fails is logged and starts again;
+ * the others go on), and attached to the store of the log (src/app/log-store.ts), which logs the
+ * diner's choices itself. Nothing else appends to the log; the screens send commands
+ * (streams/commands.ts), which the sources read, and read the fold of the log.
+ */
+export const attachSources = (
+  { local, store, inputs, notify, newKey, attachAnalytics }: LogStore,
+  { rpc, live, browserOnline$, storage, venueCache, report, analytics, liveNeedsVisit = false }: SourceEdges,
+): void => {
   const { log, lastTable } = local
+  const { auth, commands } = store
   const state = log.getState
-  const { commands, inputs, send } = createCommands({ state, newKey })
   // Changes wait in the log while the app is offline, or until the diner is signed in.
   const connected = () => state().connection !== "Offline"
   const isOnline = () => connected() && auth.token() !== null
   // The moments a waiting change or request may go out: the diner signed in, the connection back.
   const flushes$ = log.events$.pipe(filter(({ event }) => mayFlush(event)))
-  // A toast is a fact in the log: the screens show it from the state, and so does a replay.
-  const toasts = new Subject<DomainEvent>()
-  const notify: Notify = (kind, text) => toasts.next({ _tag: "v2.ToastShown", kind, text, shownAt: now() })
   // The table kept apart from the log (a reload whose log was cut short) enters the state as a fact, once.
   const keptTable = lastTable()
   const lastTable$ =
@@ -178,8 +162,6 @@ export const composeApp = ({
 
   // Each input by its name, which a failure of it is logged with (streams/sources/sourced.ts).
   const inputsOfTheLog: Observable<Sourced> = mergeContained({
-    intents: inputs.intents$.pipe(fromSource("intent")),
-    toasts: toasts.pipe(fromSource("system")),
     venueLoader: venueLoaderEvents({ rpc, opens$: inputs.opens$, ...(venueCache === undefined ? {} : { venueCache }) }),
     cartSync: cartSyncEvents({
       rpc,
@@ -255,20 +237,7 @@ export const composeApp = ({
     // Each input is contained, so the merge cannot fail; should it, the log would take nothing more, so say so.
     error: (error: unknown) => console.error("The inputs of the event log stopped:", error),
   })
-
-  // The debug panel can step through a loaded log: the screens then show that state.
-  const replay = new BehaviorSubject<AppState | null>(null)
-  return {
-    state$: combineLatest([log.state$, replay]).pipe(map(([live, replayed]) => replayed ?? live)),
-    getState: () => replay.value ?? log.getState(),
-    commands,
-    auth,
-    // The debug panel's export: its code loads with the panel's first use, not on every visit.
-    exportLog: async () => (await import("../domain/replay")).toNdjson(await log.exportAll()),
-    showReplay: (replayed) => replay.next(replayed),
-    analytics,
-    send,
-  }
+  attachAnalytics(analytics)
 }
 
 /** The table and diner whose visit is not known yet, though the diner is let in there; else null. */

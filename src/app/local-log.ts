@@ -34,13 +34,15 @@ export const openLocalLog = async (report: (message: string) => void, opens: Pro
   // A reload restores at once.
   const mayOpen = existing !== null ? Promise.resolve() : opens
   const store = lazyEventStore(() => mayOpen.then(() => openStore(report)))
+  // Only a reload has a tail of its own to take back, and reads it by its schema (Effect's code).
+  const decodeTail = existing === null ? null : (await import("../../streams/log-tail-decoder")).decodeKeptTail
   const log = createEventLog({
     store,
     session: existing ?? crypto.randomUUID(),
     now: Date.now,
     log: report,
     scheduleWrite: (write) => void idleMoment(300).then(write),
-    tail: sessionLogTail(sessionStorage, report),
+    tail: sessionLogTail(sessionStorage, report, decodeTail),
   })
   if (existing !== null) {
     // Measured by the benchmark (tests/bench): the database read plus the fold.

@@ -96,33 +96,61 @@ const prefetched = prefetchingFetch(
 /** What the store's calls get once the carried answers are taken: the fresh answers of a kept page that changed (below), then the network. */
 let afterCarried: typeof globalThis.fetch = prefetched
 
-/** The fetch the store's RPC client uses: it takes the page's carried answers once, rather than asking again. */
-export const pageFetch: typeof globalThis.fetch = answeredFetch(
+const carriedOnce: typeof globalThis.fetch = answeredFetch(
   new Map(tableCalls.flatMap(({ url, carried }) => (carried === null ? [] : [[url, carried] as const]))),
   (input, init) => afterCarried(input, init),
 )
+let carriedTaken = false
+
+/**
+ * The fetch the store's RPC client uses: it takes the page's carried answers once, rather than
+ * asking again, unless the page's store has taken them as its log's first entries.
+ */
+export const pageFetch: typeof globalThis.fetch = (input, init) => (carriedTaken ? afterCarried : carriedOnce)(input, init)
+
+/**
+ * The events the page carries are the log's first entries (src/app/app-store.ts): a call for the
+ * venue or the menu from now on is a fresh one (the network, or a kept page's fresh answer), and
+ * one whose carried answer did not decode (src/app/root.ts) is not answered it again.
+ */
+export const takeCarriedAnswers = (): ReadonlyArray<DomainEvent> | null => {
+  const events = carriedEvents()
+  if (events !== null) carriedTaken = true
+  return events
+}
+
+/**
+ * The bodies of the venue and menu answers the page carries (src/app/root.ts reads them by their
+ * schemas); `menu` null: a large menu's page carries its first sections instead. null: the page
+ * carries no venue to read.
+ */
+export const carriedBodies = (): { readonly venue: unknown; readonly menu: unknown } | null => {
+  const carried = new Map(tableCalls.map(({ name, carried }) => [name, carried]))
+  const venue = carried.get("venue")
+  const menu = carried.get("menu")
+  const venueBody = venue == null ? null : bodyOf(venue)
+  return table === null || venueBody === null ? null : { venue: venueBody, menu: menu == null ? null : bodyOf(menu) }
+}
 
 /**
  * The events the server folded to draw a table's menu (src/app/server-entry.tsx), from the
  * answers the page carries (a large menu's first sections, in place of its whole answer): the
- * page's store (src/app/page-store.ts) folds them to hydrate the server's markup. Parsed, not
- * decoded: they are what the server decoded to draw this very markup, and the app's store reads
- * the table again through its own calls, decoded by their schemas, before it takes the page
- * over. null: the page carries no menu.
+ * first entries of a fresh tab's log (src/app/app-store.ts), so React hydrates the server's
+ * markup from the very state it was drawn from. Parsed, not decoded: they are what the server
+ * decoded to draw this very markup, and Effect's code is not needed for the first taps; the
+ * answers are read by their schemas once it is in (src/app/root.ts). null: the page carries no menu.
  */
-export const carriedEvents = (): ReadonlyArray<DomainEvent> | null => {
-  const carried = new Map(tableCalls.map(({ name, carried }) => [name, carried]))
-  const venue = carried.get("venue")
-  const menu = carried.get("menu")
+const carriedEvents = (): ReadonlyArray<DomainEvent> | null => {
+  const bodies = carriedBodies()
   const firstSections = document.getElementById(FIRST_SECTIONS_ID)?.textContent ?? null
-  if (table === null || venue == null) return null
-  const venueBody = bodyOf(venue)
-  const menuBody = menu == null ? parsedObject(firstSections) : bodyOf(menu)
-  if (venueBody === null || menuBody === null) return null
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as bodyOf's
+  const menu: any = bodies?.menu ?? parsedObject(firstSections)
+  if (table === null || bodies === null || menu === null) return null
   return [
     { _tag: "v1.VenueLoadStarted", qrCode: table },
-    { _tag: "v1.VenueLoaded", answer: venueBody },
-    { _tag: "v1.MenuReplaced", menu: menuBody },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as bodyOf's
+    { _tag: "v1.VenueLoaded", answer: bodies.venue as any },
+    { _tag: "v1.MenuReplaced", menu },
   ]
 }
 

@@ -61,14 +61,6 @@ const isDiet = (text: string): text is Diet => (DIETS as ReadonlyArray<string>).
 const isGroup = (text: string): text is AllergenGroup => Object.hasOwn(ALLERGEN_GROUPS, text)
 
 /**
- * What says the diner has started using a served menu rather than only reading it: a touch (a
- * finger's scroll begins with one), a press, a key or a wheel. Not `scroll`: the page scrolls its
- * own section tabs as it is drawn. Heard by the page's first script before the app's code has run
- * (server/http/early-tap.ts), and by the app itself after (src/app/engagement.ts).
- */
-export const INPUTS = ["pointerdown", "touchstart", "keydown", "wheel"] as const
-
-/**
  * A tap on a dish before the app has taken the page over opens the dish's drawer from the page
  * itself: the page's first script fills the drawer the server drew empty in this `<template>`
  * (src/features/menu/drawer-preview.tsx) from the tapped row's parts, and the app's own drawer

@@ -23,6 +23,7 @@ import { type CurrentEvent, type DomainEvent, type PendingChange } from "../../s
 import type { TableCart } from "../../schema/table-cart"
 import type { AppState } from "../../src/domain/app-state"
 import { backoffMs, isUnreachable, type Rpc, type RpcResult } from "../rpc"
+import { waitingChangeEvents } from "../queued-change"
 import { http, intent, type Sourced } from "./sourced"
 
 /** A cart change the diner asked for, and whom to tell what became of it. */
@@ -86,7 +87,7 @@ export const cartLane = (deps: LaneDeps, rules: CartRules): CartLane => {
   /** Queue or send, decided here only: asked when the change is asked for, and again at its turn (a change may have come to wait meanwhile). */
   const mustWait = () => !deps.isOnline() || pendingOf(deps.state(), rules.cart).length > 0
   const queue$ = (request: ChangeRequest): Observable<Sourced> =>
-    concat(of(intent({ _tag: "v2.CartChangeQueued", change: request.change })), rules.told(request, "queued"))
+    concat(from(waitingChangeEvents(request.change).map(intent)), rules.told(request, "queued"))
 
   // Tries that never arrived in a row: the next try of the queue waits backoffMs of them.
   let unreachableTries = 0

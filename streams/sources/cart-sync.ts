@@ -6,6 +6,7 @@ import { RpcError } from "../rpc"
 import { cartLane, type ChangeOutcome, type ChangeRequest, type LaneDeps } from "./cart-lane"
 import { submitEvents, type SubmitDeps, type SubmitRequest } from "./cart-submit"
 import { refetchMenu$ } from "./menu-refetch"
+import { addToast } from "../queued-change"
 import { effect, http, intent, type Sourced } from "./sourced"
 
 /** The lane's dependencies: those of a submit (the state is the queue: the log holds the changes waiting), and what it is asked. */
@@ -58,14 +59,14 @@ const soldOut$ = ({ rpc, state }: CartSyncDeps, refresh$: Observable<Sourced>): 
   merge(refetchMenu$(rpc, state).pipe(catchError(() => EMPTY)), refresh$)
 
 /** The one who asked learns how it went; an add that went through or waits closes the drawer and says so. */
-const told$ = ({ notify }: CartSyncDeps, { change, settle }: ChangeRequest, outcome: ChangeOutcome): Observable<Sourced> => {
+const told$ = ({ notify, connected }: CartSyncDeps, { change, settle }: ChangeRequest, outcome: ChangeOutcome): Observable<Sourced> => {
   if (change._tag !== "cartAdd" || outcome === "refused") return effect(() => settle(outcome))
-  const { values } = change.text
   return concat(
-    of(intent({ _tag: "v1.DrawerClosed" })),
+    // A waiting add closed its drawer as it was queued (streams/queued-change.ts).
+    outcome === "sent" ? of(intent({ _tag: "v1.DrawerClosed" })) : EMPTY,
     effect(() => {
-      if (outcome === "sent") notify("success", { id: "toast.added", values })
-      else notify("info", { id: "toast.saved", values })
+      const { kind, text } = addToast(change, outcome, !connected())
+      notify(kind, text)
       settle(outcome)
     }),
   )

@@ -3,7 +3,7 @@ import type { MenuItem } from "../../schema/menu"
 import { BIG_MENU_TABLE } from "../../server/seed/big-menu"
 import { groupBySection, searchItems } from "../../src/domain/menu"
 import { COVERED_TOP, PLAIN_MENU_MAX_DISHES } from "../../src/features/menu/menu-rows"
-import { PHONE_VIEWPORT, axeViolations, holdRequests, reachedMark, startUsing, watchConsole } from "../support/browser"
+import { PHONE_VIEWPORT, axeViolations, holdRequests, reachedMark, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /** A menu far larger than a restaurant's (the benchmarks' 2,000 dishes): only the rows on screen are drawn. */
@@ -25,7 +25,6 @@ describe("a menu of thousands of dishes", () => {
     const firstSections = await page.locator("[data-item]").count()
     expect(firstSections).toBeGreaterThanOrEqual(20)
     expect(await page.locator("#root").getAttribute("data-ssr")).toBe("hydrate")
-    await startUsing(page)
     await reachedMark(page, "hydrated")
     await expect.poll(() => page.locator("[data-item]").count()).toBeLessThan(20)
     expect(await axeViolations(page)).toEqual([])
@@ -95,7 +94,6 @@ describe("a menu of thousands of dishes", () => {
     await page.route("**/assets/virtual-menu-list-*.js", (route) => route.abort("internetdisconnected"))
     await page.goto(`${suite.server.origin}/${BIG_MENU_TABLE}`)
     await page.locator("[data-item]").first().waitFor()
-    await startUsing(page)
     const menu = (await (await fetch(`${suite.server.origin}/api/menu/pick/${BIG_MENU_TABLE}`)).json()) as { body: { items: MenuItem[] } }
     // The server's page holds the first sections only; the app draws the rest.
     await expect.poll(() => page.locator("[data-item]").count(), { timeout: 20_000 }).toBe(searchItems(menu.body.items, "").length)

@@ -10,7 +10,6 @@ import {
   PHONE_VIEWPORT,
   axeViolations,
   reachedMark,
-  startUsing,
   storedEventTags,
   watchConsole,
 } from "../support/browser"
@@ -137,7 +136,6 @@ describe("a menu for every diner", () => {
     await page.getByRole("link", { name: words.bill }).waitFor()
     // This test reads the app's screens: the app is started and hydrated first (taps during its
     // hydration are the hand-over tests' subject, tests/e2e/hand-over.test.ts).
-    await startUsing(page)
     await reachedMark(page, "hydrated", { timeout: 20_000 })
     expect(await page.locator("html").getAttribute("lang")).toBe(locale.slice(0, 2))
     await expectNoEnglish("menu")

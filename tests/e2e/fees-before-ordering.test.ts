@@ -1,7 +1,7 @@
 import type { Locator } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import type { MenuItem } from "../../schema/menu"
-import { axeViolations, reachedMark, startUsing } from "../support/browser"
+import { axeViolations, reachedMark } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /**
@@ -48,7 +48,6 @@ describe("fees before ordering", () => {
       const page = await context.newPage()
       try {
         await page.goto(`${suite.server.origin}/demo-table-1`)
-        await startUsing(page)
         await reachedMark(page, "hydrated", { timeout: 20_000 })
         await page.locator(`[data-item="${coconut.id}"]`).click()
         await page

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { BIG_MENU_TABLE } from "../../server/seed/big-menu"
-import { PHONE_VIEWPORT, axeViolations, watchConsole, startUsing, reachedMark } from "../support/browser"
+import { PHONE_VIEWPORT, axeViolations, watchConsole, reachedMark } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /**
@@ -28,7 +28,6 @@ const forcedLayouts = async (path: string): Promise<ReadonlyArray<string>> => {
   const stack = "disabled-by-default-devtools.timeline.stack"
   await suite.browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", stack] })
   await page.goto(`${suite.server.origin}${path}`)
-  await startUsing(page)
   await reachedMark(page, "menu-painted", { timeout: 20_000 })
   // The work that follows the first paint: the windowed list's and the strip's measures, the drawer's preload.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)))
@@ -64,7 +63,6 @@ describe("a table's first screen on a phone", () => {
       const page = await context.newPage()
       const problems = watchConsole(page)
       await page.goto(`${suite.server.origin}/demo-table-1`)
-      if (javaScriptEnabled) await startUsing(page)
       if (javaScriptEnabled) await reachedMark(page, "menu-painted", { timeout: 20_000 })
       else await page.locator("noscript p").waitFor({ state: "attached" })
       const whole = await wholeDishesOnScreen(page)
@@ -88,7 +86,6 @@ describe("a table's first screen on a phone", () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, locale: "en-GB" })
     const page = await context.newPage()
     await page.goto(`${suite.server.origin}/demo-table-1`)
-    await startUsing(page)
     await reachedMark(page, "menu-painted", { timeout: 20_000 })
     const drawn = await page.evaluate(() => ({
       sprites: document.querySelectorAll("svg:has(> symbol)").length,

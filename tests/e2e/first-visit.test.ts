@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { holdRequests, PHONE_VIEWPORT, startUsing, storedEventTags, watchConsole, reachedMark } from "../support/browser"
+import { holdRequests, PHONE_VIEWPORT, storedEventTags, watchConsole, reachedMark } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /**
@@ -43,14 +43,14 @@ describe("a first visit to a table's link", () => {
     const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0])
     expect(stylesheets.filter((link) => !/\sdisabled[\s>]/.test(link))).toEqual([])
     expect(html).toMatch(/<style>/)
-    // Fetched ahead, not run, for the diner's first input: the hydration's code and the app's store's.
-    const preloaded = [...html.matchAll(/<link rel="prefetch" as="script" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map(
-      (match) => match[1],
-    )
-    expect(preloaded).toEqual(expect.arrayContaining(["hydrate-page", "menu-page", "react", "root"]))
+    // Run once the page is painted, the first tap's code first: the hydration's, with the app's store and the menu's screen.
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map((match) => match[1])
+    expect(preloaded).toEqual(expect.arrayContaining(["hydrate-page", "menu-page", "react"]))
     expect(html).not.toMatch(/modulepreload[^>]*fetchpriority="low"/)
+    // Asked for once the page is hydrated, after the first tap's code: the store's sources, Effect and Firebase's sign-in.
+    expect(html).not.toMatch(/<link rel="prefetch"/)
     // Drawn at the menu: the table's own screen and the gate load later, once needed, and the app's own boot never.
-    for (const later of ["venue-init-page", "auth-gate-page", "boot"]) expect(preloaded).not.toContain(later)
+    for (const later of ["root", "auth", "venue-init-page", "auth-gate-page", "boot"]) expect(preloaded).not.toContain(later)
   })
 
   it("lists, at a sign-in table, the gate's code and the app's store's to run at once: the gate is hydrated at once, and only the app's sign-in opens it", async () => {
@@ -66,7 +66,6 @@ describe("a first visit to a table's link", () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
     await page.goto(`${suite.server.origin}/demo-table-1`)
-    await startUsing(page)
     await reachedMark(page, "menu-painted")
     // The store's client took the answers the page carries (src/app/page-start.ts).
     const asked = await page.evaluate(
@@ -76,7 +75,7 @@ describe("a first visit to a table's link", () => {
     await context.close()
   })
 
-  it("asks for the first dish's picture before the menu is drawn, and for the app's store and local database only at the diner's first input", async () => {
+  it("asks for the first dish's picture before the menu is drawn; with no input at all, is hydrated, signs in and opens the local database, at /venue", async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
     const problems = watchConsole(page)
@@ -91,14 +90,8 @@ describe("a first visit to a table's link", () => {
     await page.goto(`${suite.server.origin}/demo-table-1`)
     const firstPicture = await page.locator("[data-item] img").first().getAttribute("src")
     expect(firstPicture).toMatch(/^\/img\//)
-    // Loaded, the page runs none of the app while the diner only reads: not React (its first
-    // render's mark), not the store. All of it starts at their first input (src/app/engagement.ts).
-    await reachedMark(page, "served")
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)))
-    expect(await page.evaluate(() => performance.getEntriesByName("tableside:first-render").length)).toBe(0)
-    expect(await storeStarted(page)).toEqual([])
-    const scrolled = await page.evaluate(() => performance.now())
-    await page.mouse.wheel(0, 200)
+    // The spec's start, with nobody touching the page: the app takes it over, signs in and moves
+    // on to /venue (src/main.tsx), the local database once the menu is painted.
     const painted = await menuPaintedAt(page)
     const databaseRequested = await databaseRequestedAt(page)
     await expect.poll(() => storeStarted(page)).toEqual(expect.arrayContaining(["database", "sign-in"]))
@@ -111,8 +104,8 @@ describe("a first visit to a table's link", () => {
       }
     }, firstPicture)
     expect(order.pictureRequested).toBeLessThan(order.firstDishAt)
-    expect(painted).toBeGreaterThan(scrolled)
     expect(databaseRequested).toBeGreaterThan(painted)
+    expect(new URL(page.url()).pathname).toBe("/venue")
     expect(problems()).toEqual([])
     await context.close()
   })

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { axeViolations, startUsing } from "../support/browser"
+import { axeViolations } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /**
@@ -40,7 +40,6 @@ describe("the header from the first paint", () => {
         const before = await headerLayout(page)
         expect(await axeViolations(page), "before the first touch").toEqual([])
 
-        await startUsing(page)
         await page.locator("header").getByRole("button", { name: "Call staff", disabled: false }).waitFor()
         expect(await headerLayout(page), "once the bell can be pressed").toEqual(before)
         expect(await axeViolations(page), "once the bell can be pressed").toEqual([])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import sinhala from "../../src/ui/i18n/messages/si.json"
-import { axeViolations, PHONE_VIEWPORT, startUsing, watchConsole } from "../support/browser"
+import { axeViolations, PHONE_VIEWPORT, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /**
@@ -18,7 +18,6 @@ describe("a language picked right after the first touch", () => {
     try {
       await page.goto(`${suite.server.origin}/demo-table-1`)
       await page.locator("[data-item]").first().waitFor()
-      await startUsing(page)
       await page.getByRole("combobox", { name: "Language" }).selectOption("si")
       await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 5_000 }).toBe("si")
       await page.getByRole("button", { name: sinhala["menu.search"] }).waitFor({ timeout: 5_000 })

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { PHONE_VIEWPORT, storedEventTags, watchConsole, startUsing } from "../support/browser"
+import { PHONE_VIEWPORT, storedEventTags, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /** The service worker (src/app/sw.ts): after one visit, the app opens without a network. */
@@ -10,7 +10,6 @@ const suite = setupServerAndBrowser({ serviceWorkers: "allow" })
 const visitServedByWorker = async (page: Page) => {
   await page.goto(`${suite.server.origin}/demo-table-1`)
   await page.locator("[data-item]").first().waitFor()
-  await startUsing(page)
   // The worker installs after the first visit and serves the visits after it.
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe("activated")
   // The worker keeps the first visit's page too, loaded before it was there.

@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from "unpdf"
 import { describe, expect, it } from "vitest"
 import type { MenuItem } from "../../schema/menu"
 import english from "../../src/ui/i18n/messages/en.json"
-import { axeViolations, PHONE_VIEWPORT, reachedMark, startUsing } from "../support/browser"
+import { axeViolations, PHONE_VIEWPORT, reachedMark } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { addDish } from "../support/menu-page"
 
@@ -34,7 +34,6 @@ describe("the printed menu", () => {
     const page = await context.newPage()
     try {
       await page.goto(`${suite.server.origin}/demo-table-1`)
-      await startUsing(page)
       await reachedMark(page, "hydrated", { timeout: 20_000 })
       // The controls a diner has on screen when they print: the View Cart bar, the search box.
       await addDish(page, "King Coconut")

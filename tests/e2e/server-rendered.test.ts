@@ -5,7 +5,7 @@ import { Menu } from "../../schema/menu"
 import { VenueAnswer } from "../../schema/venue"
 import { groupBySection, searchItems } from "../../src/domain/menu"
 import { formatMoney } from "../../src/domain/money"
-import { PHONE_VIEWPORT, startUsing, watchConsole, reachedMark } from "../support/browser"
+import { PHONE_VIEWPORT, watchConsole, reachedMark } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 /**
@@ -93,7 +93,6 @@ describe("a table's page rendered by the server", () => {
         if (picture) picture.fromServer = true
       })`)
       await page.goto(`${suite.server.origin}/demo-table-1`)
-      await startUsing(page)
       await reachedMark(page, "menu-painted", { timeout: 20_000 })
       const after = await page.evaluate(() => {
         const marked = (element: Element | null) =>

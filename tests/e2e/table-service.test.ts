@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { liveFeed } from "../../schema/live"
 import { operatorApi } from "../../schema/operator-api"
-import { PHONE_VIEWPORT, axeViolations, startUsing, watchConsole } from "../support/browser"
+import { PHONE_VIEWPORT, axeViolations, watchConsole } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { findDish } from "../support/menu-page"
 import { operatorDo } from "../support/operator"
@@ -37,7 +37,6 @@ describe("table service at demo-table-1", () => {
     const feed = page.waitForResponse((response) => response.url().includes(liveFeed.path) && response.status() === 200)
     await page.goto(`${suite.server.origin}/demo-table-1`)
     await page.locator("[data-item]").first().waitFor()
-    await startUsing(page)
     await feed
     return { context, page, problems }
   }

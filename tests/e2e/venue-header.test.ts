@@ -6,7 +6,7 @@ import { projectRoot } from "../../server/config"
 import english from "../../src/ui/i18n/messages/en.json"
 import sinhala from "../../src/ui/i18n/messages/si.json"
 import tamil from "../../src/ui/i18n/messages/ta.json"
-import { axeViolations, startUsing } from "../support/browser"
+import { axeViolations } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 
 const VENUE = "Lotus & Lime Colombo"
@@ -98,7 +98,6 @@ describe("the venue header on a phone", () => {
         const bill = page.getByRole("link", { name: texts["header.bill"], exact: true })
         await bill.waitFor()
         // "Call staff" is the app store's (the venue's staff requests, after the sign-in).
-        await startUsing(page)
         for (const width of phoneWidths) {
           await page.setViewportSize({ width, height: 800 })
           await expectNamesWhole(page, `${language} ${width} menu`)

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { axeViolations, reachedMark, startUsing } from "../support/browser"
+import { axeViolations, reachedMark } from "../support/browser"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { addDish } from "../support/menu-page"
 import { dinerAt } from "../support/table-diner"
@@ -109,7 +109,6 @@ describe("a table's visit ends when it is settled", () => {
         const scan = await ana.context.newPage()
         await scan.goto(`${origin()}/demo-table-2`)
         await scan.locator("[data-item]").first().waitFor()
-        await startUsing(scan)
         await reachedMark(scan, "idle")
         await scan.getByRole("link", { name: "Bill", exact: true }).click()
         await scan.getByRole("heading", { name: "Your orders" }).waitFor()

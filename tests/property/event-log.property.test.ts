@@ -2,10 +2,12 @@ import { isDeepStrictEqual } from "node:util"
 import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { DomainEvent, EventSource, keepingOf } from "../../schema/events"
+import { keepingOf } from "../../schema/event-kinds"
+import { DomainEvent, EventSource } from "../../schema/events"
 import { fold } from "../../src/domain/app-state"
 import { decodeStoredState } from "../../src/domain/state-schema"
 import { createEventLog } from "../../streams/event-log"
+import { decodeKeptTail } from "../../streams/log-tail-decoder"
 import { sessionLogTail } from "../../streams/log-tail"
 import { arbitraryOf } from "../support/arbitrary"
 import { memoryEventStore } from "../support/memory-event-store"
@@ -39,6 +41,7 @@ describe("the event log under any interleaving of its sources (property)", () =>
             removeItem: (key) => void tabStorage.delete(key),
           },
           () => undefined,
+          decodeKeptTail,
         )
         const twinStore = memoryEventStore()
         const twin = createEventLog({

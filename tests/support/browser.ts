@@ -64,13 +64,6 @@ const firstCommand = (commands: ReadonlyArray<string>, advice: string): string =
 export const PHONE_VIEWPORT = { width: 390, height: 844 }
 
 /**
- * The diner's first input on the page (a key that changes nothing): on a menu the server drew,
- * the app's store (the sign-in, the live feed, the local database) starts then
- * (src/app/hydrate-page.tsx), as it would at a diner's first touch or scroll.
- */
-export const startUsing = (page: Page): Promise<void> => page.keyboard.press("Shift")
-
-/**
  * Waits until the page's lifecycle, or its menu, has reached a point it marks with
  * `performance.mark("tableside:<name>")` (src/app/lifecycle.ts, src/features/menu/menu-page.tsx).
  */

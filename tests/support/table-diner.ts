@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core"
 import { liveFeed } from "../../schema/live"
-import { PHONE_VIEWPORT, startUsing, watchConsole } from "./browser"
+import { PHONE_VIEWPORT, watchConsole } from "./browser"
 
 /** A diner of their own (a browser context) at a table's link, its menu shown and its live feed open. */
 export const dinerAt = async (browser: Browser, origin: string, table: string) => {
@@ -10,7 +10,6 @@ export const dinerAt = async (browser: Browser, origin: string, table: string) =
   const feed = page.waitForResponse((response) => response.url().includes(liveFeed.path) && response.status() === 200)
   await page.goto(`${origin}/${table}`)
   await page.locator("[data-item]").first().waitFor()
-  await startUsing(page)
   await feed
   return { context, page, problems }
 }

@@ -6,6 +6,7 @@ import type { EventStore } from "../../streams/event-store-interface"
 import { createRxdbEventStore } from "../../src/store/rxdb-event-store"
 import { fold } from "../../src/domain/app-state"
 import { createEventLog } from "../../streams/event-log"
+import { decodeKeptTail } from "../../streams/log-tail-decoder"
 import { sessionLogTail, type TabStorage } from "../../streams/log-tail"
 import { memoryEventStore } from "../support/memory-event-store"
 
@@ -207,7 +208,7 @@ describe("a reload before the idle write", () => {
       now: () => 7,
       log: () => undefined,
       scheduleWrite: idle.scheduleWrite,
-      tail: sessionLogTail(storage, () => undefined),
+      tail: sessionLogTail(storage, () => undefined, decodeKeptTail),
     })
     for (const event of taps(2)) log.append(event, "intent")
     await log.flush() // stored: 0, 1
@@ -228,7 +229,7 @@ describe("a reload before the idle write", () => {
       session: "r",
       now: () => 8,
       log: () => undefined,
-      tail: sessionLogTail(storage, () => undefined),
+      tail: sessionLogTail(storage, () => undefined, decodeKeptTail),
     })
     expect(await reloaded.restore(5000)).toBe("restored")
     expect(reloaded.getState()).toEqual(closed.getState())
@@ -257,7 +258,7 @@ describe("a reload before the idle write", () => {
       session: "r",
       now: () => 8,
       log: () => undefined,
-      tail: sessionLogTail(storage, () => undefined),
+      tail: sessionLogTail(storage, () => undefined, decodeKeptTail),
     })
     await reloaded.restore(5000)
     await reloaded.flush()
@@ -277,7 +278,7 @@ describe("a reload before the idle write", () => {
       session: "r",
       now: () => 8,
       log: () => undefined,
-      tail: sessionLogTail(storage, (message) => messages.push(message)),
+      tail: sessionLogTail(storage, (message) => messages.push(message), decodeKeptTail),
     })
     expect(await damaged.restore(5000)).toBe("restored")
     expect(damaged.getState().drawer.quantity).toBe(3) // the stored taps only
@@ -291,7 +292,7 @@ describe("a reload before the idle write", () => {
       session: "another-tab",
       now: () => 8,
       log: () => undefined,
-      tail: sessionLogTail(storage, () => undefined),
+      tail: sessionLogTail(storage, () => undefined, decodeKeptTail),
     })
     expect(await other.restore(5000)).toBe("fresh")
   })

@@ -10,7 +10,7 @@ import { menuOf, venueAnswer } from "../support/fixtures"
  * them in (server/http/page-html.ts). Only Cache Storage is stood in for, by the pages it holds.
  */
 const template = '<html lang="en"><head><title>Tableside</title></head><body><div id="root"></div></body></html>'
-const parts = { template, styles: [], notNeeded: new Map(), storePrefetches: "" }
+const parts = { template, styles: [], notNeeded: new Map() }
 const venue = venueAnswer({ qrCode: "t1" })
 // A dish name a script element would end at, were it not escaped, and the line separators JSON allows but scripts did not.
 const menu = menuOf("Kottu </script><b>", "Hoppers \u2028 \u2029")

@@ -11,7 +11,7 @@ import { isLargeMenu } from "./menu-rows"
 export const virtualList = lazyScreen<MenuListProps>(() => import("./virtual-menu-list"))
 
 let loaded = false
-const preloadVirtualList = (): Promise<void> => virtualList.preload().then(() => void (loaded = true))
+export const preloadVirtualList = (): Promise<void> => virtualList.preload().then(() => void (loaded = true))
 
 /**
  * The windowed list's code, fetched before a large menu is drawn (over the server's first

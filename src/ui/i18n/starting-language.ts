@@ -1,9 +1,8 @@
 import { LANGUAGE_CHOICE, pickLanguage, type Language } from "../../domain/language"
 
 /**
- * The diner's own language, apart from the catalogues (Lingui): a served menu's entry asks for it
- * before any of the app's code has loaded, to know whether the page, drawn in the browser's
- * language, already shows the diner's (src/app/engagement.ts).
+ * The diner's own language, apart from the catalogues (Lingui): what a page drawn in the
+ * browser's language is shown in once the app's sources are there (src/app/root.ts).
  */
 const STORAGE_KEY = LANGUAGE_CHOICE.storageKey
 
