@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import { operatorApi } from "../../schema/operator-api"
+import { venueCli } from "../support/cli"
 import { testDatabases } from "../support/databases"
 import { operatorCall, operatorDo } from "../support/operator"
 import { body } from "../support/rpc-answers"
@@ -39,6 +40,17 @@ describe.each(testDatabases())("a price change on $name", (database) => {
     expect(cart.items.map((line) => [line.unitPrice, line.price])).toEqual([[60000, 120000]])
     const orders = body(await diner.rpc(api.ordersSearch, { query: { qr: "demo-table-1" } }))
     expect(orders.find((one) => one.id === order.id)?.items.map((line) => line.price)).toEqual([110000])
+  })
+
+  it("is a command of the staff's command line, in the venue's currency; an amount of three decimals is refused", async () => {
+    const { server } = suite
+    const set = await venueCli(server.origin, ["price", CAKE.id, "var-love-cake", "625.5"])
+    expect(set.stdout).toContain("item-love-cake (var-love-cake) now costs Rs.\u00a0625.50")
+    expect(await priceOfCake(server.origin)).toBe(62550)
+    await expect(venueCli(server.origin, ["price", CAKE.id, "var-love-cake", "6.255"])).rejects.toMatchObject({
+      stderr: expect.stringContaining("price <itemId> <variantId> <amount>"),
+    })
+    expect(await priceOfCake(server.origin)).toBe(62550)
   })
 
   it("refuses a dish or a variant the venue lacks, naming the field", async () => {
