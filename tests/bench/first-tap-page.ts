@@ -36,7 +36,9 @@ export interface Seen {
 }
 
 /** Installs the watcher; call before the page loads. */
-export const watchScreen = (page: Page): Promise<void> => page.addInitScript(WATCHER)
+export const watchScreen = async (page: Page): Promise<void> => {
+  await page.addInitScript(WATCHER)
+}
 
 /** Starts timing `check` from the next frame on, under the name `key`. */
 export const watchFor = async <K extends keyof Check>(page: Page, key: string, check: K, ...args: Check[K]): Promise<void> => {
@@ -75,8 +77,15 @@ export const longestInteraction = async (page: Page): Promise<number> => {
   return entries.reduce((longest, entry) => Math.max(longest, entry.duration), 0)
 }
 
-/** The moment (epoch ms) the tab's address was first under /venue, if it was. */
-export const atVenueSince = (page: Page): Promise<number | null> => fromPage<number | null>(page, "globalThis.firstTapBench.venueAt")
+/**
+ * The moment (epoch ms) the tab's address was first under /venue, if it was: as the Navigation
+ * API told the watcher, else (no such event) now, if it is there now.
+ */
+export const atVenueSince = (page: Page): Promise<number | null> =>
+  fromPage<number | null>(
+    page,
+    `globalThis.firstTapBench.venueAt ?? (location.pathname.startsWith("/venue") ? performance.timeOrigin + performance.now() : null)`,
+  )
 
 /** The first line of an error's message, for a note. */
 export const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? ""

@@ -13,7 +13,7 @@ import {
   watchScreen,
   type Seen,
 } from "./first-tap-page"
-import { firstTapFigures, type ChoiceTap, type Flow, type PlainTap, type Round } from "./first-tap-figures"
+import { firstTapFigures, type ChoiceTap, type Flow, type NoInput, type PlainTap, type Round } from "./first-tap-figures"
 import { throttleSlow4G } from "./measure"
 import { startPeer } from "./peer"
 
@@ -49,14 +49,16 @@ export const firstTap = async (origin: string, runs = 3): Promise<Figure[]> => {
     const withChoices = demoDish(CHOICE_DISH)
     const required = withChoices.required
     if (required === null) throw new Error(`first-tap: the demo seed's "${CHOICE_DISH}" has no required choice (server/seed/demo-venue.ts)`)
+    // The server's first render of the page, before any tab: the bench times the phone, not a cold server.
+    await fetch(url)
     const rounds: Round[] = []
     for (let round = 0; round < runs; round++) {
       rounds.push({
-        peerFlow: peer === null ? null : await inFreshTab(browser, (page) => peerFlow(page, peer.url)),
-        flow: await inFreshTab(browser, (page) => ourFlow(page, url, plain)),
-        plain: await inFreshTab(browser, (page) => plainDishTap(page, url, plain)),
-        choices: await inFreshTab(browser, (page) => choiceDishTap(page, url, CHOICE_DISH, required)),
-        noInput: await inFreshTab(browser, (page) => noInput(page, url)),
+        peerFlow: peer === null ? null : await inFreshTab(browser, "the peer's flow", (page) => peerFlow(page, peer.url)),
+        flow: await inFreshTab(browser, "our flow", (page) => ourFlow(page, url, plain)),
+        plain: await inFreshTab(browser, `a tap on ${PLAIN_DISH}`, (page) => plainDishTap(page, url, plain)),
+        choices: await inFreshTab(browser, `a tap on ${CHOICE_DISH}`, (page) => choiceDishTap(page, url, CHOICE_DISH, required)),
+        noInput: await inFreshTab(browser, "a tab with no input", (page) => noInput(page, url)),
       })
     }
     return firstTapFigures(rounds, peer !== null)
@@ -66,14 +68,21 @@ export const firstTap = async (origin: string, runs = 3): Promise<Figure[]> => {
   }
 }
 
-/** A fresh context (no cache, no storage, no service worker), throttled, its screen watched; closed after `measure`. */
-const inFreshTab = async <T>(browser: Browser, measure: (page: Page) => Promise<T>): Promise<T> => {
+/**
+ * A fresh context (no cache, no storage, no service worker), throttled, its screen watched;
+ * closed after `measure`. A tab that fails (its page not even committed in time, a crash) is a
+ * run not reached, said on the console, and the rounds go on.
+ */
+const inFreshTab = async <T>(browser: Browser, what: string, measure: (page: Page) => Promise<T>): Promise<T | null> => {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
   try {
     const page = await context.newPage()
     await throttleSlow4G(page)
     await watchScreen(page)
     return await measure(page)
+  } catch (error) {
+    console.warn(`bench: first-tap: ${what}: not reached: ${firstLine(error)}`)
+    return null
   } finally {
     await context.close()
   }
@@ -187,7 +196,7 @@ const peerFlow = async (page: Page, url: string): Promise<Flow> => {
  * `accounts:signUp` to the Auth emulator) and when its address was under /venue, from the
  * navigation's start (wall clock: a new document would restart the page's own).
  */
-const noInput = async (page: Page, url: string): Promise<Round["noInput"]> => {
+const noInput = async (page: Page, url: string): Promise<NoInput> => {
   let signUpAnswered: number | null = null
   page.on("response", (response) => {
     if (signUpAnswered === null && response.url().includes("accounts:signUp") && response.request().method() === "POST" && response.ok())
