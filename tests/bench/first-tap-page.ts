@@ -57,7 +57,8 @@ export const seenSoFar = (page: Page, key: string): Promise<Seen | null> =>
 /** When the check watched as `key` first held (null: not within `timeout` ms). */
 export const seenOrNull = async (page: Page, key: string, timeout: number): Promise<Seen | null> => {
   try {
-    await page.waitForFunction(`globalThis.firstTapBench.seen[${JSON.stringify(key)}] !== undefined`, undefined, {
+    // A function, not a string: a string predicate is evaluated in the page, which the app's CSP refuses.
+    await page.waitForFunction((key) => (globalThis as unknown as WatcherGlobal).firstTapBench.seen[key] !== undefined, key, {
       timeout,
       polling: "raf",
     })
@@ -89,6 +90,11 @@ export const atVenueSince = (page: Page): Promise<number | null> =>
 
 /** The first line of an error's message, for a note. */
 export const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? ""
+
+/** What the watcher keeps where a page function reads it (typed here: the init script is a string). */
+interface WatcherGlobal {
+  readonly firstTapBench: { readonly seen: Record<string, Seen | undefined> }
+}
 
 /**
  * A value the watcher keeps in the page, read by an expression (a string: the bundler's

@@ -115,7 +115,7 @@ const ADD_TO_CART = /add to cart/i
 /** The diner reads for 1.5 s after the navigation's start. */
 const readFor = (page: Page) =>
   done("reading for 1.5 s", () =>
-    page.waitForFunction(`performance.now() >= ${READ_FOR_MS}`, undefined, { polling: 10, timeout: STEP_TIMEOUT_MS }),
+    page.waitForFunction((at) => performance.now() >= at, READ_FOR_MS, { polling: 10, timeout: STEP_TIMEOUT_MS }),
   )
 
 const since = (seen: Seen | null): number | null => (seen === null || seen.tappedAt === null ? null : seen.at - seen.tappedAt)
