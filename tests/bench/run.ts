@@ -11,6 +11,7 @@ import { repeatVisit } from "./repeat-visit"
 import { restoreTime } from "./restore"
 import { signInStart } from "./sign-in-start"
 import { tapToDrawer } from "./tap-to-drawer"
+import { firstTap } from "./first-tap"
 import { meets, writeResults, type Figure } from "./figures"
 import { liveLatency } from "./live-latency"
 import { replayThroughput } from "./replay-throughput"
@@ -35,6 +36,7 @@ const PARTS = [
   "main-thread",
   "sign-in-start",
   "tap-to-drawer",
+  "first-tap",
   "lighthouse",
   "repeat-visit",
   "big-menu",
@@ -84,6 +86,11 @@ try {
     ["main-thread", "the main thread after the first paint, traced, throttled", () => mainThreadAfterPaint(server.origin)],
     ["sign-in-start", "the sign-in request's start, throttled", () => signInStart(server.origin)],
     ["tap-to-drawer", "a tap on a dish at 1.5 s and 4 s to its drawer, throttled", () => tapToDrawer(server.origin)],
+    [
+      "first-tap",
+      "the first tap on a slow phone (DevTools' Slow 4G, 4x CPU): taps at 1.5 s, the flow to a dish in the cart beside the peer's, a tab with no input",
+      () => firstTap(server.origin),
+    ],
     [
       "lighthouse",
       "Lighthouse, mobile, first visit (5 runs each: /demo-table-1 and the peer, simulated and DevTools throttling, /demo-table-1 with scripts blocked, the 2,000-dish menu)",

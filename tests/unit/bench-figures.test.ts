@@ -18,6 +18,11 @@ describe("a bench figure's verdict", () => {
     expect(meets(figure(1.11, "0.9-1.1"))).toBe(false)
   })
 
+  it("reads an exact value (issue 47: a yes/no figure, 1 for yes)", () => {
+    expect(meets(figure(1, "= 1"))).toBe(true)
+    expect(meets(figure(0, "= 1"))).toBe(false)
+  })
+
   it("gives no verdict without a target or a value", () => {
     expect(meets(figure(3000, "—"))).toBeNull()
     expect(meets(figure(null, "<= 50"))).toBeNull()
