@@ -41,6 +41,7 @@ import { fromSource, mergeContained, type Sourced } from "../../streams/sources/
 import { tableCartEvents } from "../../streams/sources/table-cart"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { paymentsEvents } from "../../streams/sources/payments"
+import { receiptMailEvents } from "../../streams/sources/receipt-mail"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
 import { keptPagesVenueCache, type VenueCache } from "../../streams/venue-cache"
 import { tableScope } from "../domain/queries"
@@ -230,6 +231,7 @@ export const composeApp = ({
       changed$: live.tableCart$(),
       flushes$,
     }),
+    receiptMail: receiptMailEvents({ rpc, requests$: inputs.receiptMails$ }),
     phone: phoneEvents({ rpc, commands$: inputs.phoneCommands$, refreshToken: auth.refreshToken, report }),
     googleSignIn: googleSignInEvents({ signIns$: inputs.googleSignIns$, signInWithGoogle: auth.signInWithGoogle }),
     lastTable: lastTable$.pipe(fromSource("system")),

@@ -1,6 +1,6 @@
 import { Link } from "wouter"
 import type { Payment, PaymentStatus, ReceiptLine } from "../../../schema/payment"
-import { lineTexts } from "../../domain/menu-language"
+import { receiptLineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
@@ -14,7 +14,8 @@ import { ScreenHeader } from "../../ui/screen-header"
 import { useServiceChargeLabel } from "../../ui/service-charge-label"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import * as css from "./receipt.css"
-import { receiptDate } from "./receipt-date"
+import { receiptDate } from "../../domain/receipt-date"
+import { MailReceipt } from "./mail-receipt"
 
 /** What a receipt not paid (yet) says: held while the card provider answers, waiting for the diner's confirmation, refunded, failed. */
 const RECEIPT_STATUS = {
@@ -119,6 +120,7 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
           </button>
           <BackToBill />
         </p>
+        <MailReceipt paymentId={receipt.id} />
       </main>
     </>
   )
@@ -138,20 +140,7 @@ const Dishes = ({ lines, money }: { readonly lines: ReadonlyArray<ReceiptLine>; 
   return (
     <ul className={page.lines}>
       {lines.map((line) => {
-        const shown =
-          line.itemId === undefined || line.variantId === undefined
-            ? { name: line.name, choiceSummary: [] }
-            : lineTexts(
-                {
-                  itemId: line.itemId,
-                  variantId: line.variantId,
-                  name: line.name,
-                  variantName: line.variantName ?? "",
-                  selectedChoices: line.selectedChoices ?? {},
-                  choiceSummary: line.choiceSummary ?? [],
-                },
-                items,
-              )
+        const shown = receiptLineTexts(line, items)
         return (
           <li key={line.key} className={page.line} data-receipt-line={line.key}>
             <span>
