@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
+import type { AddressInfo, Server as NetServer } from "node:net"
 import { simpleParser } from "mailparser"
 import { SMTPServer } from "smtp-server"
 import { escapeHtml } from "./receipt-document"
@@ -76,7 +76,7 @@ export const startMailCatcher = async (): Promise<RunningCatcher> => {
   }
 }
 
-const listening = (server: Server | import("node:net").Server, listen: (ready: () => void) => void): Promise<number> =>
+const listening = (server: Server | NetServer, listen: (ready: () => void) => void): Promise<number> =>
   new Promise((resolve, reject) => {
     server.once("error", reject)
     listen(() => resolve((server.address() as AddressInfo).port))

@@ -65,8 +65,7 @@ export const refusedLinkPage = (language: MailLanguage): string => {
   return htmlDocument(language, t.linkRefusedTitle, `<h1>${escapeHtml(t.linkRefusedTitle)}</h1><p>${escapeHtml(t.linkRefused)}</p>`)
 }
 
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/gu, (character) => `&#${character.charCodeAt(0)};`)
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/gu, (character) => `&#${character.charCodeAt(0)};`)
 
 const receiptHtml = (receipt: Payment, lines: ReadonlyArray<ShownLine>, language: MailLanguage): string => {
   const t = RECEIPT_TEXTS[language]

@@ -53,7 +53,8 @@ export const RECEIPT_TEXTS: Readonly<Record<MailLanguage, ReceiptTexts>> = {
     },
     whyMail: "You asked for this receipt at your table. Your e-mail address was used to send it and was not kept.",
     linkRefusedTitle: "This link does not open a receipt",
-    linkRefused: "The link is not complete, or not the one that was e-mailed. Open the link in the mail again, or ask for the receipt at your table.",
+    linkRefused:
+      "The link is not complete, or not the one that was e-mailed. Open the link in the mail again, or ask for the receipt at your table.",
   },
   si: {
     subject: (venue, number) => `${venue} වෙතින් ඔබේ රිසිට්පත (${number})`,
@@ -79,8 +80,7 @@ export const RECEIPT_TEXTS: Readonly<Record<MailLanguage, ReceiptTexts>> = {
     },
     whyMail: "ඔබ මෙම රිසිට්පත ඔබේ මේසයේදී ඉල්ලා සිටියා. ඔබේ ඊමේල් ලිපිනය එය යැවීමට පමණක් භාවිත කළ අතර එය තබා ගත්තේ නැත.",
     linkRefusedTitle: "මෙම සබැඳිය රිසිට්පතක් විවෘත නොකරයි",
-    linkRefused:
-      "සබැඳිය සම්පූර්ණ නැත, නැතහොත් ඊමේල් කළ සබැඳිය නොවේ. ඊමේල් පණිවිඩයේ සබැඳිය නැවත විවෘත කරන්න, නැතහොත් ඔබේ මේසයේදී රිසිට්පත ඉල්ලන්න.",
+    linkRefused: "සබැඳිය සම්පූර්ණ නැත, නැතහොත් ඊමේල් කළ සබැඳිය නොවේ. ඊමේල් පණිවිඩයේ සබැඳිය නැවත විවෘත කරන්න, නැතහොත් ඔබේ මේසයේදී රිසිට්පත ඉල්ලන්න.",
   },
   ta: {
     subject: (venue, number) => `${venue} இலிருந்து உங்கள் ரசீது (${number})`,

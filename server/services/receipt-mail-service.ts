@@ -50,6 +50,9 @@ export const mailReceipt = async (
   if (mailer === null) throw fail(MailUnavailable, "This server cannot send e-mail: ask the staff for a printed receipt.")
   const token = randomBytes(32).toString("base64url")
   const id = randomUUID()
+  const link = `${deps.linkOrigin()}/receipt/${encodeURIComponent(paymentId)}?token=${token}`
+  // Written before the sending is claimed: between the claim and the mail server, nothing else can fail.
+  const written = receiptMail(receipt, await shownLines(deps.db, diner.serviceArea.venueId, receipt, language), language, link)
   const sendsLeft = await deps.db.transaction(async (tx) => {
     await lockPaymentMailings(tx, lockKeyOf(paymentId))
     const now = deps.now()
@@ -65,10 +68,8 @@ export const mailReceipt = async (
     await recordMailing(tx, { id, paymentId, tokenHash: hashOf(token), language, sentAt: now })
     return RECEIPT_MAIL_LIMIT.sends - sent.count - 1
   })
-  const link = `${deps.linkOrigin()}/receipt/${encodeURIComponent(paymentId)}?token=${token}`
-  const lines = await shownLines(deps.db, diner.serviceArea.venueId, receipt, language)
   try {
-    await mailer.send({ to: address, ...receiptMail(receipt, lines, language, link) })
+    await mailer.send({ to: address, ...written })
   } catch (error) {
     await dropMailing(deps.db, id)
     deps.report(`a receipt's mail was not taken by the mail server (${codeOf(error)})`)

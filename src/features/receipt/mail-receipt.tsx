@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { useEffect, useId, useState, type FormEvent } from "react"
+import { useId, useState, type FormEvent } from "react"
 import { MailAddress } from "../../../schema/receipt-mail"
 import { useAppState, useStore } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
@@ -28,9 +28,12 @@ export const MailReceipt = ({ paymentId }: { readonly paymentId: string }) => {
   const formId = `${ids}-form`
   const problemId = `${ids}-problem`
   const sending = step?.status === "sending"
-  useEffect(() => {
+  // Sent: the address is let go at once, while rendering the answer (no effect, no second render of the old field).
+  const [answered, setAnswered] = useState(step?.status)
+  if (step?.status !== answered) {
+    setAnswered(step?.status)
     if (step?.status === "sent") setAddress("")
-  }, [step?.status])
+  }
   const send = (event: FormEvent) => {
     event.preventDefault()
     const trimmed = address.trim()

@@ -30,7 +30,8 @@ const RECEIPT_STATUS = {
  * language, from the receipts the device keeps (so it reads offline, and after the table is
  * settled): the venue, what was paid for, table, date and number; the dishes (named as the menu
  * names them in that language), the payer's share with its service charge, the tip apart, the
- * total and the card. Printed, it is the receipt alone: no header, no buttons.
+ * total and the card; and "E-mail me the receipt" (mail-receipt.tsx). Printed, it is the
+ * receipt alone: no header, no buttons.
  */
 export default function ReceiptPage({ paymentId }: { readonly paymentId: string }) {
   const { receipts, venueName } = useAppState((state) => ({ receipts: state.receipts, venueName: state.venue?.name }))
