@@ -21,7 +21,9 @@ export const MailReceipt = ({ paymentId }: { readonly paymentId: string }) => {
   const language = useLanguage()
   const { commands } = useStore()
   const step = useAppState((state) => (state.receiptMail?.paymentId === paymentId ? state.receiptMail : null))
-  const [open, setOpen] = useState(false)
+  // Untouched (null), the form shows while this receipt's sending has an outcome to say, as a replayed log shows it too.
+  const [open, setOpen] = useState<boolean | null>(null)
+  const shown = open ?? step !== null
   const [address, setAddress] = useState("")
   const [badAddress, setBadAddress] = useState(false)
   const ids = useId()
@@ -43,10 +45,10 @@ export const MailReceipt = ({ paymentId }: { readonly paymentId: string }) => {
   }
   return (
     <div className={css.mail}>
-      <button type="button" className={css.secondaryButton} aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)}>
+      <button type="button" className={css.secondaryButton} aria-expanded={shown} aria-controls={formId} onClick={() => setOpen(!shown)}>
         {t("receipt.mail.open")}
       </button>
-      {open && (
+      {shown && (
         <form id={formId} className={css.mailForm} onSubmit={send} noValidate>
           <label htmlFor={`${ids}-address`}>{t("receipt.mail.address")}</label>
           <div className={page.row}>
