@@ -41,11 +41,14 @@ import {
   PaymentPending,
   TipRefused,
   VisitEnded,
+  MailLimited,
+  MailUnavailable,
 } from "./errors"
 import { Id, QrCode } from "./ids"
 import { Menu } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
 import { PayAnswer, Payment, PayPayload, TablePayments } from "./payment"
+import { ReceiptMailed, ReceiptMailPayload } from "./receipt-mail"
 import { PhoneNumber, PhoneSendAnswer, PhoneVerifyAnswer, VerificationCode } from "./phone"
 import { StaffRequest, StaffRequestPayload, TableRequests } from "./staff-request"
 import {
@@ -473,6 +476,19 @@ export const api = {
     idempotent: false,
     errors: [...DinerCallErrors, PaymentNotFound],
     summary: "The receipt of one of the diner's payments at this table, by the payment's id (404 for anyone else's, or another table's).",
+  }),
+  receiptMail: defineCall({
+    method: "POST",
+    path: "/api/payments/:paymentId/mail",
+    params: Schema.Struct({ paymentId: Id }),
+    query: NoQuery,
+    payload: ReceiptMailPayload,
+    answer: ReceiptMailed,
+    access: "diner",
+    idempotent: false,
+    errors: [...DinerCallErrors, PaymentNotFound, MailLimited, MailUnavailable],
+    summary:
+      "E-mails the receipt of one of the diner's payments at this table to `address`, in `language`, with a link that opens it (an access token of its own). The address is used for this sending only: never stored or logged. A payment's receipt is sent at most 3 times an hour (429 after).",
   }),
 } as const
 

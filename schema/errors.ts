@@ -149,6 +149,17 @@ export const PaymentPending = contractError(
 export const PaymentNotFound = contractError("PaymentNotFound", 404, "No payment of this diner at this table has this id.")
 export const NothingToConfirm = contractError("NothingToConfirm", 409, "The payment needs no confirmation (it was already confirmed).")
 export const NotRefundable = contractError("NotRefundable", 409, "The payment was already refunded, or was never completed.")
+// The receipt by e-mail (schema/receipt-mail.ts)
+export const MailLimited = contractError(
+  "MailLimited",
+  429,
+  "This payment's receipt was e-mailed 3 times in the last hour: the message says when it can be sent again.",
+)
+export const MailUnavailable = contractError(
+  "MailUnavailable",
+  503,
+  "The venue's server could not hand the mail to its mail server (none is set, or it did not answer): nothing was sent; try again later.",
+)
 // Phone
 export const SendLimited = contractError(
   "SendLimited",
@@ -261,6 +272,8 @@ export const contractErrors: Readonly<Record<string, ContractErrorSchema>> = Obj
     PaymentPending,
     NothingToConfirm,
     NotRefundable,
+    MailLimited,
+    MailUnavailable,
   ].map((error) => [error.tag, error]),
 )
 

@@ -94,6 +94,9 @@ export const NoticeText = Schema.Struct({
     "refusal.nothingToConfirm",
     "refusal.payment",
     "refusal.payOffline",
+    "refusal.mailLimited",
+    "refusal.mailUnavailable",
+    "refusal.receiptMail",
     "pay.stillUnconfirmed",
   ]),
   values: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
@@ -301,6 +304,15 @@ export const PaymentRefused = Schema.TaggedStruct("v1.PaymentRefused", { text: N
 export const PaymentHeard = Schema.TaggedStruct("v1.PaymentHeard", { made: PaymentMade })
 /** The receipts this device kept from earlier visits, read back. */
 export const ReceiptsKept = Schema.TaggedStruct("v1.ReceiptsKept", { receipts: Schema.Array(Payment) })
+/**
+ * The diner asked for a receipt by e-mail. The address they gave is in no event (nor in the
+ * state): it goes with the request alone (streams/sources/receipt-mail.ts).
+ */
+export const ReceiptMailAsked = Schema.TaggedStruct("v1.ReceiptMailAsked", { paymentId: Id })
+/** The server handed the receipt to its mail server. */
+export const ReceiptMailSent = Schema.TaggedStruct("v1.ReceiptMailSent", { paymentId: Id })
+/** The receipt was not e-mailed (sent too often this hour, no mail server, offline...): why. */
+export const ReceiptMailRefused = Schema.TaggedStruct("v1.ReceiptMailRefused", { paymentId: Id, text: NoticeText })
 
 // The signed-in user and the phone step of a table's sign-in (src/domain/sign-in-rule.ts).
 /** The auth session's user changed (signed in, upgraded to Google, a claim added); null: signed out. */
@@ -463,6 +475,9 @@ export const DomainEvent = Schema.Union([
   PaymentRefused,
   PaymentHeard,
   ReceiptsKept,
+  ReceiptMailAsked,
+  ReceiptMailSent,
+  ReceiptMailRefused,
   UserChanged,
   PhoneCodeSent,
   PhoneCodeRefused,

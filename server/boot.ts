@@ -9,13 +9,16 @@ import { startAuthEmulator, type RunningEmulator } from "./auth/auth-emulator"
 import { stripeProvider } from "./payments/stripe-provider"
 import { BadSetting, readConfig, type ServerConfig } from "./config"
 import { keptOperatorKey } from "./operator-key"
-import { startServer, type RunningServer } from "./start-server"
+import { startServer, type MailSettings, type RunningServer } from "./start-server"
 import { watchForStalls } from "./stall-watchdog"
 import { FolderInUse, lockDataFolder } from "./storage/folder-lock"
+import { startMailCatcher, type RunningCatcher } from "./mail/mail-catcher"
 
 export interface Booted {
   readonly server: RunningServer
   readonly emulator: RunningEmulator | null
+  /** The local mail catcher, when the settings name no mail server (a demo project): where its mail is read. */
+  readonly mailCatcher: RunningCatcher | null
   readonly operatorKey: string
   stop(): Promise<void>
 }
@@ -33,10 +36,12 @@ export const boot = async (
   // First of the rest: a second server on the folder would corrupt it (and its emulator's accounts).
   const lock = config.db.kind === "pglite" && !config.db.dataDir.startsWith("memory://") ? lockDataFolder(config.db.dataDir) : null
   let emulator: RunningEmulator | null = null
+  let mailCatcher: RunningCatcher | null = null
   try {
     emulator = config.startAuthEmulator
       ? await startAuthEmulator(config.firebaseProjectId, 0, { keepAccountsIn: config.authEmulatorDataDir })
       : null
+    mailCatcher = config.mail.kind === "catcher" ? await startMailCatcher() : null
     const server = await startServer({
       port: overrides.port ?? config.port,
       host: overrides.host ?? config.host,
@@ -51,26 +56,38 @@ export const boot = async (
       benchRoutes: config.benchRoutes,
       limits: config.limits,
       onStorageFailure: exitForRestart,
+      mail: mailOf(config.mail, mailCatcher),
+      ...(config.publicOrigin === null ? {} : { publicOrigin: config.publicOrigin }),
       ...(config.payments.provider === "stripe" ? { payments: stripeProvider(config.payments) } : {}),
     })
     const watchdog = watchForStalls(config.limits.queryTimeoutMs)
     const started = emulator
+    const catcher = mailCatcher
     return {
       server,
       emulator,
+      mailCatcher,
       operatorKey,
       stop: async () => {
         watchdog.stop()
         await server.close()
         await started?.stop()
+        await catcher?.stop()
         lock?.release()
       },
     }
   } catch (error) {
     await emulator?.stop()
+    await mailCatcher?.stop()
     lock?.release()
     throw error
   }
+}
+
+/** The mail server of the settings, or the local catcher started in its place; null: none. */
+const mailOf = (mail: ServerConfig["mail"], catcher: RunningCatcher | null): MailSettings | null => {
+  if (mail.kind === "smtp") return { smtpUrl: mail.smtpUrl, from: mail.from }
+  return mail.kind === "catcher" && catcher !== null ? { smtpUrl: catcher.smtpUrl, from: mail.from } : null
 }
 
 /** A server that cannot store answers nothing right: it exits, and its supervisor starts it again. */

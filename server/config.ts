@@ -30,7 +30,21 @@ export interface ServerConfig {
   readonly authEmulatorDataDir: string | null
   /** Who moves the money of payments at the table (PAYMENT_PROVIDER): the embedded demo, or Stripe with its keys. */
   readonly payments: PaymentsConfig
+  /** Where e-mailed receipts go (SMTP_URL), and who sends them (MAIL_FROM). */
+  readonly mail: MailConfig
+  /** The origin the links of e-mailed receipts point at (PUBLIC_ORIGIN); null: the server's own, http://localhost:<port>. */
+  readonly publicOrigin: string | null
 }
+
+/**
+ * The mail server receipts are e-mailed through: the one at SMTP_URL; without it, a demo project
+ * runs a local catcher (server/mail/mail-catcher.ts) and any other has none (a receipt cannot be
+ * e-mailed there).
+ */
+export type MailConfig =
+  | { readonly kind: "smtp"; readonly smtpUrl: string; readonly from: string }
+  | { readonly kind: "catcher"; readonly from: string }
+  | { readonly kind: "none" }
 
 export type PaymentsConfig =
   | { readonly provider: "demo" }
@@ -145,6 +159,10 @@ const Env = Schema.Struct({
   STRIPE_WEBHOOK_SECRET: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^whsec_\w+$/))),
   STRIPE_PUBLISHABLE_KEY: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^pk_(test|live)_\w+$/))),
   STRIPE_CURRENCY: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[a-z]{3}$/))),
+  // Checked below, by a rule whose message never shows it (it may hold the mail account's password).
+  SMTP_URL: Schema.optionalKey(Schema.String),
+  MAIL_FROM: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200), Schema.isPattern(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/))),
+  PUBLIC_ORIGIN: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^https?:\/\/[^/?#\s]+$/))),
 })
 
 export const projectRoot = resolve(import.meta.dirname, "..")
@@ -220,6 +238,8 @@ export const readConfig = (env: Readonly<Record<string, string | undefined>>): S
     // Never in production: a real project ignores the setting.
     benchRoutes: values.BENCH_ROUTES === "1" && isDemoProject(projectId),
     payments: paymentsOf(values),
+    mail: mailOf(values, projectId),
+    publicOrigin: values.PUBLIC_ORIGIN ?? null,
     limits: {
       queryTimeoutMs: values.QUERY_TIMEOUT_MS ?? DEFAULT_LIMITS.queryTimeoutMs,
       requestTimeoutMs: values.REQUEST_TIMEOUT_MS ?? DEFAULT_LIMITS.requestTimeoutMs,
@@ -244,6 +264,26 @@ const paymentsOf = (values: typeof Env.Type): PaymentsConfig => {
   if (secretKey === undefined || webhookSecret === undefined || publishableKey === undefined)
     throw new BadSetting(`Bad server setting: PAYMENT_PROVIDER=stripe needs ${missing.join(", ")}`)
   return { provider: "stripe", secretKey, webhookSecret, publishableKey, currency: values.STRIPE_CURRENCY ?? "lkr" }
+}
+
+/** Who e-mailed receipts come from unless MAIL_FROM says. */
+export const DEFAULT_MAIL_FROM = "Tableside receipts <receipts@localhost>"
+
+const mailOf = (values: typeof Env.Type, projectId: string): MailConfig => {
+  const from = values.MAIL_FROM ?? DEFAULT_MAIL_FROM
+  if (values.SMTP_URL !== undefined) return { kind: "smtp", smtpUrl: checkSmtpUrl(values.SMTP_URL), from }
+  return isDemoProject(projectId) ? { kind: "catcher", from } : { kind: "none" }
+}
+
+/** An SMTP_URL the start can use: smtp:// or smtps://, with a host; a bad one is refused without being shown. */
+export const checkSmtpUrl = (url: string): string => {
+  const parsed = URL.canParse(url) ? new URL(url) : null
+  if (parsed === null || !["smtp:", "smtps:"].includes(parsed.protocol) || parsed.hostname === "")
+    throw new BadSetting(
+      "Bad server setting: SMTP_URL must be the mail server's URL, smtp:// or smtps:// with a host " +
+        "(for example smtp://user:password@mail.example.com:587); the value given is not one (it is not shown: it may hold a password).",
+    )
+  return url
 }
 
 export const storageInUse = (db: ServerConfig["db"]): string => {

@@ -8,7 +8,9 @@ import { bootOrExit, readConfigOrExit } from "./boot"
 import { projectRoot } from "./config"
 
 const config = readConfigOrExit(process.env)
-const booted = await bootOrExit(config, { port: 0, host: "127.0.0.1", staticDir: null })
+// An e-mailed receipt's link opens on Vite's port, which passes it through.
+const publicOrigin = config.publicOrigin ?? `http://localhost:${config.port}`
+const booted = await bootOrExit({ ...config, publicOrigin }, { port: 0, host: "127.0.0.1", staticDir: null })
 const api = booted.server.origin
 
 const vite = await createServer({
@@ -17,12 +19,13 @@ const vite = await createServer({
   server: {
     port: config.port,
     strictPort: true,
-    proxy: { "/api": api, "/img": api, "/identitytoolkit.googleapis.com": api, "/securetoken.googleapis.com": api },
+    proxy: { "/api": api, "/img": api, "/receipt": api, "/identitytoolkit.googleapis.com": api, "/securetoken.googleapis.com": api },
   },
 })
 await vite.listen()
 vite.printUrls()
 console.log(`Reference server (API) on ${api}; try http://localhost:${config.port}/demo-table-1`)
+if (booted.mailCatcher !== null) console.log(`Mail catcher: read the receipts e-mailed at ${booted.mailCatcher.readUrl}`)
 
 const stop = async () => {
   await vite.close()

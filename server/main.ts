@@ -25,6 +25,8 @@ if ((booted.emulator !== null || config.authEmulatorHost !== null) && !isLoopbac
   )
 }
 console.log(`Tableside is serving on ${origin} (${storageInUse(config.db)})`)
+if (booted.mailCatcher !== null)
+  console.log(`Mail catcher: receipts e-mailed by this server stay on this machine; read them at ${booted.mailCatcher.readUrl}`)
 console.log("Demo tables:")
 for (const area of demoServiceAreas) console.log(`  ${origin}/${area.qrCode}  (${area.name}, ${area.authType})`)
 console.log(`Venue staff: npm run venue -- orders | advance <orderId> [state] | availability <itemId> off|on | sms <phone>`)

@@ -21,6 +21,7 @@ import { migrate } from "./storage/migrations"
 import { listVenueCurrencies } from "./storage/venue-repo"
 import type { PaymentProvider } from "./payments/payment-provider"
 import { heardDb } from "./storage/round-trips"
+import { smtpMailer } from "./mail/mailer"
 
 export interface StartOptions {
   readonly port: number
@@ -52,6 +53,16 @@ export interface StartOptions {
   readonly payments?: PaymentProvider
   /** How long a payment may wait for its provider's answer before the reconcile asks for it (30 s unless told). */
   readonly reconcileAfterMs?: number
+  /** The mail server receipts are e-mailed through (SMTP_URL) and their sender; none unless told: a receipt cannot be e-mailed. */
+  readonly mail?: MailSettings | null
+  /** The origin the links of e-mailed receipts point at (PUBLIC_ORIGIN); this server's own, http://localhost:<port>, unless told. */
+  readonly publicOrigin?: string
+}
+
+export interface MailSettings {
+  readonly smtpUrl: string
+  /** The sender, as the mail's From says it. */
+  readonly from: string
 }
 
 export interface RunningServer {
@@ -95,6 +106,9 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   const crossInstance =
     options.db.kind === "postgres" ? await feedAcrossInstances(options.db.url, live, (message) => console.error(message)) : null
   const pruning = pruneLiveEventsDaily(db, (message) => console.error(message))
+  const mailer = options.mail === undefined || options.mail === null ? null : smtpMailer(options.mail.smtpUrl, options.mail.from)
+  // Known once the server listens (a port of 0 is chosen then); a link is only made after.
+  let ownOrigin = ""
   const app = await buildApp({
     db,
     identity: firebaseIdentity({
@@ -115,14 +129,18 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     ...(admit === undefined ? {} : { admit }),
     ...(options.payments === undefined ? {} : { payments: options.payments }),
     ...(options.reconcileAfterMs === undefined ? {} : { reconcileAfterMs: options.reconcileAfterMs }),
+    mailer,
+    linkOrigin: () => options.publicOrigin ?? ownOrigin,
   })
   await app.listen({ port: options.port, host: options.host })
   const { port } = app.server.address() as AddressInfo
+  ownOrigin = `http://localhost:${port}`
   return {
-    origin: `http://localhost:${port}`,
+    origin: ownOrigin,
     close: async () => {
       pruning.stop()
       await app.close()
+      mailer?.close()
       await crossInstance?.stop()
       await db.close()
     },

@@ -19,6 +19,7 @@ import type { PhoneCommand } from "./sources/phone"
 import type { ChangeOutcome, ChangeRequest } from "./sources/cart-lane"
 import type { TableCartRequest } from "./sources/table-cart"
 import type { PaymentsReadSettle, PayRequest } from "./sources/payments"
+import type { ReceiptMailRequest } from "./sources/receipt-mail"
 import type { PaySplit, TipChoice } from "../schema/payment"
 
 export interface CommandDeps {
@@ -64,6 +65,8 @@ const inputSubjects = () => ({
   paymentReads$: new Subject<PaymentsReadSettle | undefined>(),
   pays$: new Subject<PayRequest>(),
   payConfirms$: new Subject<{ readonly paymentId: string; readonly key: string }>(),
+  /** streams/sources/receipt-mail.ts (the receipt by e-mail) */
+  receiptMails$: new Subject<ReceiptMailRequest>(),
   /** streams/sources/phone.ts */
   phoneCommands$: new Subject<PhoneCommand>(),
   /** streams/sources/google-sign-in.ts */
@@ -264,6 +267,8 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     /** The payment whose outcome is not known, sent again as it was, with its key: the server answers the first payment. */
     payAgain: () => inputs.pays$.next({ _tag: "again" }),
     confirmPayment: (paymentId: string) => inputs.payConfirms$.next({ paymentId, key: newKey() }),
+    /** E-mails one of the diner's receipts to the address they typed (which no event holds); the outcome is in the state (`receiptMail`). */
+    mailReceipt: (request: ReceiptMailRequest) => inputs.receiptMails$.next({ ...request, address: request.address.trim() }),
     chooseSplit: (split: SplitChoice) => intent({ _tag: "v1.SplitChosen", split }),
     clearSplit: () => intent({ _tag: "v1.SplitCleared" }),
     /** The home page's code: true when it is a table code (the page goes there), else the refusal is logged and shown. */

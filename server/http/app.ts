@@ -33,6 +33,8 @@ import { fail, Failure } from "../failure"
 import { startBackgroundJobs } from "../background-jobs"
 import { refuse, registerCalls } from "./routes"
 import { isFilePath } from "./static-paths"
+import type { Mailer } from "../mail/mailer"
+import { registerReceiptLinks } from "./receipt-links"
 
 export interface AppOptions {
   readonly db: Db
@@ -61,6 +63,10 @@ export interface AppOptions {
   readonly payments?: PaymentProvider
   /** How long a payment may wait for its provider's answer before the reconcile asks for it (30 s unless told). */
   readonly reconcileAfterMs?: number
+  /** The mail server receipts are e-mailed through (server/mail/); null: none, a receipt cannot be e-mailed. */
+  readonly mailer: Mailer | null
+  /** The origin the links of e-mailed receipts point at (the server's public origin, from its settings). */
+  readonly linkOrigin: () => string
 }
 
 /** An idle live stream gets a comment this often: the app calls a feed offline after 10 s of silence. */
@@ -135,7 +141,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   options.live.onDelivered(reviseMenusOn)
   const sms = options.smsOutbox === null ? noSmsProvider : outboxSms(options.now, options.smsOutbox.announce)
   if (isStripe(payments)) registerStripeWebhook(app, payments, { db, live: options.live, provider: payments, now: options.now })
-  registerCalls(app, api, dinerHandlers({ ...options, sms, payments }), access, publicAnswers, {
+  // A mail server's failure is logged by its code alone: its message may quote the address.
+  const mail = { mailer: options.mailer, linkOrigin: options.linkOrigin, report: (line: string) => app.log.error(line) }
+  registerCalls(app, api, dinerHandlers({ ...options, sms, payments, mail }), access, publicAnswers, {
     menuPick: ({ qrCode }) => menus.answerJson(qrCode),
   })
   registerCalls(app, operatorApi, operatorHandlers({ ...options, payments }), access)
@@ -173,6 +181,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     if (svg === null) return refuse(reply, fail(NoSuchCall, `No image at '${request.params["*"]}'.`).error)
     return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(svg)
   })
+
+  registerReceiptLinks(app, db)
 
   app.all("/api/*", async (request, reply) =>
     refuse(reply, fail(NoSuchCall, `No call ${request.method} ${request.url.split("?")[0]}.`).error),

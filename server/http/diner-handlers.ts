@@ -6,6 +6,7 @@ import type { Admit } from "../live/firestore-mirror"
 import type { LiveBus } from "../live/live-bus"
 import type { PaymentProvider } from "../payments/payment-provider"
 import { confirmPayment, pay, receiptOf, tablePayments } from "../services/payment-service"
+import { mailReceipt, type ReceiptMailDeps } from "../services/receipt-mail-service"
 import { addToCart } from "../services/cart-add"
 import { readCart, updateCart } from "../services/cart-service"
 import { dishVersions } from "../services/dish-versions"
@@ -31,11 +32,14 @@ export interface DinerHandlerDeps {
   readonly payments: PaymentProvider
   /** Records where the server placed a diner (production's Firestore rules read it), before the visit is answered. */
   readonly admit?: Admit | undefined
+  /** How receipts are e-mailed: the mail server (none without SMTP_URL) and the origin their links point at. */
+  readonly mail: Pick<ReceiptMailDeps, "mailer" | "linkOrigin" | "report">
 }
 
 /** The spec's calls (schema/api.ts), each a thin step from a decoded request to a service. */
-export const dinerHandlers = ({ db, identity, live, now, sms, payments, admit }: DinerHandlerDeps): Handlers<Api> => {
+export const dinerHandlers = ({ db, identity, live, now, sms, payments, admit, mail }: DinerHandlerDeps): Handlers<Api> => {
   const phone = { db, identity, sms, now }
+  const mailing = { db, now, ...mail }
   const paying = { db, live, provider: payments, now }
   // The app listens to a visit's live documents once it has read or joined it: their reader's admission is in place first.
   const admitted = async (diner: Diner, visit: Visit): Promise<Visit> => {
@@ -80,6 +84,7 @@ export const dinerHandlers = ({ db, identity, live, now, sms, payments, admit }:
     pay: async (input) => pay(paying, input.diner, input.payload, keyOf(input)),
     payConfirm: async (input) => confirmPayment(paying, input.diner, input.params.paymentId, keyOf(input)),
     receiptGet: async (input) => receiptOf(db, input.diner, input.params.paymentId),
+    receiptMail: async (input) => mailReceipt(mailing, input.diner, input.params.paymentId, input.payload),
   }
 }
 

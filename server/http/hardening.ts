@@ -42,12 +42,13 @@ export const registerHardening = (app: FastifyInstance, provider: "demo" | "stri
   })
 }
 
-/** A request line fit for the log: phone numbers and verification codes in paths masked. */
+/** A request line fit for the log: phone numbers, verification codes and e-mailed receipts' access tokens masked. */
 export const loggableUrl = (url: string): string =>
   url
     .replace(/(\/api\/user\/phone\/verify\/)[^/?#]+/, "$1[redacted]")
     .replace(/(\/api\/user\/phone\/)(?!verify\/)[^/?#]+/, "$1[redacted]")
     .replace(/([?&]phone=)[^&#]+/, "$1[redacted]")
+    .replace(/([?&]token=)[^&#]+/, "$1[redacted]")
 
 /**
  * An error as the log keeps it: its kind, SQLSTATE code, message and stack, with anything that

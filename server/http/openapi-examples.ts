@@ -249,6 +249,7 @@ export const apiExamples: ExamplesOf<Api> = {
   },
   payConfirm: { params: { paymentId: anasPayment.id }, answer: anasPayment },
   receiptGet: { params: { paymentId: anasPayment.id }, answer: anasPayment },
+  receiptMail: { params: { paymentId: anasPayment.id }, payload: { address: "ana@example.com", language: "en" }, answer: { sendsLeft: 2 } },
   visitGet: { answer: { id: "3f1c2a9e-8b4d-4e7a-9c1f-2d5b6a7e8f90", ended: false } },
   visitJoin: { answer: { id: "3f1c2a9e-8b4d-4e7a-9c1f-2d5b6a7e8f90", ended: false } },
 }

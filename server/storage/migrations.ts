@@ -849,6 +849,21 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       $$
     `,
   },
+  {
+    // The receipt by e-mail (schema/receipt-mail.ts): each sending of a payment's receipt, for its
+    // hourly limit, with the hash of the token its link carries (never the token, never the address).
+    id: 22,
+    sql: `
+      create table receipt_mailings (
+        id text primary key,
+        payment_id text not null references payments(id),
+        token_hash text not null unique,
+        language text not null check (language in ('en', 'si', 'ta')),
+        sent_at timestamptz not null
+      );
+      create index receipt_mailings_payment on receipt_mailings (payment_id, sent_at);
+    `,
+  },
 ]
 
 /**

@@ -36,6 +36,7 @@ import { fromSource, mergeContained, type Sourced } from "../../streams/sources/
 import { tableCartEvents } from "../../streams/sources/table-cart"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { paymentsEvents } from "../../streams/sources/payments"
+import { receiptMailEvents } from "../../streams/sources/receipt-mail"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
 import { keptPagesVenueCache, type VenueCache } from "../../streams/venue-cache"
 import type { AppState } from "../domain/app-state"
@@ -212,6 +213,7 @@ export const attachSources = (
       changed$: live.tableCart$(),
       flushes$,
     }),
+    receiptMail: receiptMailEvents({ rpc, requests$: inputs.receiptMails$ }),
     phone: phoneEvents({ rpc, commands$: inputs.phoneCommands$, refreshToken: auth.refreshToken, report }),
     googleSignIn: googleSignInEvents({ signIns$: inputs.googleSignIns$, signInWithGoogle: auth.signInWithGoogle }),
     lastTable: lastTable$.pipe(fromSource("system")),

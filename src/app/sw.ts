@@ -66,8 +66,8 @@ registerRoute(
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL(SHELL), {
-    // The API, the sign-in's pages and files are no routes of the app.
-    denylist: [/^\/api\//, /^\/__\//, /^\/emulator\//, /\.[a-z0-9]+$/i],
+    // The API, the sign-in's pages, an e-mailed receipt's page (the server's own) and files are no routes of the app.
+    denylist: [/^\/api\//, /^\/__\//, /^\/emulator\//, /^\/receipt\//, /\.[a-z0-9]+$/i],
   }),
 )
 

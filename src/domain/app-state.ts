@@ -12,6 +12,7 @@ import { initialNavigationSlice, reduceNavigation } from "./state/navigation"
 import { initialOrdersSlice, reduceOrders } from "./state/orders"
 import { initialPaymentsSlice, reducePayments } from "./state/payments"
 import { initialPhoneSlice, reducePhone } from "./state/phone"
+import { initialReceiptMailSlice, reduceReceiptMail } from "./state/receipt-mail"
 import { initialScreenSlice, reduceScreen } from "./state/screen"
 import { initialSessionSlice, reduceSession } from "./state/session"
 import { initialTableCartSlice, reduceTableCart } from "./state/table-cart"
@@ -44,6 +45,7 @@ export const initialAppState: AppState = {
   ...initialOrdersSlice,
   ...initialTableServiceSlice,
   ...initialPaymentsSlice,
+  ...initialReceiptMailSlice,
   ...initialSessionSlice,
   ...initialPhoneSlice,
   ...initialGoogleSignInSlice,
@@ -70,6 +72,7 @@ const reducers: ReadonlyArray<(state: AppState, event: DomainEvent) => Partial<A
   reduceOrders,
   reduceTableService,
   reducePayments,
+  reduceReceiptMail,
   reduceSession,
   reducePhone,
   reduceGoogleSignIn,

@@ -74,3 +74,32 @@ export const lineTexts = (
     choiceSummary: summary.length === line.choiceSummary.length ? summary : line.choiceSummary,
   }
 }
+
+/**
+ * A receipt line's texts in the reader's language (lineTexts): a line kept before receipts
+ * carried the dish and variant has only its own name and summary.
+ */
+export const receiptLineTexts = (
+  line: {
+    readonly name: string
+    readonly itemId?: string
+    readonly variantId?: string
+    readonly variantName?: string
+    readonly selectedChoices?: Readonly<Record<string, ReadonlyArray<string>>>
+    readonly choiceSummary?: ReadonlyArray<string>
+  },
+  items: ReadonlyArray<MenuItem>,
+): { readonly name: string; readonly choiceSummary: ReadonlyArray<string> } =>
+  line.itemId === undefined || line.variantId === undefined
+    ? { name: line.name, choiceSummary: line.choiceSummary ?? [] }
+    : lineTexts(
+        {
+          itemId: line.itemId,
+          variantId: line.variantId,
+          name: line.name,
+          variantName: line.variantName ?? "",
+          selectedChoices: line.selectedChoices ?? {},
+          choiceSummary: line.choiceSummary ?? [],
+        },
+        items,
+      )

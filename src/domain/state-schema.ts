@@ -1,4 +1,4 @@
-import { Result, Schema } from "effect"
+import { Effect, Result, Schema } from "effect"
 import { SessionUser } from "../../schema/auth"
 import { Cart, SelectedChoices } from "../../schema/cart"
 import { AddAgainAnswer, Connection, KeyedRequest, NoticeText, PendingChange, PickProblem, ToastKind } from "../../schema/events"
@@ -216,6 +216,23 @@ export const PaymentsSlice = Schema.Struct({
 })
 export type PaymentsSlice = typeof PaymentsSlice.Type
 
+/**
+ * The receipt by e-mail: the last receipt the diner asked to be e-mailed, whether it is on its
+ * way, went, or was refused (why). Never the address: it is in no event.
+ */
+export const ReceiptMailStep = Schema.Struct({
+  paymentId: Schema.String,
+  status: Schema.Literals(["sending", "sent", "refused"]),
+  notice: Schema.NullOr(NoticeText),
+})
+export type ReceiptMailStep = typeof ReceiptMailStep.Type
+
+/** Null when decoded from a state stored before it was kept. */
+export const ReceiptMailSlice = Schema.Struct({
+  receiptMail: Schema.NullOr(ReceiptMailStep).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))),
+})
+export type ReceiptMailSlice = typeof ReceiptMailSlice.Type
+
 /** The session slice: who is signed in (the diner's, kept across tables); null before sign-in. */
 export const SessionSlice = Schema.Struct({ user: Schema.NullOr(SessionUser) })
 export type SessionSlice = typeof SessionSlice.Type
@@ -317,6 +334,7 @@ export const AppState = Schema.Struct({
   ...OrdersSlice.fields,
   ...TableServiceSlice.fields,
   ...PaymentsSlice.fields,
+  ...ReceiptMailSlice.fields,
   ...SessionSlice.fields,
   ...PhoneSlice.fields,
   ...GoogleSignInSlice.fields,

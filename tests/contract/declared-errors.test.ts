@@ -6,7 +6,8 @@ import { defineCall, NoPayload, NoQuery } from "../../schema/api"
 import * as E from "../../schema/errors"
 import type { Menu } from "../../schema/menu"
 import { freePort } from "../../server/auth/auth-emulator"
-import { DEFAULT_LIMITS } from "../../server/config"
+import { DEFAULT_LIMITS, DEFAULT_MAIL_FROM } from "../../server/config"
+import { startMailCatcher, type RunningCatcher } from "../../server/mail/mail-catcher"
 import { fail } from "../../server/failure"
 import { registerCalls } from "../../server/http/routes"
 import { BIG_MENU_TABLE } from "../../server/seed/big-menu"
@@ -85,16 +86,25 @@ describe.each(testDatabases())("every declared error, provoked, on $name", (data
       }
     },
   }
+  let catcher: RunningCatcher | undefined
   beforeAll(async () => {
     const location = await database.location()
     if (location.kind === "postgres") url = location.url
-    server = await startTestServer({ db: location, seedBigMenu: true, now: () => clock, payments })
+    catcher = await startMailCatcher()
+    server = await startTestServer({
+      db: location,
+      seedBigMenu: true,
+      now: () => clock,
+      payments,
+      mail: { smtpUrl: catcher.smtpUrl, from: DEFAULT_MAIL_FROM },
+    })
     demoMenu = (await world.ok<{ body: Menu }>("menuPick", NOBODY, VALID["menuPick"])).body
     bigMenu = (await world.ok<{ body: Menu }>("menuPick", NOBODY, { params: { qrCode: BIG_MENU_TABLE } })).body
   })
   afterAll(async () => {
     await diners.closeAll()
     await server?.close()
+    await catcher?.stop()
     await database.drop()
   })
 

@@ -9,6 +9,8 @@ import { DEMO_TABLE } from "../support/diner"
 import { codeSentTo } from "../support/sms-outbox"
 import { setupServerAndDiner } from "../support/suite"
 import { TEST_OPERATOR_KEY } from "../support/test-server"
+import { DEFAULT_MAIL_FROM } from "../../server/config"
+import { startMailCatcher } from "../../server/mail/mail-catcher"
 
 /**
  * The server through Prism's validating proxy (@stoplight/prism-cli, a third-party OpenAPI
@@ -39,8 +41,12 @@ const freePort = (): Promise<number> =>
     })
   })
 
+// The receipt is e-mailed through a real SMTP server (server/mail/mail-catcher.ts).
+const catcher = await startMailCatcher()
+afterAll(() => catcher.stop())
+
 describe("the server through Prism's validating proxy, against its own document", () => {
-  const suite = setupServerAndDiner()
+  const suite = setupServerAndDiner(undefined, { mail: { smtpUrl: catcher.smtpUrl, from: DEFAULT_MAIL_FROM } })
   const prisms: ChildProcess[] = []
   let folder = ""
   /** Validates requests and answers: a bad request is refused by Prism itself, citing the document. */
@@ -193,6 +199,7 @@ describe("the server through Prism's validating proxy, against its own document"
     ).body
     await ok(send("POST", `/api/payments/${String(payment["id"])}/confirm`, { ...diner(), "idempotency-key": "journey-confirm-0001" }))
     await ok(send("GET", `/api/payments/${String(payment["id"])}`, diner()))
+    await ok(send("POST", `/api/payments/${String(payment["id"])}/mail`, diner(), ex.receiptMail.payload))
     await ok(send("POST", `/api/operator/payments/${String(payment["receiptNumber"])}/refund`, operator))
     await ok(send("GET", "/api/operator/orders?all=0", operator))
     await ok(send("POST", `/api/operator/orders/${String(order["id"])}/advance`, operator, operatorExamples.operatorAdvance.payload))
@@ -203,7 +210,7 @@ describe("the server through Prism's validating proxy, against its own document"
     await ok(send("GET", "/api/operator/requests", operator))
     await ok(send("POST", `/api/operator/requests/${String(request["id"])}/ack`, operator))
     await ok(send("POST", `/api/operator/tables/${DEMO_TABLE.qrCode}/settle`, operator))
-    expect(calls.length).toBeGreaterThanOrEqual(33)
+    expect(calls.length).toBeGreaterThanOrEqual(34)
   })
 
   it("refuses more than 40 bad requests each with a 4xx its call declares, naming the field, and no answer breaks the document", async () => {

@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import type { BrowserContext, Page } from "playwright-core"
-import { describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
+import { DEFAULT_MAIL_FROM } from "../../server/config"
+import { startMailCatcher } from "../../server/mail/mail-catcher"
 import { eventKinds, secretTags } from "../../schema/event-kinds"
 import { faultTags, olderTags, type LoggedEvent } from "../../schema/events"
 import { formatPhone } from "../../src/domain/phone"
@@ -53,8 +55,13 @@ const REPLAYED_IN_THE_BROWSER: ReadonlyArray<string> = [
  * and stepped to the moment's event shows the very same text. Whatever the diner saw that does
  * not come from the log (a screen, a toast, a banner) makes this fail.
  */
+/** The SMTP server this file's receipt is e-mailed to (server/mail/mail-catcher.ts), and the address it goes to. */
+const catcher = await startMailCatcher()
+afterAll(() => catcher.stop())
+const MAIL_ADDRESS = "replayed.diner@example.com"
+
 describe("a replayed session shows what the diner saw", () => {
-  const suite = setupServerAndBrowser({ serviceWorkers: "allow" })
+  const suite = setupServerAndBrowser({ serviceWorkers: "allow", mail: { smtpUrl: catcher.smtpUrl, from: DEFAULT_MAIL_FROM } })
   const venue = (...args: string[]) => venueCli(suite.server.origin, args)
 
   it("at demo-table-phone, from Google sign-in to back online", { timeout: 300_000 }, async () => {
@@ -391,6 +398,19 @@ describe("a replayed session shows what the diner saw", () => {
     await page.reload()
     await page.locator("[data-receipt-number]").waitFor()
     await save("the receipt after a reload")
+    // The receipt by e-mail: sent 3 times, then refused for this hour; the address in no event.
+    await page.getByRole("button", { name: "E-mail me the receipt" }).click()
+    for (let sent = 1; sent <= 4; sent++) {
+      await page.getByLabel("Your e-mail address").fill(MAIL_ADDRESS)
+      await page.getByRole("button", { name: "Send the receipt" }).click()
+      if (sent <= 3) {
+        await expect.poll(() => catcher.caught().length).toBe(sent)
+        await page.locator('[data-receipt-mail="sent"]').waitFor()
+        if (sent === 1) await save("the receipt e-mailed")
+      }
+    }
+    await page.getByText("This receipt was already e-mailed 3 times in the last hour.", { exact: false }).waitFor()
+    await save("the receipt's e-mail refused")
     // The table settled: the visit's end on the bill, then a new order, in the table's next visit.
     await page.goto(`${suite.server.origin}/venue/orders`)
     await page.getByRole("status").filter({ hasText: "All paid. Thank you!" }).waitFor()
@@ -406,7 +426,9 @@ describe("a replayed session shows what the diner saw", () => {
     mkdirSync("test-results", { recursive: true })
     const path = "test-results/replay-fidelity-session.ndjson"
     await (await download).saveAs(path)
-    const lines = parseNdjson(readFileSync(path, "utf8"))
+    const exported = readFileSync(path, "utf8")
+    expect(exported).not.toContain("replayed.diner")
+    const lines = parseNdjson(exported)
     expect(lines.flatMap((line) => ("error" in line ? [`${line.line}: ${line.error}`] : []))).toEqual([])
     const events = lines.flatMap((line) => ("event" in line ? [line.event] : []))
 

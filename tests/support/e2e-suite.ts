@@ -59,7 +59,7 @@ export const setupBrowser = ({ serviceWorkers = "block" }: BrowserOptions = {}):
 export const setupServerAndBrowser = ({
   serviceWorkers,
   ...options
-}: Pick<TestServerOptions, "seedBigMenu"> & BrowserOptions = {}): ServerAndBrowser => {
+}: Pick<TestServerOptions, "seedBigMenu" | "mail"> & BrowserOptions = {}): ServerAndBrowser => {
   let server: RunningServer | undefined
   const chromium = setupBrowser({ serviceWorkers })
   beforeAll(async () => {

@@ -416,6 +416,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/{paymentId}/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mails the receipt of one of the diner's payments at this table to `address`, in `language`, with a link that opens it (an access token of its own). The address is used for this sending only: never stored or logged. A payment's receipt is sent at most 3 times an hour (429 after).
+         * @description E-mails the receipt of one of the diner's payments at this table to `address`, in `language`, with a link that opens it (an access token of its own). The address is used for this sending only: never stored or logged. A payment's receipt is sent at most 3 times an hour (429 after).
+         */
+        post: operations["receiptMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/orders": {
         parameters: {
             query?: never;
@@ -948,6 +968,26 @@ export interface components {
         LiveStreamsLimited: {
             /** @enum {string} */
             _tag: "LiveStreamsLimited";
+            message: string;
+            field?: string;
+        };
+        /**
+         * MailLimited
+         * @description This payment's receipt was e-mailed 3 times in the last hour: the message says when it can be sent again.
+         */
+        MailLimited: {
+            /** @enum {string} */
+            _tag: "MailLimited";
+            message: string;
+            field?: string;
+        };
+        /**
+         * MailUnavailable
+         * @description The venue's server could not hand the mail to its mail server (none is set, or it did not answer): nothing was sent; try again later.
+         */
+        MailUnavailable: {
+            /** @enum {string} */
+            _tag: "MailUnavailable";
             message: string;
             field?: string;
         };
@@ -8024,6 +8064,267 @@ export interface operations {
                             field?: string;
                         }[];
                         error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    receiptMail: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The venue's tenant id (`body.venue.tenant.id` of GET /api/venue/{qrCode}).
+                 * @example tenant-lotus
+                 */
+                tenant: string;
+                /**
+                 * @description The table's (service area's) QR code; one of the tenant's, else 403 WrongTable.
+                 * @example demo-table-1
+                 */
+                qr: string;
+            };
+            path: {
+                /** @example b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90 */
+                paymentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "address": "ana@example.com",
+                 *       "language": "en"
+                 *     }
+                 */
+                "application/json": {
+                    address: string;
+                    /** @enum {string} */
+                    language: "en" | "si" | "ta";
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "sendsLeft": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            sendsLeft: number;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description WrongTable: The QR code is not one of this tenant's tables, or the call asks about another table. SignInRequired: The table's sign-in rule is not met: the message says which step (Google, phone) is missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "This table does not belong to this venue.",
+                     *           "field": "qr"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "WrongTable",
+                     *         "message": "This table does not belong to this venue.",
+                     *         "field": "qr"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["WrongTable"] | components["schemas"]["SignInRequired"];
+                    };
+                };
+            };
+            /** @description PaymentNotFound: No payment of this diner at this table has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No payment of this diner at this table has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "PaymentNotFound",
+                     *         "message": "No payment of this diner at this table has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["PaymentNotFound"];
+                    };
+                };
+            };
+            /** @description MailLimited: This payment's receipt was e-mailed 3 times in the last hour: the message says when it can be sent again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "This payment's receipt was e-mailed 3 times in the last hour: the message says when it can be sent again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "MailLimited",
+                     *         "message": "This payment's receipt was e-mailed 3 times in the last hour: the message says when it can be sent again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["MailLimited"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). MailUnavailable: The venue's server could not hand the mail to its mail server (none is set, or it did not answer): nothing was sent; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"] | components["schemas"]["MailUnavailable"];
                     };
                 };
             };

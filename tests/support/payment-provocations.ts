@@ -1,6 +1,7 @@
 import * as E from "../../schema/errors"
 import type { Order } from "../../schema/order"
 import type { PayPayload, TablePayments } from "../../schema/payment"
+import { RECEIPT_MAIL_LIMIT } from "../../schema/receipt-mail"
 import { paymentAmounts } from "../../src/domain/payment"
 import { tableBill } from "../../src/domain/split-bill"
 import { CAKE, OPERATOR, TABLE_2, type Caller, type Provocation, type World } from "./refusals"
@@ -37,6 +38,9 @@ const payload = async (w: World, diner: Caller, split: PayPayload["split"], paym
   const amounts = paymentAmounts(tableBill(orders), counted, split, tip, standing.tipPercents)
   return { qr: TABLE_2.qrCode, split, tip, expectedTotal: amounts._tag === "Amounts" ? amounts.total : 0, paymentMethod }
 }
+
+/** Where a provocation e-mails a receipt (the run's mail catcher takes it). */
+const MAIL = { address: "diner@example.com", language: "en" } as const
 
 const keyOf = (order: Order | undefined): string => `${order?.id ?? ""}/${order?.items[0]?.id ?? ""}`
 
@@ -188,6 +192,21 @@ export const paymentProvocations = (): ReadonlyArray<Provocation> => [
     call: "receiptGet",
     error: E.PaymentNotFound,
     provoke: async (w) => w.send("receiptGet", await w.diner(TABLE_2), { params: { paymentId: "no-such-payment" } }),
+  },
+  {
+    call: "receiptMail",
+    error: E.PaymentNotFound,
+    provoke: async (w) => w.send("receiptMail", await w.diner(TABLE_2), { params: { paymentId: "no-such-payment" }, payload: MAIL }),
+  },
+  {
+    call: "receiptMail",
+    error: E.MailLimited,
+    provoke: async (w) => {
+      const { diner, id } = await heldPayment(w)
+      const mail = { params: { paymentId: id }, payload: MAIL }
+      for (let sent = 0; sent < RECEIPT_MAIL_LIMIT.sends; sent++) await w.ok("receiptMail", diner, mail)
+      return w.send("receiptMail", diner, mail)
+    },
   },
   {
     call: "operatorRefund",

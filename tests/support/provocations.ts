@@ -322,4 +322,5 @@ export const dishNeedingAPick = (menu: Menu): string => {
 export const UNREACHABLE = new Map([
   ["payConfirm CardDeclined", "the demo provider's confirmation never declines; a card declined at its bank's check is Stripe's"],
   ["phoneSend SmsUnavailable", "a demo server always has its SMS outbox; phone.test.ts checks the service without one"],
+  ["receiptMail MailUnavailable", "this file's server has a mail server; receipt-mail.test.ts checks one that does not answer, and none"],
 ])

@@ -110,6 +110,7 @@ export const VALID: Readonly<Record<string, CallRequest>> = {
   },
   payConfirm: { params: { paymentId: "no-such-payment" } },
   receiptGet: { params: { paymentId: "no-such-payment" } },
+  receiptMail: { params: { paymentId: "no-such-payment" }, payload: { address: "diner@example.com", language: "en" } },
   operatorAdvance: { params: { orderId: "no-such-order" }, payload: {} },
   operatorAvailability: { params: { itemId: "no-such-dish" }, payload: { available: true } },
   operatorPrice: { params: { itemId: "no-such-dish" }, payload: { variantId: "no-such-variant", price: 100 } },

@@ -24,6 +24,8 @@ export type TestServerOptions = Partial<
     | "onRoundTrip"
     | "payments"
     | "reconcileAfterMs"
+    | "mail"
+    | "publicOrigin"
   >
 > & {
   readonly authEmulatorHost?: string
@@ -52,4 +54,6 @@ export const startTestServer = (options: TestServerOptions = {}): Promise<Runnin
     ...(options.onRoundTrip === undefined ? {} : { onRoundTrip: options.onRoundTrip }),
     ...(options.payments === undefined ? {} : { payments: options.payments }),
     ...(options.reconcileAfterMs === undefined ? {} : { reconcileAfterMs: options.reconcileAfterMs }),
+    ...(options.mail === undefined ? {} : { mail: options.mail }),
+    ...(options.publicOrigin === undefined ? {} : { publicOrigin: options.publicOrigin }),
   })

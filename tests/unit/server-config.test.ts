@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { BadSetting, isLoopbackHost, readConfig, serverUrlFor, storageInUse } from "../../server/config"
+import { BadSetting, DEFAULT_MAIL_FROM, isLoopbackHost, readConfig, serverUrlFor, storageInUse } from "../../server/config"
 import { keptOperatorKey } from "../../server/operator-key"
 
 describe("the server's settings", () => {
@@ -44,6 +44,29 @@ describe("the server's settings", () => {
     )
     expect(() => readConfig({ PAYMENT_PROVIDER: "stripe", ...keys, STRIPE_SECRET_KEY: "pk_test_abc123" })).toThrow(/STRIPE_SECRET_KEY/)
     expect(() => readConfig({ PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER/)
+  })
+
+  it("e-mails receipts through SMTP_URL, else a demo project's local catcher, refusing a bad URL without showing it", () => {
+    expect(readConfig({}).mail).toEqual({ kind: "catcher", from: DEFAULT_MAIL_FROM })
+    expect(readConfig({ FIREBASE_PROJECT_ID: "venue-platform" }).mail).toEqual({ kind: "none" })
+    expect(readConfig({ SMTP_URL: "smtps://user:secret@mail.example.com:465", MAIL_FROM: "Lotus <receipts@lotus.example>" }).mail).toEqual({
+      kind: "smtp",
+      smtpUrl: "smtps://user:secret@mail.example.com:465",
+      from: "Lotus <receipts@lotus.example>",
+    })
+    for (const bad of ["http://user:secret@mail.example.com", "mail.example.com:587", "smtp://user:secret@"]) {
+      expect(() => readConfig({ SMTP_URL: bad }), bad).toThrow(BadSetting)
+      expect(() => readConfig({ SMTP_URL: bad }), bad).toThrow(/SMTP_URL/)
+      expect(() => readConfig({ SMTP_URL: bad }), bad).not.toThrow(/secret/)
+    }
+    expect(() => readConfig({ MAIL_FROM: "receipts\r\nBcc: all@example.com" })).toThrow(/MAIL_FROM/)
+  })
+
+  it("points e-mailed receipts' links at PUBLIC_ORIGIN, else the server's own origin", () => {
+    expect(readConfig({}).publicOrigin).toBeNull()
+    expect(readConfig({ PUBLIC_ORIGIN: "https://lotus.example" }).publicOrigin).toBe("https://lotus.example")
+    for (const bad of ["lotus.example", "https://lotus.example/receipts", "ftp://lotus.example"])
+      expect(() => readConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/)
   })
 
   it("adds the benchmarks' yardstick routes to a demo project only", () => {

@@ -1,6 +1,6 @@
 import { Link } from "wouter"
 import type { Payment, PaymentStatus, ReceiptLine } from "../../../schema/payment"
-import { lineTexts } from "../../domain/menu-language"
+import { receiptLineTexts } from "../../domain/menu-language"
 import { formatMoney } from "../../domain/money"
 import { useAppState } from "../../store/store-context"
 import { primaryButton } from "../../ui/button.css"
@@ -16,7 +16,8 @@ import { ScreenHeader } from "../../ui/screen-header"
 import { useServiceChargeLabel } from "../../ui/service-charge-label"
 import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import * as css from "./receipt.css"
-import { receiptDate } from "./receipt-date"
+import { receiptDate } from "../../domain/receipt-date"
+import { MailReceipt } from "./mail-receipt"
 
 /** What a receipt not paid (yet) says: held while the card provider answers, waiting for the diner's confirmation, refunded, failed. */
 const RECEIPT_STATUS = {
@@ -31,7 +32,8 @@ const RECEIPT_STATUS = {
  * language, from the receipts the device keeps (so it reads offline, and after the table is
  * settled): the venue, what was paid for, table, date and number; the dishes (named as the menu
  * names them in that language), the payer's share with its service charge, the tip apart, the
- * total and the card. Printed, it is the receipt alone: no header, no buttons.
+ * total and the card; and "E-mail me the receipt" (mail-receipt.tsx). Printed, it is the
+ * receipt alone: no header, no buttons.
  */
 export default function ReceiptPage({ paymentId }: { readonly paymentId: string }) {
   const { receipts, venueName } = useAppState((state) => ({ receipts: state.receipts, venueName: state.venue?.name }))
@@ -121,6 +123,7 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
           </button>
           <BackToBill />
         </p>
+        <MailReceipt paymentId={receipt.id} />
       </main>
     </>
   )
@@ -155,20 +158,7 @@ const Dishes = ({
     <>
       <ul className={page.lines}>
         {lines.map((line) => {
-          const shown =
-            line.itemId === undefined || line.variantId === undefined
-              ? { name: line.name, choiceSummary: [] }
-              : lineTexts(
-                  {
-                    itemId: line.itemId,
-                    variantId: line.variantId,
-                    name: line.name,
-                    variantName: line.variantName ?? "",
-                    selectedChoices: line.selectedChoices ?? {},
-                    choiceSummary: line.choiceSummary ?? [],
-                  },
-                  items,
-                )
+          const shown = receiptLineTexts(line, items)
           return (
             <li key={line.key} className={page.line} data-receipt-line={line.key}>
               <span>

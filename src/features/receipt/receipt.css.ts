@@ -52,3 +52,9 @@ export const actions = style({
 
 /** A link drawn as the app's small buttons are (the bill's "Try again"), not as a browser's default link. */
 export const secondary = style([small, { display: "inline-flex", alignItems: "center", fontWeight: 600, textDecoration: "none" }])
+
+/** The receipt by e-mail: its button among the receipt's actions, its form below them; neither printed. */
+export const mail = style({ marginTop: unit(4), "@media": { print: { display: "none" } } })
+export const secondaryButton = style([small, { fontWeight: 600 }])
+export const mailForm = style({ display: "grid", gap: unit(2), marginTop: unit(3) })
+globalStyle(`${mailForm} p`, { margin: 0 })

@@ -1,6 +1,6 @@
-import type { Language } from "../../domain/language"
+import type { Language } from "./language"
 
-/** The locale a receipt's date is written in, for each of the app's languages. */
+/** The locale a receipt's date is written in (the app's receipt screen, and the e-mailed receipt), for each of the app's languages. */
 const LOCALES = { en: "en-LK", si: "si-LK", ta: "ta-LK" } as const satisfies Record<Language, string>
 
 /**
