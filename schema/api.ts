@@ -41,7 +41,9 @@ import {
   PaymentPending,
   TipRefused,
   VisitEnded,
+  FeedbackGiven,
 } from "./errors"
+import { Feedback, FeedbackPayload } from "./feedback"
 import { Id, QrCode } from "./ids"
 import { Menu } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
@@ -473,6 +475,19 @@ export const api = {
     idempotent: false,
     errors: [...DinerCallErrors, PaymentNotFound],
     summary: "The receipt of one of the diner's payments at this table, by the payment's id (404 for anyone else's, or another table's).",
+  }),
+  feedbackGive: defineCall({
+    method: "POST",
+    path: "/api/payments/:paymentId/feedback",
+    params: Schema.Struct({ paymentId: Id }),
+    query: NoQuery,
+    payload: FeedbackPayload,
+    answer: Feedback,
+    access: "diner",
+    idempotent: false,
+    errors: [...DinerCallErrors, PaymentNotFound, FeedbackGiven],
+    summary:
+      "The payer's feedback on one of their payments at this table that went through (404 for anyone else's, another table's, or one not paid): a thumbs up or down, the reasons ticked, an optional comment (trimmed; a blank one is none). Given once per payment: a second is refused (409 FeedbackGiven). Answers the feedback as kept.",
   }),
 } as const
 

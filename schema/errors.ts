@@ -149,6 +149,8 @@ export const PaymentPending = contractError(
 export const PaymentNotFound = contractError("PaymentNotFound", 404, "No payment of this diner at this table has this id.")
 export const NothingToConfirm = contractError("NothingToConfirm", 409, "The payment needs no confirmation (it was already confirmed).")
 export const NotRefundable = contractError("NotRefundable", 409, "The payment was already refunded, or was never completed.")
+// Feedback after paying (schema/feedback.ts)
+export const FeedbackGiven = contractError("FeedbackGiven", 409, "Feedback was already given for this payment: it is given once.")
 // Phone
 export const SendLimited = contractError(
   "SendLimited",
@@ -261,6 +263,7 @@ export const contractErrors: Readonly<Record<string, ContractErrorSchema>> = Obj
     PaymentPending,
     NothingToConfirm,
     NotRefundable,
+    FeedbackGiven,
   ].map((error) => [error.tag, error]),
 )
 

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { SessionUser } from "./auth"
 import { Cart, CartAddPayload, CartSubmitPayload, CartUpdatePayload, SelectedChoices } from "./cart"
+import { Feedback, FeedbackPayload } from "./feedback"
 import { Id } from "./ids"
 import { Menu, MenuFilters } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
@@ -95,6 +96,8 @@ export const NoticeText = Schema.Struct({
     "refusal.payment",
     "refusal.payOffline",
     "pay.stillUnconfirmed",
+    "refusal.feedbackGiven",
+    "refusal.feedback",
   ]),
   values: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
 })
@@ -302,6 +305,14 @@ export const PaymentHeard = Schema.TaggedStruct("v1.PaymentHeard", { made: Payme
 /** The receipts this device kept from earlier visits, read back. */
 export const ReceiptsKept = Schema.TaggedStruct("v1.ReceiptsKept", { receipts: Schema.Array(Payment) })
 
+// Feedback after paying (schema/feedback.ts), on a payment's receipt, once per payment.
+/** The diner sent their feedback on a payment: the rating, the reasons ticked, the comment. */
+export const FeedbackSent = Schema.TaggedStruct("v1.FeedbackSent", { paymentId: Id, sent: FeedbackPayload })
+/** The server kept it: the feedback as kept (the comment trimmed). */
+export const FeedbackGiven = Schema.TaggedStruct("v1.FeedbackGiven", { feedback: Feedback })
+/** It was refused: why, as a catalogue message; `refusal.feedbackGiven` when the payment had feedback already (from another device). */
+export const FeedbackRefused = Schema.TaggedStruct("v1.FeedbackRefused", { paymentId: Id, text: NoticeText })
+
 // The signed-in user and the phone step of a table's sign-in (src/domain/sign-in-rule.ts).
 /** The auth session's user changed (signed in, upgraded to Google, a claim added); null: signed out. */
 export const UserChanged = Schema.TaggedStruct("v1.UserChanged", { user: Schema.NullOr(SessionUser) })
@@ -444,6 +455,9 @@ export const DomainEvent = Schema.Union([
   PaymentRefused,
   PaymentHeard,
   ReceiptsKept,
+  FeedbackSent,
+  FeedbackGiven,
+  FeedbackRefused,
   UserChanged,
   PhoneCodeSent,
   PhoneCodeRefused,
@@ -557,6 +571,9 @@ export const eventKinds: { readonly [Tag in DomainEvent["_tag"]]: EventKind } = 
   "v1.PaymentRefused": "fact",
   "v1.PaymentHeard": "fact",
   "v1.ReceiptsKept": "fact",
+  "v1.FeedbackSent": "choice",
+  "v1.FeedbackGiven": "fact",
+  "v1.FeedbackRefused": "fact",
   "v1.UserChanged": "fact",
   "v1.PhoneCodeSent": "fact",
   "v2.PhoneCodeRefused": "fact",

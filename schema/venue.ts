@@ -9,6 +9,18 @@ import { Id, Image, QrCode } from "./ids"
 export const AuthType = Schema.Literals(["PLAIN", "AUTHENTICATE", "AUTHENTICATE_WITH_PHONE_VERIFY"])
 export type AuthType = typeof AuthType.Type
 
+/**
+ * The venue's public review page (its Google listing's "write a review" link, say), a venue
+ * setting: offered to every diner after paying, whatever their feedback (Google's rules forbid
+ * asking only the happy ones). An absolute https URL, nothing else: it becomes a link's href.
+ */
+export const ReviewUrl = Schema.String.check(
+  Schema.isMaxLength(500),
+  Schema.isPattern(/^https:\/\/[^\s/?#]+[^\s]*$/u, { expected: "an https:// URL" }),
+  Schema.makeFilter(isHttpsUrl, { expected: "an https:// URL" }),
+)
+export type ReviewUrl = typeof ReviewUrl.Type
+
 export const Tenant = Schema.Struct({
   id: Id,
   name: Schema.String,
@@ -45,3 +57,12 @@ export const VenueAnswer = Schema.Struct({
   tenant: Tenant,
 })
 export type VenueAnswer = typeof VenueAnswer.Type
+
+/** Whether the URL parses, as https (try, not URL.canParse: older phones' browsers lack it). */
+function isHttpsUrl(url: string): boolean {
+  try {
+    return new URL(url).protocol === "https:"
+  } catch {
+    return false
+  }
+}

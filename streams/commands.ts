@@ -7,7 +7,10 @@ import type { Order } from "../schema/order"
 import type { SplitChoice } from "../schema/split"
 import type { TableCartSent } from "../schema/table-cart"
 import { choiceProblems, pickOption } from "../src/domain/choices"
-import { noteField, noteOf } from "../src/domain/note"
+import { noteField, noteOf, noteProblem } from "../src/domain/note"
+import { feedbackOpen } from "../src/domain/state/feedback"
+import { FEEDBACK_COMMENT_MAX_LENGTH } from "../schema/constants"
+import type { FeedbackRating, FeedbackReason } from "../schema/feedback"
 import { isTableCode } from "../src/domain/table-code"
 import { cartLine, dishVariant, drawerDish, menuItems, variantChoice } from "../src/domain/queries"
 import type { AppState } from "../src/domain/app-state"
@@ -18,6 +21,7 @@ import type { PhoneCommand } from "./sources/phone"
 import type { ChangeOutcome, ChangeRequest } from "./sources/cart-lane"
 import type { TableCartRequest } from "./sources/table-cart"
 import type { PaymentsReadSettle, PayRequest } from "./sources/payments"
+import type { FeedbackRequest } from "./sources/feedback"
 import type { PaySplit, TipChoice } from "../schema/payment"
 
 export interface CommandDeps {
@@ -63,6 +67,8 @@ const inputSubjects = () => ({
   paymentReads$: new Subject<PaymentsReadSettle | undefined>(),
   pays$: new Subject<PayRequest>(),
   payConfirms$: new Subject<{ readonly paymentId: string; readonly key: string }>(),
+  /** streams/sources/feedback.ts (feedback after paying) */
+  feedbackGives$: new Subject<FeedbackRequest>(),
   /** streams/sources/phone.ts */
   phoneCommands$: new Subject<PhoneCommand>(),
   /** streams/sources/google-sign-in.ts */
@@ -253,6 +259,21 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     /** The payment whose outcome is not known, sent again as it was, with its key: the server answers the first payment. */
     payAgain: () => inputs.pays$.next({ _tag: "again" }),
     confirmPayment: (paymentId: string) => inputs.payConfirms$.next({ paymentId, key: newKey() }),
+    /**
+     * Feedback on one of the diner's payments: the rating, the reasons ticked, the comment
+     * trimmed (blank: none). Not sent while that payment's feedback is on its way or given, nor
+     * with a comment the rule refuses (the form says why): false then.
+     */
+    giveFeedback: (paymentId: string, rating: FeedbackRating, reasons: ReadonlyArray<FeedbackReason>, comment: string): boolean => {
+      const step = state().feedback[paymentId]
+      if (!feedbackOpen(step) || noteProblem(comment, FEEDBACK_COMMENT_MAX_LENGTH) !== null) return false
+      const trimmed = noteOf(comment)
+      inputs.feedbackGives$.next({
+        paymentId,
+        sent: { rating, reasons: [...new Set(reasons)], ...(trimmed === "" ? {} : { comment: trimmed }) },
+      })
+      return true
+    },
     chooseSplit: (split: SplitChoice) => intent({ _tag: "v1.SplitChosen", split }),
     clearSplit: () => intent({ _tag: "v1.SplitCleared" }),
     /** The home page's code: true when it is a table code (the page goes there), else the refusal is logged and shown. */

@@ -52,6 +52,7 @@ export const refusalMessages = {
   PaymentNotFound: { id: "refusal.paymentNotFound" },
   NothingToConfirm: { id: "refusal.nothingToConfirm" },
   PaymentPending: { id: "refusal.paymentPending" },
+  FeedbackGiven: { id: "refusal.feedbackGiven" },
 } as const satisfies Readonly<Record<string, { readonly id: NoticeId; readonly dishless?: NoticeId | null } | null>>
 
 /** The messages that name the dish the refused change was about (`{dish}`). */

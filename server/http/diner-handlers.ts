@@ -7,6 +7,7 @@ import type { LiveBus } from "../live/live-bus"
 import type { PaymentProvider } from "../payments/payment-provider"
 import { confirmPayment, pay, receiptOf, tablePayments } from "../services/payment-service"
 import { addToCart } from "../services/cart-add"
+import { giveFeedback } from "../services/feedback-service"
 import { readCart, updateCart } from "../services/cart-service"
 import { dishVersions } from "../services/dish-versions"
 import { searchOrders, submitCart } from "../services/order-service"
@@ -80,6 +81,7 @@ export const dinerHandlers = ({ db, identity, live, now, sms, payments, admit }:
     pay: async (input) => pay(paying, input.diner, input.payload, keyOf(input)),
     payConfirm: async (input) => confirmPayment(paying, input.diner, input.params.paymentId, keyOf(input)),
     receiptGet: async (input) => receiptOf(db, input.diner, input.params.paymentId),
+    feedbackGive: async (input) => giveFeedback(db, input.diner, input.params.paymentId, input.payload),
   }
 }
 

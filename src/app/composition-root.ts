@@ -41,6 +41,7 @@ import { fromSource, mergeContained, type Sourced } from "../../streams/sources/
 import { tableCartEvents } from "../../streams/sources/table-cart"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { paymentsEvents } from "../../streams/sources/payments"
+import { feedbackEvents } from "../../streams/sources/feedback"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
 import { keptPagesVenueCache, type VenueCache } from "../../streams/venue-cache"
 import { tableScope } from "../domain/queries"
@@ -220,6 +221,7 @@ export const composeApp = ({
       isOnline,
       flushes$,
     }),
+    feedback: feedbackEvents({ rpc, gives$: inputs.feedbackGives$ }),
     tableCart: tableCartEvents({
       rpc,
       state,

@@ -2,6 +2,7 @@ import type { Connection, DomainEvent } from "../../schema/events"
 import type { AppState } from "./state-schema"
 import { initialAvailabilitySlice, reduceAvailability } from "./state/availability"
 import { initialCartSlice, reduceCart } from "./state/cart"
+import { initialFeedbackSlice, reduceFeedback } from "./state/feedback"
 import { initialConnectionSlice, reduceConnection } from "./state/connection"
 import { initialKeyedRequestsSlice, reduceKeyedRequests } from "./state/keyed-requests"
 import { initialGoogleSignInSlice, reduceGoogleSignIn } from "./state/google-sign-in"
@@ -43,6 +44,7 @@ export const initialAppState: AppState = {
   ...initialOrdersSlice,
   ...initialTableServiceSlice,
   ...initialPaymentsSlice,
+  ...initialFeedbackSlice,
   ...initialSessionSlice,
   ...initialPhoneSlice,
   ...initialGoogleSignInSlice,
@@ -68,6 +70,7 @@ const reducers: ReadonlyArray<(state: AppState, event: DomainEvent) => Partial<A
   reduceOrders,
   reduceTableService,
   reducePayments,
+  reduceFeedback,
   reduceSession,
   reducePhone,
   reduceGoogleSignIn,

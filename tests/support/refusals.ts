@@ -110,6 +110,7 @@ export const VALID: Readonly<Record<string, CallRequest>> = {
   },
   payConfirm: { params: { paymentId: "no-such-payment" } },
   receiptGet: { params: { paymentId: "no-such-payment" } },
+  feedbackGive: { params: { paymentId: "no-such-payment" }, payload: { rating: "up", reasons: [] } },
   operatorAdvance: { params: { orderId: "no-such-order" }, payload: {} },
   operatorAvailability: { params: { itemId: "no-such-dish" }, payload: { available: true } },
   operatorAcknowledge: { params: { requestId: "no-such-request" } },
@@ -129,6 +130,7 @@ export const BAD: Readonly<Record<string, CallRequest>> = {
   operatorSettle: { params: { qrCode: "demo-table-1" }, payload: {} },
   operatorRefund: { params: { receiptNumber: "not-a-receipt" } },
   operatorPayments: { query: { qrCode: "bad.code" } },
+  operatorFeedback: { query: { venueId: "" } },
   devSmsOutbox: { query: {} },
 }
 
