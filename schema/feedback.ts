@@ -20,7 +20,9 @@ export type FeedbackReason = typeof FeedbackReason.Type
 /** The reasons ticked: each at most once. */
 export const FeedbackReasons = Schema.Array(FeedbackReason).check(
   Schema.isMaxLength(FEEDBACK_REASONS.length),
-  Schema.makeFilter((reasons: ReadonlyArray<string>) => new Set(reasons).size === reasons.length, { expected: "each reason once" }),
+  Schema.makeFilter((reasons: ReadonlyArray<(typeof FEEDBACK_REASONS)[number]>) => new Set(reasons).size === reasons.length, {
+    expected: "each reason once",
+  }),
 )
 
 /** The diner's comment: one visible line of at most 500 characters, stored trimmed (a blank one is none), shown in `<bdi>`. */
