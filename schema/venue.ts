@@ -16,7 +16,12 @@ export type AuthType = typeof AuthType.Type
  */
 export const ReviewUrl = Schema.String.check(
   Schema.isMaxLength(500),
-  Schema.isPattern(/^https:\/\/[^\s/?#]+[^\s]*$/u, { expected: "an https:// URL" }),
+  // A host of named labels (its last all letters: never read as an IPv4 address), then any path
+  // without spaces or control characters: every such text parses as a URL.
+  // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+  Schema.isPattern(/^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,63}([/?#][^\s\u0000-\u001F\u007F]*)?$/u, {
+    expected: "an https:// URL",
+  }),
   Schema.makeFilter(isHttpsUrl, { expected: "an https:// URL" }),
 )
 export type ReviewUrl = typeof ReviewUrl.Type
