@@ -43,22 +43,24 @@ describe("feedback after paying", () => {
       // The review link is offered before any rating, whatever it will be.
       const review = feedback.getByRole("link", { name: /^Write a review/ })
       expect(await review.getAttribute("href")).toBe(demoReviewUrl)
-      // Sending without a rating says why, beside the button.
-      await feedback.getByRole("button", { name: "Send feedback" }).click()
-      await feedback.getByText("Choose thumbs up or thumbs down first.").waitFor()
+      // Without a rating the button cannot send, and says why beside it.
+      const send = feedback.getByRole("button", { name: "Send feedback" })
+      expect(await send.getAttribute("aria-disabled")).toBe("true")
+      expect(await feedback.getByText("Choose thumbs up or thumbs down first.").isVisible()).toBe(true)
 
       await feedback.getByLabel("Not good").check()
       await feedback.getByRole("group", { name: "What could be better?" }).waitFor()
       await languages(page, async (language) => expect(await axeViolations(page), `axe on the feedback form in ${language}`).toEqual([]))
       await feedback.getByLabel("Service").check()
       const comment = feedback.getByLabel("Anything else? (optional)")
-      // A control character (a bell, pasted) is refused with its reason, and nothing is sent.
+      expect(await send.getAttribute("aria-disabled")).toBe("false")
+      // A control character (a bell, pasted) is refused with its reason, and the button cannot send it.
       await comment.fill("Slow\u0007 service")
       await feedback.getByText("A comment cannot hold control characters such as tabs or line breaks. Remove them.").waitFor()
-      await feedback.getByRole("button", { name: "Send feedback" }).click()
+      expect(await send.getAttribute("aria-disabled")).toBe("true")
       expect(await feedback.getAttribute("data-feedback")).toBe("Open")
       await comment.fill("  Slow service, <b>lovely</b> cake  ")
-      await feedback.getByRole("button", { name: "Send feedback" }).click()
+      await send.click()
 
       await feedback.locator("[data-feedback-given='down']").waitFor()
       expect(await feedback.innerText()).toMatch(
@@ -71,7 +73,7 @@ describe("feedback after paying", () => {
       expect(await review.getAttribute("href")).toBe(demoReviewUrl)
       expect(await review.getAttribute("rel")).toBe("noopener noreferrer")
       // Once per payment: no form for it any more, nor after a reload.
-      expect(await feedback.getByRole("button", { name: "Send feedback" }).count()).toBe(0)
+      expect(await send.count()).toBe(0)
       await languages(page, async (language) => expect(await axeViolations(page), `axe on the given feedback in ${language}`).toEqual([]))
       await page.reload()
       await page.locator("[data-feedback-given='down']").waitFor()
