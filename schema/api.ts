@@ -43,7 +43,9 @@ import {
   VisitEnded,
   MailLimited,
   MailUnavailable,
+  FeedbackGiven,
 } from "./errors"
+import { Feedback, FeedbackPayload } from "./feedback"
 import { Id, QrCode } from "./ids"
 import { Menu } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
@@ -489,6 +491,19 @@ export const api = {
     errors: [...DinerCallErrors, PaymentNotFound, MailLimited, MailUnavailable],
     summary:
       "E-mails the receipt of one of the diner's payments at this table to `address`, in `language`, with a link that opens it (an access token of its own). The address is used for this sending only: never stored or logged. A payment's receipt is sent at most 3 times an hour (429 after).",
+  }),
+  feedbackGive: defineCall({
+    method: "POST",
+    path: "/api/payments/:paymentId/feedback",
+    params: Schema.Struct({ paymentId: Id }),
+    query: NoQuery,
+    payload: FeedbackPayload,
+    answer: Feedback,
+    access: "diner",
+    idempotent: false,
+    errors: [...DinerCallErrors, PaymentNotFound, FeedbackGiven],
+    summary:
+      "The payer's feedback on one of their payments at this table that went through (404 for anyone else's, another table's, or one not paid): a thumbs up or down, the reasons ticked, an optional comment (trimmed; a blank one is none). Given once per payment: a second is refused (409 FeedbackGiven). Answers the feedback as kept.",
   }),
 } as const
 

@@ -1,8 +1,8 @@
 import { Schema } from "effect"
-import { NOTE_MAX_LENGTH, NOT_IN_VISIBLE_TEXT, NOT_VISIBLE_BY_CATEGORY } from "./constants"
+import { NOTE_MAX_LENGTH } from "./constants"
 import { Id } from "./ids"
 import { Money } from "./money"
-import { isWellFormedText } from "./text"
+import { visibleLine } from "./text"
 
 /**
  * The diner's picks for one item: choice id → the ids of the options picked in it.
@@ -11,25 +11,12 @@ import { isWellFormedText } from "./text"
 export const SelectedChoices = Schema.Record(Id, Schema.Array(Id))
 export type SelectedChoices = typeof SelectedChoices.Type
 
-const NOTE_RULE = `at most ${NOTE_MAX_LENGTH} characters, no control or format characters but the joiners`
-
 /**
  * A diner's note on a cart line or an order ("no onions", "sauce apart"): free text that the
- * kitchen reads, optional. At most 200 characters (UTF-16 units, as the app counts them), no
- * control characters (Unicode's Cc: a NUL, an ESC, a line break: one line that cannot fake
- * another on a kitchen's screen or the staff's terminal) nor format characters (a bidi control
- * would turn round what is shown after it; the joiners stay: schema/constants.ts
- * NOT_IN_VISIBLE_TEXT, as a first name), and well-formed (schema/text.ts).
- * Where it is stored it is trimmed (noteOf), and an empty note is no note. Everywhere it is
- * shown, it is text isolated for direction (`<bdi>`), never markup.
+ * kitchen reads, optional, one visible line of at most 200 characters (schema/text.ts
+ * `visibleLine`). Where it is stored it is trimmed (noteOf), and an empty note is no note.
  */
-export const Note = Schema.String.check(
-  isWellFormedText,
-  Schema.isMaxLength(NOTE_MAX_LENGTH),
-  // Generators draw notes as any text kept when it passes, not from this pattern.
-  Schema.isPattern(new RegExp(`^[^${NOT_IN_VISIBLE_TEXT}]*$`, "u"), { expected: NOTE_RULE, arbitraryConstraint: {} }),
-  Schema.makeFilter((note: string) => !NOT_VISIBLE_BY_CATEGORY.test(note), { expected: NOTE_RULE }),
-)
+export const Note = visibleLine(NOTE_MAX_LENGTH)
 export type Note = typeof Note.Type
 
 const Quantity = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 99 }))

@@ -15,6 +15,9 @@ export const DEFAULT_CURRENCY_LABEL = "Rs."
 /** Most characters of a diner's note on a cart line or an order (schema/cart.ts `Note`), after trimming. */
 export const NOTE_MAX_LENGTH = 200
 
+/** Most characters of a diner's comment on a payment's feedback (schema/feedback.ts `FeedbackComment`), after trimming. */
+export const FEEDBACK_COMMENT_MAX_LENGTH = 500
+
 /**
  * The characters no line of visible text a diner writes for others may hold, as a character
  * class's body: the control characters (Cc), the format characters of the Basic Multilingual

@@ -160,6 +160,8 @@ export const MailUnavailable = contractError(
   503,
   "The venue's server could not hand the mail to its mail server (none is set, or it did not answer): nothing was sent; try again later.",
 )
+// Feedback after paying (schema/feedback.ts)
+export const FeedbackGiven = contractError("FeedbackGiven", 409, "Feedback was already given for this payment: it is given once.")
 // Phone
 export const SendLimited = contractError(
   "SendLimited",
@@ -274,6 +276,7 @@ export const contractErrors: Readonly<Record<string, ContractErrorSchema>> = Obj
     NotRefundable,
     MailLimited,
     MailUnavailable,
+    FeedbackGiven,
   ].map((error) => [error.tag, error]),
 )
 

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { SessionUser } from "./auth"
 import { Cart, CartAddPayload, CartSubmitPayload, CartUpdatePayload, SelectedChoices } from "./cart"
+import { Feedback, FeedbackPayload } from "./feedback"
 import { Id } from "./ids"
 import { Menu, MenuFilters } from "./menu"
 import { Order, OrderState, OrderTransition } from "./order"
@@ -98,6 +99,8 @@ export const NoticeText = Schema.Struct({
     "refusal.mailUnavailable",
     "refusal.receiptMail",
     "pay.stillUnconfirmed",
+    "refusal.feedbackGiven",
+    "refusal.feedback",
   ]),
   values: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
 })
@@ -314,6 +317,14 @@ export const ReceiptMailSent = Schema.TaggedStruct("v1.ReceiptMailSent", { payme
 /** The receipt was not e-mailed (sent too often this hour, no mail server, offline...): why. */
 export const ReceiptMailRefused = Schema.TaggedStruct("v1.ReceiptMailRefused", { paymentId: Id, text: NoticeText })
 
+// Feedback after paying (schema/feedback.ts), on a payment's receipt, once per payment.
+/** The diner sent their feedback on a payment: the rating, the reasons ticked, the comment. */
+export const FeedbackSent = Schema.TaggedStruct("v1.FeedbackSent", { paymentId: Id, sent: FeedbackPayload })
+/** The server kept it: the feedback as kept (the comment trimmed). */
+export const FeedbackGiven = Schema.TaggedStruct("v1.FeedbackGiven", { feedback: Feedback })
+/** It was refused: why, as a catalogue message; `refusal.feedbackGiven` when the payment had feedback already (from another device). */
+export const FeedbackRefused = Schema.TaggedStruct("v1.FeedbackRefused", { paymentId: Id, text: NoticeText })
+
 // The signed-in user and the phone step of a table's sign-in (src/domain/sign-in-rule.ts).
 /** The auth session's user changed (signed in, upgraded to Google, a claim added); null: signed out. */
 export const UserChanged = Schema.TaggedStruct("v1.UserChanged", { user: Schema.NullOr(SessionUser) })
@@ -478,6 +489,9 @@ export const DomainEvent = Schema.Union([
   ReceiptMailAsked,
   ReceiptMailSent,
   ReceiptMailRefused,
+  FeedbackSent,
+  FeedbackGiven,
+  FeedbackRefused,
   UserChanged,
   PhoneCodeSent,
   PhoneCodeRefused,

@@ -18,6 +18,7 @@ import {
   NotRefundable,
 } from "./errors"
 import { Payment } from "./payment"
+import { StaffFeedback } from "./feedback"
 import { PhoneNumber } from "./phone"
 import { StaffRequest, StaffRequestWithTable } from "./staff-request"
 
@@ -161,6 +162,19 @@ export const operatorApi = {
     errors: [...OperatorCallErrors, PaymentNotFound, NotRefundable, PaymentPending],
     summary:
       "Refunds a payment at a table, by its receipt number, through its provider, once: refunding it again is refused (409). While the table is not settled, the share is owed again.",
+  }),
+  operatorFeedback: defineCall({
+    method: "GET",
+    path: "/api/operator/feedback",
+    params: NoParams,
+    query: Schema.Struct({ venueId: Schema.optionalKey(Id) }),
+    payload: NoPayload,
+    answer: Schema.Array(StaffFeedback),
+    access: "operator",
+    idempotent: false,
+    errors: OperatorCallErrors,
+    summary:
+      "The latest feedback diners gave after paying (at one venue with venueId), newest first, at most 200: each with its venue, table and receipt number.",
   }),
 } as const
 

@@ -4,6 +4,7 @@ import { Id, QrCode } from "./ids"
 import { Money } from "./money"
 import { FirstName } from "./table-cart"
 import { isWellFormedText } from "./text"
+import { ReviewUrl } from "./venue"
 
 /**
  * Paying at the table (issue 35): a diner pays part or all of the table's bill, with a tip, by
@@ -124,6 +125,8 @@ export const Payment = Schema.Struct({
   at: Schema.Number.check(Schema.isInt()),
   /** What was left of the bill right after this payment. */
   leftAfter: Money,
+  /** The venue's review page, offered with the receipt to every payer (schema/venue.ts); absent: the venue has none. */
+  reviewUrl: Schema.optionalKey(ReviewUrl),
 })
 export type Payment = typeof Payment.Type
 

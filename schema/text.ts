@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { LONE_SURROGATE } from "./constants"
+import { LONE_SURROGATE, NOT_IN_VISIBLE_TEXT, NOT_VISIBLE_BY_CATEGORY } from "./constants"
 
 /**
  * The one check every free text a diner sends is held to (ids, choices, a first name, a payer
@@ -18,3 +18,24 @@ import { LONE_SURROGATE } from "./constants"
 export const WELL_FORMED_TEXT = "well-formed text (no lone UTF-16 surrogate)"
 
 export const isWellFormedText = Schema.makeFilter((text: string) => !LONE_SURROGATE.test(text), { expected: WELL_FORMED_TEXT })
+
+/**
+ * One line of free text a diner writes for others to read (a note for the kitchen, a comment on
+ * a payment's feedback): at most `max` characters (UTF-16 units, as the app counts them), no
+ * control characters (Unicode's Cc: a NUL, an ESC, a line break: one line that cannot fake
+ * another on a kitchen's screen or the staff's terminal) nor format characters (a bidi control
+ * would turn round what is shown after it; the joiners stay: schema/constants.ts
+ * NOT_IN_VISIBLE_TEXT, as a first name), and well-formed. Where it is stored it is trimmed, and
+ * a blank one is none (src/domain/note.ts). Everywhere it is shown, it is text isolated for
+ * direction (`<bdi>`), never markup.
+ */
+export const visibleLine = (max: number) => {
+  const rule = `at most ${max} characters, no control or format characters but the joiners`
+  return Schema.String.check(
+    isWellFormedText,
+    Schema.isMaxLength(max),
+    // Generators draw such text as any text kept when it passes, not from this pattern.
+    Schema.isPattern(new RegExp(`^[^${NOT_IN_VISIBLE_TEXT}]*$`, "u"), { expected: rule, arbitraryConstraint: {} }),
+    Schema.makeFilter((text: string) => !NOT_VISIBLE_BY_CATEGORY.test(text), { expected: rule }),
+  )
+}

@@ -27,6 +27,7 @@ const usage = `Usage: npm run venue -- <command>
   settle <table-code>                 the table has paid: its open orders move to Paid, its requests close
   payments [table-code]               the latest payments (at one table), late refunds marked
   refund <receipt-number>             refund a payment made at a table (R-000042), once
+  feedback [venue-id]                 what diners said after paying, per venue (of one venue), newest first
 Options:
   --allow-insecure-http               send the operator key over plain http:// to another machine (a private network)`
 
@@ -165,6 +166,27 @@ switch (command) {
     console.log(
       `${payment.receiptNumber} refunded: ${formatMoney(payment.total, payment.currency)} to the ${payment.card.brand} card ending ${payment.card.last4} (${payment.tableName}).`,
     )
+    break
+  }
+  case "feedback": {
+    const [venueId] = rest
+    const given = await call(operatorApi.operatorFeedback, { query: venueId === undefined ? {} : { venueId } })
+    if (given.length === 0) console.log("No feedback.")
+    // Per venue, each venue's newest first (Node 20 has no Map.groupBy).
+    const byVenue = new Map<string, Array<(typeof given)[number]>>()
+    for (const each of given) byVenue.set(each.venueId, [...(byVenue.get(each.venueId) ?? []), each])
+    for (const [id, ofVenue] of byVenue) {
+      console.log(`${ofVenue[0]?.venueName ?? ""} (${id})`)
+      for (const { feedback, receiptNumber, tableName, qrCode } of ofVenue) {
+        const when = new Date(feedback.at).toLocaleString()
+        const reasons = feedback.reasons.length === 0 ? "" : `  ${feedback.reasons.join(", ")}`
+        console.log(
+          `  ${receiptNumber}  ${tableName} (${qrCode})  ${feedback.rating === "up" ? "thumbs up" : "thumbs down"}${reasons}  ${when}`,
+        )
+        // The comment on a line of its own (control characters never reach here: schema/text.ts visibleLine).
+        if (feedback.comment !== undefined) console.log(`      "${feedback.comment}"`)
+      }
+    }
     break
   }
   default:

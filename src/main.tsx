@@ -18,9 +18,7 @@ if (servedPage.drawn && table !== null) keepTable(table)
 // Opening the table's link is a scan, kept until the app's store logs it (src/app/root.ts), however soon the diner leaves this page.
 if (table !== null) keepScan(table)
 void (servedPage.drawn
-  ? import("react-dom/client")
-      .then(yieldSlice)
-      .then(() => import("./app/hydrate-page"))
+  ? import("react-dom/client").then(yieldSlice).then(() => import("./app/hydrate-page"))
   : import("./app/root")
       .then(yieldSlice)
       .then(() => import("react-dom/client"))

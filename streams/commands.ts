@@ -7,8 +7,11 @@ import type { Order } from "../schema/order"
 import type { SplitChoice } from "../schema/split"
 import type { TableCartSent } from "../schema/table-cart"
 import { choiceProblems, pickOption } from "../src/domain/choices"
-import { noteField, noteOf } from "../src/domain/note"
 import { againAnswer, orderAgain, type PastLine } from "../src/domain/order-again"
+import { noteField, noteOf, noteProblem } from "../src/domain/note"
+import { feedbackOpen } from "../src/domain/state/feedback"
+import { FEEDBACK_COMMENT_MAX_LENGTH } from "../schema/constants"
+import type { FeedbackRating, FeedbackReason } from "../schema/feedback"
 import { isTableCode } from "../src/domain/table-code"
 import { cartLine, dishVariant, drawerDish, menuItems, variantChoice } from "../src/domain/queries"
 import type { AppState } from "../src/domain/app-state"
@@ -20,6 +23,7 @@ import type { ChangeOutcome, ChangeRequest } from "./sources/cart-lane"
 import type { TableCartRequest } from "./sources/table-cart"
 import type { PaymentsReadSettle, PayRequest } from "./sources/payments"
 import type { ReceiptMailRequest } from "./sources/receipt-mail"
+import type { FeedbackRequest } from "./sources/feedback"
 import type { PaySplit, TipChoice } from "../schema/payment"
 
 export interface CommandDeps {
@@ -67,6 +71,8 @@ const inputSubjects = () => ({
   payConfirms$: new Subject<{ readonly paymentId: string; readonly key: string }>(),
   /** streams/sources/receipt-mail.ts (the receipt by e-mail) */
   receiptMails$: new Subject<ReceiptMailRequest>(),
+  /** streams/sources/feedback.ts (feedback after paying) */
+  feedbackGives$: new Subject<FeedbackRequest>(),
   /** streams/sources/phone.ts */
   phoneCommands$: new Subject<PhoneCommand>(),
   /** streams/sources/google-sign-in.ts */
@@ -269,6 +275,21 @@ export const createCommands = ({ state, newKey }: CommandDeps) => {
     confirmPayment: (paymentId: string) => inputs.payConfirms$.next({ paymentId, key: newKey() }),
     /** E-mails one of the diner's receipts to the address they typed (which no event holds); the outcome is in the state (`receiptMail`). */
     mailReceipt: (request: ReceiptMailRequest) => inputs.receiptMails$.next({ ...request, address: request.address.trim() }),
+    /**
+     * Feedback on one of the diner's payments: the rating, the reasons ticked, the comment
+     * trimmed (blank: none). Not sent while that payment's feedback is on its way or given, nor
+     * with a comment the rule refuses (the form says why): false then.
+     */
+    giveFeedback: (paymentId: string, rating: FeedbackRating, reasons: ReadonlyArray<FeedbackReason>, comment: string): boolean => {
+      const step = state().feedback[paymentId]
+      if (!feedbackOpen(step) || noteProblem(comment, FEEDBACK_COMMENT_MAX_LENGTH) !== null) return false
+      const trimmed = noteOf(comment)
+      inputs.feedbackGives$.next({
+        paymentId,
+        sent: { rating, reasons: [...new Set(reasons)], ...(trimmed === "" ? {} : { comment: trimmed }) },
+      })
+      return true
+    },
     chooseSplit: (split: SplitChoice) => intent({ _tag: "v1.SplitChosen", split }),
     clearSplit: () => intent({ _tag: "v1.SplitCleared" }),
     /** The home page's code: true when it is a table code (the page goes there), else the refusal is logged and shown. */

@@ -54,6 +54,7 @@ export const refusalMessages = {
   PaymentPending: { id: "refusal.paymentPending" },
   MailLimited: { id: "refusal.mailLimited" },
   MailUnavailable: { id: "refusal.mailUnavailable" },
+  FeedbackGiven: { id: "refusal.feedbackGiven" },
 } as const satisfies Readonly<Record<string, { readonly id: NoticeId; readonly dishless?: NoticeId | null } | null>>
 
 /** The messages that name the dish the refused change was about (`{dish}`). */

@@ -8,6 +8,7 @@ import type { PaymentProvider } from "../payments/payment-provider"
 import { confirmPayment, pay, receiptOf, tablePayments } from "../services/payment-service"
 import { mailReceipt, type ReceiptMailDeps } from "../services/receipt-mail-service"
 import { addToCart } from "../services/cart-add"
+import { giveFeedback } from "../services/feedback-service"
 import { readCart, updateCart } from "../services/cart-service"
 import { dishVersions } from "../services/dish-versions"
 import { searchOrders, submitCart } from "../services/order-service"
@@ -85,6 +86,7 @@ export const dinerHandlers = ({ db, identity, live, now, sms, payments, admit, m
     payConfirm: async (input) => confirmPayment(paying, input.diner, input.params.paymentId, keyOf(input)),
     receiptGet: async (input) => receiptOf(db, input.diner, input.params.paymentId),
     receiptMail: async (input) => mailReceipt(mailing, input.diner, input.params.paymentId, input.payload),
+    feedbackGive: async (input) => giveFeedback(db, input.diner, input.params.paymentId, input.payload),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Api, CallSpec } from "../../schema/api"
 import type { Cart } from "../../schema/cart"
+import type { Feedback } from "../../schema/feedback"
 import type { MenuItem } from "../../schema/menu"
 import type { OperatorApi } from "../../schema/operator-api"
 import type { Order } from "../../schema/order"
@@ -136,6 +137,15 @@ const anasPayment: Payment = {
   currency: "Rs.",
   at: 1795629500000,
   leftAfter: 0,
+  reviewUrl: "https://www.google.com/maps/search/?api=1&query=Lotus+%26+Lime+Colombo",
+}
+
+const anasFeedback: Feedback = {
+  paymentId: anasPayment.id,
+  rating: "down",
+  reasons: ["speed"],
+  comment: "The tea took a while, the cake was lovely.",
+  at: 1795629560000,
 }
 
 export const apiExamples: ExamplesOf<Api> = {
@@ -250,6 +260,11 @@ export const apiExamples: ExamplesOf<Api> = {
   payConfirm: { params: { paymentId: anasPayment.id }, answer: anasPayment },
   receiptGet: { params: { paymentId: anasPayment.id }, answer: anasPayment },
   receiptMail: { params: { paymentId: anasPayment.id }, payload: { address: "ana@example.com", language: "en" }, answer: { sendsLeft: 2 } },
+  feedbackGive: {
+    params: { paymentId: anasPayment.id },
+    payload: { rating: "down", reasons: ["speed"], comment: "The tea took a while, the cake was lovely." },
+    answer: anasFeedback,
+  },
   visitGet: { answer: { id: "3f1c2a9e-8b4d-4e7a-9c1f-2d5b6a7e8f90", ended: false } },
   visitJoin: { answer: { id: "3f1c2a9e-8b4d-4e7a-9c1f-2d5b6a7e8f90", ended: false } },
 }
@@ -282,4 +297,17 @@ export const operatorExamples: ExamplesOf<OperatorApi> = {
     answer: [{ payment: anasPayment, qrCode: "demo-table-1", settled: false, refundReason: null }],
   },
   operatorRefund: { params: { receiptNumber: anasPayment.receiptNumber }, answer: { ...anasPayment, status: "Refunded" } },
+  operatorFeedback: {
+    query: { venueId: "venue-lotus-colombo" },
+    answer: [
+      {
+        feedback: anasFeedback,
+        venueId: "venue-lotus-colombo",
+        venueName: "Lotus & Lime Colombo",
+        tableName: "Table 1",
+        qrCode: "demo-table-1",
+        receiptNumber: anasPayment.receiptNumber,
+      },
+    ],
+  },
 }

@@ -3,6 +3,7 @@ import type { LiveBus } from "../live/live-bus"
 import { setItemAvailability, setItemPrice } from "../services/availability-service"
 import { advanceOrder, ordersForStaff } from "../services/order-service"
 import { settleTable } from "../services/settle-service"
+import { staffFeedback } from "../services/feedback-service"
 import { refundPayment, staffPayments } from "../services/payment-service"
 import type { PaymentProvider } from "../payments/payment-provider"
 import { acknowledgeRequest, listAllRequests } from "../services/staff-request-service"
@@ -31,4 +32,5 @@ export const operatorHandlers = ({
   operatorSettle: async ({ params }) => settleTable(db, live, params.qrCode),
   operatorPayments: async ({ query }) => staffPayments(db, query.qrCode ?? null),
   operatorRefund: async ({ params }) => refundPayment({ db, live, provider: payments, now }, params.receiptNumber),
+  operatorFeedback: async ({ query }) => staffFeedback(db, query.venueId ?? null),
 })

@@ -205,6 +205,9 @@ export const demoSections: ReadonlyArray<DemoSection> = described([
 /** Service charge the demo venue adds to every bill, as Sri Lankan restaurants do. */
 export const demoServiceChargePercent = 10
 
+/** The demo venue's public review page, offered with every receipt (schema/venue.ts ReviewUrl): its search on Google Maps, where its listing takes reviews. */
+export const demoReviewUrl = "https://www.google.com/maps/search/?api=1&query=Lotus+%26+Lime+Colombo"
+
 /**
  * The demo's order flow: placed → accepted → preparing → ready → served → paid, or cancelled.
  * A served dish stays on the bill: only paid (the table settled) and cancelled end an order.

@@ -41,6 +41,8 @@ export interface VenueSeed {
   readonly settledStateId?: string
   /** What diners can ask the staff for (none: no call button). */
   readonly staffRequestKinds?: ReadonlyArray<StaffRequestKind>
+  /** The venue's public review page (schema/venue.ts ReviewUrl), offered with every receipt; none: no link. */
+  readonly reviewUrl?: string
   /** The tables (service area ids) offering "Order together"; the others do not. */
   readonly tableCartAreaIds?: ReadonlyArray<string>
 }
@@ -56,6 +58,7 @@ const seeds: ReadonlyArray<VenueSeed> = [
     orderTransitions: demo.demoOrderTransitions,
     settledStateId: demo.demoSettledStateId,
     staffRequestKinds: demo.demoStaffRequestKinds,
+    reviewUrl: demo.demoReviewUrl,
     tableCartAreaIds: demo.demoServiceAreas.map((area) => area.id),
   },
   {
@@ -85,6 +88,7 @@ export const seedDemoVenue = async (db: Db, { bigMenu = false }: { readonly bigM
       serviceChargePercent: seed.serviceChargePercent,
       settledStateId: seed.settledStateId ?? null,
       staffRequestKinds: seed.staffRequestKinds ?? [],
+      reviewUrl: seed.reviewUrl ?? null,
     })
     await setTableCartAreas(db, seed.venue.id, seed.tableCartAreaIds ?? [])
     await ensureAvailabilitySync(db, seed.tenant.id, seed.venue.id)

@@ -47,6 +47,7 @@ import {
 import { findVenueByQr } from "../storage/venue-repo"
 import { committedThenAnnounced } from "./announced"
 import type { Diner } from "./diner"
+import { findReviewUrl } from "../storage/feedback-repo"
 import { visitOf } from "./visit-service"
 import { bodyHashOf, exactlyOnceAnnounced, keyedCall, keyReused, usedKeyAnswer, type Keyed } from "./exactly-once"
 import {
@@ -195,6 +196,7 @@ const startAttempt = async (
     currency: venue?.tenant.currency ?? null,
     at: deps.now(),
     leftAfter: amounts.leftAfter,
+    ...(await findReviewUrl(tx, area.venueId)),
   }
   await recordAttempt(tx, {
     id,

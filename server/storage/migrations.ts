@@ -864,6 +864,24 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       create index receipt_mailings_payment on receipt_mailings (payment_id, sent_at);
     `,
   },
+  {
+    // Feedback after paying (issue 50): the venue's review link, and one feedback per payment,
+    // the primary key being the once-per-payment rule (a second insert finds it taken).
+    id: 23,
+    sql: `
+      alter table venues add column review_url text check (review_url ~ '^https://');
+      create table payment_feedback (
+        payment_id text primary key references payments(id),
+        venue_id text not null references venues(id),
+        uid text not null,
+        rating text not null check (rating in ('up', 'down')),
+        reasons jsonb not null,
+        comment text not null default '',
+        created_at timestamptz not null default now()
+      );
+      create index payment_feedback_venue on payment_feedback (venue_id, created_at)
+    `,
+  },
 ]
 
 /**

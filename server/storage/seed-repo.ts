@@ -153,14 +153,17 @@ export const addOrderTransition = async (
 export const setVenueSettings = async (
   db: Queryable,
   venueId: string,
-  settings: { readonly serviceChargePercent: number; readonly settledStateId: string | null; readonly staffRequestKinds: unknown },
+  settings: {
+    readonly serviceChargePercent: number
+    readonly settledStateId: string | null
+    readonly staffRequestKinds: unknown
+    readonly reviewUrl: string | null
+  },
 ): Promise<void> => {
-  await db.query("update venues set service_charge_percent = $2, settled_state_id = $3, staff_request_kinds = $4::jsonb where id = $1", [
-    venueId,
-    settings.serviceChargePercent,
-    settings.settledStateId,
-    JSON.stringify(settings.staffRequestKinds),
-  ])
+  await db.query(
+    "update venues set service_charge_percent = $2, settled_state_id = $3, staff_request_kinds = $4::jsonb, review_url = $5 where id = $1",
+    [venueId, settings.serviceChargePercent, settings.settledStateId, JSON.stringify(settings.staffRequestKinds), settings.reviewUrl],
+  )
 }
 
 /** The venue's availability sync document, made if missing, as "seeded" at time 0. */

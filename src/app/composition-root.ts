@@ -37,6 +37,7 @@ import { tableCartEvents } from "../../streams/sources/table-cart"
 import { tableServiceEvents } from "../../streams/sources/table-service"
 import { paymentsEvents } from "../../streams/sources/payments"
 import { receiptMailEvents } from "../../streams/sources/receipt-mail"
+import { feedbackEvents } from "../../streams/sources/feedback"
 import { venueLoaderEvents } from "../../streams/sources/venue-loader"
 import { keptPagesVenueCache, type VenueCache } from "../../streams/venue-cache"
 import type { AppState } from "../domain/app-state"
@@ -203,6 +204,7 @@ export const attachSources = (
       isOnline,
       flushes$,
     }),
+    feedback: feedbackEvents({ rpc, gives$: inputs.feedbackGives$ }),
     tableCart: tableCartEvents({
       rpc,
       state,

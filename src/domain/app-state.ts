@@ -3,6 +3,7 @@ import type { AppState } from "./state-schema"
 import { initialAgainSlice, reduceAgain } from "./state/added-again"
 import { initialAvailabilitySlice, reduceAvailability } from "./state/availability"
 import { initialCartSlice, reduceCart } from "./state/cart"
+import { initialFeedbackSlice, reduceFeedback } from "./state/feedback"
 import { initialConnectionSlice, reduceConnection } from "./state/connection"
 import { initialKeyedRequestsSlice, reduceKeyedRequests } from "./state/keyed-requests"
 import { initialGoogleSignInSlice, reduceGoogleSignIn } from "./state/google-sign-in"
@@ -46,6 +47,7 @@ export const initialAppState: AppState = {
   ...initialTableServiceSlice,
   ...initialPaymentsSlice,
   ...initialReceiptMailSlice,
+  ...initialFeedbackSlice,
   ...initialSessionSlice,
   ...initialPhoneSlice,
   ...initialGoogleSignInSlice,
@@ -73,6 +75,7 @@ const reducers: ReadonlyArray<(state: AppState, event: DomainEvent) => Partial<A
   reduceTableService,
   reducePayments,
   reduceReceiptMail,
+  reduceFeedback,
   reduceSession,
   reducePhone,
   reduceGoogleSignIn,

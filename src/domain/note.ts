@@ -36,12 +36,16 @@ export const normalizedChoices = (selected: SelectedChoices): SelectedChoices =>
       }),
   )
 
-/** Why a note as typed cannot be sent, or null: it can (checked again by the server, schema/cart.ts Note). */
+/**
+ * Why a note as typed cannot be sent, or null: it can (checked again by the server, schema/cart.ts
+ * Note). Any line a diner writes for others is held to the same rule with its own length
+ * (schema/text.ts `visibleLine`: a feedback's comment has `max` 500).
+ */
 export type NoteProblem = { readonly kind: "tooLong"; readonly count: number } | { readonly kind: "control" } | null
 
-export const noteProblem = (typed: string): NoteProblem => {
+export const noteProblem = (typed: string, max: number = NOTE_MAX_LENGTH): NoteProblem => {
   const note = noteOf(typed)
-  if (note.length > NOTE_MAX_LENGTH) return { kind: "tooLong", count: note.length }
+  if (note.length > max) return { kind: "tooLong", count: note.length }
   // The rule of schema/cart.ts `Note`, from the same constants, without loading Effect into the first screen's code.
   return NOT_VISIBLE.test(note) || NOT_VISIBLE_BY_CATEGORY.test(note) || LONE_SURROGATE.test(note) ? { kind: "control" } : null
 }

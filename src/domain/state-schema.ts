@@ -2,6 +2,7 @@ import { Effect, Result, Schema } from "effect"
 import { SessionUser } from "../../schema/auth"
 import { Cart, SelectedChoices } from "../../schema/cart"
 import { AddAgainAnswer, Connection, KeyedRequest, NoticeText, PendingChange, PickProblem, ToastKind } from "../../schema/events"
+import { Feedback, FeedbackPayload } from "../../schema/feedback"
 import { Menu, MenuFilters } from "../../schema/menu"
 import { Order, OrderState, OrderTransition } from "../../schema/order"
 import { Payment, PaymentAction, PaymentMade, PaymentMethodId, PaySplit, TablePayments, TipChoice } from "../../schema/payment"
@@ -233,6 +234,25 @@ export const ReceiptMailSlice = Schema.Struct({
 })
 export type ReceiptMailSlice = typeof ReceiptMailSlice.Type
 
+/**
+ * Feedback after paying, per payment (by its id), kept across tables as the receipts are: on its
+ * way (what was sent), given (as the server kept it), given before (the server refused a second:
+ * from another device, or a log begun after it), or refused (why; the form shows again).
+ */
+export const FeedbackStep = Schema.Union([
+  Schema.TaggedStruct("Sending", { sent: FeedbackPayload }),
+  Schema.TaggedStruct("Given", { feedback: Feedback }),
+  Schema.TaggedStruct("GivenBefore", {}),
+  Schema.TaggedStruct("Refused", { text: NoticeText }),
+])
+export type FeedbackStep = typeof FeedbackStep.Type
+
+/** The feedback slice; decoded from snapshots stored before it as none given. */
+export const FeedbackSlice = Schema.Struct({
+  feedback: Schema.Record(Schema.String, FeedbackStep).pipe(Schema.withDecodingDefaultKey(Effect.succeed({}))),
+})
+export type FeedbackSlice = typeof FeedbackSlice.Type
+
 /** The session slice: who is signed in (the diner's, kept across tables); null before sign-in. */
 export const SessionSlice = Schema.Struct({ user: Schema.NullOr(SessionUser) })
 export type SessionSlice = typeof SessionSlice.Type
@@ -335,6 +355,7 @@ export const AppState = Schema.Struct({
   ...TableServiceSlice.fields,
   ...PaymentsSlice.fields,
   ...ReceiptMailSlice.fields,
+  ...FeedbackSlice.fields,
   ...SessionSlice.fields,
   ...PhoneSlice.fields,
   ...GoogleSignInSlice.fields,

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react"
 import { NOTE_MAX_LENGTH } from "../../schema/constants"
 import { noteOf, noteProblem, type NoteProblem } from "../domain/note"
 import { small } from "./page.css"
-import { useT } from "./i18n/i18n"
+import { useT, type MessageId } from "./i18n/i18n"
 import * as css from "./note.css"
 import { WhyNot } from "./why-not"
 
@@ -21,15 +21,23 @@ export const ShownNote = ({ note, label }: { readonly note: string | undefined; 
   )
 }
 
-/** What is wrong with a note as typed, in the diner's language; null: nothing. */
-export const useNoteProblemText = () => {
+/**
+ * The rule a line a diner types is held to, with the messages that say why it cannot be sent: a
+ * note's, unless told (a feedback's comment, schema/feedback.ts, is the same rule, longer).
+ */
+export interface LineRule {
+  readonly max: number
+  readonly tooLong: MessageId
+  readonly control: MessageId
+}
+
+const NOTE_RULE: LineRule = { max: NOTE_MAX_LENGTH, tooLong: "note.tooLong", control: "note.control" }
+
+/** What is wrong with a note (or another line, by its rule) as typed, in the diner's language; null: nothing. */
+export const useNoteProblemText = (rule: LineRule = NOTE_RULE) => {
   const t = useT()
   return (problem: NoteProblem): string | null =>
-    problem === null
-      ? null
-      : problem.kind === "tooLong"
-        ? t("note.tooLong", { max: NOTE_MAX_LENGTH, count: problem.count })
-        : t("note.control")
+    problem === null ? null : problem.kind === "tooLong" ? t(rule.tooLong, { max: rule.max, count: problem.count }) : t(rule.control)
 }
 
 /**
@@ -43,6 +51,7 @@ export const NoteField = ({
   value,
   onChange,
   placeholder,
+  rule = NOTE_RULE,
   children,
 }: {
   readonly id: string
@@ -50,10 +59,12 @@ export const NoteField = ({
   readonly value: string
   readonly onChange: (note: string) => void
   readonly placeholder?: string
+  /** The rule the text is held to (a note's unless told), and how its problems are said. */
+  readonly rule?: LineRule
   /** Beside the box (a save button). */
   readonly children?: ReactNode
 }) => {
-  const problem = useNoteProblemText()(noteProblem(value))
+  const problem = useNoteProblemText(rule)(noteProblem(value, rule.max))
   const problemId = `${id}-problem`
   return (
     <div>

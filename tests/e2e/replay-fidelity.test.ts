@@ -21,7 +21,7 @@ import { venueCli } from "../support/cli"
 /**
  * The moments replayed in the browser: each kind of screen at least once (the home page, a
  * table not found, the gate, the sign-in, the phone step, the menu, a drawer, the cart, the
- * bill, offline, a waiting change in Sinhala, the table's cart), with toasts and busy labels.
+ * bill, offline, a waiting change in Sinhala, the table's cart, the receipt and its feedback), with toasts and busy labels.
  * Every moment's screen path is among them (checked below), so a new screen is not left out.
  */
 const REPLAYED_IN_THE_BROWSER: ReadonlyArray<string> = [
@@ -44,6 +44,7 @@ const REPLAYED_IN_THE_BROWSER: ReadonlyArray<string> = [
   "the table's order sent",
   "paying: the card declined",
   "the receipt",
+  "feedback given",
 ]
 
 /**
@@ -411,6 +412,19 @@ describe("a replayed session shows what the diner saw", () => {
     }
     await page.getByText("This receipt was already e-mailed 3 times in the last hour.", { exact: false }).waitFor()
     await save("the receipt's e-mail refused")
+    // Feedback after paying: a thumbs-down sent without a connection (refused, and why), then sent again and given.
+    const feedback = page.locator("[data-feedback]")
+    await feedback.getByLabel("Not good").check()
+    await feedback.getByLabel("Service").check()
+    await feedback.getByLabel("Anything else? (optional)").fill("The wait was long")
+    await page.route("**/api/payments/*/feedback", (route) => route.abort("internetdisconnected"))
+    await feedback.getByRole("button", { name: "Send feedback" }).click()
+    await feedback.getByRole("alert").filter({ hasText: "You are offline" }).waitFor()
+    await save("feedback refused: offline")
+    await page.unroute("**/api/payments/*/feedback")
+    await feedback.getByRole("button", { name: "Send feedback" }).click()
+    await feedback.locator("[data-feedback-given='down']").waitFor()
+    await save("feedback given")
     // The table settled: the visit's end on the bill, then a new order, in the table's next visit.
     await page.goto(`${suite.server.origin}/venue/orders`)
     await page.getByRole("status").filter({ hasText: "All paid. Thank you!" }).waitFor()

@@ -436,6 +436,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/{paymentId}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payer's feedback on one of their payments at this table that went through (404 for anyone else's, another table's, or one not paid): a thumbs up or down, the reasons ticked, an optional comment (trimmed; a blank one is none). Given once per payment: a second is refused (409 FeedbackGiven). Answers the feedback as kept.
+         * @description The payer's feedback on one of their payments at this table that went through (404 for anyone else's, another table's, or one not paid): a thumbs up or down, the reasons ticked, an optional comment (trimmed; a blank one is none). Given once per payment: a second is refused (409 FeedbackGiven). Answers the feedback as kept.
+         */
+        post: operations["feedbackGive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/orders": {
         parameters: {
             query?: never;
@@ -610,6 +630,26 @@ export interface paths {
          * @description Refunds a payment at a table, by its receipt number, through its provider, once: refunding it again is refused (409). While the table is not settled, the share is owed again.
          */
         post: operations["operatorRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest feedback diners gave after paying (at one venue with venueId), newest first, at most 200: each with its venue, table and receipt number.
+         * @description The latest feedback diners gave after paying (at one venue with venueId), newest first, at most 200: each with its venue, table and receipt number.
+         */
+        get: operations["operatorFeedback"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -864,6 +904,16 @@ export interface components {
         DishUnavailable: {
             /** @enum {string} */
             _tag: "DishUnavailable";
+            message: string;
+            field?: string;
+        };
+        /**
+         * FeedbackGiven
+         * @description Feedback was already given for this payment: it is given once.
+         */
+        FeedbackGiven: {
+            /** @enum {string} */
+            _tag: "FeedbackGiven";
             message: string;
             field?: string;
         };
@@ -7068,7 +7118,8 @@ export interface operations {
                      *         "tableName": "Table 1",
                      *         "currency": "Rs.",
                      *         "at": 1795629500000,
-                     *         "leftAfter": 0
+                     *         "leftAfter": 0,
+                     *         "reviewUrl": "https://www.google.com/maps/search/?api=1&query=Lotus+%26+Lime+Colombo"
                      *       }
                      *     }
                      */
@@ -7126,6 +7177,7 @@ export interface operations {
                             currency: string | null;
                             at: number;
                             leftAfter: number;
+                            reviewUrl?: string;
                             nextAction?: {
                                 clientSecret: string;
                             };
@@ -7438,7 +7490,8 @@ export interface operations {
                      *         "tableName": "Table 1",
                      *         "currency": "Rs.",
                      *         "at": 1795629500000,
-                     *         "leftAfter": 0
+                     *         "leftAfter": 0,
+                     *         "reviewUrl": "https://www.google.com/maps/search/?api=1&query=Lotus+%26+Lime+Colombo"
                      *       }
                      *     }
                      */
@@ -7496,6 +7549,7 @@ export interface operations {
                             currency: string | null;
                             at: number;
                             leftAfter: number;
+                            reviewUrl?: string;
                             nextAction?: {
                                 clientSecret: string;
                             };
@@ -7831,7 +7885,8 @@ export interface operations {
                      *         "tableName": "Table 1",
                      *         "currency": "Rs.",
                      *         "at": 1795629500000,
-                     *         "leftAfter": 0
+                     *         "leftAfter": 0,
+                     *         "reviewUrl": "https://www.google.com/maps/search/?api=1&query=Lotus+%26+Lime+Colombo"
                      *       }
                      *     }
                      */
@@ -7889,6 +7944,7 @@ export interface operations {
                             currency: string | null;
                             at: number;
                             leftAfter: number;
+                            reviewUrl?: string;
                         };
                     };
                 };
@@ -8325,6 +8381,282 @@ export interface operations {
                             field?: string;
                         }[];
                         error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"] | components["schemas"]["MailUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    feedbackGive: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The venue's tenant id (`body.venue.tenant.id` of GET /api/venue/{qrCode}).
+                 * @example tenant-lotus
+                 */
+                tenant: string;
+                /**
+                 * @description The table's (service area's) QR code; one of the tenant's, else 403 WrongTable.
+                 * @example demo-table-1
+                 */
+                qr: string;
+            };
+            path: {
+                /** @example b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90 */
+                paymentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rating": "down",
+                 *       "reasons": [
+                 *         "speed"
+                 *       ],
+                 *       "comment": "The tea took a while, the cake was lovely."
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    rating: "up" | "down";
+                    reasons: ("food" | "service" | "speed" | "value" | "ambience")[];
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "paymentId": "b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90",
+                     *         "rating": "down",
+                     *         "reasons": [
+                     *           "speed"
+                     *         ],
+                     *         "comment": "The tea took a while, the cake was lovely.",
+                     *         "at": 1795629560000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            paymentId: components["schemas"]["Id"];
+                            /** @enum {string} */
+                            rating: "up" | "down";
+                            reasons: ("food" | "service" | "speed" | "value" | "ambience")[];
+                            comment?: string;
+                            at: number;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description WrongTable: The QR code is not one of this tenant's tables, or the call asks about another table. SignInRequired: The table's sign-in rule is not met: the message says which step (Google, phone) is missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "This table does not belong to this venue.",
+                     *           "field": "qr"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "WrongTable",
+                     *         "message": "This table does not belong to this venue.",
+                     *         "field": "qr"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["WrongTable"] | components["schemas"]["SignInRequired"];
+                    };
+                };
+            };
+            /** @description PaymentNotFound: No payment of this diner at this table has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No payment of this diner at this table has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "PaymentNotFound",
+                     *         "message": "No payment of this diner at this table has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["PaymentNotFound"];
+                    };
+                };
+            };
+            /** @description FeedbackGiven: Feedback was already given for this payment: it is given once. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Feedback was already given for this payment: it is given once."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "FeedbackGiven",
+                     *         "message": "Feedback was already given for this payment: it is given once."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["FeedbackGiven"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
                     };
                 };
             };
@@ -10025,7 +10357,8 @@ export interface operations {
                      *             "tableName": "Table 1",
                      *             "currency": "Rs.",
                      *             "at": 1795629500000,
-                     *             "leftAfter": 0
+                     *             "leftAfter": 0,
+                     *             "reviewUrl": "https://www.google.com/maps/search/?api=1&query=Lotus+%26+Lime+Colombo"
                      *           },
                      *           "qrCode": "demo-table-1",
                      *           "settled": false,
@@ -10089,6 +10422,7 @@ export interface operations {
                                 currency: string | null;
                                 at: number;
                                 leftAfter: number;
+                                reviewUrl?: string;
                             };
                             qrCode: components["schemas"]["QrCode"];
                             settled: boolean;
@@ -10298,7 +10632,8 @@ export interface operations {
                      *         "tableName": "Table 1",
                      *         "currency": "Rs.",
                      *         "at": 1795629500000,
-                     *         "leftAfter": 0
+                     *         "leftAfter": 0,
+                     *         "reviewUrl": "https://www.google.com/maps/search/?api=1&query=Lotus+%26+Lime+Colombo"
                      *       }
                      *     }
                      */
@@ -10356,6 +10691,7 @@ export interface operations {
                             currency: string | null;
                             at: number;
                             leftAfter: number;
+                            reviewUrl?: string;
                         };
                     };
                 };
@@ -10555,6 +10891,209 @@ export interface operations {
                             field?: string;
                         }[];
                         error: components["schemas"]["StorageUnavailable"] | components["schemas"]["PaymentPending"];
+                    };
+                };
+            };
+        };
+    };
+    operatorFeedback: {
+        parameters: {
+            query?: {
+                /** @example venue-lotus-colombo */
+                venueId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": [
+                     *         {
+                     *           "feedback": {
+                     *             "paymentId": "b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90",
+                     *             "rating": "down",
+                     *             "reasons": [
+                     *               "speed"
+                     *             ],
+                     *             "comment": "The tea took a while, the cake was lovely.",
+                     *             "at": 1795629560000
+                     *           },
+                     *           "venueId": "venue-lotus-colombo",
+                     *           "venueName": "Lotus & Lime Colombo",
+                     *           "tableName": "Table 1",
+                     *           "qrCode": "demo-table-1",
+                     *           "receiptNumber": "R-000001"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            feedback: {
+                                paymentId: components["schemas"]["Id"];
+                                /** @enum {string} */
+                                rating: "up" | "down";
+                                reasons: ("food" | "service" | "speed" | "value" | "ambience")[];
+                                comment?: string;
+                                at: number;
+                            };
+                            venueId: components["schemas"]["Id"];
+                            venueName: string;
+                            tableName: string;
+                            qrCode: components["schemas"]["QrCode"];
+                            receiptNumber: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotOperator: An operator call without the venue's operator key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "An operator call without the venue's operator key."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotOperator",
+                     *         "message": "An operator call without the venue's operator key."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotOperator"];
+                    };
+                };
+            };
+            /** @description OperatorLimited: Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "OperatorLimited",
+                     *         "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["OperatorLimited"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"];
                     };
                 };
             };

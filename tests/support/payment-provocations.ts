@@ -13,6 +13,7 @@ import { CAKE, OPERATOR, TABLE_2, type Caller, type Provocation, type World } fr
  */
 
 const TEA = { id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 }
+const FEEDBACK = { rating: "down", reasons: ["service"], comment: "Slow tonight." }
 type Body<A> = { body: A }
 
 /** A diner at table 2, newly settled, who ordered these dishes: the diner and the orders. */
@@ -206,6 +207,26 @@ export const paymentProvocations = (): ReadonlyArray<Provocation> => [
       const mail = { params: { paymentId: id }, payload: MAIL }
       for (let sent = 0; sent < RECEIPT_MAIL_LIMIT.sends; sent++) await w.ok("receiptMail", diner, mail)
       return w.send("receiptMail", diner, mail)
+    },
+  },
+  {
+    call: "feedbackGive",
+    error: E.PaymentNotFound,
+    provoke: async (w) => {
+      // Another diner's payment, at the same table: not theirs to give feedback on.
+      const { diner } = await atNewVisit(w, CAKE)
+      const paid = await w.ok<Body<{ id: string }>>("pay", diner, { payload: await payload(w, diner, { _tag: "Amount", amount: 100 }) })
+      return w.send("feedbackGive", await w.diner(TABLE_2), { params: { paymentId: paid.body.id }, payload: FEEDBACK })
+    },
+  },
+  {
+    call: "feedbackGive",
+    error: E.FeedbackGiven,
+    provoke: async (w) => {
+      const { diner } = await atNewVisit(w, CAKE)
+      const paid = await w.ok<Body<{ id: string }>>("pay", diner, { payload: await payload(w, diner, { _tag: "Amount", amount: 100 }) })
+      await w.ok("feedbackGive", diner, { params: { paymentId: paid.body.id }, payload: FEEDBACK })
+      return w.send("feedbackGive", diner, { params: { paymentId: paid.body.id }, payload: { rating: "up", reasons: [] } })
     },
   },
   {

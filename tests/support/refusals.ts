@@ -111,6 +111,7 @@ export const VALID: Readonly<Record<string, CallRequest>> = {
   payConfirm: { params: { paymentId: "no-such-payment" } },
   receiptGet: { params: { paymentId: "no-such-payment" } },
   receiptMail: { params: { paymentId: "no-such-payment" }, payload: { address: "diner@example.com", language: "en" } },
+  feedbackGive: { params: { paymentId: "no-such-payment" }, payload: { rating: "up", reasons: [] } },
   operatorAdvance: { params: { orderId: "no-such-order" }, payload: {} },
   operatorAvailability: { params: { itemId: "no-such-dish" }, payload: { available: true } },
   operatorPrice: { params: { itemId: "no-such-dish" }, payload: { variantId: "no-such-variant", price: 100 } },
@@ -132,6 +133,7 @@ export const BAD: Readonly<Record<string, CallRequest>> = {
   operatorSettle: { params: { qrCode: "demo-table-1" }, payload: {} },
   operatorRefund: { params: { receiptNumber: "not-a-receipt" } },
   operatorPayments: { query: { qrCode: "bad.code" } },
+  operatorFeedback: { query: { venueId: "" } },
   devSmsOutbox: { query: {} },
 }
 

@@ -18,6 +18,7 @@ import { StaffRequestStrip } from "../../ui/table-service/call-staff"
 import * as css from "./receipt.css"
 import { receiptDate } from "../../domain/receipt-date"
 import { MailReceipt } from "./mail-receipt"
+import { FeedbackSection } from "./feedback-section"
 
 /** What a receipt not paid (yet) says: held while the card provider answers, waiting for the diner's confirmation, refunded, failed. */
 const RECEIPT_STATUS = {
@@ -117,6 +118,8 @@ export default function ReceiptPage({ paymentId }: { readonly paymentId: string 
             <dd>{t("receipt.card", { brand: receipt.card.brand.toUpperCase(), last4: receipt.card.last4 })}</dd>
           </dl>
         </section>
+        {/* Feedback is on a payment that went through (a refund later does not take it back). */}
+        {(receipt.status === "Succeeded" || receipt.status === "Refunded") && <FeedbackSection receipt={receipt} />}
         <p className={css.actions}>
           <button type="button" className={primaryButton} onClick={() => window.print()}>
             {t("receipt.print")}
