@@ -157,13 +157,19 @@ export const setVenueSettings = async (
     readonly serviceChargePercent: number
     readonly settledStateId: string | null
     readonly staffRequestKinds: unknown
-    readonly reviewUrl: string | null
   },
 ): Promise<void> => {
-  await db.query(
-    "update venues set service_charge_percent = $2, settled_state_id = $3, staff_request_kinds = $4::jsonb, review_url = $5 where id = $1",
-    [venueId, settings.serviceChargePercent, settings.settledStateId, JSON.stringify(settings.staffRequestKinds), settings.reviewUrl],
-  )
+  await db.query("update venues set service_charge_percent = $2, settled_state_id = $3, staff_request_kinds = $4::jsonb where id = $1", [
+    venueId,
+    settings.serviceChargePercent,
+    settings.settledStateId,
+    JSON.stringify(settings.staffRequestKinds),
+  ])
+}
+
+/** The venue's review link as the seed has it (null: none). */
+export const setReviewUrl = async (db: Queryable, venueId: string, reviewUrl: string | null): Promise<void> => {
+  await db.query("update venues set review_url = $2 where id = $1", [venueId, reviewUrl])
 }
 
 /** The venue's availability sync document, made if missing, as "seeded" at time 0. */

@@ -35,6 +35,8 @@ const inputs: Record<string, object> = {
   orderTransitions: {},
   payConfirm: { params: { paymentId: "p1" } },
   receiptGet: { params: { paymentId: "p1" } },
+  receiptMail: { params: { paymentId: "p1" }, payload: { address: "ana@example.com", language: "en" } },
+  feedbackGive: { params: { paymentId: "p1" }, payload: { rating: "up", reasons: [] } },
 }
 
 describe("the typed client under malformed answers (fuzz)", () => {
