@@ -124,7 +124,13 @@ export const takeCarriedAnswers = (): ReadonlyArray<DomainEvent> | null => {
  * schemas); `menu` null: a large menu's page carries its first sections instead. null: the page
  * carries no venue to read.
  */
-export const carriedBodies = (): { readonly venue: unknown; readonly menu: unknown } | null => {
+export const carriedBodies = (): { readonly venue: unknown; readonly menu: unknown } | null =>
+  (parsedBodies ??= { bodies: parseBodies() }).bodies
+
+// Parsed once: the log's first entries are made of them at start, and the sources read them by their schemas later.
+let parsedBodies: { readonly bodies: { readonly venue: unknown; readonly menu: unknown } | null } | undefined
+
+const parseBodies = (): { readonly venue: unknown; readonly menu: unknown } | null => {
   const carried = new Map(tableCalls.map(({ name, carried }) => [name, carried]))
   const venue = carried.get("venue")
   const menu = carried.get("menu")
