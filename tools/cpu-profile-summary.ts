@@ -1,41 +1,14 @@
-import { readFileSync } from "node:fs"
+import { nameOf, placeOf, readCpuProfile } from "./cpu-profile-read"
 
 /**
  * `node --import tsx tools/cpu-profile-summary.ts <file.cpuprofile> [rows] [seconds]`: where a
  * CPU profile's time went in its last `seconds` (default 5.5: a server bench load, not the
  * server's start), by place (package or file) and by function, self and inclusive.
  */
-interface ProfileNode {
-  readonly id: number
-  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number }
-  readonly children?: ReadonlyArray<number>
-}
-interface CpuProfile {
-  readonly nodes: ReadonlyArray<ProfileNode>
-  readonly startTime: number
-  readonly endTime: number
-  readonly samples: ReadonlyArray<number>
-  readonly timeDeltas: ReadonlyArray<number>
-}
-
 const [file = "", rowsArg = "30", secondsArg = "5.5"] = process.argv.slice(2)
 const rows = Number(rowsArg)
-// Sound: a file Node's --cpu-prof wrote.
-const profile = JSON.parse(readFileSync(file, "utf8")) as CpuProfile
-const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
-const parents = new Map<number, number>()
-for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id)
-
+const { profile, frameOf, parents } = readCpuProfile(file)
 const SPECIAL = new Set(["(idle)", "(program)", "(garbage collector)"])
-const placeOf = (url: string): string => {
-  if (url === "") return "(native)"
-  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1]
-  if (inPackage !== undefined) return inPackage
-  const inProject = /\/((?:server|schema|src|streams|tests)\/.*)$/.exec(url)?.[1]
-  return inProject ?? url
-}
-const frameOf = (id: number): ProfileNode["callFrame"] | undefined => nodes.get(id)?.callFrame
-const nameOf = (frame: ProfileNode["callFrame"]) => `${frame.functionName || "(anonymous)"} ${placeOf(frame.url)}:${frame.lineNumber + 1}`
 
 const selfByNode = new Map<number, number>()
 const since = profile.endTime - Number(secondsArg) * 1e6
