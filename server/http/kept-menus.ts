@@ -1,5 +1,6 @@
 import { setImmediate } from "node:timers/promises"
 import { Result, Schema } from "effect"
+import { LRUCache } from "lru-cache"
 import { MenuItem } from "../../schema/menu"
 import { availabilityChannel } from "../live/live-bus"
 import { MENU_CHANGED } from "../services/availability-service"
@@ -44,11 +45,27 @@ const encodeItem = Schema.encodeUnknownResult(MenuItem)
 /** Dishes checked and serialized per turn of the event loop when a menu is first read: other calls run between. */
 const DISHES_PER_TURN = 200
 
+/**
+ * Which venue a table's code names, kept a minute: a kept menu's answer then asks the database
+ * nothing. A table never moves to another venue while the server runs; a minute bounds how long
+ * a table removed from the database by hand still gets its venue's menu.
+ */
+const TABLES_KEPT = 10_000
+const TABLE_KEPT_MS = 60_000
+
 export const keptMenus = (db: Queryable): KeptMenus => {
   // Keyed by the venue's availability channel, which names what a menu depends on.
   const menus = keptAnswers<KeptMenu>(KEPT_MENUS_MAX_BYTES, (menu) =>
     menu.dishes.reduce((bytes, dish) => bytes + dish.json.length + stringBytes(dish.id), 0),
   )
+  const tables = new LRUCache<string, { readonly tenantId: string; readonly venueId: string }>({ max: TABLES_KEPT, ttl: TABLE_KEPT_MS })
+  const tableOf = async (qrCode: string) => {
+    const kept = tables.get(qrCode)
+    if (kept !== undefined) return kept
+    const { tenantId, venueId } = await tableByQr(db, qrCode)
+    tables.set(qrCode, { tenantId, venueId })
+    return { tenantId, venueId }
+  }
   const read = async (venueId: string): Promise<KeptMenu> => {
     const stored = await storedMenuOf(db, venueId)
     const dishes: Array<KeptMenu["dishes"][number]> = []
@@ -60,7 +77,7 @@ export const keptMenus = (db: Queryable): KeptMenus => {
   }
   return {
     answerJson: async (qrCode) => {
-      const table = await tableByQr(db, qrCode)
+      const table = await tableOf(qrCode)
       const menu = await menus.answer(availabilityChannel(table.tenantId, table.venueId), () => read(table.venueId))
       // read answers a menu or fails: kept-answers only answers null for a make that did.
       if (menu === null) throw new Error(`no menu was made for venue ${table.venueId}`)
