@@ -6,6 +6,7 @@ import { appModuleSteps } from "./tools/vite-app-modules.ts"
 import { precompress } from "./tools/vite-precompress.ts"
 import { preloadDynamicImports } from "./tools/vite-preload-dynamic.ts"
 import { optionalChunks } from "./tools/vite-optional-chunks.ts"
+import { firstTapChunks } from "./tools/vite-first-tap-chunks.ts"
 
 /** The diner app. In development the reference server's API is proxied (see server/dev.ts). */
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -29,7 +30,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     build:
       isSsrBuild === true
         ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false }
-        : { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600, manifest: true },
+        : {
+            outDir: "dist",
+            sourcemap: true,
+            chunkSizeWarningLimit: 600,
+            manifest: true,
+            rolldownOptions: { output: { codeSplitting: { groups: firstTap.groups } } },
+          },
   }
 })
 
@@ -39,7 +46,14 @@ const optional = optionalChunks([
   "/node_modules/@firebase/installations/",
 ])
 
+// A drawn menu's hydration, the menu and the dish's drawer: two chunks, not 27 (tools/vite-first-tap-chunks.ts).
+const firstTap = firstTapChunks({
+  entry: "/src/main.tsx",
+  screens: ["/src/app/hydrate-page.tsx", "/src/features/menu/menu-page.tsx", "/src/features/menu/item-drawer.tsx"],
+})
+
 const clientPlugins = [
+  firstTap.plugin,
   // The app (loaded by the entry once the sign-in has started) and the screens a table's link
   // (the QR code) needs at once: in the HTML, not found by the entry.
   preloadDynamicImports([
@@ -48,6 +62,7 @@ const clientPlugins = [
     "/src/features/venue-init/venue-init-page.tsx",
     "/src/features/auth-gate/auth-gate-page.tsx",
     "/src/features/menu/menu-page.tsx",
+    "/src/features/menu/item-drawer.tsx",
   ]),
   inlineEntryCss(),
   optional.plugin,

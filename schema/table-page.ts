@@ -57,3 +57,10 @@ export const CARRIED_ANSWER_IDS = { venue: "tableside-venue", menu: "tableside-m
 export const FIRST_SECTIONS_ID = "tableside-first-sections"
 
 export type RenderTablePage = (request: TablePageRequest) => Promise<TablePage | null>
+
+/**
+ * The names of the build's two chunks of the first tap's code (tools/vite-first-tap-chunks.ts):
+ * the manifest keys them by these, and the server finds them so to preload them with a drawn
+ * menu (server/http/page-html.ts).
+ */
+export const FIRST_TAP_CHUNKS = { app: "first-tap", react: "first-tap-react" } as const

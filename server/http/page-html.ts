@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { CARRIED_ANSWER_IDS, FIRST_SECTIONS_ID, type CarriedAnswer, type TablePage } from "../../schema/table-page"
+import { CARRIED_ANSWER_IDS, FIRST_SECTIONS_ID, FIRST_TAP_CHUNKS, type CarriedAnswer, type TablePage } from "../../schema/table-page"
 import { DISH_PREVIEW } from "../../src/domain/early-intent"
 import { AFTER_PAINT_SCRIPT, AFTER_PAINT_TEMPLATE_ID } from "./after-paint"
 import { EARLY_TAP_SCRIPT } from "./early-tap"
@@ -82,6 +82,7 @@ export const pageHtml = ({ template, styles, notNeeded }: PageParts, page: Table
 }
 
 interface ManifestChunk {
+  readonly name?: string
   readonly file?: string
   readonly css?: ReadonlyArray<string>
   readonly imports?: ReadonlyArray<string>
@@ -101,8 +102,16 @@ const reached = (manifest: Manifest, keys: ReadonlyArray<string>): Set<string> =
 }
 
 const MENU = "/venue"
-const HYDRATION = ["index.html", "src/app/hydrate-page.tsx"]
-const MENU_NEEDS = [...HYDRATION, "src/features/menu/menu-page.tsx"]
+/**
+ * The entry and the first tap's two chunks (tools/vite-first-tap-chunks.ts): the hydration, the
+ * menu and the dish's drawer, and React's DOM. A chunk of the build's own groups has no source
+ * file to key it in the manifest: it is found by its name (`keysOf`).
+ */
+const HYDRATION = ["index.html", FIRST_TAP_CHUNKS.app, FIRST_TAP_CHUNKS.react]
+
+/** The manifest's keys of `names`: a source file's own key, or the key of the chunk of that name. */
+const keysOf = (manifest: Manifest, names: ReadonlyArray<string>): string[] =>
+  names.flatMap((name) => (name in manifest ? [name] : Object.keys(manifest).filter((key) => manifest[key]?.name === name)))
 
 /**
  * What a table's page needs at once, by the route it is drawn at (src/app/server-entry.tsx): the
@@ -111,7 +120,7 @@ const MENU_NEEDS = [...HYDRATION, "src/features/menu/menu-page.tsx"]
  * and Effect load after its hydration.
  */
 const NEEDED_AT_ROUTE: Readonly<Record<string, ReadonlyArray<string>>> = {
-  [MENU]: MENU_NEEDS,
+  [MENU]: HYDRATION,
   "/venue/load": [...HYDRATION, "src/features/auth-gate/auth-gate-page.tsx", "src/app/root.ts"],
 }
 
@@ -122,15 +131,14 @@ const NEEDED_AT_ROUTE: Readonly<Record<string, ReadonlyArray<string>>> = {
  * (`NEEDED_AT_ROUTE`) is left to load once it is needed.
  */
 const screensNotShown = (manifest: Manifest): ReadonlyMap<string, ReadonlyArray<string>> => {
-  const preloaded = reached(manifest, [
-    "src/app/boot.tsx",
-    "src/features/venue-init/venue-init-page.tsx",
-    ...Object.values(NEEDED_AT_ROUTE).flat(),
-  ])
+  const preloaded = reached(
+    manifest,
+    keysOf(manifest, ["src/app/boot.tsx", "src/features/venue-init/venue-init-page.tsx", ...Object.values(NEEDED_AT_ROUTE).flat()]),
+  )
   const files = (keys: Iterable<string>) => [...keys].flatMap((key) => manifest[key]?.file ?? [])
   return new Map(
     Object.entries(NEEDED_AT_ROUTE).map(([route, needs]) => {
-      const needed = reached(manifest, needs)
+      const needed = reached(manifest, keysOf(manifest, needs))
       return [route, files([...preloaded].filter((key) => !needed.has(key)))] as const
     }),
   )
@@ -147,7 +155,7 @@ const firstScreenStyles = (staticDir: string, manifest: Manifest): ReadonlyArray
     for (const css of chunk?.css ?? []) files.add(css)
     for (const imported of chunk?.imports ?? []) visit(imported)
   }
-  for (const key of ["src/app/hydrate-page.tsx", "src/features/menu/menu-page.tsx", "src/features/auth-gate/auth-gate-page.tsx"]) visit(key)
+  for (const key of keysOf(manifest, [FIRST_TAP_CHUNKS.app, "src/features/auth-gate/auth-gate-page.tsx"])) visit(key)
   return [...files].map((file) => ({ href: `/${file}`, text: readFileSync(join(staticDir, file), "utf8") }))
 }
 

@@ -72,7 +72,7 @@ describe("a menu of thousands of dishes", () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
     // The hydration's code is held back until the diner has tapped, which starts it.
-    const release = await holdRequests(page, "**/assets/hydrate-page-*.js")
+    const release = await holdRequests(page, "**/assets/first-tap-*.js")
     await page.goto(`${suite.server.origin}/${BIG_MENU_TABLE}`, { waitUntil: "commit" })
     await page.locator("[data-item]").first().waitFor()
     // On the server's markup: its button is replaced by the app's, and the tap carried over.

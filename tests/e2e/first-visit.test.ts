@@ -43,9 +43,10 @@ describe("a first visit to a table's link", () => {
     const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0])
     expect(stylesheets.filter((link) => !/\sdisabled[\s>]/.test(link))).toEqual([])
     expect(html).toMatch(/<style>/)
-    // Run once the page is painted, the first tap's code first: the hydration's, with the app's store and the menu's screen.
+    // Run once the page is painted, the first tap's code first, in two chunks (tools/vite-first-tap-chunks.ts): the hydration,
+    // with the app's store, the menu's screen and the dish's drawer; and React's DOM.
     const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map((match) => match[1])
-    expect(preloaded).toEqual(expect.arrayContaining(["hydrate-page", "menu-page", "react"]))
+    expect(preloaded).toEqual(expect.arrayContaining(["first-tap", "first-tap-react"]))
     expect(html).not.toMatch(/modulepreload[^>]*fetchpriority="low"/)
     // Asked for once the page is hydrated, after the first tap's code: the store's sources, Effect and Firebase's sign-in.
     expect(html).not.toMatch(/<link rel="prefetch"/)
@@ -56,9 +57,9 @@ describe("a first visit to a table's link", () => {
   it("lists, at a sign-in table, the gate's code and the app's store's to run at once: the gate is hydrated at once, and only the app's sign-in opens it", async () => {
     const html = await (await fetch(`${suite.server.origin}/demo-table-google`)).text()
     const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map((match) => match[1])
-    expect(preloaded).toEqual(expect.arrayContaining(["hydrate-page", "auth-gate-page", "react", "root"]))
+    expect(preloaded).toEqual(expect.arrayContaining(["first-tap", "first-tap-react", "auth-gate-page", "root"]))
     expect(html).not.toMatch(/<link rel="prefetch"/)
-    for (const later of ["venue-init-page", "menu-page", "boot"]) expect(preloaded).not.toContain(later)
+    for (const later of ["venue-init-page", "boot"]) expect(preloaded).not.toContain(later)
     expect(html).toMatch(/<div id="root" data-ssr="hydrate" data-route="\/venue\/load">/)
   })
 

@@ -15,7 +15,7 @@ describe("the server's page handed over to the app", () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
     // The app's code is held back until the diner has tapped: on a menu the server drew, its hydration (src/app/hydrate-page.tsx).
-    const release = await holdRequests(page, "**/assets/hydrate-page-*.js")
+    const release = await holdRequests(page, "**/assets/first-tap-*.js")
     await page.goto(`${suite.server.origin}/demo-table-1`, { waitUntil: "commit" })
     const dish = page.locator("[data-item]").nth(1)
     await dish.waitFor()
@@ -55,7 +55,7 @@ describe("the server's page handed over to the app", () => {
   it("opens a dish tapped before the app from the page itself, and forgets it once closed", async () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
-    const release = await holdRequests(page, "**/assets/hydrate-page-*.js")
+    const release = await holdRequests(page, "**/assets/first-tap-*.js")
     await page.goto(`${suite.server.origin}/demo-table-1`, { waitUntil: "commit" })
     const dish = page.locator("[data-item]").first()
     const description = (await dish.locator("[data-part=description]").textContent()) ?? ""
@@ -83,7 +83,7 @@ describe("the server's page handed over to the app", () => {
   it("closes the app's drawer too when the page's own is closed after the app took the taps", async () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
-    const releaseApp = await holdRequests(page, "**/assets/hydrate-page-*.js")
+    const releaseApp = await holdRequests(page, "**/assets/first-tap-*.js")
     // The app's drawer is held back, so the page's is still the one shown once the app has sent the tap.
     const releaseDrawer = await holdRequests(page, "**/assets/item-drawer-*")
     await page.goto(`${suite.server.origin}/demo-table-1`, { waitUntil: "commit" })

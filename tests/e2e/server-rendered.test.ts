@@ -119,8 +119,8 @@ describe("a table's page rendered by the server", () => {
     const page = await context.newPage()
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
-    // The app's code is held back until the diner has tapped: on a menu the server drew, its hydration (src/app/hydrate-page.tsx).
-    await page.route(/\/assets\/hydrate-page-[\w-]+\.js$/, async (route) => {
+    // The app's code is held back until the diner has tapped: on a menu the server drew, the first tap's chunks (the hydration, React's DOM).
+    await page.route(/\/assets\/first-tap-[\w-]+\.js$/, async (route) => {
       await held
       await route.continue()
     })

@@ -52,7 +52,12 @@ const staticGraph = async (entries: ReadonlyArray<string>): Promise<ReadonlyArra
 
 describe("the code a served menu needs before it is hydrated", () => {
   it("reaches the app's store and its log, but neither Effect nor the store's sources or the local database", async () => {
-    const graph = await staticGraph(["src/main.tsx", "src/app/hydrate-page.tsx", "src/features/menu/menu-page.tsx"])
+    const graph = await staticGraph([
+      "src/main.tsx",
+      "src/app/hydrate-page.tsx",
+      "src/features/menu/menu-page.tsx",
+      "src/features/menu/item-drawer.tsx",
+    ])
     expect(graph).toEqual(
       expect.arrayContaining(["src/app/log-store.ts", "streams/event-log.ts", "src/domain/app-state.ts", "streams/commands.ts"]),
     )
