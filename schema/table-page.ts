@@ -63,4 +63,4 @@ export type RenderTablePage = (request: TablePageRequest) => Promise<TablePage |
  * the manifest keys them by these, and the server finds them so to preload them with a drawn
  * menu (server/http/page-html.ts).
  */
-export const FIRST_TAP_CHUNKS = { app: "first-tap", react: "first-tap-react" } as const
+export const FIRST_TAP_CHUNKS = { start: "page-start", app: "first-tap", react: "first-tap-react" } as const
