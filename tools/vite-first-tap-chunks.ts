@@ -1,5 +1,5 @@
 import type { Plugin } from "vite"
-import { FIRST_TAP_CHUNKS } from "../schema/table-page"
+import { FIRST_TAP_CHUNKS } from "../schema/table-page.ts"
 
 /**
  * The first tap's code in one round trip. A drawn page's hydration, its menu and the dish's
