@@ -35,7 +35,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             sourcemap: true,
             chunkSizeWarningLimit: 600,
             manifest: true,
-            rolldownOptions: { output: { codeSplitting: { groups: firstTap.groups } } },
+            rolldownOptions: { output: { codeSplitting: { groups: firstTap.groups }, strictExecutionOrder: true } },
           },
   }
 })
