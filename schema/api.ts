@@ -75,11 +75,13 @@ import { fillPath, MENU_PICK_PATH, VENUE_BY_QR_PATH } from "./table-paths"
  * "diner" calls need `Authorization: Bearer <Firebase ID token>`, and headers `tenant` and
  * `qr` that name the venue's tenant and one of its service areas, and a user the table's
  * sign-in rule lets in (src/domain/sign-in-rule.ts; 403 otherwise). "operator" calls are the
- * venue staff's (schema/operator-api.ts), behind an operator key.
+ * venue staff's command line (schema/operator-api.ts), behind an operator key. "staff" calls are
+ * the venue's staff screen (schema/staff-api.ts): a Firebase ID token of an account whose e-mail
+ * is on the staff list of the venue the path names.
  */
 
 export type Method = "GET" | "POST" | "PUT"
-export type Access = "public" | "diner" | "operator"
+export type Access = "public" | "diner" | "operator" | "staff"
 
 /** A schema that decodes and encodes without services, as every wire shape here does. */
 export type WireSchema = Schema.Codec<unknown, unknown>

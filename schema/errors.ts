@@ -201,6 +201,18 @@ export const NoSettledState = contractError(
 )
 export const RequestNotFound = contractError("RequestNotFound", 404, "No staff request has this id.")
 export const RequestClosed = contractError("RequestClosed", 409, "The staff request was closed when its table was settled.")
+// The venue's staff (schema/staff-api.ts)
+export const NotStaff = contractError(
+  "NotStaff",
+  403,
+  "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`.",
+)
+export const OtherTenant = contractError(
+  "OtherTenant",
+  403,
+  "The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue.",
+)
+export const VenueNotFound = contractError("VenueNotFound", 404, "No venue has this id.")
 // Outside the call table (live streams, the sign-in proxy, unknown paths)
 export const LiveStreamsLimited = contractError(
   "LiveStreamsLimited",
@@ -277,6 +289,9 @@ export const contractErrors: Readonly<Record<string, ContractErrorSchema>> = Obj
     MailLimited,
     MailUnavailable,
     FeedbackGiven,
+    NotStaff,
+    OtherTenant,
+    VenueNotFound,
   ].map((error) => [error.tag, error]),
 )
 
@@ -284,5 +299,10 @@ export const contractErrors: Readonly<Record<string, ContractErrorSchema>> = Obj
 export const PublicCallErrors = [BadRequest, StorageUnavailable] as const
 /** The errors any diner call can raise before its handler runs (schema/api.ts: access). */
 export const DinerCallErrors = [...PublicCallErrors, NotSignedIn, IdentityUnavailable, WrongTable, SignInRequired] as const
+/**
+ * The errors any staff call can raise before its handler runs: no token (401), an anonymous
+ * diner's or an unlisted account (403 NotStaff), another tenant's staff (403 OtherTenant).
+ */
+export const StaffCallErrors = [...PublicCallErrors, NotSignedIn, IdentityUnavailable, NotStaff, OtherTenant] as const
 /** The errors any operator call can raise before its handler runs. */
 export const OperatorCallErrors = [...PublicCallErrors, NotOperator, OperatorLimited] as const
