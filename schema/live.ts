@@ -1,8 +1,10 @@
 import { Schema } from "effect"
 import { AvailabilitySync } from "./availability"
+import { StaffFeedback } from "./feedback"
 import { DinerCallErrors, LiveStreamsLimited } from "./errors"
 import { Order } from "./order"
 import { PaymentMade } from "./payment"
+import { StaffAction } from "./staff"
 import { StaffRequest } from "./staff-request"
 import { TableCartChanged } from "./table-cart"
 
@@ -52,7 +54,9 @@ export const LiveFeedErrors = [...DinerCallErrors, LiveStreamsLimited] as const
 
 /**
  * One live change as the server keeps it (live_events) and hands it between instances: the
- * event's kind with its payload, decoded from the table so no payload is trusted blind.
+ * event's kind with its payload, decoded from the table so no payload is trusted blind. The
+ * last two travel only on a venue's staff channel (schema/staff-api.ts staffLiveFeed), never
+ * on a table's.
  */
 export const LiveMessage = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("order"), payload: liveFeed.events.order.payload }),
@@ -60,5 +64,7 @@ export const LiveMessage = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("request"), payload: liveFeed.events.request.payload }),
   Schema.Struct({ kind: Schema.Literal("tableCart"), payload: liveFeed.events.tableCart.payload }),
   Schema.Struct({ kind: Schema.Literal("payment"), payload: liveFeed.events.payment.payload }),
+  Schema.Struct({ kind: Schema.Literal("feedback"), payload: StaffFeedback }),
+  Schema.Struct({ kind: Schema.Literal("staffAction"), payload: StaffAction }),
 ])
 export type LiveMessage = typeof LiveMessage.Type

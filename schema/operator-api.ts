@@ -16,11 +16,13 @@ import {
   PaymentNotFound,
   PaymentPending,
   NotRefundable,
+  VenueNotFound,
 } from "./errors"
 import { Payment } from "./payment"
 import { StaffFeedback } from "./feedback"
 import { PhoneNumber } from "./phone"
 import { StaffRequest, StaffRequestWithTable } from "./staff-request"
+import { LateAfterMinutes, StaffEmail } from "./staff"
 
 /**
  * The venue staff's calls on the reference server, used by the operator CLI
@@ -47,6 +49,23 @@ export const StaffPayment = Schema.Struct({
   refundReason: Schema.NullOr(Schema.Literals(["late", "staff"])),
 })
 export type StaffPayment = typeof StaffPayment.Type
+
+const AtVenue = Schema.Struct({ venueId: Id })
+
+/** A change to a staff list: the address as kept (lowercased), and whether the list changed. */
+export const StaffListChange = Schema.Struct({ email: StaffEmail, changed: Schema.Boolean })
+
+/** What adding an e-mail to a venue's staff list and taking it off share: all but the path and summary. */
+const staffListChange = {
+  method: "POST",
+  params: AtVenue,
+  query: NoQuery,
+  payload: Schema.Struct({ email: StaffEmail }),
+  answer: StaffListChange,
+  access: "operator",
+  idempotent: false,
+  errors: [...OperatorCallErrors, VenueNotFound],
+} as const
 
 export const operatorApi = {
   operatorOrders: defineCall({
@@ -175,6 +194,42 @@ export const operatorApi = {
     errors: OperatorCallErrors,
     summary:
       "The latest feedback diners gave after paying (at one venue with venueId), newest first, at most 200: each with its venue, table and receipt number.",
+  }),
+  // The staff screen's list of who may use it (schema/staff-api.ts), and when its orders are late.
+  operatorStaffList: defineCall({
+    method: "GET",
+    path: "/api/operator/venues/:venueId/staff",
+    params: AtVenue,
+    query: NoQuery,
+    payload: NoPayload,
+    answer: Schema.Array(Schema.Struct({ email: StaffEmail, addedAt: Schema.Number.check(Schema.isInt()) })),
+    access: "operator",
+    idempotent: false,
+    errors: [...OperatorCallErrors, VenueNotFound],
+    summary: "The e-mails on the venue's staff list (who may sign in to its staff screen), by address.",
+  }),
+  operatorStaffAdd: defineCall({
+    ...staffListChange,
+    path: "/api/operator/venues/:venueId/staff",
+    summary:
+      "Lists an e-mail (kept lowercased) as the venue's staff: its Google account may then use the staff screen. Listed already: changed is false.",
+  }),
+  operatorStaffRemove: defineCall({
+    ...staffListChange,
+    path: "/api/operator/venues/:venueId/staff/remove",
+    summary: "Takes an e-mail off the venue's staff list: its next staff call is refused. Not listed: changed is false.",
+  }),
+  operatorLateAfter: defineCall({
+    method: "POST",
+    path: "/api/operator/venues/:venueId/late",
+    params: AtVenue,
+    query: NoQuery,
+    payload: Schema.Struct({ minutes: LateAfterMinutes }),
+    answer: Schema.Struct({ venueId: Id, lateAfterMinutes: LateAfterMinutes }),
+    access: "operator",
+    idempotent: false,
+    errors: [...OperatorCallErrors, VenueNotFound],
+    summary: "Sets after how many minutes (1 to 240) an order waiting on the venue's staff screen is shown late.",
   }),
 } as const
 

@@ -6,6 +6,7 @@ import { devApi, operatorApi } from "../schema/operator-api"
 import { ALLOW_INSECURE_HTTP, insecureOriginProblem, RedirectRefused, withoutRedirects } from "./cli-transport"
 import { projectRoot, serverUrlFor } from "./config"
 import { formatMoney } from "../src/domain/money"
+import { demoVenue } from "./seed/demo-venue"
 
 /**
  * The venue staff's command line on the reference server (`npm run venue -- ...`). It calls the
@@ -28,7 +29,12 @@ const usage = `Usage: npm run venue -- <command>
   payments [table-code]               the latest payments (at one table), late refunds marked
   refund <receipt-number>             refund a payment made at a table (R-000042), once
   feedback [venue-id]                 what diners said after paying, per venue (of one venue), newest first
+  staff list [--venue <id>]           the e-mails that may sign in to the venue's staff screen (/staff)
+  staff add <email> [--venue <id>]    let this Google account's e-mail use the venue's staff screen
+  staff remove <email> [--venue <id>] take it off the list: its next staff call is refused
+  late <minutes> [--venue <id>]       after how long (1 to 240 minutes) an order shows late on the staff screen
 Options:
+  --venue <id>                        the venue (the demo venue, ${demoVenue.id}, unless given)
   --allow-insecure-http               send the operator key over plain http:// to another machine (a private network)`
 
 const args = process.argv.slice(2)
@@ -70,6 +76,15 @@ function minorUnits(amount: string): number | null {
 function fail(message: string): never {
   console.error(message)
   process.exit(1)
+}
+
+/** The `--venue <id>` option and the arguments without it; the demo venue unless given. */
+function venueOption(given: ReadonlyArray<string>): { venueId: string; others: string[] } {
+  const at = given.indexOf("--venue")
+  if (at === -1) return { venueId: demoVenue.id, others: [...given] }
+  const venueId = given[at + 1]
+  if (venueId === undefined) fail(usage)
+  return { venueId, others: given.filter((_arg, index) => index !== at && index !== at + 1) }
 }
 
 const [command, ...rest] = args.filter((arg) => arg !== ALLOW_INSECURE_HTTP)
@@ -187,6 +202,33 @@ switch (command) {
         if (feedback.comment !== undefined) console.log(`      "${feedback.comment}"`)
       }
     }
+    break
+  }
+  case "staff": {
+    const { venueId, others } = venueOption(rest)
+    const [action, email] = others
+    if (action === "list") {
+      const listed = await call(operatorApi.operatorStaffList, { params: { venueId } })
+      if (listed.length === 0) console.log(`No one is on the staff list of ${venueId}.`)
+      for (const staff of listed) console.log(`${staff.email}  added ${new Date(staff.addedAt).toLocaleString()}`)
+      break
+    }
+    if ((action !== "add" && action !== "remove") || email === undefined) fail(usage)
+    const spec = action === "add" ? operatorApi.operatorStaffAdd : operatorApi.operatorStaffRemove
+    const { email: kept, changed } = await call(spec, { params: { venueId }, payload: { email } })
+    if (action === "add")
+      console.log(
+        changed ? `${kept} may now sign in to the staff screen of ${venueId}.` : `${kept} was already on the staff list of ${venueId}.`,
+      )
+    else console.log(changed ? `${kept} is off the staff list of ${venueId}.` : `${kept} was not on the staff list of ${venueId}.`)
+    break
+  }
+  case "late": {
+    const { venueId, others } = venueOption(rest)
+    const minutes = Number(others[0])
+    if (others.length !== 1 || !Number.isInteger(minutes)) fail(usage)
+    const set = await call(operatorApi.operatorLateAfter, { params: { venueId }, payload: { minutes } })
+    console.log(`Orders at ${set.venueId} show late after ${set.lateAfterMinutes} minutes.`)
     break
   }
   default:

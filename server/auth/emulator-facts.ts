@@ -19,6 +19,7 @@ export const emulatorAccountFacts =
       uid: account.uid,
       isAnonymous: account.providerData.length === 0,
       email: account.email ?? null,
+      emailVerified: account.emailVerified,
       tenantId: typeof claims[TENANT_CLAIM] === "string" ? claims[TENANT_CLAIM] : null,
       phoneNumberVerified: claims[PHONE_VERIFIED_CLAIM] === true,
     }

@@ -74,6 +74,7 @@ export const firebaseIdentity = ({ projectId, emulatorHost, now = Date.now }: Fi
                 uid: decoded.uid,
                 isAnonymous: decoded.firebase.sign_in_provider === "anonymous",
                 email: decoded.email ?? null,
+                emailVerified: decoded.email_verified === true,
                 tenantId: typeof decoded[TENANT_CLAIM] === "string" ? decoded[TENANT_CLAIM] : null,
                 phoneNumberVerified: decoded[PHONE_VERIFIED_CLAIM] === true,
               }

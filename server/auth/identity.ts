@@ -5,6 +5,8 @@ export interface Identity {
   readonly uid: string
   readonly isAnonymous: boolean
   readonly email: string | null
+  /** Whether the provider vouches for the e-mail (a Google account's is): staff lists match verified e-mails only. */
+  readonly emailVerified?: boolean
   /** The token claim `tenant-id`, set by this server when the user first enters a venue. */
   readonly tenantId: string | null
   /** The token claim `phoneNumberVerified`, set by this server after a verification. */

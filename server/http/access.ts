@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto"
 import { Schema } from "effect"
 import { Id, QrCode } from "../../schema/ids"
-import { BadRequest, NotSignedIn, SignInRequired, WrongTable } from "../../schema/errors"
+import { BadRequest, NotSignedIn, NotStaff, OtherTenant, SignInRequired, WrongTable } from "../../schema/errors"
 import { fail } from "../failure"
 import type { FastifyRequest } from "fastify"
 import type { SignInStep } from "../../schema/auth"
@@ -14,6 +14,8 @@ import { networkOf } from "../services/client-network"
 import { guardOperatorKey } from "../services/operator-guard"
 import { recordUserTenant } from "../storage/users-repo"
 import { findServiceAreaByQr, type ServiceAreaRow } from "../storage/venue-repo"
+import { findListedVenue } from "../storage/staff-repo"
+import type { StaffAccount, StaffAtVenue } from "../services/staff"
 import type { AccessChecks } from "./routes"
 
 export interface AccessDeps {
@@ -37,6 +39,11 @@ export interface AccessDeps {
  * tenant's venue with a token whose claim `tenant-id` names another tenant (or none), the claim
  * is set to this tenant: once per token and tenant, however many calls follow before the app
  * refreshes its token, even when the user has tables of two tenants open at once.
+ *
+ * A staff call needs a valid token (401) of an account with a verified e-mail (an anonymous
+ * diner's is refused 403 NotStaff) on the staff list of the venue its path names (403 NotStaff),
+ * and, when the token names a tenant, the venue's (403 OtherTenant). It sets no claim: a staff
+ * screen does not move its account to a tenant.
  */
 export const accessChecks = (deps: AccessDeps): AccessChecks => {
   // The claim writes made, by "token digest, tenant": the token's next calls there wait for the
@@ -75,10 +82,7 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
   }
   return {
     diner: async (request, duringSignIn) => {
-      const token = bearerToken(request)
-      if (token === null) throw fail(NotSignedIn, "Please sign in: the request carries no token.", "Authorization")
-      const identity = await deps.identity.verify(token)
-      if (identity === null) throw fail(NotSignedIn, "Your sign-in has expired or is not valid. Please sign in again.", "Authorization")
+      const { token, identity } = await signedIn(deps, request)
       const tenantId = header(request, "tenant")
       const qrCode = header(request, "qr")
       const serviceArea = await serviceAreaOf(qrCode)
@@ -93,6 +97,30 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
       const diner: Diner = { identity, serviceArea }
       return diner
     },
+    staff: async (request) => {
+      const { identity } = await signedIn(deps, request)
+      if (identity.isAnonymous || identity.email === null)
+        throw fail(NotStaff, "This is a diner's anonymous sign-in, not a staff account: sign in with your own Google account.")
+      if (identity.emailVerified !== true)
+        throw fail(NotStaff, "Your account's e-mail is not verified, so it cannot be matched with a staff list: sign in with Google.")
+      const account: StaffAccount = { uid: identity.uid, email: identity.email.toLowerCase(), tenantId: identity.tenantId }
+      const venueId = venueIdOf(request)
+      if (venueId === null) return account
+      const venue = await findListedVenue(deps.db, venueId, account.email)
+      // A venue that does not exist is answered as one whose list lacks the e-mail: a stranger learns no venue's id.
+      if (venue === null)
+        throw fail(
+          NotStaff,
+          `${account.email} is not on this venue's staff list: the venue adds its staff (npm run venue -- staff add <email>).`,
+        )
+      if (account.tenantId !== null && account.tenantId !== venue.tenantId)
+        throw fail(
+          OtherTenant,
+          `Your sign-in belongs to another tenant (${account.tenantId}) than this venue's: sign in with this venue's staff account.`,
+        )
+      const staff: StaffAtVenue = { ...account, venue }
+      return staff
+    },
     operator: async (request) => {
       const given = request.headers["x-operator-key"]
       const right = typeof given === "string" && sameSecret(given, deps.operatorKey)
@@ -106,6 +134,24 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
 const SIGN_IN_NEEDED: Readonly<Record<SignInStep, string>> = {
   google: "This table needs a Google sign-in. Please sign in with your Google account to order here.",
   phone: "This table needs a verified phone number. Please verify your phone number to order here.",
+}
+
+/** The request's token and its verified identity: 401 without one, or with one that is not valid. */
+const signedIn = async (deps: AccessDeps, request: FastifyRequest) => {
+  const token = bearerToken(request)
+  if (token === null) throw fail(NotSignedIn, "Please sign in: the request carries no token.", "Authorization")
+  const identity = await deps.identity.verify(token)
+  if (identity === null) throw fail(NotSignedIn, "Your sign-in has expired or is not valid. Please sign in again.", "Authorization")
+  return { token, identity }
+}
+
+/** The path's `venueId`, when the route has one; its shape is checked before it is looked up. */
+const venueIdOf = (request: FastifyRequest): string | null => {
+  const params = request.params
+  const venueId = typeof params === "object" && params !== null && "venueId" in params ? params.venueId : undefined
+  if (venueId === undefined) return null
+  if (typeof venueId !== "string" || !Schema.is(Id)(venueId)) throw fail(BadRequest, "Bad path parameter venueId: a venue's id.", "venueId")
+  return venueId
 }
 
 const bearerToken = (request: FastifyRequest): string | null => {

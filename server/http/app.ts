@@ -22,6 +22,8 @@ import { ResponseCache } from "./response-cache"
 import { loadTablePages, type TablePages } from "./table-pages"
 import { openApiDocument } from "./openapi"
 import { operatorHandlers } from "./operator-handlers"
+import { staffHandlers } from "./staff-handlers"
+import { staffApi } from "../../schema/staff-api"
 import { demoProvider } from "../payments/demo-provider"
 import { reconcilePayments } from "../services/payment-outcomes"
 import type { PaymentProvider } from "../payments/payment-provider"
@@ -148,6 +150,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     menuPick: ({ qrCode }) => menus.answerJson(qrCode),
   })
   registerCalls(app, operatorApi, operatorHandlers({ ...options, payments }), access)
+  registerCalls(app, staffApi, staffHandlers({ ...options, payments }), access)
   if (options.smsOutbox !== null) {
     registerCalls(app, devApi, { devSmsOutbox: async ({ query }) => readOutbox(db, query.phone, options.now()) }, access)
   }

@@ -86,7 +86,7 @@ export const dinerHandlers = ({ db, identity, live, now, sms, payments, admit, m
     payConfirm: async (input) => confirmPayment(paying, input.diner, input.params.paymentId, keyOf(input)),
     receiptGet: async (input) => receiptOf(db, input.diner, input.params.paymentId),
     receiptMail: async (input) => mailReceipt(mailing, input.diner, input.params.paymentId, input.payload),
-    feedbackGive: async (input) => giveFeedback(db, input.diner, input.params.paymentId, input.payload),
+    feedbackGive: async (input) => giveFeedback(db, live, input.diner, input.params.paymentId, input.payload),
   }
 }
 

@@ -1,9 +1,19 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
 import { liveFeed, READY_EVENT, type LiveMessage } from "../../schema/live"
-import { availabilityChannel, ordersChannel, requestsChannel, type LiveBus, type LiveEvent } from "../live/live-bus"
+import {
+  availabilityChannel,
+  ordersChannel,
+  requestsChannel,
+  staffChannel,
+  tableChannelPrefixes,
+  type LiveBus,
+  type LiveEvent,
+} from "../live/live-bus"
+import { staffLiveFeed } from "../../schema/staff-api"
+import type { StaffAccount, StaffAtVenue } from "../services/staff"
+import { listFloorTables } from "../storage/floor-repo"
 import { readAvailabilitySync } from "../storage/availability-repo"
 import { BadRequest, LiveStreamsLimited } from "../../schema/errors"
-import type { Diner } from "../services/diner"
 import { visitOf } from "../services/visit-service"
 import { fail, Failure } from "../failure"
 import type { Queryable } from "../storage/db"
@@ -21,8 +31,11 @@ export interface LiveRouteDeps {
 }
 
 /**
- * The SSE feed of schema/live.ts: one connection per tab carries the table's orders and staff
- * requests and its venue's availability (three channels of the live bus, one position order).
+ * The SSE feeds: the diners' of schema/live.ts, one connection per tab carrying the table's orders
+ * and staff requests and its venue's availability (three channels of the live bus, one position
+ * order); and the staff screen's of schema/staff-api.ts, carrying every table of the venue, of
+ * every visit, and the venue's own channels. Both are authenticated as their calls are, with the
+ * Authorization header (the apps read them with fetch, streams/sse.ts, not EventSource).
  */
 export const registerLiveRoutes = (app: FastifyInstance, deps: LiveRouteDeps): void => {
   const open = openStreams(deps)
@@ -31,7 +44,7 @@ export const registerLiveRoutes = (app: FastifyInstance, deps: LiveRouteDeps): v
       deps,
       request.headers["last-event-id"],
       reply,
-      () => open.admit(request.ip, deps.access.diner(request)),
+      () => open.admit(request.ip, deps.access.diner(request), (diner) => diner.identity.uid),
       async (diner) => {
         const { serviceArea } = diner
         const current = await readAvailabilitySync(deps.db, serviceArea.tenantId, serviceArea.venueId)
@@ -49,6 +62,30 @@ export const registerLiveRoutes = (app: FastifyInstance, deps: LiveRouteDeps): v
       },
     ),
   )
+  app.get(staffLiveFeed.path, (request, reply) =>
+    stream(
+      deps,
+      request.headers["last-event-id"],
+      reply,
+      () => open.admit(request.ip, atVenue(deps.access.staff(request)), (staff) => staff.uid),
+      async ({ venue }) => {
+        // The venue's tables are read once, as the stream opens: a table added later is heard after a reconnect.
+        const tables = await listFloorTables(deps.db, venue.id)
+        return {
+          channels: [availabilityChannel(venue.tenantId, venue.id), staffChannel(venue.tenantId, venue.id)],
+          prefixes: tables.flatMap((table) => tableChannelPrefixes(venue.tenantId, table.id)),
+          initial: null,
+        }
+      },
+    ),
+  )
+}
+
+/** The staff member at the path's venue: the feed's path names one, so access has put the member on its list. */
+const atVenue = async (signedIn: Promise<StaffAccount | StaffAtVenue>): Promise<StaffAtVenue> => {
+  const staff = await signedIn
+  if (!("venue" in staff)) throw new Error("the staff feed's path names no venue")
+  return staff
 }
 
 /**
@@ -64,10 +101,10 @@ const openStreams = (deps: LiveRouteDeps) => {
     else counts.set(key, next)
   }
   return {
-    /** The diner, once counted; the stream's socket gives the place back when it closes. */
-    admit: async (address: string, signedIn: Promise<Diner>): Promise<Admitted> => {
-      const diner = await signedIn
-      const user = diner.identity.uid
+    /** Who signed in (a diner, a staff member), once counted; the stream's socket gives the place back when it closes. */
+    admit: async <Who>(address: string, signedIn: Promise<Who>, userOf: (who: Who) => string): Promise<Admitted<Who>> => {
+      const who = await signedIn
+      const user = userOf(who)
       if ((byUser.get(user) ?? 0) >= deps.perUser)
         throw fail(
           LiveStreamsLimited,
@@ -87,13 +124,13 @@ const openStreams = (deps: LiveRouteDeps) => {
         change(byUser, user, -1)
         change(byAddress, address, -1)
       }
-      return { diner, release }
+      return { who, release }
     },
   }
 }
 
-interface Admitted {
-  readonly diner: Diner
+interface Admitted<Who> {
+  readonly who: Who
   /** Gives the stream's place back (once). */
   readonly release: () => void
 }
@@ -101,24 +138,26 @@ interface Admitted {
 interface Feed {
   /** The live bus channels the connection carries, merged in position order. */
   readonly channels: ReadonlyArray<string>
+  /** And every channel starting with one of these (each table's every visit: tableChannelPrefixes). */
+  readonly prefixes?: ReadonlyArray<string>
   readonly initial: LiveMessage | null
 }
 
-const stream = async (
+const stream = async <Who>(
   deps: LiveRouteDeps,
   lastEventIdHeader: string | string[] | undefined,
   reply: FastifyReply,
-  authorize: () => Promise<Admitted>,
-  feedOf: (diner: Diner) => Promise<Feed> | Feed,
+  authorize: () => Promise<Admitted<Who>>,
+  feedOf: (who: Who) => Promise<Feed> | Feed,
 ) => {
-  let admitted: Admitted
+  let admitted: Admitted<Who>
   try {
     admitted = await authorize()
   } catch (error) {
     if (error instanceof Failure) return refuse(reply, error.error)
     throw error
   }
-  const { diner, release } = admitted
+  const { who, release } = admitted
   const raw = reply.raw
   raw.once("close", release)
   let feed: Feed
@@ -126,13 +165,14 @@ const stream = async (
   try {
     // Checked before the stream starts: a bad resume point is a 400 that holds no stream's place.
     lastEventId = await resumePoint(lastEventIdHeader, () => deps.live.latestSeq())
-    feed = await feedOf(diner)
+    feed = await feedOf(who)
   } catch (error) {
     release()
     if (error instanceof Failure) return refuse(reply, error.error)
     throw error
   }
   const { channels, initial } = feed
+  const prefixes = feed.prefixes ?? []
   reply.hijack()
   raw.writeHead(200, {
     "content-type": "text/event-stream; charset=utf-8",
@@ -151,7 +191,10 @@ const stream = async (
   }
   // Positions are global, so one `sentSeq` orders and de-duplicates all the channels at once.
   const listener = (event: LiveEvent) => (catchingUp ? held.push(event) : send(event))
-  const unsubscribes = channels.map((channel) => deps.live.subscribe(channel, listener))
+  const unsubscribes = [
+    ...channels.map((channel) => deps.live.subscribe(channel, listener)),
+    ...prefixes.map((prefix) => deps.live.subscribeEveryVisit(prefix, listener)),
+  ]
   const keepAlive = setInterval(() => raw.write(": keep-alive\n\n"), deps.keepAliveMs)
   raw.on("close", () => {
     clearInterval(keepAlive)
@@ -160,7 +203,8 @@ const stream = async (
   try {
     if (sentSeq >= 0) {
       // However long the absence: every kept event after the resume point, a page at a time.
-      for await (const event of deps.live.since(channels, sentSeq)) send(event)
+      const missed = prefixes.length === 0 ? deps.live.since(channels, sentSeq) : deps.live.sinceMatching(channels, prefixes, sentSeq)
+      for await (const event of missed) send(event)
     } else {
       sentSeq = await deps.live.latestSeq()
     }

@@ -310,4 +310,20 @@ export const operatorExamples: ExamplesOf<OperatorApi> = {
       },
     ],
   },
+  operatorStaffList: { params: { venueId: "venue-lotus-colombo" }, answer: [{ email: "staff@tableside.test", addedAt: 1795629000000 }] },
+  operatorStaffAdd: {
+    params: { venueId: "venue-lotus-colombo" },
+    payload: { email: "ana@tableside.test" },
+    answer: { email: "ana@tableside.test", changed: true },
+  },
+  operatorStaffRemove: {
+    params: { venueId: "venue-lotus-colombo" },
+    payload: { email: "ana@tableside.test" },
+    answer: { email: "ana@tableside.test", changed: true },
+  },
+  operatorLateAfter: {
+    params: { venueId: "venue-lotus-colombo" },
+    payload: { minutes: 15 },
+    answer: { venueId: "venue-lotus-colombo", lateAfterMinutes: 15 },
+  },
 }

@@ -6,6 +6,7 @@ import type { SignInStep } from "../../schema/auth"
 import { BadRequest, contractErrors, ServerFault, type ContractError, type ContractErrorSchema } from "../../schema/errors"
 import { redactSecrets } from "../../src/domain/redact"
 import type { Diner } from "../services/diner"
+import type { StaffAccount, StaffAtVenue } from "../services/staff"
 import { fail, Failure } from "../failure"
 import { sendCompressed } from "./encodings"
 import type { CachedAnswer, ResponseCache } from "./response-cache"
@@ -27,10 +28,15 @@ interface DecodedRequest<S extends CallSpec> {
   readonly request: FastifyRequest
 }
 
-/** A handler's input, typed by its call's access: a "diner" call's has the signed-in diner, no other has one. */
+/**
+ * A handler's input, typed by its call's access: a "diner" call's has the signed-in diner, a
+ * "staff" call's the staff member (at the venue its path names, when it names one), no other has one.
+ */
 export type HandlerInput<S extends CallSpec> = S["access"] extends "diner"
   ? DecodedRequest<S> & { readonly diner: Diner }
-  : DecodedRequest<S>
+  : S["access"] extends "staff"
+    ? DecodedRequest<S> & { readonly staff: S["params"]["Type"] extends { readonly venueId: string } ? StaffAtVenue : StaffAccount }
+    : DecodedRequest<S>
 
 export type Handler<S extends CallSpec> = (input: HandlerInput<S>) => Promise<S["answer"]["Type"]>
 export type Handlers<Table extends Record<string, CallSpec>> = { readonly [K in keyof Table]: Handler<Table[K]> }
@@ -46,6 +52,11 @@ export interface AccessChecks {
    * guessed too often): either way with the headers that name the allowance of wrong keys.
    */
   readonly operator: (request: FastifyRequest) => Promise<Readonly<Record<string, string>>>
+  /**
+   * Resolves the staff member of a "staff" call, or refuses (401, 403): at the venue of the
+   * path's `venueId` when it has one, on that venue's list; else the signed-in account alone.
+   */
+  readonly staff: (request: FastifyRequest) => Promise<StaffAccount | StaffAtVenue>
 }
 
 const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/u))
@@ -70,8 +81,11 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
   for (const name of Object.keys(table) as Array<keyof Table & string>) {
     const spec: CallSpec = table[name] as CallSpec
     // Sound: each input below is decoded with this very spec's schemas before the call, and a
-    // "diner" call's diner is resolved (or the call refused) before its handler runs.
-    const handler = handlers[name] as unknown as (input: DecodedRequest<CallSpec> & { readonly diner?: Diner }) => Promise<unknown>
+    // "diner" call's diner, a "staff" call's staff member (at the path's venue when it names one),
+    // is resolved (or the call refused) before its handler runs.
+    const handler = handlers[name] as unknown as (
+      input: DecodedRequest<CallSpec> & { readonly diner?: Diner; readonly staff?: StaffAccount },
+    ) => Promise<unknown>
     const decodeParams = Schema.decodeUnknownResult(spec.params)
     const decodeQuery = Schema.decodeUnknownResult(spec.query)
     const decodePayload = Schema.decodeUnknownResult(spec.payload, strict)
@@ -85,6 +99,7 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
     const answerOf = async (request: FastifyRequest): Promise<unknown> => {
       // Who is asking comes first (the operator, in the handler): a stranger learns nothing from validation messages.
       const diner = spec.access === "diner" ? await access.diner(request, spec.duringSignIn) : null
+      const staff = spec.access === "staff" ? await access.staff(request) : null
       const params = decoded("path parameter", decodeParams(request.params))
       const query = decoded("query parameter", decodeQuery(request.query ?? {}))
       const payload = decoded("body", decodePayload(request.body ?? null))
@@ -94,7 +109,15 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
         keyHeader === undefined
           ? null
           : decoded("header Idempotency-Key", Schema.decodeUnknownResult(IdempotencyKey)(keyHeader), "Idempotency-Key")
-      const body = await handler({ params, query, payload, idempotencyKey, request, ...(diner === null ? {} : { diner }) })
+      const body = await handler({
+        params,
+        query,
+        payload,
+        idempotencyKey,
+        request,
+        ...(diner === null ? {} : { diner }),
+        ...(staff === null ? {} : { staff }),
+      })
       // A kept answer may be large (a 2,000-dish menu: tens of milliseconds to check, as many to
       // write): read, checked and written in turns of their own, so other calls run between them.
       if (cacheable) await setImmediate()

@@ -18,6 +18,8 @@ export const firestoreMirror =
       // "requests:{tenant}:{serviceArea}:{visit}", "availability:{tenant}:{venue}".
       const [, tenantId, scopeId, visitId] = event.channel.split(":")
       if (tenantId === undefined || scopeId === undefined) return
+      // A venue's staff channel (feedback, staff actions) is not mirrored: the staff screen reads the server's feed.
+      if (event.kind === "feedback" || event.kind === "staffAction") return
       if (event.kind === "availability") {
         await firestore.doc(documentPath("availability", { tenantId, venueId: scopeId })).set(event.payload)
         return

@@ -3,10 +3,12 @@ import type { AvailabilitySync } from "../../schema/availability"
 import type { LiveMessage } from "../../schema/live"
 import type { Order } from "../../schema/order"
 import type { PaymentMade } from "../../schema/payment"
+import type { StaffFeedback } from "../../schema/feedback"
+import type { StaffAction } from "../../schema/staff"
 import type { StaffRequest } from "../../schema/staff-request"
 import type { TableCartChanged } from "../../schema/table-cart"
 import type { Queryable } from "../storage/db"
-import { insertLiveEvent, latestLiveSeq, liveEventsAfter, type LiveEvent } from "../storage/live-events-repo"
+import { insertLiveEvent, latestLiveSeq, liveEventsAfter, liveEventsAfterMatching, type LiveEvent } from "../storage/live-events-repo"
 
 export type { LiveEvent } from "../storage/live-events-repo"
 
@@ -30,6 +32,16 @@ export const requestsChannel = (tenantId: string, serviceAreaId: string, visitId
 /** The table's shared cart (Order together) travels on the orders channel of its visit: one feed, no new subscription. */
 export const tableCartChannel = ordersChannel
 export const availabilityChannel = (tenantId: string, venueId: string): string => `availability:${tenantId}:${venueId}`
+/** A venue's own staff channel (feedback, staff actions): heard by its staff screens only, never by a table's diners. */
+export const staffChannel = (tenantId: string, venueId: string): string => `staff:${tenantId}:${venueId}`
+/**
+ * What every visit's channel of a table's feed starts with ("orders:{tenant}:{table}:"): the staff
+ * screen hears each table of its venue whatever its visit, and reads back what it missed by it.
+ */
+export const tableChannelPrefixes = (tenantId: string, serviceAreaId: string): ReadonlyArray<string> => [
+  `${ordersChannel(tenantId, serviceAreaId, "")}`,
+  `${requestsChannel(tenantId, serviceAreaId, "")}`,
+]
 
 /** A live message as the services write it: the kind, then its payload. */
 type MessageArgs =
@@ -38,6 +50,8 @@ type MessageArgs =
   | ["availability", AvailabilitySync]
   | ["tableCart", TableCartChanged]
   | ["payment", PaymentMade]
+  | ["feedback", StaffFeedback]
+  | ["staffAction", StaffAction]
 
 const messageOf = (args: MessageArgs): LiveMessage => {
   switch (args[0]) {
@@ -51,6 +65,10 @@ const messageOf = (args: MessageArgs): LiveMessage => {
       return { kind: "tableCart", payload: args[1] }
     case "payment":
       return { kind: "payment", payload: args[1] }
+    case "feedback":
+      return { kind: "feedback", payload: args[1] }
+    case "staffAction":
+      return { kind: "staffAction", payload: args[1] }
   }
 }
 
@@ -59,6 +77,8 @@ const PAGE = 1000
 
 export class LiveBus {
   private readonly emitter = new EventEmitter()
+  /** Listeners of every visit of a table, by the channels' common start (tableChannelPrefixes). */
+  private readonly everyVisit = new EventEmitter()
   private readonly committedTaps: Array<(event: LiveEvent) => void> = []
   private readonly deliveredTaps: Array<(event: LiveEvent) => void> = []
   /** Set by pg-listener.ts when another path delivers (several instances). */
@@ -67,6 +87,7 @@ export class LiveBus {
   constructor(private readonly db: Queryable) {
     // Hundreds of diners may listen to one table or venue.
     this.emitter.setMaxListeners(0)
+    this.everyVisit.setMaxListeners(0)
   }
 
   /** Writes the event inside the caller's transaction; `announce` it after the commit. */
@@ -84,6 +105,8 @@ export class LiveBus {
   /** Hands an event to this instance's subscribers; called in position order. */
   deliver(event: LiveEvent): void {
     this.emitter.emit(event.channel, event)
+    // A visit's id is a UUID: what precedes its last ':' is the table's part of the channel.
+    this.everyVisit.emit(event.channel.slice(0, event.channel.lastIndexOf(":") + 1), event)
     for (const tap of this.deliveredTaps) tap(event)
   }
 
@@ -105,6 +128,25 @@ export class LiveBus {
   subscribe(channel: string, listener: (event: LiveEvent) => void): () => void {
     this.emitter.on(channel, listener)
     return () => this.emitter.off(channel, listener)
+  }
+
+  /** Hears the channels of every visit of a table, present and future, by their common start (tableChannelPrefixes). */
+  subscribeEveryVisit(prefix: string, listener: (event: LiveEvent) => void): () => void {
+    this.everyVisit.on(prefix, listener)
+    return () => this.everyVisit.off(prefix, listener)
+  }
+
+  /** Every kept event of these channels, or of a channel starting with one of the prefixes, after `afterSeq`, in order. */
+  async *sinceMatching(channels: ReadonlyArray<string>, prefixes: ReadonlyArray<string>, afterSeq: number): AsyncGenerator<LiveEvent> {
+    let after = afterSeq
+    for (;;) {
+      const page = await liveEventsAfterMatching(this.db, channels, prefixes, after, PAGE)
+      for (const event of page) {
+        after = event.seq
+        yield event
+      }
+      if (page.length < PAGE) return
+    }
   }
 
   /** Every kept event of the channels (null: of all) after `afterSeq`, in order, read a page at a time. */

@@ -268,6 +268,12 @@ export const demoOrderStates = [
 /** Where `npm run venue -- settle <table>` moves a table's open orders. */
 export const demoSettledStateId = "state-paid"
 
+/**
+ * The demo venue's staff member: the staff screen (`/staff`) signs in as it through the Auth
+ * emulator's account chooser, as the README's demo and the browser tests do.
+ */
+export const demoStaffEmail = "staff@tableside.test"
+
 /** What the demo's diners can ask the staff for, from the menu, cart and bill (staff read the English label). */
 export const demoStaffRequestKinds = [
   { id: "waiter", label: "Waiter", translations: { si: { label: "වේටර්" }, ta: { label: "பணியாளர்" } } },
@@ -292,6 +298,8 @@ export const demoOrderTransitions = [
  */
 export const otherTenant = { id: "tenant-harbour", name: "Harbour Dining Group", currency: "LKR" }
 export const otherVenue = { id: "venue-harbour-galle", tenantId: otherTenant.id, name: "Harbour Grill Galle", logoUrl: null }
+/** The second tenant's venue's staff member (the tests' "another tenant's staff"). */
+export const otherStaffEmail = "staff@harbour.test"
 export const otherServiceAreas: ReadonlyArray<{ id: string; name: string; authType: AuthType; qrCode: string }> = [
   { id: "area-harbour-deck", name: "Deck 2", authType: "PLAIN", qrCode: "harbour-deck-2" },
 ]

@@ -20,6 +20,7 @@ import {
   venueExists,
 } from "../storage/seed-repo"
 import { setTableCartAreas } from "../storage/table-cart-repo"
+import { seedStaffEmails } from "../storage/staff-repo"
 import { bigMenuSeed } from "./big-menu"
 import * as demo from "./demo-venue"
 
@@ -46,6 +47,8 @@ export interface VenueSeed {
   readonly reviewUrl?: string
   /** The tables (service area ids) offering "Order together"; the others do not. */
   readonly tableCartAreaIds?: ReadonlyArray<string>
+  /** The e-mails on the venue's staff list, when it lists no one yet (the staff screen's demo sign-in). */
+  readonly staffEmails?: ReadonlyArray<string>
 }
 
 const seeds: ReadonlyArray<VenueSeed> = [
@@ -61,6 +64,7 @@ const seeds: ReadonlyArray<VenueSeed> = [
     staffRequestKinds: demo.demoStaffRequestKinds,
     reviewUrl: demo.demoReviewUrl,
     tableCartAreaIds: demo.demoServiceAreas.map((area) => area.id),
+    staffEmails: [demo.demoStaffEmail],
   },
   {
     tenant: demo.otherTenant,
@@ -72,6 +76,7 @@ const seeds: ReadonlyArray<VenueSeed> = [
     orderTransitions: demo.otherOrderTransitions,
     settledStateId: `harbour-${demo.demoSettledStateId}`,
     staffRequestKinds: [{ id: "waiter", label: "Waiter" }],
+    staffEmails: [demo.otherStaffEmail],
   },
 ]
 
@@ -87,7 +92,7 @@ export const seedDemoVenue = async (
     reviewLinks = true,
   }: {
     readonly bigMenu?: boolean
-    /** false: a database migrated only as far as before the venues' review links (migration 23), as a migration's test fills it. */
+    /** false: a database migrated only as far as before the venues' review links and staff lists (migrations 23, 24), as a migration's test fills it. */
     readonly reviewLinks?: boolean
   } = {},
 ): Promise<void> => {
@@ -101,6 +106,7 @@ export const seedDemoVenue = async (
       staffRequestKinds: seed.staffRequestKinds ?? [],
     })
     if (reviewLinks) await setReviewUrl(db, seed.venue.id, seed.reviewUrl ?? null)
+    if (reviewLinks) await seedStaffEmails(db, seed.venue.id, seed.staffEmails ?? [])
     await setTableCartAreas(db, seed.venue.id, seed.tableCartAreaIds ?? [])
     await ensureAvailabilitySync(db, seed.tenant.id, seed.venue.id)
   }

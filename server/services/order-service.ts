@@ -24,6 +24,8 @@ import { emptyCart, lockCartToOrder } from "./cart-service"
 import { exactlyOnceAnnounced, keyReused, keyedCall } from "./exactly-once"
 import type { Diner } from "./diner"
 import { openVisitFor, visitOf } from "./visit-service"
+import { findVenueOfArea } from "../storage/staff-repo"
+import { actsAt, recordAction, type Actor } from "./staff-actions"
 
 /**
  * Orders: created from the diner's own cart or the table's cart (placeOrder, exactly once per
@@ -173,17 +175,30 @@ export const searchOrders = async (
   )
 }
 
-/** Every table's orders for the staff, in one query: the open ones, or all with `includeEnded`. */
-export const ordersForStaff = (db: Queryable, includeEnded: boolean) => listOrdersForStaff(db, includeEnded)
+/**
+ * Orders for the staff, in one query: the open ones, or all with `includeEnded`; of every venue
+ * (the operator's 200 newest) or of one (its staff screen's 500 newest: a busy board fits).
+ */
+export const ordersForStaff = (db: Queryable, includeEnded: boolean, venueId: string | null = null) =>
+  listOrdersForStaff(db, includeEnded, venueId, venueId === null ? 200 : 500)
 
 /**
  * Moves an order along a configured transition: to `toStateId`, or else to the nearest later
- * state (placed → accepted, not → cancelled). Anything not configured is refused (409).
+ * state (placed → accepted, not → cancelled). Anything not configured is refused (409). The move
+ * is recorded with its actor (an order of another venue than a staff member's is not found).
  */
-export const advanceOrder = async (db: Transactional, live: LiveBus, orderId: string, toStateId: string | undefined): Promise<Order> => {
+export const advanceOrder = async (
+  db: Transactional,
+  live: LiveBus,
+  orderId: string,
+  toStateId: string | undefined,
+  actor: Actor,
+): Promise<Order> => {
   return committedThenAnnounced(db, live, async (tx) => {
     const current = await lockOrderToMove(tx, orderId)
-    if (current === null) throw fail(OrderNotFound, `No order has the id '${orderId}'.`, "orderId")
+    const venue = current === null ? null : await findVenueOfArea(tx, current.serviceAreaId)
+    if (current === null || venue === null || !actsAt(actor, venue.id))
+      throw fail(OrderNotFound, `No order has the id '${orderId}'.`, "orderId")
     const moves = await listMovesFrom(tx, current.stateId)
     const move =
       toStateId === undefined
@@ -201,6 +216,10 @@ export const advanceOrder = async (db: Transactional, live: LiveBus, orderId: st
     await setOrderState(tx, orderId, move.toStateId)
     const moved = await findOrder(tx, orderId)
     if (moved === null) throw new Error("order vanished inside its own transaction")
-    return announcing(moved, await live.record(tx, ordersChannel(current.tenantId, current.serviceAreaId, current.visitId), "order", moved))
+    return announcing(
+      moved,
+      await live.record(tx, ordersChannel(current.tenantId, current.serviceAreaId, current.visitId), "order", moved),
+      await recordAction(tx, live, actor, venue, "advance", orderId, move.name),
+    )
   })
 }

@@ -32,6 +32,8 @@ import { fail, type Failure } from "../failure"
 import type { LiveBus } from "../live/live-bus"
 import type { ChargeOutcome, PaymentProvider } from "../payments/payment-provider"
 import type { Queryable, Transactional } from "../storage/db"
+import { findVenueOfArea } from "../storage/staff-repo"
+import { actsAt, recordAction, type Actor } from "./staff-actions"
 import { findUsedKey } from "../storage/idempotency-repo"
 import {
   findPayment,
@@ -402,18 +404,21 @@ export const receiptOf = async (db: Queryable, diner: Diner, paymentId: string):
  * (one key per payment), and it is Refunded. A provider that does not answer leaves it
  * Refunding, which the reconcile finishes.
  */
-export const refundPayment = async (deps: PaymentDeps, receiptNumber: string): Promise<Payment> => {
+export const refundPayment = async (deps: PaymentDeps, receiptNumber: string, actor: Actor): Promise<Payment> => {
   let owed: RefundOwed | null = null
   await committedThenAnnounced(deps.db, deps.live, async (tx) => {
     const found = await findPaymentByReceipt(tx, receiptNumber)
-    if (found === null) throw fail(PaymentNotFound, `No payment has the receipt number '${receiptNumber}'.`, "receiptNumber")
+    const venue = found === null ? null : await findVenueOfArea(tx, found.serviceAreaId)
+    if (found === null || venue === null || !actsAt(actor, venue.id))
+      throw fail(PaymentNotFound, `No payment has the receipt number '${receiptNumber}'.`, "receiptNumber")
     await lockTableForPayment(tx, found.serviceAreaId)
     const payment = await findPayment(tx, found.id)
     if (payment?.status !== "Succeeded")
       throw fail(NotRefundable, `${receiptNumber} was not paid, or was refunded already.`, "receiptNumber")
     const applied = await shareOwedAgain(tx, deps.live, payment, "Refunding")
     owed = applied.refund
-    return { answer: applied.answer, events: applied.events }
+    const recorded = await recordAction(tx, deps.live, actor, venue, "refund", receiptNumber, String(payment.total))
+    return { answer: applied.answer, events: [...applied.events, recorded] }
   })
   const refunded = owed === null ? null : await finishRefund(deps, owed)
   if (refunded === null) throw pendingFailure()
@@ -421,8 +426,12 @@ export const refundPayment = async (deps: PaymentDeps, receiptNumber: string): P
 }
 
 /** `GET /api/operator/payments`: what staff see of the latest payments, late refunds included. */
-export const staffPayments = async (db: Queryable, qrCode: string | null): Promise<ReadonlyArray<StaffPayment>> =>
-  (await listRecentPayments(db, qrCode)).map(({ payment, qrCode: code }) => ({
+export const staffPayments = async (
+  db: Queryable,
+  qrCode: string | null,
+  venueId: string | null = null,
+): Promise<ReadonlyArray<StaffPayment>> =>
+  (await listRecentPayments(db, qrCode, venueId)).map(({ payment, qrCode: code }) => ({
     payment: payment.receipt,
     qrCode: code,
     settled: payment.settled,

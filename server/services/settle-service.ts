@@ -10,26 +10,34 @@ import { clearTableCart } from "../storage/table-cart-repo"
 import { endVisitIfPaid, findOpenVisit } from "../storage/visits-repo"
 import { committedThenAnnounced } from "./announced"
 import { closeTableRequests } from "./staff-request-service"
+import { actsAt, recordAction, type Actor } from "./staff-actions"
 
 /**
  * Staff settle a table (the party has paid, at the counter or however the venue takes it):
  * every open order of its visit moves to the venue's settled state, and its staff requests
- * close, in one transaction, and the visit ends. The next party begins a visit of its own.
+ * close, in one transaction, and the visit ends. The next party begins a visit of its own. The
+ * settle is recorded with its actor (a table of another venue than a staff member's is not found).
  */
 export const settleTable = async (
   db: Transactional,
   live: LiveBus,
   qrCode: string,
+  actor: Actor,
 ): Promise<{ settled: ReadonlyArray<Order>; closedRequests: number }> =>
   committedThenAnnounced(db, live, async (tx) => {
     const table = await findTableToSettle(tx, qrCode)
-    if (table === null) throw fail(TableNotFound, `No table has the code '${qrCode}'.`, "qrCode")
+    if (table === null || !actsAt(actor, table.venueId)) throw fail(TableNotFound, `No table has the code '${qrCode}'.`, "qrCode")
     if (table.settledStateId === null)
       throw fail(NoSettledState, "This venue has no settled state configured, so its tables cannot be settled here.", "qrCode")
     await lockTableForPayment(tx, table.id)
     const visit = await findOpenVisit(tx, table.id)
-    // No one at the table since it was last settled: nothing to settle.
-    if (visit === null) return { answer: { settled: [], closedRequests: 0 }, events: [] }
+    const venue = { id: table.venueId, tenantId: table.tenantId }
+    // No one at the table since it was last settled: nothing to settle (the tap is recorded all the same).
+    if (visit === null)
+      return {
+        answer: { settled: [], closedRequests: 0 },
+        events: [await recordAction(tx, live, actor, venue, "settle", qrCode, "0 orders")],
+      }
     const open = await listOpenVisitOrders(tx, visit.id)
     const { settled, events, closedRequests } = await settleInTransaction(
       tx,
@@ -38,7 +46,16 @@ export const settleTable = async (
       visit.id,
       open.map((order) => order.id),
     )
-    return { answer: { settled, closedRequests }, events }
+    const recorded = await recordAction(
+      tx,
+      live,
+      actor,
+      venue,
+      "settle",
+      qrCode,
+      `${settled.length} order${settled.length === 1 ? "" : "s"}`,
+    )
+    return { answer: { settled, closedRequests }, events: [...events, recorded] }
   })
 
 /**

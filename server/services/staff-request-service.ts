@@ -28,6 +28,8 @@ import {
 } from "../storage/staff-requests-repo"
 import type { Diner } from "./diner"
 import { openVisitFor, visitOf } from "./visit-service"
+import { findVenueOfArea } from "../storage/staff-repo"
+import { actsAt, recordAction, type Actor } from "./staff-actions"
 
 export { listAllRequests } from "../storage/staff-requests-repo"
 
@@ -95,11 +97,23 @@ export const createRequest = async (db: Transactional, live: LiveBus, diner: Din
   })
 }
 
-/** Staff: "on the way". Acknowledging twice answers the request as it is; a closed one is refused. */
-export const acknowledgeRequest = async (db: Transactional, live: LiveBus, requestId: string, now: number): Promise<StaffRequest> => {
+/**
+ * Staff: "on the way". Acknowledging twice answers the request as it is; a closed one is refused.
+ * The acknowledgement is recorded with its actor (a request of another venue than a staff
+ * member's is not found).
+ */
+export const acknowledgeRequest = async (
+  db: Transactional,
+  live: LiveBus,
+  requestId: string,
+  now: number,
+  actor: Actor,
+): Promise<StaffRequest> => {
   return committedThenAnnounced(db, live, async (tx): Promise<Announced<StaffRequest>> => {
     const locked = await lockRequest(tx, requestId)
-    if (locked === null) throw fail(RequestNotFound, `No staff request has the id '${requestId}'.`, "requestId")
+    const venue = locked === null ? null : await findVenueOfArea(tx, locked.request.serviceAreaId)
+    if (locked === null || venue === null || !actsAt(actor, venue.id))
+      throw fail(RequestNotFound, `No staff request has the id '${requestId}'.`, "requestId")
     const { request: current, tenantId, visitId } = locked
     if (current.status === "closed") throw fail(RequestClosed, "This request was closed when its table was settled.", "requestId")
     if (current.status === "acknowledged") return announcing(current)
@@ -107,6 +121,7 @@ export const acknowledgeRequest = async (db: Transactional, live: LiveBus, reque
     return announcing(
       acknowledged,
       await live.record(tx, requestsChannel(tenantId, current.serviceAreaId, visitId), "request", acknowledged),
+      await recordAction(tx, live, actor, venue, "acknowledge", requestId, current.label),
     )
   })
 }

@@ -298,12 +298,21 @@ const requireMember = async (db: Queryable, diner: Diner): Promise<void> => {
 }
 
 /** The table cart as one diner sees it: every line priced now, each marked as theirs or with its adder's first name. */
-const readTableCart = async (db: Queryable, diner: Diner): Promise<TableCart> => {
-  const area = diner.serviceArea
+const readTableCart = (db: Queryable, diner: Diner): Promise<TableCart> => tableCartSeenBy(db, diner.serviceArea, diner.identity.uid)
+
+/**
+ * A table's cart as one reader sees it: a member, whose lines are marked theirs (`yours`), or
+ * the venue's staff (viewer null), who see each line's adder by first name alone.
+ */
+export const tableCartSeenBy = async (
+  db: Queryable,
+  area: Pick<Diner["serviceArea"], "id" | "venueId" | "serviceChargePercent">,
+  viewerUid: string | null,
+): Promise<TableCart> => {
   const cart = await findTableCart(db, area.id)
   const items = (await listTableCartLines(db, area.id, area.venueId)).map((row) => ({
     ...priceLine(row),
-    addedBy: adderFor(diner, row.uid, row.firstName),
+    addedBy: adderFor(viewerUid, row.uid, row.firstName),
   }))
   const lastSend =
     cart.lastOrderId === null || cart.lastSentBy === null || cart.lastSentVersion === null
@@ -311,7 +320,7 @@ const readTableCart = async (db: Queryable, diner: Diner): Promise<TableCart> =>
       : {
           orderId: cart.lastOrderId,
           orderNumber: (await findOrder(db, cart.lastOrderId))?.orderNumber ?? "",
-          sentBy: adderFor(diner, cart.lastSentBy, await findFirstName(db, area.id, cart.lastSentBy)),
+          sentBy: adderFor(viewerUid, cart.lastSentBy, await findFirstName(db, area.id, cart.lastSentBy)),
           at: cart.lastSentAt ?? 0,
           version: cart.lastSentVersion,
         }
@@ -325,7 +334,5 @@ const readTableCart = async (db: Queryable, diner: Diner): Promise<TableCart> =>
   }
 }
 
-const adderFor = (diner: Diner, uid: string, firstName: string | null): LineAdder => ({
-  yours: uid === diner.identity.uid,
-  name: firstName,
-})
+const adderFor = (viewerUid: string | null, uid: string, firstName: string | null): LineAdder =>
+  viewerUid === null ? { name: firstName } : { yours: uid === viewerUid, name: firstName }

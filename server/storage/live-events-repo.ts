@@ -82,6 +82,26 @@ export const liveEventsAfter = async (
   return rows.map(toEvent)
 }
 
+/**
+ * Up to `limit` events after `afterSeq`, in position order, of the given channels or of any
+ * channel starting with one of the prefixes (a venue's staff feed: each table's every visit).
+ */
+export const liveEventsAfterMatching = async (
+  db: Queryable,
+  channels: ReadonlyArray<string>,
+  prefixes: ReadonlyArray<string>,
+  afterSeq: number,
+  limit: number,
+): Promise<LiveEvent[]> =>
+  (
+    await db.query<LiveEventRow>(
+      `select seq, channel, kind, payload from live_events
+        where seq > $1 and (channel = any($3::text[]) or exists (select 1 from unnest($4::text[]) as p(prefix) where starts_with(channel, p.prefix)))
+        order by seq limit $2`,
+      [afterSeq, limit, [...channels], [...prefixes]],
+    )
+  ).map(toEvent)
+
 /** The newest position; 0 when none was ever kept. Every position below it is committed. */
 export const latestLiveSeq = async (db: Queryable): Promise<number> => {
   const [row] = await db.query<{ seq: string | number | null }>("select max(seq) as seq from live_events")

@@ -882,6 +882,32 @@ const migrations: ReadonlyArray<{ readonly id: number; readonly sql: string }> =
       create index payment_feedback_venue on payment_feedback (venue_id, created_at)
     `,
   },
+  {
+    // The venue's staff screen (issue 51): the e-mails of a venue's staff (lowercased, as an
+    // account's e-mail is compared with them), every staff action with who took it (a staff
+    // e-mail, or "operator" for the operator key), and after how long an order is late.
+    id: 24,
+    sql: `
+      alter table venues add column late_after_minutes integer not null default 15 check (late_after_minutes between 1 and 240);
+      create table venue_staff (
+        venue_id text not null references venues(id),
+        email text not null check (email = lower(email)),
+        added_at timestamptz not null default now(),
+        primary key (venue_id, email)
+      );
+      create index venue_staff_email on venue_staff (email);
+      create table staff_actions (
+        id text primary key,
+        venue_id text not null references venues(id),
+        actor text not null,
+        action text not null check (action in ('advance', 'acknowledge', 'availability', 'price', 'settle', 'refund')),
+        target text not null,
+        detail text not null default '',
+        at timestamptz not null default now()
+      );
+      create index staff_actions_venue on staff_actions (venue_id, at desc)
+    `,
+  },
 ]
 
 /**

@@ -54,14 +54,19 @@ export const findOrder = async (db: Queryable, orderId: string): Promise<Order |
 }
 
 /**
- * The staff's list, newest first, at most 200: one query, each order's lines travelling in
+ * The staff's list (of one venue, or of all with null), newest first, at most `limit`: one query, each order's lines travelling in
  * its own row (they are a jsonb column), so there is no query per order.
  */
-export const listOrdersForStaff = async (db: Queryable, includeEnded: boolean): Promise<ReadonlyArray<OrderWithArea>> => {
+export const listOrdersForStaff = async (
+  db: Queryable,
+  includeEnded: boolean,
+  venueId: string | null,
+  limit: number,
+): Promise<ReadonlyArray<OrderWithArea>> => {
   const rows = await db.query<OrderRow & { area_name: string; is_end: boolean }>(
     `select ${orderColumns}, a.name as area_name, s.is_end from orders o join service_areas a on a.id = o.service_area_id join order_states s on s.id = o.state_id
-      where $1 or not s.is_end order by o.created_at desc limit 200`,
-    [includeEnded],
+      where ($1 or not s.is_end) and ($2::text is null or a.venue_id = $2) order by o.created_at desc limit $3`,
+    [includeEnded, venueId, limit],
   )
   return rows.map((row) => ({ order: toOrder(row), serviceAreaName: row.area_name, stateIsEnd: row.is_end }))
 }

@@ -146,12 +146,14 @@ export const listVisitPayments = async (db: Queryable, visitId: string): Promise
 export const listRecentPayments = async (
   db: Queryable,
   qrCode: string | null,
+  venueId: string | null,
 ): Promise<ReadonlyArray<{ readonly payment: PaymentRow; readonly qrCode: string }>> =>
   (
     await db.query<Row & { qr_code: string }>(
       `select ${columns.replaceAll(/(^|, )/gu, "$1p.")}, a.qr_code from payments p join service_areas a on a.id = p.service_area_id
-        where p.status <> 'Declined' and ($1::text is null or a.qr_code = $1) order by p.created_at desc, p.receipt_number desc limit 200`,
-      [qrCode],
+        where p.status <> 'Declined' and ($1::text is null or a.qr_code = $1) and ($2::text is null or a.venue_id = $2)
+        order by p.created_at desc, p.receipt_number desc limit 200`,
+      [qrCode, venueId],
     )
   ).map((row) => ({ payment: toPayment(row), qrCode: row.qr_code }))
 

@@ -131,11 +131,15 @@ export const insertRequest = async (tx: Queryable, request: NewRequest): Promise
 }
 
 /** Every table's requests for staff, open ones unless `all`, oldest first, at most 500. */
-export const listAllRequests = async (db: Queryable, all: boolean): Promise<ReadonlyArray<StaffRequestWithTable>> => {
+export const listAllRequests = async (
+  db: Queryable,
+  all: boolean,
+  venueId: string | null = null,
+): Promise<ReadonlyArray<StaffRequestWithTable>> => {
   const rows = await db.query<RequestRow & { area_name: string; qr_code: string }>(
     `select ${columns}, a.name as area_name, a.qr_code from staff_requests r join service_areas a on a.id = r.service_area_id
-      where $1 or r.status = 'open' order by r.created_at, r.id limit 500`,
-    [all],
+      where ($1 or r.status = 'open') and ($2::text is null or a.venue_id = $2) order by r.created_at, r.id limit 500`,
+    [all, venueId],
   )
   return rows.map((row) => ({ request: toRequest(row), serviceAreaName: row.area_name, qrCode: row.qr_code }))
 }

@@ -194,10 +194,12 @@ export const findSettledStateOfArea = async (db: Queryable, serviceAreaId: strin
 export const findTableToSettle = async (
   db: Queryable,
   qrCode: string,
-): Promise<{ id: string; tenantId: string; settledStateId: string | null } | null> => {
-  const [table] = await db.query<{ id: string; tenant_id: string; settled_state_id: string | null }>(
-    "select a.id, v.tenant_id, v.settled_state_id from service_areas a join venues v on v.id = a.venue_id where a.qr_code = $1",
+): Promise<{ id: string; venueId: string; tenantId: string; settledStateId: string | null } | null> => {
+  const [table] = await db.query<{ id: string; venue_id: string; tenant_id: string; settled_state_id: string | null }>(
+    "select a.id, a.venue_id, v.tenant_id, v.settled_state_id from service_areas a join venues v on v.id = a.venue_id where a.qr_code = $1",
     [qrCode],
   )
-  return table === undefined ? null : { id: table.id, tenantId: table.tenant_id, settledStateId: table.settled_state_id }
+  return table === undefined
+    ? null
+    : { id: table.id, venueId: table.venue_id, tenantId: table.tenant_id, settledStateId: table.settled_state_id }
 }

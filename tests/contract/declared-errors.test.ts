@@ -221,7 +221,7 @@ describe("a call that fails with an error it does not declare", () => {
             params.qrCode === "declared" ? fail(E.NoCart, "You have no cart yet.") : fail(E.DishUnavailable, "Soup is sold out."),
           ),
       },
-      { diner: refuseAll, operator: refuseAll },
+      { diner: refuseAll, operator: refuseAll, staff: refuseAll },
     )
     try {
       const undeclared = await app.inject({ method: "GET", url: "/api/probe/undeclared" })

@@ -656,6 +656,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/venues/{venueId}/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The e-mails on the venue's staff list (who may sign in to its staff screen), by address.
+         * @description The e-mails on the venue's staff list (who may sign in to its staff screen), by address.
+         */
+        get: operations["operatorStaffList"];
+        put?: never;
+        /**
+         * Lists an e-mail (kept lowercased) as the venue's staff: its Google account may then use the staff screen. Listed already: changed is false.
+         * @description Lists an e-mail (kept lowercased) as the venue's staff: its Google account may then use the staff screen. Listed already: changed is false.
+         */
+        post: operations["operatorStaffAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/venues/{venueId}/staff/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes an e-mail off the venue's staff list: its next staff call is refused. Not listed: changed is false.
+         * @description Takes an e-mail off the venue's staff list: its next staff call is refused. Not listed: changed is false.
+         */
+        post: operations["operatorStaffRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/venues/{venueId}/late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets after how many minutes (1 to 240) an order waiting on the venue's staff screen is shown late.
+         * @description Sets after how many minutes (1 to 240) an order waiting on the venue's staff screen is shown late.
+         */
+        post: operations["operatorLateAfter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live/table": {
         parameters: {
             query?: never;
@@ -1482,6 +1546,16 @@ export interface components {
             venue: components["schemas"]["Venue"];
             selectedServiceArea: components["schemas"]["ServiceArea"];
             tenant: components["schemas"]["Tenant"];
+        };
+        /**
+         * VenueNotFound
+         * @description No venue has this id.
+         */
+        VenueNotFound: {
+            /** @enum {string} */
+            _tag: "VenueNotFound";
+            message: string;
+            field?: string;
         };
         /**
          * VisitEnded
@@ -11010,6 +11084,865 @@ export interface operations {
                             field?: string;
                         }[];
                         error: components["schemas"]["NotOperator"];
+                    };
+                };
+            };
+            /** @description OperatorLimited: Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "OperatorLimited",
+                     *         "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["OperatorLimited"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    operatorStaffList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": [
+                     *         {
+                     *           "email": "staff@tableside.test",
+                     *           "addedAt": 1795629000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            email: string;
+                            addedAt: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotOperator: An operator call without the venue's operator key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "An operator call without the venue's operator key."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotOperator",
+                     *         "message": "An operator call without the venue's operator key."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotOperator"];
+                    };
+                };
+            };
+            /** @description VenueNotFound: No venue has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No venue has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "VenueNotFound",
+                     *         "message": "No venue has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["VenueNotFound"];
+                    };
+                };
+            };
+            /** @description OperatorLimited: Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "OperatorLimited",
+                     *         "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["OperatorLimited"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    operatorStaffAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ana@tableside.test"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "email": "ana@tableside.test",
+                     *         "changed": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            email: string;
+                            changed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotOperator: An operator call without the venue's operator key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "An operator call without the venue's operator key."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotOperator",
+                     *         "message": "An operator call without the venue's operator key."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotOperator"];
+                    };
+                };
+            };
+            /** @description VenueNotFound: No venue has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No venue has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "VenueNotFound",
+                     *         "message": "No venue has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["VenueNotFound"];
+                    };
+                };
+            };
+            /** @description OperatorLimited: Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "OperatorLimited",
+                     *         "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["OperatorLimited"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    operatorStaffRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ana@tableside.test"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "email": "ana@tableside.test",
+                     *         "changed": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            email: string;
+                            changed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotOperator: An operator call without the venue's operator key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "An operator call without the venue's operator key."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotOperator",
+                     *         "message": "An operator call without the venue's operator key."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotOperator"];
+                    };
+                };
+            };
+            /** @description VenueNotFound: No venue has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No venue has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "VenueNotFound",
+                     *         "message": "No venue has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["VenueNotFound"];
+                    };
+                };
+            };
+            /** @description OperatorLimited: Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "OperatorLimited",
+                     *         "message": "Too many wrong operator keys from this network: its wrong keys are refused until the time in Retry-After has passed (the right key is still taken)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["OperatorLimited"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    operatorLateAfter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "minutes": 15
+                 *     }
+                 */
+                "application/json": {
+                    minutes: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "venueId": "venue-lotus-colombo",
+                     *         "lateAfterMinutes": 15
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            venueId: components["schemas"]["Id"];
+                            lateAfterMinutes: number;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotOperator: An operator call without the venue's operator key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "An operator call without the venue's operator key."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotOperator",
+                     *         "message": "An operator call without the venue's operator key."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotOperator"];
+                    };
+                };
+            };
+            /** @description VenueNotFound: No venue has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No venue has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "VenueNotFound",
+                     *         "message": "No venue has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["VenueNotFound"];
                     };
                 };
             };

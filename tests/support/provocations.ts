@@ -250,6 +250,11 @@ export const specific = (origin: () => string): ReadonlyArray<Provocation> => [
     error: E.ItemNotFound,
     provoke: (w) => w.send("operatorPrice", OPERATOR, VALID["operatorPrice"]),
   },
+  ...(["operatorStaffList", "operatorStaffAdd", "operatorStaffRemove", "operatorLateAfter"] as const).map((call) => ({
+    call,
+    error: E.VenueNotFound,
+    provoke: (w: World) => w.send(call, OPERATOR, VALID[call]),
+  })),
   {
     call: "operatorAcknowledge",
     error: E.RequestNotFound,

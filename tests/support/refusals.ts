@@ -118,6 +118,10 @@ export const VALID: Readonly<Record<string, CallRequest>> = {
   operatorAcknowledge: { params: { requestId: "no-such-request" } },
   operatorSettle: { params: { qrCode: "no-such-table" } },
   operatorRefund: { params: { receiptNumber: "R-999999" } },
+  operatorStaffList: { params: { venueId: "no-such-venue" } },
+  operatorStaffAdd: { params: { venueId: "no-such-venue" }, payload: { email: "staff@example.com" } },
+  operatorStaffRemove: { params: { venueId: "no-such-venue" }, payload: { email: "staff@example.com" } },
+  operatorLateAfter: { params: { venueId: "no-such-venue" }, payload: { minutes: 15 } },
   devSmsOutbox: { query: { phone: "0771000000" } },
 }
 /** Input each public or operator call refuses as a BadRequest (a diner call is sent without its `tenant` header). */
@@ -134,6 +138,10 @@ export const BAD: Readonly<Record<string, CallRequest>> = {
   operatorRefund: { params: { receiptNumber: "not-a-receipt" } },
   operatorPayments: { query: { qrCode: "bad.code" } },
   operatorFeedback: { query: { venueId: "" } },
+  operatorStaffList: { params: { venueId: "venue\u0001" } },
+  operatorStaffAdd: { params: { venueId: "venue-lotus-colombo" }, payload: { email: "not an address" } },
+  operatorStaffRemove: { params: { venueId: "venue-lotus-colombo" }, payload: {} },
+  operatorLateAfter: { params: { venueId: "venue-lotus-colombo" }, payload: { minutes: 0 } },
   devSmsOutbox: { query: {} },
 }
 
