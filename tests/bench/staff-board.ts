@@ -4,6 +4,7 @@ import { launchChromium } from "../support/browser"
 import { DEMO_STAFF_EMAIL } from "../support/staff"
 import { signInOnStaffScreen, staffScreenLive, TABLET_VIEWPORT } from "../support/staff-screen"
 import type { Figure } from "./figures"
+import type { TraceEvent } from "./main-thread"
 import { percentile } from "./measure"
 import { signUpUsers } from "./server-load"
 
@@ -95,15 +96,6 @@ const placeOrder = async (origin: string, token: string, index: number): Promise
   if (added._tag !== "Ok") throw new Error(`cart add answered ${added.status}`)
   const sent = await sendCall(fetch, origin, api.cartSubmit, { payload: {} }, headers)
   if (sent._tag !== "Ok") throw new Error(`cart submit answered ${sent.status}`)
-}
-
-interface TraceEvent {
-  readonly name: string
-  readonly ph: string
-  readonly pid: number
-  readonly tid: number
-  readonly ts: number
-  readonly dur?: number
 }
 
 /** The longest task (ms) on the main thread of the page that made the mark, from the mark to `forMs` after it. */
