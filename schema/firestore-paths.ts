@@ -19,6 +19,13 @@
  * nothing of an earlier or a later party at the table. A diner who starts a new order is placed
  * in the next visit too (and keeps reading the one they left: its receipts). The venue's
  * availability is the venue's, whoever sits where, so it stays under the venue.
+ *
+ * The venue's staff screen has no documents or rule here yet: it follows the server's own feed
+ * (schema/staff-api.ts staffLiveFeed) in every mode. A staff rule is not one `exists` away: the
+ * screen hears every table's every visit, which in Firestore is a collection-group query, and the
+ * rules must prove a whole query allowed, which a per-document `exists` on an admission cannot. It
+ * wants the documents mirrored again under the venue (tenants/{tenantId}/venues/{venueId}/...,
+ * read by a venue staff admission the server writes when access lets a staff member in).
  */
 export const FIRESTORE_DOCUMENTS = {
   order: { path: "tenants/{tenantId}/serviceAreas/{serviceAreaId}/visits/{visitId}/orders/{orderId}", read: "visitMember" },

@@ -175,7 +175,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   if (options.authEmulatorHost !== null) await registerAuthEmulatorProxy(app, options.authEmulatorHost)
 
   // The local outbox is no call a venue platform answers: it stays out of the description.
-  const openApi = JSON.stringify(openApiDocument([api, operatorApi]))
+  const openApi = JSON.stringify(openApiDocument([api, operatorApi, staffApi]))
   registerHealth(app, { db, identity: options.identity })
   if (options.benchRoutes === true) await registerBenchRoutes(app, db)
   app.get("/api/openapi.json", async (_request, reply) => reply.type("application/json").send(openApi))

@@ -1,8 +1,10 @@
 import { Schema } from "effect"
-import { Envelope, NoPayload, type CallSpec } from "../../schema/api"
+import { Envelope, NoPayload, type CallSpec, type WireSchema } from "../../schema/api"
 import { ServerFault, type ContractErrorSchema } from "../../schema/errors"
 import { Id, QrCode } from "../../schema/ids"
 import { liveFeed, LiveFeedErrors, READY_EVENT } from "../../schema/live"
+import { staffLiveFeed, StaffLiveFeedErrors } from "../../schema/staff-api"
+import { staffExamples } from "./openapi-staff-examples"
 import { components as newComponents, jsonSchemaOf, type Components } from "./openapi-components"
 import { apiExamples, operatorExamples, type CallExample } from "./openapi-examples"
 import { serviceOperations } from "./openapi-service"
@@ -17,7 +19,7 @@ import { bodyNotes, errorNotes, refusalExamples } from "./openapi-notes"
  */
 export const openApiDocument = (tables: ReadonlyArray<Readonly<Record<string, CallSpec>>>): Record<string, unknown> => {
   const shapes = newComponents()
-  const examples: Readonly<Record<string, CallExample<CallSpec>>> = { ...apiExamples, ...operatorExamples }
+  const examples: Readonly<Record<string, CallExample<CallSpec>>> = { ...apiExamples, ...operatorExamples, ...staffExamples }
   const paths: Record<string, Record<string, unknown>> = {}
   for (const table of tables) {
     for (const [operationId, spec] of Object.entries(table)) {
@@ -27,7 +29,9 @@ export const openApiDocument = (tables: ReadonlyArray<Readonly<Record<string, Ca
       paths[path] = { ...(paths[path] ?? {}), [spec.method.toLowerCase()]: operation(shapes, operationId, spec, example) }
     }
   }
-  paths[liveFeed.path] = { get: liveOperation(shapes) }
+  paths[liveFeed.path] = { get: liveOperation(shapes, dinerFeed) }
+  if (tables.some((table) => Object.values(table).some((spec) => spec.access === "staff")))
+    paths[staffLiveFeed.path.replace(":venueId", "{venueId}")] = { get: liveOperation(shapes, staffFeed) }
   Object.assign(paths, serviceOperations())
   return {
     openapi: "3.1.0",
@@ -43,6 +47,10 @@ export const openApiDocument = (tables: ReadonlyArray<Readonly<Record<string, Ca
     tags: [
       { name: "diner", description: "The spec's calls (section 7), for the diner app." },
       { name: "operator", description: "The venue staff's calls on the reference server (x-operator-key)." },
+      {
+        name: "staff",
+        description: "The venue's staff screen: a staff member's Firebase ID token, on the staff list of the path's venue.",
+      },
       { name: "service", description: "Health and this document." },
     ],
     components: {
@@ -115,8 +123,8 @@ const operation = (shapes: Components, operationId: string, spec: CallSpec, exam
     operationId,
     summary: spec.summary,
     description: spec.summary,
-    tags: [spec.access === "operator" ? "operator" : "diner"],
-    ...(spec.access === "diner"
+    tags: [spec.access === "operator" || spec.access === "staff" ? spec.access : "diner"],
+    ...(spec.access === "diner" || spec.access === "staff"
       ? { security: [{ firebase: [] }] }
       : spec.access === "operator"
         ? { security: [{ operatorKey: [] }] }
@@ -203,7 +211,45 @@ const errorResponses = (
  * the events of a stream, so the 200 schema is one event (`id`, `event`, `data` as its lines
  * carry them, `data` parsed from JSON): `ready` first, then one of the feed's kinds with its payload.
  */
-const liveOperation = (shapes: Components): Record<string, unknown> => {
+/** What tells one live feed's operation from another's: the diners' table feed, or the staff screen's venue feed. */
+interface FeedDescription {
+  readonly operationId: string
+  readonly tag: "diner" | "staff"
+  readonly summary: string
+  readonly events: Readonly<Record<string, { readonly payload: WireSchema; readonly description: string }>>
+  /** Its parameters beside Last-Event-ID. */
+  readonly parameters: () => ReadonlyArray<Record<string, unknown>>
+  readonly errors: ReadonlyArray<ContractErrorSchema>
+}
+
+const dinerFeed: FeedDescription = {
+  operationId: "liveTable",
+  tag: "diner",
+  summary: liveFeed.summary,
+  events: liveFeed.events,
+  parameters: dinerHeaders,
+  errors: LiveFeedErrors,
+}
+
+const staffFeed: FeedDescription = {
+  operationId: "staffLive",
+  tag: "staff",
+  summary: staffLiveFeed.summary,
+  events: staffLiveFeed.events,
+  parameters: () => [
+    {
+      name: "venueId",
+      in: "path",
+      required: true,
+      schema: jsonSchemaOf(Id),
+      description: "The venue's id.",
+      example: "venue-lotus-colombo",
+    },
+  ],
+  errors: StaffLiveFeedErrors,
+}
+
+const liveOperation = (shapes: Components, feed: FeedDescription): Record<string, unknown> => {
   const event = (kind: string, data: unknown, description: string) => ({
     type: "object",
     description,
@@ -211,7 +257,7 @@ const liveOperation = (shapes: Components): Record<string, unknown> => {
     required: ["event", "data"],
     additionalProperties: false,
   })
-  const kinds = Object.entries(liveFeed.events)
+  const kinds = Object.entries(feed.events)
   const events = [
     event(READY_EVENT, { type: "object", additionalProperties: false }, "First on every connection; its id is the point to resume from."),
     ...kinds.map(([kind, spec]) =>
@@ -219,13 +265,13 @@ const liveOperation = (shapes: Components): Record<string, unknown> => {
     ),
   ]
   return {
-    operationId: "liveTable",
-    summary: liveFeed.summary,
-    description: liveFeed.summary,
-    tags: ["diner"],
+    operationId: feed.operationId,
+    summary: feed.summary,
+    description: feed.summary,
+    tags: [feed.tag],
     security: [{ firebase: [] }],
     parameters: [
-      ...dinerHeaders(),
+      ...feed.parameters(),
       {
         name: "Last-Event-ID",
         in: "header",
@@ -241,7 +287,7 @@ const liveOperation = (shapes: Components): Record<string, unknown> => {
         description: `Server-sent events: \`${READY_EVENT}\`, then ${kinds.map(([kind]) => `\`${kind}\``).join(", ")} events; comment lines keep the stream open.`,
         content: { "text/event-stream": { schema: { oneOf: events }, example: { id: "41", event: READY_EVENT, data: {} } } },
       },
-      ...errorResponses(shapes, [...LiveFeedErrors, ServerFault], {}),
+      ...errorResponses(shapes, [...feed.errors, ServerFault], {}),
     },
   }
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url"
 import openapiTS, { astToString } from "openapi-typescript"
 import { api } from "../../schema/api"
 import { operatorApi } from "../../schema/operator-api"
+import { staffApi } from "../../schema/staff-api"
 import { openApiDocument } from "../../server/http/openapi"
 
 /**
@@ -17,7 +18,7 @@ export const OPENAPI_TYPES_FILE = "tests/support/openapi-types.ts"
 
 /** The generated file's text, from the document as built here or as a server served it (parsed JSON). */
 export const openApiTypes = async (
-  document: unknown = JSON.parse(JSON.stringify(openApiDocument([api, operatorApi]))),
+  document: unknown = JSON.parse(JSON.stringify(openApiDocument([api, operatorApi, staffApi]))),
 ): Promise<string> => {
   const types = astToString(await openapiTS(document as Parameters<typeof openapiTS>[0]))
   return `// Generated from the served OpenAPI document by \`npm run api:types\` (tests/support/openapi-types-generate.ts, openapi-typescript): do not edit.\n${types}`

@@ -720,6 +720,286 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/venues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The venues whose staff list holds the caller's e-mail (of the token's tenant, when it names one): each with its currency, its order states and the moves out of each, and after how many minutes an order is late.
+         * @description The venues whose staff list holds the caller's e-mail (of the token's tenant, when it names one): each with its currency, its order states and the moves out of each, and after how many minutes an order is late.
+         */
+        get: operations["staffVenues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/venues/{venueId}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The venue's open orders (all with all=1), newest first, at most 500: each with its table, its state (end or not), when it was placed, its lines with their choices and notes, and its note.
+         * @description The venue's open orders (all with all=1), newest first, at most 500: each with its table, its state (end or not), when it was placed, its lines with their choices and notes, and its note.
+         */
+        get: operations["staffOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/venues/{venueId}/orders/{orderId}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves one of the venue's orders to the given state, or along its next configured move; other moves are refused (409). Recorded with who took it.
+         * @description Moves one of the venue's orders to the given state, or along its next configured move; other moves are refused (409). Recorded with who took it.
+         */
+        post: operations["staffAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/venues/{venueId}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The venue's staff requests, open ones only unless all=1, oldest first, each with its table and its age in seconds.
+         * @description The venue's staff requests, open ones only unless all=1, oldest first, each with its table and its age in seconds.
+         */
+        get: operations["staffRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/venues/{venueId}/requests/{requestId}/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledges one of the venue's staff requests (the diner sees 'On the way'); again answers it as it is; a closed one is refused (409). Recorded with who took it.
+         * @description Acknowledges one of the venue's staff requests (the diner sees 'On the way'); again answers it as it is; a closed one is refused (409). Recorded with who took it.
+         */
+        post: operations["staffAcknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/venues/{venueId}/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The venue's dishes in menu order, sold-out ones included, each with whether it is available and its variants' prices.
+         * @description The venue's dishes in menu order, sold-out ones included, each with whether it is available and its variants' prices.
+         */
+        get: operations["staffMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/venues/{venueId}/dishes/{itemId}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks one of the venue's dishes sold out, or back: diners' menus and carts show it live. Recorded with who took it.
+         * @description Marks one of the venue's dishes sold out, or back: diners' menus and carts show it live. Recorded with who took it.
+         */
+        post: operations["staffAvailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/venues/{venueId}/dishes/{itemId}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the price of one of a dish's variants (minor units); orders keep theirs. Recorded with who took it.
+         * @description Sets the price of one of a dish's variants (minor units); orders keep theirs. Recorded with who took it.
+         */
+        post: operations["staffPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/venues/{venueId}/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The floor: each table of the venue with its current visit, who is ordering together, its table cart, its bill (total, paid, tips, left) and its open requests.
+         * @description The floor: each table of the venue with its current visit, who is ordering together, its table cart, its bill (total, paid, tips, left) and its open requests.
+         */
+        get: operations["staffTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/venues/{venueId}/tables/{qrCode}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settles one of the venue's tables: its open orders move to the settled state and its requests close; the next party starts a new visit. Recorded with who took it.
+         * @description Settles one of the venue's tables: its open orders move to the settled state and its requests close; the next party starts a new visit. Recorded with who took it.
+         */
+        post: operations["staffSettle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/venues/{venueId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest payments at the venue's tables (at one table with qrCode), newest first, at most 200.
+         * @description The latest payments at the venue's tables (at one table with qrCode), newest first, at most 200.
+         */
+        get: operations["staffPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/venues/{venueId}/payments/{receiptNumber}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refunds a payment made at one of the venue's tables, by its receipt number, once (again: 409). While the table is not settled, the share is owed again. Recorded with who took it.
+         * @description Refunds a payment made at one of the venue's tables, by its receipt number, once (again: 409). While the table is not settled, the share is owed again. Recorded with who took it.
+         */
+        post: operations["staffRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/venues/{venueId}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest feedback diners gave after paying at the venue, newest first, at most 200, each with its table and receipt.
+         * @description The latest feedback diners gave after paying at the venue, newest first, at most 200, each with its table and receipt.
+         */
+        get: operations["staffFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/venues/{venueId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The venue's latest staff actions, newest first, at most 200: who (a staff e-mail, or 'operator' for the command line) did what to what, and when.
+         * @description The venue's latest staff actions, newest first, at most 200: who (a staff e-mail, or 'operator' for the command line) did what to what, and when.
+         */
+        get: operations["staffActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live/table": {
         parameters: {
             query?: never;
@@ -732,6 +1012,26 @@ export interface paths {
          * @description The table's orders and staff requests and its venue's dish availability, live, on one connection.
          */
         get: operations["liveTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/venues/{venueId}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The venue's orders, staff requests, payments, table carts, availability, feedback and staff actions, live, on one connection.
+         * @description The venue's orders, staff requests, payments, table carts, availability, feedback and staff actions, live, on one connection.
+         */
+        get: operations["staffLive"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1207,6 +1507,16 @@ export interface components {
             field?: string;
         };
         /**
+         * NotStaff
+         * @description The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`.
+         */
+        NotStaff: {
+            /** @enum {string} */
+            _tag: "NotStaff";
+            message: string;
+            field?: string;
+        };
+        /**
          * NotTableCartMember
          * @description The diner has not joined this table's order together: join it first.
          */
@@ -1290,6 +1600,16 @@ export interface components {
             name: string;
             fromStateId: components["schemas"]["Id"];
             toStateId: components["schemas"]["Id"];
+        };
+        /**
+         * OtherTenant
+         * @description The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue.
+         */
+        OtherTenant: {
+            /** @enum {string} */
+            _tag: "OtherTenant";
+            message: string;
+            field?: string;
         };
         /**
          * PaymentNotFound
@@ -12032,6 +12352,3398 @@ export interface operations {
             };
         };
     };
+    staffVenues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": [
+                     *         {
+                     *           "id": "venue-lotus-colombo",
+                     *           "name": "Lotus & Lime Colombo",
+                     *           "tenantId": "tenant-lotus",
+                     *           "currency": "Rs.",
+                     *           "lateAfterMinutes": 15,
+                     *           "orderStates": [
+                     *             {
+                     *               "id": "state-placed",
+                     *               "name": "Placed",
+                     *               "color": "#5b5648",
+                     *               "isEnd": false,
+                     *               "position": 0,
+                     *               "moves": [
+                     *                 {
+                     *                   "id": "move-accept",
+                     *                   "name": "Accept",
+                     *                   "toStateId": "state-accepted"
+                     *                 },
+                     *                 {
+                     *                   "id": "move-cancel-placed",
+                     *                   "name": "Cancel",
+                     *                   "toStateId": "state-cancelled"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "id": "state-paid",
+                     *               "name": "Paid",
+                     *               "color": "#613583",
+                     *               "isEnd": true,
+                     *               "position": 5,
+                     *               "moves": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            id: components["schemas"]["Id"];
+                            name: string;
+                            tenantId: components["schemas"]["Id"];
+                            currency: string | null;
+                            lateAfterMinutes: number;
+                            orderStates: {
+                                id: components["schemas"]["Id"];
+                                name: string;
+                                color: components["schemas"]["Color"];
+                                isEnd: boolean;
+                                position: number;
+                                moves: {
+                                    id: components["schemas"]["Id"];
+                                    name: string;
+                                    toStateId: components["schemas"]["Id"];
+                                }[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    staffOrders: {
+        parameters: {
+            query?: {
+                /** @example 0 */
+                all?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": [
+                     *         {
+                     *           "order": {
+                     *             "id": "6ce94bea-6b03-458e-9b6c-3bf929ef537c",
+                     *             "orderNumber": "#001",
+                     *             "serviceAreaId": "area-table-1",
+                     *             "orderState": {
+                     *               "id": "state-placed",
+                     *               "stateName": "Placed",
+                     *               "color": "#5b5648"
+                     *             },
+                     *             "items": [
+                     *               {
+                     *                 "id": "2fc4707a-e537-450a-9368-fe67fc5aa24b",
+                     *                 "itemId": "item-ceylon-tea",
+                     *                 "variantId": "var-ceylon-tea",
+                     *                 "name": "Ceylon Tea",
+                     *                 "variantName": "Standard",
+                     *                 "selectedChoices": {
+                     *                   "sugar": [
+                     *                     "sugar-none"
+                     *                   ]
+                     *                 },
+                     *                 "choiceSummary": [
+                     *                   "No sugar"
+                     *                 ],
+                     *                 "quantity": 1,
+                     *                 "unitPrice": 35000,
+                     *                 "price": 35000,
+                     *                 "available": true
+                     *               }
+                     *             ],
+                     *             "price": 35000,
+                     *             "summery": {
+                     *               "subtotal": 35000,
+                     *               "serviceCharge": 3500,
+                     *               "finalPrice": 38500
+                     *             },
+                     *             "createdAt": 1795629361840
+                     *           },
+                     *           "serviceAreaName": "Table 1",
+                     *           "stateIsEnd": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            order: components["schemas"]["Order"];
+                            serviceAreaName: string;
+                            stateIsEnd: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    staffAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+                /** @example 6ce94bea-6b03-458e-9b6c-3bf929ef537c */
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "toStateId": "state-accepted"
+                 *     }
+                 */
+                "application/json": {
+                    toStateId?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "id": "6ce94bea-6b03-458e-9b6c-3bf929ef537c",
+                     *         "orderNumber": "#001",
+                     *         "serviceAreaId": "area-table-1",
+                     *         "orderState": {
+                     *           "id": "state-accepted",
+                     *           "stateName": "Accepted",
+                     *           "color": "#1a5fb4"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "id": "2fc4707a-e537-450a-9368-fe67fc5aa24b",
+                     *             "itemId": "item-ceylon-tea",
+                     *             "variantId": "var-ceylon-tea",
+                     *             "name": "Ceylon Tea",
+                     *             "variantName": "Standard",
+                     *             "selectedChoices": {
+                     *               "sugar": [
+                     *                 "sugar-none"
+                     *               ]
+                     *             },
+                     *             "choiceSummary": [
+                     *               "No sugar"
+                     *             ],
+                     *             "quantity": 1,
+                     *             "unitPrice": 35000,
+                     *             "price": 35000,
+                     *             "available": true
+                     *           }
+                     *         ],
+                     *         "price": 35000,
+                     *         "summery": {
+                     *           "subtotal": 35000,
+                     *           "serviceCharge": 3500,
+                     *           "finalPrice": 38500
+                     *         },
+                     *         "createdAt": 1795629361840
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
+                    };
+                };
+            };
+            /** @description OrderNotFound: No order has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No order has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "OrderNotFound",
+                     *         "message": "No order has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["OrderNotFound"];
+                    };
+                };
+            };
+            /** @description MoveRefused: The order cannot make this move from its current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The order cannot make this move from its current state."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "MoveRefused",
+                     *         "message": "The order cannot make this move from its current state."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["MoveRefused"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    staffRequests: {
+        parameters: {
+            query?: {
+                /** @example 0 */
+                all?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": [
+                     *         {
+                     *           "request": {
+                     *             "id": "6166a701-c41d-407a-be12-59781ec167c2",
+                     *             "serviceAreaId": "area-table-1",
+                     *             "kind": "waiter",
+                     *             "label": "Waiter",
+                     *             "status": "open",
+                     *             "createdAt": 1795629362267,
+                     *             "acknowledgedAt": null
+                     *           },
+                     *           "tableName": "Table 1",
+                     *           "qrCode": "demo-table-1",
+                     *           "ageSeconds": 95
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            request: components["schemas"]["StaffRequest"];
+                            tableName: string;
+                            qrCode: components["schemas"]["QrCode"];
+                            ageSeconds: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    staffAcknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+                /** @example 6166a701-c41d-407a-be12-59781ec167c2 */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "id": "6166a701-c41d-407a-be12-59781ec167c2",
+                     *         "serviceAreaId": "area-table-1",
+                     *         "kind": "waiter",
+                     *         "label": "Waiter",
+                     *         "status": "acknowledged",
+                     *         "createdAt": 1795629362267,
+                     *         "acknowledgedAt": 1795629400000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: components["schemas"]["StaffRequest"];
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
+                    };
+                };
+            };
+            /** @description RequestNotFound: No staff request has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No staff request has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "RequestNotFound",
+                     *         "message": "No staff request has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["RequestNotFound"];
+                    };
+                };
+            };
+            /** @description RequestClosed: The staff request was closed when its table was settled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The staff request was closed when its table was settled."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "RequestClosed",
+                     *         "message": "The staff request was closed when its table was settled."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["RequestClosed"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    staffMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": [
+                     *         {
+                     *           "itemId": "item-love-cake",
+                     *           "name": "Love Cake",
+                     *           "sectionName": "Desserts",
+                     *           "available": false,
+                     *           "variants": [
+                     *             {
+                     *               "id": "var-love-cake",
+                     *               "name": "Slice",
+                     *               "price": 55000,
+                     *               "enabled": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            itemId: components["schemas"]["Id"];
+                            name: string;
+                            sectionName: string;
+                            available: boolean;
+                            variants: {
+                                id: components["schemas"]["Id"];
+                                name: string;
+                                price: number;
+                                enabled: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    staffAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+                /** @example item-love-cake */
+                itemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "available": false
+                 *     }
+                 */
+                "application/json": {
+                    available: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "updatedAt": 1795629362500,
+                     *         "type": "unavailable"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            updatedAt: number | ("Infinity" | "-Infinity" | "NaN") | string | {
+                                seconds: number | ("Infinity" | "-Infinity" | "NaN");
+                                nanoseconds: number | ("Infinity" | "-Infinity" | "NaN");
+                            };
+                            type: string;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
+                    };
+                };
+            };
+            /** @description ItemNotFound: No dish has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No dish has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ItemNotFound",
+                     *         "message": "No dish has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ItemNotFound"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    staffPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+                /** @example item-love-cake */
+                itemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "variantId": "var-love-cake",
+                 *       "price": 60000
+                 *     }
+                 */
+                "application/json": {
+                    variantId: components["schemas"]["Id"];
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "updatedAt": 1795629362600,
+                     *         "type": "changed"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            updatedAt: number | ("Infinity" | "-Infinity" | "NaN") | string | {
+                                seconds: number | ("Infinity" | "-Infinity" | "NaN");
+                                nanoseconds: number | ("Infinity" | "-Infinity" | "NaN");
+                            };
+                            type: string;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
+                    };
+                };
+            };
+            /** @description ItemNotFound: No dish has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No dish has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ItemNotFound",
+                     *         "message": "No dish has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ItemNotFound"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    staffTables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": [
+                     *         {
+                     *           "serviceAreaId": "area-table-1",
+                     *           "name": "Table 1",
+                     *           "qrCode": "demo-table-1",
+                     *           "visit": {
+                     *             "id": "0b6f4f0e-8d9a-4c1e-9a57-2f1c3e5d7a90",
+                     *             "startedAt": 1795629300000,
+                     *             "diners": 2
+                     *           },
+                     *           "together": {
+                     *             "members": 2,
+                     *             "names": [
+                     *               "Ana"
+                     *             ]
+                     *           },
+                     *           "cart": {
+                     *             "serviceAreaId": "area-table-1",
+                     *             "version": 2,
+                     *             "members": 2,
+                     *             "items": [
+                     *               {
+                     *                 "id": "9f4c2d1e-7a3b-4c5d-8e6f-0a1b2c3d4e5f",
+                     *                 "itemId": "item-ceylon-tea",
+                     *                 "variantId": "var-ceylon-tea",
+                     *                 "name": "Ceylon Tea",
+                     *                 "variantName": "Standard",
+                     *                 "selectedChoices": {
+                     *                   "sugar": [
+                     *                     "sugar-less"
+                     *                   ]
+                     *                 },
+                     *                 "choiceSummary": [
+                     *                   "Less sugar"
+                     *                 ],
+                     *                 "quantity": 2,
+                     *                 "unitPrice": 35000,
+                     *                 "price": 70000,
+                     *                 "available": true,
+                     *                 "addedBy": {
+                     *                   "name": "Ana"
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "summery": {
+                     *               "subtotal": 70000,
+                     *               "serviceCharge": 7000,
+                     *               "finalPrice": 77000
+                     *             },
+                     *             "lastSend": null
+                     *           },
+                     *           "openOrders": 1,
+                     *           "billTotal": 38500,
+                     *           "paid": 0,
+                     *           "tips": 0,
+                     *           "left": 38500,
+                     *           "openRequests": [
+                     *             {
+                     *               "id": "6166a701-c41d-407a-be12-59781ec167c2",
+                     *               "serviceAreaId": "area-table-1",
+                     *               "kind": "waiter",
+                     *               "label": "Waiter",
+                     *               "status": "open",
+                     *               "createdAt": 1795629362267,
+                     *               "acknowledgedAt": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            serviceAreaId: components["schemas"]["Id"];
+                            name: string;
+                            qrCode: components["schemas"]["QrCode"];
+                            visit: {
+                                id: components["schemas"]["Id"];
+                                startedAt: number;
+                                diners: number;
+                            } | null;
+                            together: {
+                                members: number;
+                                names: string[];
+                            };
+                            cart: {
+                                serviceAreaId: components["schemas"]["Id"];
+                                version: number;
+                                members: number;
+                                items: {
+                                    id: components["schemas"]["Id"];
+                                    itemId: components["schemas"]["Id"];
+                                    variantId: components["schemas"]["Id"];
+                                    name: string;
+                                    variantName: string;
+                                    selectedChoices: components["schemas"]["SelectedChoices"];
+                                    choiceSummary: string[];
+                                    quantity: number;
+                                    unitPrice: number;
+                                    price: number;
+                                    available: boolean;
+                                    note?: string;
+                                    addedBy: {
+                                        yours?: boolean;
+                                        name: string | null;
+                                    };
+                                }[];
+                                summery: components["schemas"]["CartSummary"];
+                                lastSend: {
+                                    orderId: components["schemas"]["Id"];
+                                    orderNumber: string;
+                                    sentBy: {
+                                        yours?: boolean;
+                                        name: string | null;
+                                    };
+                                    at: number;
+                                    version: number;
+                                } | null;
+                            } | null;
+                            openOrders: number;
+                            billTotal: number;
+                            paid: number;
+                            tips: number;
+                            left: number;
+                            openRequests: components["schemas"]["StaffRequest"][];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    staffSettle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+                /** @example demo-table-1 */
+                qrCode: components["schemas"]["QrCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "settled": [
+                     *           {
+                     *             "id": "6ce94bea-6b03-458e-9b6c-3bf929ef537c",
+                     *             "orderNumber": "#001",
+                     *             "serviceAreaId": "area-table-1",
+                     *             "orderState": {
+                     *               "id": "state-paid",
+                     *               "stateName": "Paid",
+                     *               "color": "#613583"
+                     *             },
+                     *             "items": [
+                     *               {
+                     *                 "id": "2fc4707a-e537-450a-9368-fe67fc5aa24b",
+                     *                 "itemId": "item-ceylon-tea",
+                     *                 "variantId": "var-ceylon-tea",
+                     *                 "name": "Ceylon Tea",
+                     *                 "variantName": "Standard",
+                     *                 "selectedChoices": {
+                     *                   "sugar": [
+                     *                     "sugar-none"
+                     *                   ]
+                     *                 },
+                     *                 "choiceSummary": [
+                     *                   "No sugar"
+                     *                 ],
+                     *                 "quantity": 1,
+                     *                 "unitPrice": 35000,
+                     *                 "price": 35000,
+                     *                 "available": true
+                     *               }
+                     *             ],
+                     *             "price": 35000,
+                     *             "summery": {
+                     *               "subtotal": 35000,
+                     *               "serviceCharge": 3500,
+                     *               "finalPrice": 38500
+                     *             },
+                     *             "createdAt": 1795629361840
+                     *           }
+                     *         ],
+                     *         "closedRequests": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            settled: components["schemas"]["Order"][];
+                            closedRequests: number;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
+                    };
+                };
+            };
+            /** @description TableNotFound: No table has this QR code. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No table has this QR code."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "TableNotFound",
+                     *         "message": "No table has this QR code."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["TableNotFound"];
+                    };
+                };
+            };
+            /** @description NoSettledState: The venue has no settled state configured, so its tables cannot be settled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue has no settled state configured, so its tables cannot be settled."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NoSettledState",
+                     *         "message": "The venue has no settled state configured, so its tables cannot be settled."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NoSettledState"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    staffPayments: {
+        parameters: {
+            query?: {
+                /** @example demo-table-1 */
+                qrCode?: components["schemas"]["QrCode"];
+            };
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": [
+                     *         {
+                     *           "payment": {
+                     *             "id": "b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90",
+                     *             "receiptNumber": "R-000001",
+                     *             "status": "Succeeded",
+                     *             "split": {
+                     *               "_tag": "Dishes",
+                     *               "lineKeys": [
+                     *                 "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b"
+                     *               ]
+                     *             },
+                     *             "lines": [
+                     *               {
+                     *                 "key": "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b",
+                     *                 "name": "Ceylon Tea",
+                     *                 "quantity": 1,
+                     *                 "amount": 35000
+                     *               }
+                     *             ],
+                     *             "share": {
+                     *               "subtotal": 35000,
+                     *               "serviceCharge": 3500,
+                     *               "total": 38500
+                     *             },
+                     *             "tip": 3850,
+                     *             "total": 42350,
+                     *             "card": {
+                     *               "brand": "visa",
+                     *               "last4": "4242"
+                     *             },
+                     *             "payer": {
+                     *               "yours": true,
+                     *               "name": "Ana"
+                     *             },
+                     *             "venueName": "Lotus & Lime Colombo",
+                     *             "tableName": "Table 1",
+                     *             "currency": "Rs.",
+                     *             "at": 1795629500000,
+                     *             "leftAfter": 0,
+                     *             "reviewUrl": "https://www.google.com/maps/search/?api=1&query=Lotus+%26+Lime+Colombo"
+                     *           },
+                     *           "qrCode": "demo-table-1",
+                     *           "settled": false,
+                     *           "refundReason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            payment: {
+                                id: components["schemas"]["Id"];
+                                receiptNumber: string;
+                                /** @enum {string} */
+                                status: "Pending" | "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
+                                split: {
+                                    /** @enum {string} */
+                                    _tag: "WholeBill";
+                                } | {
+                                    /** @enum {string} */
+                                    _tag: "Dishes";
+                                    lineKeys: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    _tag: "EqualShare";
+                                    people: number;
+                                } | {
+                                    /** @enum {string} */
+                                    _tag: "Amount";
+                                    amount: number;
+                                };
+                                lines: {
+                                    key: string;
+                                    name: string;
+                                    quantity: number;
+                                    amount: number;
+                                    itemId?: components["schemas"]["Id"];
+                                    variantId?: components["schemas"]["Id"];
+                                    variantName?: string;
+                                    selectedChoices?: components["schemas"]["SelectedChoices"];
+                                    choiceSummary?: string[];
+                                    note?: string;
+                                }[];
+                                share: {
+                                    subtotal: number;
+                                    serviceCharge: number;
+                                    total: number;
+                                };
+                                tip: number;
+                                total: number;
+                                card: {
+                                    brand: string;
+                                    last4: string;
+                                };
+                                payer: {
+                                    yours?: boolean;
+                                    name: string | null;
+                                };
+                                venueName: string;
+                                tableName: string;
+                                currency: string | null;
+                                at: number;
+                                leftAfter: number;
+                                reviewUrl?: string;
+                            };
+                            qrCode: components["schemas"]["QrCode"];
+                            settled: boolean;
+                            refundReason: ("late" | "staff") | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    staffRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+                /** @example R-000001 */
+                receiptNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": {
+                     *         "id": "b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90",
+                     *         "receiptNumber": "R-000001",
+                     *         "status": "Refunded",
+                     *         "split": {
+                     *           "_tag": "Dishes",
+                     *           "lineKeys": [
+                     *             "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b"
+                     *           ]
+                     *         },
+                     *         "lines": [
+                     *           {
+                     *             "key": "6ce94bea-6b03-458e-9b6c-3bf929ef537c/2fc4707a-e537-450a-9368-fe67fc5aa24b",
+                     *             "name": "Ceylon Tea",
+                     *             "quantity": 1,
+                     *             "amount": 35000
+                     *           }
+                     *         ],
+                     *         "share": {
+                     *           "subtotal": 35000,
+                     *           "serviceCharge": 3500,
+                     *           "total": 38500
+                     *         },
+                     *         "tip": 3850,
+                     *         "total": 42350,
+                     *         "card": {
+                     *           "brand": "visa",
+                     *           "last4": "4242"
+                     *         },
+                     *         "payer": {
+                     *           "yours": true,
+                     *           "name": "Ana"
+                     *         },
+                     *         "venueName": "Lotus & Lime Colombo",
+                     *         "tableName": "Table 1",
+                     *         "currency": "Rs.",
+                     *         "at": 1795629500000,
+                     *         "leftAfter": 0,
+                     *         "reviewUrl": "https://www.google.com/maps/search/?api=1&query=Lotus+%26+Lime+Colombo"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            id: components["schemas"]["Id"];
+                            receiptNumber: string;
+                            /** @enum {string} */
+                            status: "Pending" | "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
+                            split: {
+                                /** @enum {string} */
+                                _tag: "WholeBill";
+                            } | {
+                                /** @enum {string} */
+                                _tag: "Dishes";
+                                lineKeys: string[];
+                            } | {
+                                /** @enum {string} */
+                                _tag: "EqualShare";
+                                people: number;
+                            } | {
+                                /** @enum {string} */
+                                _tag: "Amount";
+                                amount: number;
+                            };
+                            lines: {
+                                key: string;
+                                name: string;
+                                quantity: number;
+                                amount: number;
+                                itemId?: components["schemas"]["Id"];
+                                variantId?: components["schemas"]["Id"];
+                                variantName?: string;
+                                selectedChoices?: components["schemas"]["SelectedChoices"];
+                                choiceSummary?: string[];
+                                note?: string;
+                            }[];
+                            share: {
+                                subtotal: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            tip: number;
+                            total: number;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            };
+                            payer: {
+                                yours?: boolean;
+                                name: string | null;
+                            };
+                            venueName: string;
+                            tableName: string;
+                            currency: string | null;
+                            at: number;
+                            leftAfter: number;
+                            reviewUrl?: string;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
+                    };
+                };
+            };
+            /** @description PaymentNotFound: No payment of this diner at this table has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "No payment of this diner at this table has this id."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "PaymentNotFound",
+                     *         "message": "No payment of this diner at this table has this id."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["PaymentNotFound"];
+                    };
+                };
+            };
+            /** @description NotRefundable: The payment was already refunded, or was never completed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The payment was already refunded, or was never completed."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotRefundable",
+                     *         "message": "The payment was already refunded, or was never completed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotRefundable"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). PaymentPending: The card provider did not answer: the payment is held, neither charged twice nor lost. Pay again with the same Idempotency-Key to learn its outcome. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"] | components["schemas"]["PaymentPending"];
+                    };
+                };
+            };
+        };
+    };
+    staffFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": [
+                     *         {
+                     *           "feedback": {
+                     *             "paymentId": "b3f1c9e2a47d4e0f9c2b6a8d1e5f7a90",
+                     *             "rating": "down",
+                     *             "reasons": [
+                     *               "speed"
+                     *             ],
+                     *             "comment": "The tea took a while, the cake was lovely.",
+                     *             "at": 1795629560000
+                     *           },
+                     *           "venueId": "venue-lotus-colombo",
+                     *           "venueName": "Lotus & Lime Colombo",
+                     *           "tableName": "Table 1",
+                     *           "qrCode": "demo-table-1",
+                     *           "receiptNumber": "R-000001"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            feedback: {
+                                paymentId: components["schemas"]["Id"];
+                                /** @enum {string} */
+                                rating: "up" | "down";
+                                reasons: ("food" | "service" | "speed" | "value" | "ambience")[];
+                                comment?: string;
+                                at: number;
+                            };
+                            venueId: components["schemas"]["Id"];
+                            venueName: string;
+                            tableName: string;
+                            qrCode: components["schemas"]["QrCode"];
+                            receiptNumber: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    staffActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example venue-lotus-colombo */
+                venueId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": [
+                     *         {
+                     *           "id": "5d0c7f53-96c4-4d61-8f0e-3b2a1c9e8d70",
+                     *           "at": 1795629400000,
+                     *           "actor": "staff@tableside.test",
+                     *           "action": "advance",
+                     *           "target": "6ce94bea-6b03-458e-9b6c-3bf929ef537c",
+                     *           "detail": "Accepted"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        body: {
+                            id: components["schemas"]["Id"];
+                            at: number;
+                            actor: string;
+                            /** @enum {string} */
+                            action: "advance" | "acknowledge" | "availability" | "price" | "settle" | "refund";
+                            target: string;
+                            detail: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
     liveTable: {
         parameters: {
             query?: never;
@@ -12209,6 +15921,298 @@ export interface operations {
                             field?: string;
                         }[];
                         error: components["schemas"]["WrongTable"] | components["schemas"]["SignInRequired"];
+                    };
+                };
+            };
+            /** @description LiveStreamsLimited: Too many live update streams are open for this diner or network. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many live update streams are open for this diner or network."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "LiveStreamsLimited",
+                     *         "message": "Too many live update streams are open for this diner or network."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["LiveStreamsLimited"];
+                    };
+                };
+            };
+            /** @description ServerFault: A bug on the server's side: nothing was changed that the diner can see; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "ServerFault",
+                     *         "message": "A bug on the server's side: nothing was changed that the diner can see; try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["ServerFault"];
+                    };
+                };
+            };
+            /** @description StorageUnavailable: The venue's server cannot reach its storage just now: try again in a moment. IdentityUnavailable: The sign-in service did not answer, so the token could not be checked: try again (not a reason to sign in again). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "StorageUnavailable",
+                     *         "message": "The venue's server cannot reach its storage just now: try again in a moment."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["StorageUnavailable"] | components["schemas"]["IdentityUnavailable"];
+                    };
+                };
+            };
+        };
+    };
+    staffLive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the last event received: the feed sends every event after it, of every kind, in order, before new ones. A whole number no larger than the newest id (400 otherwise, naming the header).
+                 * @example 41
+                 */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /**
+                 * @description The venue's id.
+                 * @example venue-lotus-colombo
+                 */
+                venueId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events: `ready`, then `order`, `request`, `payment`, `tableCart`, `availability`, `feedback`, `staffAction` events; comment lines keep the stream open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "41",
+                     *       "event": "ready",
+                     *       "data": {}
+                     *     }
+                     */
+                    "text/event-stream": {
+                        id?: string;
+                        /** @constant */
+                        event: "ready";
+                        data: Record<string, never>;
+                    } | {
+                        id?: string;
+                        /** @constant */
+                        event: "order";
+                        data: components["schemas"]["Order"];
+                    } | {
+                        id?: string;
+                        /** @constant */
+                        event: "request";
+                        data: components["schemas"]["StaffRequest"];
+                    } | {
+                        id?: string;
+                        /** @constant */
+                        event: "payment";
+                        data: {
+                            serviceAreaId: components["schemas"]["Id"];
+                            paymentId: components["schemas"]["Id"];
+                            payerName: string | null;
+                            /** @enum {string} */
+                            status: "Pending" | "Succeeded" | "NeedsConfirmation" | "Refunded" | "Failed";
+                            amount: number;
+                            left: number;
+                            settled: boolean;
+                        };
+                    } | {
+                        id?: string;
+                        /** @constant */
+                        event: "tableCart";
+                        data: {
+                            serviceAreaId: components["schemas"]["Id"];
+                            version: number;
+                            sentOrderId: components["schemas"]["Id"] | null;
+                        };
+                    } | {
+                        id?: string;
+                        /** @constant */
+                        event: "availability";
+                        data: {
+                            updatedAt: number | ("Infinity" | "-Infinity" | "NaN") | string | {
+                                seconds: number | ("Infinity" | "-Infinity" | "NaN");
+                                nanoseconds: number | ("Infinity" | "-Infinity" | "NaN");
+                            };
+                            type: string;
+                        };
+                    } | {
+                        id?: string;
+                        /** @constant */
+                        event: "feedback";
+                        data: {
+                            feedback: {
+                                paymentId: components["schemas"]["Id"];
+                                /** @enum {string} */
+                                rating: "up" | "down";
+                                reasons: ("food" | "service" | "speed" | "value" | "ambience")[];
+                                comment?: string;
+                                at: number;
+                            };
+                            venueId: components["schemas"]["Id"];
+                            venueName: string;
+                            tableName: string;
+                            qrCode: components["schemas"]["QrCode"];
+                            receiptNumber: string;
+                        };
+                    } | {
+                        id?: string;
+                        /** @constant */
+                        event: "staffAction";
+                        data: {
+                            id: components["schemas"]["Id"];
+                            at: number;
+                            actor: string;
+                            /** @enum {string} */
+                            action: "advance" | "acknowledge" | "availability" | "price" | "settle" | "refund";
+                            target: string;
+                            detail: string;
+                        };
+                    };
+                };
+            };
+            /** @description BadRequest: The request does not match the call (a path, query, header or body field is missing or wrong); `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *           "field": "quantity"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "BadRequest",
+                     *         "message": "Bad body: Expected an integer, got \"two\" at [\"quantity\"]",
+                     *         "field": "quantity"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["BadRequest"];
+                    };
+                };
+            };
+            /** @description NotSignedIn: No ID token, or one that has expired or is not valid: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Please sign in: the request carries no token.",
+                     *           "field": "Authorization"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotSignedIn",
+                     *         "message": "Please sign in: the request carries no token.",
+                     *         "field": "Authorization"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotSignedIn"];
+                    };
+                };
+            };
+            /** @description NotStaff: The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`. OtherTenant: The account's token names another tenant (its claim `tenant-id`) than the venue's: staff of one tenant cannot act at another's venue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "_tag": "NotStaff",
+                     *         "message": "The signed-in account is not on this venue's staff list, or is an anonymous diner's: the message says which. Staff sign in with their own account, listed with `npm run venue -- staff add`."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            field?: string;
+                        }[];
+                        error: components["schemas"]["NotStaff"] | components["schemas"]["OtherTenant"];
                     };
                 };
             };
