@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import { api } from "../../schema/api"
 import { liveFeed } from "../../schema/live"
 import { axeViolations } from "../support/browser"
 import { signInDiner } from "../support/diner"
@@ -148,4 +149,26 @@ describe("the staff screen beside a diner's phone", () => {
       await diner.context.close()
     }
   }, 120_000)
+
+  it("says 'Reconnecting…' while its connection is gone, and catches up with what happened meanwhile", async () => {
+    const origin = suite.server.origin
+    const staff = await staffAt(suite.browser, origin)
+    try {
+      await staffScreenLive(staff.page)
+      await staff.context.setOffline(true)
+      await staff.page.locator("[data-feed='reconnecting']", { hasText: "Reconnecting…" }).waitFor()
+      // A diner orders while the screen is away.
+      const diner = await signInDiner(origin)
+      await diner.rpc(api.cartAdd, { payload: { id: "item-ceylon-tea", selectedChoices: {}, quantity: 1, note: "while you were away" } })
+      const sent = await diner.rpc(api.cartSubmit, { payload: {} })
+      await diner.close()
+      if (sent._tag !== "Ok") throw new Error("the order was not placed")
+      await staff.context.setOffline(false)
+      await staff.page.locator("[data-feed='live']", { hasText: "Live" }).waitFor()
+      await staff.page.locator(`[data-order="${sent.body.id}"]`, { hasText: "while you were away" }).waitFor()
+      expect(staff.problems().filter((problem) => !problem.includes("net::ERR_INTERNET_DISCONNECTED"))).toEqual([])
+    } finally {
+      await staff.context.close()
+    }
+  })
 })

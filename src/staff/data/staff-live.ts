@@ -74,19 +74,24 @@ export const createStaffLive = ({
 }): StaffLive => {
   const status = new BehaviorSubject<FeedStatus>("connecting")
   const networkBack$ = typeof window === "undefined" ? EMPTY : fromEvent(window, "online")
+  // The device saying it lost its network ends the connection at once: a stream cut that way may stay silent until SILENT_AFTER_MS.
+  const networkLost$ = typeof window === "undefined" ? EMPTY : fromEvent(window, "offline")
   const url = `${baseUrl}${fillPath(staffLiveFeed.path, { venueId })}`
   let lastEventId: string | null = null
 
   const events$ = defer(() => {
     const idToken = token()
     if (idToken === null) return throwError(() => new Error("not signed in yet"))
-    return eventStream({
-      fetch,
-      url,
-      headers: { authorization: `Bearer ${idToken}` },
-      lastEventId,
-      onActivity: () => status.next("live"),
-    })
+    return eventStream(
+      {
+        fetch,
+        url,
+        headers: { authorization: `Bearer ${idToken}` },
+        lastEventId,
+        onActivity: () => status.next("live"),
+      },
+      networkLost$,
+    )
   }).pipe(
     map((event) => {
       lastEventId = event.id ?? lastEventId
@@ -129,9 +134,12 @@ export const decodeStaffLiveEvent = (event: SseEvent): StaffLiveEvent => {
 
 /**
  * One connection's events; aborted when unsubscribed. Its end is a failure (the feed is meant to
- * stay open), and so is a silence longer than SILENT_AFTER_MS.
+ * stay open), and so are a silence longer than SILENT_AFTER_MS and the device's network going.
  */
-const eventStream = (request: Omit<Parameters<typeof openEventStream>[0], "signal">): Observable<SseEvent> =>
+const eventStream = (
+  request: Omit<Parameters<typeof openEventStream>[0], "signal">,
+  networkLost$: Observable<unknown>,
+): Observable<SseEvent> =>
   defer(() => {
     const controller = new AbortController()
     const heard = new Subject<void>()
@@ -153,5 +161,6 @@ const eventStream = (request: Omit<Parameters<typeof openEventStream>[0], "signa
       ),
       throwError(() => new Error("the server closed the feed")),
     )
-    return merge(stream$, silence$).pipe(finalize(() => controller.abort()))
+    const lost$ = networkLost$.pipe(mergeMap(() => throwError(() => new Error("the device went offline"))))
+    return merge(stream$, silence$, lost$).pipe(finalize(() => controller.abort()))
   })
