@@ -17,13 +17,14 @@ export default defineConfig(({ mode }) => {
     define,
     // Its files are served under /staff/assets/, beside the page (server/http/staff-page.ts).
     base: "/staff/",
+    // public/ is the diner's (its icons, its web manifest), served from the root already: the page
+    // links the root's favicon as it is, and nothing of public/ is copied under /staff/.
+    publicDir: false,
     resolve: { conditions: ["es2015", ...defaultClientConditions] },
     plugins: [react(), ...plugins, precompress()],
     build: {
       outDir: "dist/staff",
       emptyOutDir: true,
-      // public/ is the diner's (its icons, its web manifest), served from the root already.
-      copyPublicDir: false,
       sourcemap: true,
       rolldownOptions: { input: { staff: "staff.html" } },
     },

@@ -18,10 +18,10 @@ export const STAFF_PAGE = join("staff", "staff.html")
  */
 export const registerStaffPage = (app: FastifyInstance, staticDir: string): void => {
   if (!existsSync(join(staticDir, STAFF_PAGE))) return
-  app.get("/staff", async (_request, reply) => reply.header("cache-control", "no-cache").sendFile(STAFF_PAGE))
+  app.get("/staff", async (_request, reply) => reply.header("cache-control", "no-cache").sendFile(STAFF_PAGE, { cacheControl: false }))
   app.get("/staff/*", async (request, reply) => {
     const path = request.url.split("?")[0] ?? ""
     if (isFilePath(path)) return refuse(reply, fail(NoSuchCall, `No file at '${path}'.`).error)
-    return reply.header("cache-control", "no-cache").sendFile(STAFF_PAGE)
+    return reply.header("cache-control", "no-cache").sendFile(STAFF_PAGE, { cacheControl: false })
   })
 }

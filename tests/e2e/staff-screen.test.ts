@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core"
-import { describe, expect, it } from "vitest"
+import { mkdirSync } from "node:fs"
+import { beforeAll, describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import { liveFeed } from "../../schema/live"
 import { axeViolations } from "../support/browser"
@@ -9,6 +10,8 @@ import { findDish } from "../support/menu-page"
 import { payAsTheApp } from "../support/pay-as-the-app"
 import { signInOnStaffScreen, staffAt, staffScreenLive, TABLET_VIEWPORT } from "../support/staff-screen"
 import { dinerAt } from "../support/table-diner"
+
+const shots = "test-results/screens"
 
 /** What the issue asks to show within a second of the action that causes it. */
 const WITHIN = { timeout: 1_000 }
@@ -23,6 +26,9 @@ const WITHIN = { timeout: 1_000 }
  */
 describe("the staff screen beside a diner's phone", () => {
   const suite = setupServerAndBrowser()
+  beforeAll(() => {
+    mkdirSync(shots, { recursive: true })
+  })
 
   const axeClean = async (page: Page, screen: string) => expect(await axeViolations(page), `axe on ${screen}`).toEqual([])
   /** A keyboard's tap: the control focused, then Enter. */
@@ -30,6 +36,18 @@ describe("the staff screen beside a diner's phone", () => {
     await control.focus()
     await control.press("Enter")
   }
+
+  it("is served at /staff and below it with the hardening headers; a missing file under it is a 404", async () => {
+    for (const path of ["/staff", "/staff/", "/staff/floor"]) {
+      const answer = await fetch(`${suite.server.origin}${path}`)
+      expect(answer.status, path).toBe(200)
+      expect(await answer.text(), path).toContain("<title>Tableside staff</title>")
+      expect(answer.headers.get("content-security-policy"), path).toContain("script-src 'self'")
+      expect(answer.headers.get("x-frame-options"), path).toBe("DENY")
+      expect(answer.headers.get("cache-control"), path).toBe("no-cache")
+    }
+    expect((await fetch(`${suite.server.origin}/staff/assets/missing.js`)).status).toBe(404)
+  })
 
   it("tells an account on no staff list so, and lets it sign out", async () => {
     const context = await suite.browser.newContext({ viewport: TABLET_VIEWPORT })
@@ -72,6 +90,7 @@ describe("the staff screen beside a diner's phone", () => {
       expect(await card.getByRole("heading").innerText()).toBe(`${orderNumber} · Table 1`)
       await expect.poll(() => staff.page.title()).toBe("(1) New order · Tableside staff")
       await axeClean(staff.page, "the board with an order")
+      await staff.page.screenshot({ path: `${shots}/staff-board-order.png` })
 
       // Each tap moves it one column on, and the diner's bill says so within a second; the second by keyboard.
       const status = diner.page.locator(`[data-order-status="${orderId}"]`)
@@ -97,6 +116,7 @@ describe("the staff screen beside a diner's phone", () => {
       const acknowledge = staff.page.getByRole("button", { name: "Acknowledge Waiter at Table 1" })
       await acknowledge.waitFor()
       await axeClean(staff.page, "the floor with a request")
+      await staff.page.screenshot({ path: `${shots}/staff-floor.png` })
       await press(acknowledge)
       await diner.page.getByText("Waiter · On the way").waitFor(WITHIN)
 
@@ -136,11 +156,14 @@ describe("the staff screen beside a diner's phone", () => {
       await status.filter({ hasText: "Served" }).waitFor()
       await staff.page.getByRole("button", { name: "Settle Table 1" }).click()
       await diner.page.getByText("No open orders yet.").waitFor()
+      await staff.page.locator("[data-table='demo-table-1'] [data-left='0']").waitFor()
       await axeClean(staff.page, "the floor after settling")
+      await staff.page.screenshot({ path: `${shots}/staff-floor-settled.png` })
 
       for (const section of ["Menu", "Feedback", "Board"]) {
         await staff.page.getByRole("link", { name: section }).click()
         await axeClean(staff.page, `the ${section.toLowerCase()} section`)
+        await staff.page.screenshot({ path: `${shots}/staff-${section.toLowerCase()}.png` })
       }
       // The staff screen's console stays clean (the diner's reloads above ask for the table's requests before their sign-in is back: 401s of the diner's own).
       expect(staff.problems()).toEqual([])

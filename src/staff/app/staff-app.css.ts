@@ -8,16 +8,16 @@ export const bar = style({
   display: "flex",
   alignItems: "center",
   flexWrap: "wrap",
-  gap: unit(3),
-  padding: `${unit(2)} ${unit(4)}`,
+  gap: unit(2),
+  padding: `${unit(2)} ${unit(3)}`,
   background: theme.color.brand,
   color: theme.color.brandText,
 })
-export const venueName = style({ margin: 0, fontSize: "1.1rem", marginRight: unit(2) })
+export const venueName = style({ margin: 0, fontSize: "1rem", marginRight: unit(1) })
 export const nav = style({ display: "flex", gap: unit(1), flex: 1 })
 export const navLink = style({
   color: theme.color.brandText,
-  padding: `${unit(2)} ${unit(3)}`,
+  padding: `${unit(2)} ${unit(2)}`,
   borderRadius: theme.radius.small,
   textDecoration: "none",
   fontWeight: 600,
@@ -47,7 +47,8 @@ export const feedLost = style({
   padding: `${unit(1)} ${unit(2)}`,
   borderRadius: theme.radius.small,
 })
-export const account = style({ fontSize: "0.9rem" })
+/** The signed-in account: a long address is cut short (the whole of it is its title), so the bar stays one line on a tablet. */
+export const account = style({ fontSize: "0.85rem", maxWidth: "10rem", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })
 export const main = style({ flex: 1, padding: unit(3), minHeight: 0 })
 export const banner = style({
   display: "flex",

@@ -69,9 +69,13 @@ const Bar = ({ venueName }: { readonly venueName: string }) => {
       </nav>
       <FeedStatus />
       <button type="button" className={css.barButton} aria-pressed={sound} onClick={() => setSound(!sound)}>
-        Sound for new orders
+        New-order sound
       </button>
-      {signIn.status === "signedIn" && <span className={css.account}>{signIn.account.email}</span>}
+      {signIn.status === "signedIn" && (
+        <span className={css.account} title={signIn.account.email ?? undefined}>
+          {signIn.account.email}
+        </span>
+      )}
       <button type="button" className={css.barButton} onClick={signOut}>
         Sign out
       </button>
