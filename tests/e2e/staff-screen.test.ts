@@ -8,6 +8,8 @@ import { signInDiner } from "../support/diner"
 import { setupServerAndBrowser } from "../support/e2e-suite"
 import { findDish } from "../support/menu-page"
 import { payAsTheApp } from "../support/pay-as-the-app"
+import { venueCli } from "../support/cli"
+import { DEMO_STAFF_EMAIL } from "../support/staff"
 import { signInOnStaffScreen, staffAt, staffScreenLive, TABLET_VIEWPORT } from "../support/staff-screen"
 import { dinerAt } from "../support/table-diner"
 
@@ -192,6 +194,35 @@ describe("the staff screen beside a diner's phone", () => {
       expect(staff.problems().filter((problem) => !problem.includes("net::ERR_INTERNET_DISCONNECTED"))).toEqual([])
     } finally {
       await staff.context.close()
+    }
+  })
+
+  it("turns an order late, in colour and in words, once it has waited the venue's late-after minutes", async () => {
+    const origin = suite.server.origin
+    expect((await venueCli(origin, ["late", "2"])).stdout).toContain("2")
+    const diner = await signInDiner(origin)
+    await diner.rpc(api.cartAdd, { payload: { id: "item-ceylon-tea", selectedChoices: {}, quantity: 1 } })
+    const sent = await diner.rpc(api.cartSubmit, { payload: {} })
+    await diner.close()
+    if (sent._tag !== "Ok") throw new Error("the order was not placed")
+    const context = await suite.browser.newContext({ viewport: TABLET_VIEWPORT })
+    const page = await context.newPage()
+    try {
+      // The tablet's clock runs at its pace until the test moves it on.
+      await page.clock.install()
+      await page.goto(`${origin}/staff`)
+      await signInOnStaffScreen(page, DEMO_STAFF_EMAIL)
+      const card = page.locator(`[data-order="${sent.body.id}"]`)
+      await card.filter({ hasText: "just now" }).waitFor()
+      expect(await card.getAttribute("data-late")).toBeNull()
+      await page.clock.fastForward("02:10")
+      await card.filter({ hasText: "Late · 2 min" }).waitFor()
+      expect(await card.getAttribute("data-late")).toBe("true")
+      expect(await card.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe("rgb(180, 67, 42)")
+      await axeClean(page, "the board with a late order")
+    } finally {
+      await context.close()
+      await venueCli(origin, ["late", "15"])
     }
   })
 })
