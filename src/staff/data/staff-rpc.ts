@@ -1,4 +1,4 @@
-import { createRpc, type Rpc } from "../../../streams/rpc"
+import { createRpc, type Rpc, type RpcResult } from "../../../streams/rpc"
 import type { StaffAuth } from "./staff-auth"
 
 /**
@@ -25,3 +25,10 @@ export const createStaffRpc = ({
     refreshToken: auth.refreshToken,
     log,
   })
+
+/** A call's answer, or a failure: a staff call's 404 (another venue's order, say) is an error here, not a normal result. */
+export const bodyOf = async <A>(call: Promise<RpcResult<A>>): Promise<A> => {
+  const result = await call
+  if (result._tag === "NotFound") throw new Error("not found")
+  return result.body
+}

@@ -13,3 +13,6 @@ export const problemOf = (error: unknown, doing: string): string => {
 
 /** The refusal of an account that is not on the venue's staff list (an anonymous diner's, too). */
 export const isNotStaff = (error: unknown): boolean => error instanceof RpcError && error.error?._tag === "NotStaff"
+
+/** Something that failed to load, with what staff are told. */
+export const failed = (message: string) => ({ status: "failed", message }) as const
