@@ -5,7 +5,6 @@ import { DEMO_STAFF_EMAIL } from "./staff"
 /** A staff tablet in landscape. */
 export const TABLET_VIEWPORT = { width: 1024, height: 768 }
 
-
 /**
  * The staff screen (/staff) in a tablet of its own (a browser context), signed in through the
  * app's own account chooser against the Auth emulator, as staff do locally: `email` on the
