@@ -106,6 +106,11 @@ describe("the staff screen beside a diner's phone", () => {
         if (viaKeyboard) await press(button)
         else await button.click()
         await status.filter({ hasText: shown }).waitFor(WITHIN)
+        // From the keyboard, the keyboard stays on the order: its next move's button has the focus.
+        if (viaKeyboard)
+          await expect
+            .poll(() => staff.page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+            .toBe(`Mark ready ${orderNumber}`)
       }
       await staff.page.locator(`[data-column='state-served'] [data-order="${orderId}"]`).waitFor()
       await expect.poll(() => staff.page.title()).toBe("Tableside staff")

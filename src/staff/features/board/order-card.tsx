@@ -1,4 +1,4 @@
-import { memo } from "react"
+import { memo, useEffect, useRef, type MouseEvent } from "react"
 import type { OrderWithArea } from "../../../../schema/operator-api"
 import type { StaffOrderState } from "../../../../schema/staff"
 import { isLate, mainMove, waitedText } from "../../../domain/staff-board"
@@ -20,6 +20,9 @@ interface OrderCardProps {
  * colour), its lines with their choices, the diner's notes marked, and a button per move the
  * venue allows from its state, the main one first.
  */
+/** The order whose move was made from the keyboard: its card, drawn anew in its next column, takes the focus. */
+let keepFocusOn: string | null = null
+
 export const OrderCard = memo(function OrderCard({ entry, state, columns, lateAfterMinutes, served }: OrderCardProps) {
   const { order, serviceAreaName } = entry
   const minutes = useMinutesSince(order.createdAt)
@@ -31,6 +34,19 @@ export const OrderCard = memo(function OrderCard({ entry, state, columns, lateAf
   const moves = main === null ? state.moves : [main, ...state.moves.filter((move) => move !== main)]
   const titleId = `order-${order.id}`
   const waited = waitedText(minutes)
+  // A move made from the keyboard keeps the keyboard on the order: its card is drawn anew in its
+  // next column, and its main button there takes the focus the old one had.
+  const mainButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    // A disabled button takes no focus: it is given once the move has been answered.
+    if (keepFocusOn !== order.id || pending) return
+    keepFocusOn = null
+    mainButton.current?.focus()
+  }, [order.id, state.id, pending])
+  const move = (event: MouseEvent<HTMLButtonElement>, toStateId: string, name: string) => {
+    keepFocusOn = document.activeElement === event.currentTarget ? order.id : null
+    advance(order.id, toStateId, name)
+  }
   return (
     <article
       className={late ? `${css.orderCard} ${css.late}` : css.orderCard}
@@ -65,16 +81,17 @@ export const OrderCard = memo(function OrderCard({ entry, state, columns, lateAf
         ))}
       </ul>
       <div className={css.moves}>
-        {moves.map((move) => (
+        {moves.map((each) => (
           <button
-            key={move.id}
+            key={each.id}
+            ref={each === main ? mainButton : undefined}
             type="button"
-            className={move === main ? staffButton : smallButton}
+            className={each === main ? staffButton : smallButton}
             disabled={pending}
-            aria-label={`${move.name} ${order.orderNumber}`}
-            onClick={() => advance(order.id, move.toStateId, move.name)}
+            aria-label={`${each.name} ${order.orderNumber}`}
+            onClick={(event) => move(event, each.toStateId, each.name)}
           >
-            {move.name}
+            {each.name}
           </button>
         ))}
       </div>
