@@ -91,6 +91,11 @@ describe("the staff screen beside a diner's phone", () => {
       expect(await note.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(255, 243, 176)")
       expect(await card.getByRole("heading").innerText()).toBe(`${orderNumber} · Table 1`)
       await expect.poll(() => staff.page.title()).toBe("(1) New order · Tableside staff")
+      // Said to a screen reader too, politely.
+      await staff.page
+        .getByRole("status")
+        .filter({ hasText: `New order ${orderNumber}, Table 1` })
+        .waitFor()
       await axeClean(staff.page, "the board with an order")
       await staff.page.screenshot({ path: `${shots}/staff-board-order.png` })
 
@@ -185,6 +190,11 @@ describe("the staff screen beside a diner's phone", () => {
     const staff = await staffAt(suite.browser, origin)
     try {
       await staffScreenLive(staff.page)
+      // The beep is off until staff turn it on (a tap, which browsers require before a page may sound).
+      const sound = staff.page.getByRole("button", { name: "New-order sound" })
+      expect(await sound.getAttribute("aria-pressed")).toBe("false")
+      await sound.click()
+      expect(await sound.getAttribute("aria-pressed")).toBe("true")
       await staff.context.setOffline(true)
       await staff.page.locator("[data-feed='reconnecting']", { hasText: "Reconnecting…" }).waitFor()
       // A diner orders while the screen is away.
