@@ -241,3 +241,29 @@ describe("the staff screen beside a diner's phone", () => {
     }
   })
 })
+
+/**
+ * The README's demo in one browser: the diner's window installs the app's service worker, whose
+ * scope is the whole origin; the staff screen in the next window is still the staff screen.
+ */
+describe("the staff screen beside the diner's service worker", () => {
+  const suite = setupServerAndBrowser({ serviceWorkers: "allow" })
+
+  it("opens /staff as the staff screen in a browser where the diner's app is installed", async () => {
+    const context = await suite.browser.newContext({ viewport: TABLET_VIEWPORT })
+    try {
+      const phone = await context.newPage()
+      await phone.goto(`${suite.server.origin}/demo-table-1`)
+      await expect.poll(() => phone.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe("activated")
+      const staff = await context.newPage()
+      await staff.goto(`${suite.server.origin}/staff`)
+      expect(await staff.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+      await signInOnStaffScreen(staff, DEMO_STAFF_EMAIL)
+      await staffScreenLive(staff)
+      await staff.reload()
+      await staffScreenLive(staff)
+    } finally {
+      await context.close()
+    }
+  })
+})
