@@ -36,7 +36,7 @@ export interface AppBuildOptions {
 
 /**
  * Builds the app (dist/), the staff screen (dist/staff/) and the server's render of a table's first screen (dist-ssr/:
- * src/app/server-entry.tsx, with the page worker that runs it), as production builds it, unless both were built from the sources
+ * src/app/server-entry.tsx, with the page worker that runs it), as production builds them, unless all were built from the sources
  * as they are now (a hash of them is kept beside the second). `npm start` and the browser tests
  * call it, so neither serves a build older than its code, and neither builds twice for nothing.
  * A build that fails writes no hash: the next call builds again.
