@@ -16,6 +16,8 @@ export const BUILD_SOURCES: ReadonlyArray<string> = [
   "public",
   "index.html",
   "vite.config.ts",
+  "staff.html",
+  "vite.staff.config.ts",
   "tsconfig.json",
   "package-lock.json",
   "server/http/page-worker.ts",
@@ -33,8 +35,8 @@ export interface AppBuildOptions {
 }
 
 /**
- * Builds the app (dist/) and the server's render of a table's first screen (dist-ssr/:
- * src/app/server-entry.tsx, with the page worker that runs it), as production builds it, unless both were built from the sources
+ * Builds the app (dist/), the staff screen (dist/staff/) and the server's render of a table's first screen (dist-ssr/:
+ * src/app/server-entry.tsx, with the page worker that runs it), as production builds them, unless all were built from the sources
  * as they are now (a hash of them is kept beside the second). `npm start` and the browser tests
  * call it, so neither serves a build older than its code, and neither builds twice for nothing.
  * A build that fails writes no hash: the next call builds again.
@@ -67,6 +69,8 @@ const viteBuilds = async (root: string): Promise<void> => {
         rolldownOptions: { input: { "server-entry": "src/app/server-entry.tsx", "page-worker": "server/http/page-worker.ts" } },
       },
     })
+    // The staff screen (/staff), into dist/staff/ after the diner's build (vite.staff.config.ts says why apart).
+    await build({ ...common, configFile: join(root, "vite.staff.config.ts") })
   } finally {
     if (nodeEnv === undefined) delete process.env["NODE_ENV"]
     else process.env["NODE_ENV"] = nodeEnv

@@ -7,7 +7,7 @@
 import { buildAppIfStale } from "./app-build"
 import { bootOrExit, readConfigOrExit } from "./boot"
 import { isLoopbackHost, storageInUse } from "./config"
-import { demoServiceAreas } from "./seed/demo-venue"
+import { demoServiceAreas, demoStaffEmail } from "./seed/demo-venue"
 
 const config = readConfigOrExit(process.env)
 
@@ -29,6 +29,7 @@ if (booted.mailCatcher !== null)
   console.log(`Mail catcher: receipts e-mailed by this server stay on this machine; read them at ${booted.mailCatcher.readUrl}`)
 console.log("Demo tables:")
 for (const area of demoServiceAreas) console.log(`  ${origin}/${area.qrCode}  (${area.name}, ${area.authType})`)
+console.log(`Staff screen: ${origin}/staff  (sign in as ${demoStaffEmail})`)
 console.log(`Venue staff: npm run venue -- orders | advance <orderId> [state] | availability <itemId> off|on | sms <phone>`)
 
 let stopping = false

@@ -15,6 +15,12 @@ import tseslint from "typescript-eslint"
  * `effect` only, streams no UI library, ui and features no data or I/O library, and no client
  * layer a Node built-in or a server library. `require()` and a computed `import()` are refused:
  * an import this rule cannot read is one it cannot check. Cycles are refused by `no-cycle` below.
+ *
+ * The venue's staff screen (src/staff/, a second entry of the build) has layers of its own:
+ *   staff data (its calls, sign-in and feed) ← staff store ← staff features ← staff app ← src/staff/main
+ * It shares schema, src/domain, the styles and src/ui, and of streams/ only the generic clients
+ * (the typed caller, server-sent events); never the diner app's store, sources or screens, not
+ * even through a src/ui module that would reach them.
  */
 
 /** @typedef {{ name: string, rank: number, may?: ReadonlyArray<string> }} Layer */
@@ -30,6 +36,27 @@ const placements = [
   { match: (file) => file.startsWith("src/features/"), layer: { name: "features", rank: 6 } },
   { match: (file) => file.startsWith("src/app/"), layer: { name: "app", rank: 7 } },
   { match: (file) => /^src\/main\.tsx?$/.test(file), layer: { name: "main", rank: 8 } },
+  {
+    match: (file) => file.startsWith("src/staff/data/"),
+    layer: { name: "staff-data", rank: -1, may: ["schema", "domain", "streams", "staff-data"] },
+  },
+  {
+    match: (file) => file.startsWith("src/staff/store/"),
+    layer: { name: "staff-store", rank: -1, may: ["schema", "domain", "streams", "staff-data", "staff-store"] },
+  },
+  {
+    match: (file) => file.startsWith("src/staff/features/"),
+    layer: { name: "staff-features", rank: -1, may: ["schema", "domain", "styles", "ui", "staff-store", "staff-features"] },
+  },
+  {
+    match: (file) => file.startsWith("src/staff/app/"),
+    layer: {
+      name: "staff-app",
+      rank: -1,
+      may: ["schema", "domain", "styles", "ui", "staff-data", "staff-store", "staff-features", "staff-app"],
+    },
+  },
+  { match: (file) => /^src\/staff\/main\.tsx?$/.test(file), layer: { name: "staff-main", rank: -1, may: ["styles", "staff-app"] } },
   { match: (file) => file.startsWith("server/"), layer: { name: "server", rank: -1, may: ["schema", "domain", "server"] } },
   { match: (file) => file.startsWith("tools/"), layer: { name: "tools", rank: -1, may: ["schema", "domain", "tools"] } },
   { match: (file) => file.startsWith("tests/"), layer: { name: "tests", rank: -1, may: ["*"] } },
@@ -45,8 +72,11 @@ const mayImport = (from, to) => {
   return to.rank >= 0 && to.rank <= from.rank
 }
 
-const reactFree = new Set(["schema", "domain", "streams", "server", "tools"])
-const clientLayers = new Set(["schema", "domain", "streams", "store", "styles", "ui", "features", "app", "main"])
+const reactFree = new Set(["schema", "domain", "streams", "server", "tools", "staff-data"])
+const staffLayers = new Set(["staff-data", "staff-store", "staff-features", "staff-app", "staff-main"])
+const clientLayers = new Set(["schema", "domain", "streams", "store", "styles", "ui", "features", "app", "main", ...staffLayers])
+/** What a screen may not use: data and I/O libraries stay below it. */
+const screenLayers = new Set(["ui", "features", "staff-features"])
 /** Pure libraries: no I/O, no rendering, no subscriptions; all schema and domain may use. */
 const pureLibraries = new Set(["effect"])
 const uiLibraries = /^(react|react-dom|sonner|wouter|@tanstack\/react-[^/]+|@lingui\/react|@vanilla-extract\/[^/]+)$/
@@ -73,15 +103,24 @@ const packageRefusal = (layer, source) => {
   if (layer.name === "schema" || layer.name === "domain")
     return pureLibraries.has(name) ? null : "schema and src/domain use effect and pure libraries only"
   if (client && serverLibraries.test(name)) return "server libraries stay in server/ and tools/"
-  if ((layer.name === "streams" || layer.name === "server") && uiLibraries.test(name)) return `${layer.name} draws nothing: no UI library`
-  if ((layer.name === "ui" || layer.name === "features") && dataLibraries.test(name))
+  if ((layer.name === "streams" || layer.name === "server" || layer.name === "staff-data") && uiLibraries.test(name))
+    return `${layer.name} draws nothing: no UI library`
+  if (screenLayers.has(layer.name) && dataLibraries.test(name))
     return "screens read state and send commands: data and I/O libraries stay in streams, src/store and src/app"
   if (layer.name === "server" && dataLibraries.test(name)) return "the server does not use the client's data libraries"
   return null
 }
 
+/** The feature a file of src/features/ or src/staff/features/ belongs to. */
 /** @param {string} file */
-const featureOf = (file) => file.split("/")[2]
+const featureOf = (file) => file.split("/")[file.startsWith("src/staff/") ? 3 : 2]
+
+/** The streams modules the staff screen may use: the typed caller and server-sent events, no source of the diner's. */
+const staffMayUseStreams = /^streams\/(rpc|sse|answer-decoding)(\.(ts|js))?$/
+/** The diner app's store, sources and screens, which the staff screen never loads. */
+/** @param {string} file */
+const isDinerOnly = (file) =>
+  /^src\/(store|app|features)\/|^src\/main\.tsx?$/.test(file) || (file.startsWith("streams/") && !staffMayUseStreams.test(file))
 
 /** The one streams module features may import: the commands' surface and its types. */
 const featuresMayUseStreams = /^streams\/commands(\.(ts|js))?$/
@@ -107,6 +146,8 @@ const rule = {
       unplacedTarget: "'{{to}}' is in no layer: an import of it cannot be checked.",
       require: "Use import, not require(): the layering rule reads imports only.",
       computed: "A computed import() cannot be checked: import a literal path.",
+      staffToDiner:
+        "The staff screen never loads the diner app's store, sources or screens: '{{to}}' is the diner's{{through}} (share it through schema, src/domain, src/ui or streams/rpc).",
     },
   },
   create(context) {
@@ -134,7 +175,18 @@ const rule = {
         context.report({ node, messageId: "unplacedTarget", data: { to: target } })
       } else if (!mayImport(from, to)) {
         context.report({ node, messageId: "wrongWay", data: { from: file, fromLayer: from.name, to: target, toLayer: to.name } })
-      } else if (from.name === "features" && to.name === "features" && featureOf(file) !== featureOf(target)) {
+      } else if (staffLayers.has(from.name) && dinerOnlyReached(root, target) !== null) {
+        const reached = dinerOnlyReached(root, target)
+        context.report({
+          node,
+          messageId: "staffToDiner",
+          data: { to: reached ?? target, through: reached === target ? "" : `, through '${target}'` },
+        })
+      } else if (
+        (from.name === "features" || from.name === "staff-features") &&
+        from.name === to.name &&
+        featureOf(file) !== featureOf(target)
+      ) {
         context.report({ node, messageId: "featureToFeature", data: { to: target } })
       } else if (from.name === "features" && to.name === "streams" && !featuresMayUseStreams.test(target)) {
         context.report({ node, messageId: "featureToStreams", data: { to: target } })
@@ -193,6 +245,30 @@ const moduleStatements = new Set(["ImportDeclaration", "ExportNamedDeclaration",
 /** The lint's own parser (typescript-eslint's), whose type only promises ESLint's parser shape. */
 /** @type {{ parseForESLint: (text: string, options: object) => { ast: any } }} */
 const parser = /** @type {any} */ (tseslint.parser)
+
+/**
+ * The first of the diner app's own modules (isDinerOnly) that `target` is or loads when it runs,
+ * or null: a staff module may import src/ui's styles and components, but none that reach the
+ * diner's store.
+ * @param {string} root @param {string} target @returns {string | null}
+ */
+const dinerOnlyReached = (root, target) => {
+  const start = resolveModule(root, `./${target}`) ?? path.join(root, target)
+  const seen = new Set()
+  /** @param {string} at @returns {string | null} */
+  const visit = (at) => {
+    const relative = relativeTo(root, at)
+    if (isDinerOnly(relative)) return relative
+    if (seen.has(at)) return null
+    seen.add(at)
+    for (const next of importsOf(at)) {
+      const found = visit(next)
+      if (found !== null) return found
+    }
+    return null
+  }
+  return visit(start)
+}
 
 /** The relative modules a file imports when it runs, read with the same parser as the lint. */
 const staticImports = new Map()

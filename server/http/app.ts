@@ -37,6 +37,7 @@ import { refuse, registerCalls } from "./routes"
 import { isFilePath } from "./static-paths"
 import type { Mailer } from "../mail/mailer"
 import { registerReceiptLinks } from "./receipt-links"
+import { registerStaffPage } from "./staff-page"
 
 export interface AppOptions {
   readonly db: Db
@@ -198,10 +199,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       // Built text files have .br and .gz copies beside them (tools/vite-precompress.ts).
       preCompressed: true,
       setHeaders: (response, path) => {
-        // Vite names built assets by content hash: they never change under the same name.
-        if (path.includes(`${join(staticDir, "assets")}`)) response.header("cache-control", "public, max-age=31536000, immutable")
+        // Vite names built assets by content hash: they never change under the same name (the staff screen's too).
+        if (path.includes(join(staticDir, "assets")) || path.includes(join(staticDir, "staff", "assets")))
+          response.header("cache-control", "public, max-age=31536000, immutable")
       },
     })
+    registerStaffPage(app, staticDir)
     // A missing file is a 404, never the app's page (a service worker would keep it under a
     // script's name). A table's link (/demo-table-1) is its first screen, rendered; every other
     // path is a route of the single-page app (/venue/cart, ...), as is a table's when nothing renders it.

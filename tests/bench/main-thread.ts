@@ -72,7 +72,8 @@ export const mainThreadAfterPaint = async (origin: string, path = "/demo-table-1
   }
 }
 
-interface TraceEvent {
+/** An event of a Chromium performance trace, as the bench parts read it. */
+export interface TraceEvent {
   readonly name: string
   readonly ph: string
   readonly pid: number

@@ -19,6 +19,7 @@ import { pageDrawing } from "./page-drawing"
 import { pgliteSyncCost } from "./pglite-sync"
 import { postgresServerFigures, startBenchServer } from "./server-bench"
 import { serverLoad } from "./server-load"
+import { staffBoardNewOrder } from "./staff-board"
 
 /**
  * `npm run bench`: builds the app, starts the real server (PGlite in memory) beside the Auth
@@ -41,6 +42,7 @@ const PARTS = [
   "repeat-visit",
   "big-menu",
   "restore",
+  "staff-board",
   "postgres",
 ] as const
 type Part = (typeof PARTS)[number]
@@ -67,6 +69,8 @@ await build({
   logLevel: "warn",
   build: { ssr: "src/app/server-entry.tsx" },
 })
+// The staff screen (/staff, dist/staff/), built apart as npm run build does (vite.staff.config.ts).
+await build({ root: projectRoot, configFile: `${projectRoot}/vite.staff.config.ts`, mode: "production", logLevel: "warn" })
 
 const emulator = await startAuthEmulator(DEMO_PROJECT_ID, 0)
 // The demo venues and the 2,000-dish one (table big-menu-1).
@@ -99,6 +103,11 @@ try {
     ["repeat-visit", "repeat visit with the service worker, beside the peer's", () => repeatVisit(server.origin)],
     ["big-menu", "the 2,000-dish menu", () => bigMenu(server.origin)],
     ["restore", "restoring a 10,000-event session", () => restoreTime(server.origin)],
+    [
+      "staff-board",
+      "the staff board with 200 open orders: a new order to its card, and the longest main-thread task as it arrives",
+      () => staffBoardNewOrder(server.origin, emulator.host),
+    ],
   ]
   for (const [part, name, measure] of onDemoServer) {
     if (!wanted(part)) continue

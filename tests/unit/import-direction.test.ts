@@ -35,6 +35,13 @@ tester.run("import-direction", rule, {
     { filename: at("vite.config.ts"), code: 'import { precompress } from "./tools/vite-precompress.ts"' },
     { filename: at("tests/unit/menu.test.ts"), code: 'import { createRpc } from "../../streams/rpc"' },
     { filename: at("src/app/app.tsx"), code: "const page = import(`../features/home/home-page`)" },
+    // The staff screen (src/staff/): the generic typed caller, src/ui's styles and its own store.
+    { filename: at("src/staff/data/staff-rpc.ts"), code: 'import { createRpc } from "../../../streams/rpc"' },
+    { filename: at("src/staff/data/staff-auth.ts"), code: 'import { initializeAuth } from "firebase/auth"' },
+    { filename: at("src/staff/features/board/board-page.tsx"), code: 'import { note } from "../../../ui/staff.css"' },
+    { filename: at("src/staff/features/board/board-page.tsx"), code: 'import { useStaff } from "../../store/use-staff"' },
+    { filename: at("src/staff/features/board/board-page.tsx"), code: 'import { boardColumns } from "../../../domain/staff-board"' },
+    { filename: at("src/staff/app/staff-app.tsx"), code: 'import { BoardPage } from "../features/board/board-page"' },
   ],
   invalid: [
     {
@@ -117,6 +124,39 @@ tester.run("import-direction", rule, {
       code: 'import { compiledMessages } from "../../tools/vite-messages"',
       errors: [{ messageId: "wrongWay" }],
     },
+    // The staff screen never loads the diner app's store, sources or screens, not even through src/ui.
+    {
+      filename: at("src/staff/data/staff-rpc.ts"),
+      code: 'import { createCommands } from "../../../streams/commands"',
+      errors: [{ messageId: "staffToDiner" }],
+    },
+    {
+      filename: at("src/staff/store/staff-store.ts"),
+      code: 'import { createEventLog } from "../../../streams/event-log"',
+      errors: [{ messageId: "staffToDiner" }],
+    },
+    {
+      filename: at("src/staff/features/floor/floor-page.tsx"),
+      code: 'import { CallStaff } from "../../../ui/table-service/call-staff"',
+      errors: [{ messageId: "staffToDiner" }],
+    },
+    {
+      filename: at("src/staff/features/board/board-page.tsx"),
+      code: 'import { useAppState } from "../../../store/store-context"',
+      errors: [{ messageId: "wrongWay" }],
+    },
+    {
+      filename: at("src/staff/app/compose.ts"),
+      code: 'import { composeApp } from "../../app/composition-root"',
+      errors: [{ messageId: "wrongWay" }],
+    },
+    {
+      filename: at("src/staff/features/board/board-page.tsx"),
+      code: 'import { FloorPage } from "../floor/floor-page"',
+      errors: [{ messageId: "featureToFeature" }],
+    },
+    { filename: at("src/staff/features/menu/menu-page.tsx"), code: 'import { map } from "rxjs"', errors: [{ messageId: "package" }] },
+    { filename: at("src/staff/data/staff-live.ts"), code: 'import { useState } from "react"', errors: [{ messageId: "react" }] },
     // require() and computed import() were not read.
     { filename: at("server/http/app.ts"), code: 'const rpc = require("../../streams/rpc")', errors: [{ messageId: "require" }] },
     { filename: at("src/domain/menu.ts"), code: "const store = import(`../store/${name}`)", errors: [{ messageId: "computed" }] },
