@@ -109,9 +109,17 @@ const MENU = "/venue"
  */
 const HYDRATION = ["index.html", FIRST_TAP_CHUNKS.app, FIRST_TAP_CHUNKS.react]
 
-/** The manifest's keys of `names`: a source file's own key, or the key of the chunk of that name. */
+/**
+ * The manifest's keys of `names`: a source file's own key; else the chunk of that name, or of the
+ * file's name (a module the build keeps in a shared chunk, as src/app/root.ts, has no key of its
+ * own: its chunk is named after it).
+ */
 const keysOf = (manifest: Manifest, names: ReadonlyArray<string>): string[] =>
-  names.flatMap((name) => (name in manifest ? [name] : Object.keys(manifest).filter((key) => manifest[key]?.name === name)))
+  names.flatMap((name) => {
+    if (name in manifest) return [name]
+    const chunkName = name.replace(/^.*\//, "").replace(/\.[^.]+$/, "")
+    return Object.keys(manifest).filter((key) => manifest[key]?.name === chunkName)
+  })
 
 /**
  * What a table's page needs at once, by the route it is drawn at (src/app/server-entry.tsx): the

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import type { Page, Route } from "playwright-core"
+import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api } from "../../schema/api"
 import { operatorApi } from "../../schema/operator-api"
@@ -108,26 +108,18 @@ describe("chaos: offline, double tap, server restart", () => {
     await context.close()
   })
 
-  it("opens a dish's drawer styled on the app's own menu when its code arrived but the network went before a stylesheet could", async () => {
+  it("opens a dish's drawer styled on the app's own menu when the network went for scripts and stylesheets once the menu was drawn", async () => {
     const context = await chromium.browser.newContext({ viewport: PHONE_VIEWPORT })
     const page = await context.newPage()
     await page.goto(`${server.origin}/demo-table-1`)
     // The app has taken the table's page over: its log holds the table, which the reload below restores.
     await reachedMark(page, "hydrated")
-    // The app's own shell draws the menu at /venue (a reload: the server draws only a table's
-    // link), and fetches the drawer's parts ahead once it is painted: held here.
-    const held: Route[] = []
-    await page.route("**/assets/item-drawer-*", (route) => void held.push(route))
+    // The app's own shell draws the menu at /venue (a reload: the server draws only a table's link).
     await page.goto(`${server.origin}/venue`)
     await page.locator("[data-item]").first().waitFor()
-    const heldKinds = () => new Set(held.map((route) => route.request().url().replace(/^.*\./, "")))
-    await expect.poll(() => heldKinds().has("js")).toBe(true)
-    const ownStylesheet = await page.locator('link[rel="stylesheet"][href*="item-drawer"]').count()
-    await expect.poll(() => heldKinds().has("css")).toBe(ownStylesheet > 0)
-    // Its code arrives; then the network goes, and no stylesheet can arrive any more.
-    await page.route("**/*.css", (route) => route.abort("internetdisconnected"))
-    await page.unroute("**/assets/item-drawer-*")
-    for (const route of held) await (route.request().url().endsWith(".css") ? route.abort("internetdisconnected") : route.continue())
+    // The drawer's code and styles are the first tap's, loaded with the menu (tools/vite-first-tap-chunks.ts):
+    // from now on no script or stylesheet can arrive, and the drawer needs none.
+    await page.route(/\.(css|js)$/, (route) => route.abort("internetdisconnected"))
     await (await findDish(page, "Ceylon Tea")).click()
     const drawer = page.getByRole("dialog", { name: "Ceylon Tea" })
     // A sheet over the menu, not a block at the page's end under the View Cart button.
