@@ -55,14 +55,12 @@ const firstTap = firstTapChunks({
 const clientPlugins = [
   firstTap.plugin,
   // The app (loaded by the entry once the sign-in has started) and the screens a table's link
-  // (the QR code) needs at once: in the HTML, not found by the entry.
+  // (the QR code) needs at once: in the HTML, not found by the entry. The menu, its drawer and the
+  // hydration are the first tap's chunks, which the app imports: preloaded with it.
   preloadDynamicImports([
     "/src/app/boot.tsx",
-    "/src/app/hydrate-page.tsx",
     "/src/features/venue-init/venue-init-page.tsx",
     "/src/features/auth-gate/auth-gate-page.tsx",
-    "/src/features/menu/menu-page.tsx",
-    "/src/features/menu/item-drawer.tsx",
   ]),
   inlineEntryCss(),
   optional.plugin,
