@@ -93,31 +93,16 @@ const prefetched = prefetchingFetch(
   tableCalls.filter(({ carried }) => carried === null).map(({ url }) => url),
   network,
 )
-/** What the store's calls get once the carried answers are taken: the fresh answers of a kept page that changed (below), then the network. */
+/** What the store's calls get: the fresh answers of a kept page that changed (below), then the network. */
 let afterCarried: typeof globalThis.fetch = prefetched
 
-const carriedOnce: typeof globalThis.fetch = answeredFetch(
-  new Map(tableCalls.flatMap(({ url, carried }) => (carried === null ? [] : [[url, carried] as const]))),
-  (input, init) => afterCarried(input, init),
-)
-let carriedTaken = false
-
 /**
- * The fetch the store's RPC client uses: it takes the page's carried answers once, rather than
- * asking again, unless the page's store has taken them as its log's first entries.
+ * The fetch the store's RPC client uses. It never answers with what the page carries: those
+ * answers are a moment of the page's, which the log takes at its start (`carriedEvents`), and
+ * handed to a later call they would be an old menu given as a fresh one (issue 51: a dish sold
+ * out since was offered again, with no request made).
  */
-export const pageFetch: typeof globalThis.fetch = (input, init) => (carriedTaken ? afterCarried : carriedOnce)(input, init)
-
-/**
- * The events the page carries are the log's first entries (src/app/app-store.ts): a call for the
- * venue or the menu from now on is a fresh one (the network, or a kept page's fresh answer), and
- * one whose carried answer did not decode (src/app/root.ts) is not answered it again.
- */
-export const takeCarriedAnswers = (): ReadonlyArray<DomainEvent> | null => {
-  const events = carriedEvents()
-  if (events !== null) carriedTaken = true
-  return events
-}
+export const pageFetch: typeof globalThis.fetch = (input, init) => afterCarried(input, init)
 
 /**
  * The bodies of the venue and menu answers the page carries (src/app/root.ts reads them by their
@@ -142,11 +127,12 @@ const parseBodies = (): { readonly venue: unknown; readonly menu: unknown } | nu
  * The events the server folded to draw a table's menu (src/app/server-entry.tsx), from the
  * answers the page carries (a large menu's first sections, in place of its whole answer): the
  * first entries of a fresh tab's log (src/app/app-store.ts), so React hydrates the server's
- * markup from the very state it was drawn from. Parsed, not decoded: they are what the server
- * decoded to draw this very markup, and Effect's code is not needed for the first taps; the
- * answers are read by their schemas once it is in (src/app/root.ts). null: the page carries no menu.
+ * markup from the very state it was drawn from, and the next entries of a restored one, whose
+ * venue and menu they are newer than. Parsed, not decoded: they are what the server decoded to
+ * draw this very markup, and Effect's code is not needed for the first taps; the answers are
+ * read by their schemas once it is in (src/app/root.ts). null: the page carries no menu.
  */
-const carriedEvents = (): ReadonlyArray<DomainEvent> | null => {
+export const carriedEvents = (): ReadonlyArray<DomainEvent> | null => {
   const bodies = carriedBodies()
   const firstSections = document.getElementById(FIRST_SECTIONS_ID)?.textContent ?? null
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as bodyOf's

@@ -59,10 +59,13 @@ const SERVED_PAGE_OFF_THREAD_CHARS = 16 * 1024
  * answers do not decode loads its table again from the network, through the venue's calls, which
  * decode them as every answer (and show the venue's error, from which the diner can load again,
  * if they fail too). A large menu's page carries its first sections: its whole menu is fetched.
+ * A page that carries none loads its table with the answers it asked for at once
+ * (src/app/page-start.ts), restored session or not: left for a later call, they would answer it
+ * with the page's moment.
  */
 const readCarried = ({ commands }: AppStore, qr: string): void => {
   const carried = carriedBodies()
-  if (carried === null) return commands.ensureVenue(qr)
+  if (carried === null) return commands.openVenue(qr)
   const venueDecodes = Result.isSuccess(Schema.decodeUnknownResult(api.venueByQr.answer)(carried.venue))
   const menuDecodes = carried.menu === null || Result.isSuccess(Schema.decodeUnknownResult(api.menuPick.answer)(carried.menu))
   if (!venueDecodes || !menuDecodes) return commands.openVenue(qr)
@@ -85,8 +88,7 @@ const attachApp = (logStore: LogStore): AppStore => {
   const scanned = takeScan() ?? table
   if (scanned !== null) store.commands.scanned(scanned)
   if (table !== null) {
-    if (logStore.local.restored) store.commands.ensureVenue(table)
-    else readCarried(store, table)
+    readCarried(store, table)
     // The server's menu page preloads its first picture itself.
     if (servedPage.route !== "/venue") preloadFirstPicture(store)
   }

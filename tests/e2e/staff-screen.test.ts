@@ -132,9 +132,8 @@ describe("the staff screen beside a diner's phone", () => {
       await press(acknowledge)
       await diner.page.getByText("Waiter · On the way").waitFor(WITHIN)
 
-      // A dish in the diner's cart is marked sold out: the diner is told at once, their cart says so, and their menu no longer offers it.
-      // (The diner's open menu keeps showing it in this run: the app refreshes the cart on the feed's word, but no new menu
-      // arrives; the staff screen's part, the server's sold out and its push, is what this checks.)
+      // A dish in the diner's cart is marked sold out: the diner is told at once, their open menu no longer offers it (spec
+      // section 5: a dish with no enabled variant is not shown), their cart says so, and so does their page reloaded.
       const feedOpen = diner.page.waitForResponse((response) => response.url().includes(liveFeed.path) && response.status() === 200)
       await diner.page.goto(`${origin}/demo-table-1`)
       await feedOpen
@@ -146,8 +145,20 @@ describe("the staff screen beside a diner's phone", () => {
       await staff.page.getByRole("button", { name: "Mark King Coconut sold out" }).click()
       await staff.page.locator("[data-dish='item-king-coconut']", { hasText: "Sold out" }).waitFor()
       await diner.page.getByText("Some items just became unavailable. Refreshing menu and cart…").waitFor(WITHIN)
+      // The row the diner opened it from is on screen: it goes.
+      await diner.page.locator("[data-item='item-king-coconut']").waitFor({ state: "detached", ...WITHIN })
+      await expect(findDish(diner.page, "King Coconut")).rejects.toThrow("No dish named 'King Coconut'")
       await diner.page.getByRole("link", { name: /^View Cart/ }).click()
+      await diner.page.getByText("No longer available: please remove it.").waitFor(WITHIN)
+      // Reloaded, the menu and the cart say so still; and so does the table's link scanned again.
+      await diner.page.reload()
       await diner.page.getByText("No longer available: please remove it.").waitFor()
+      await diner.page.goBack()
+      await diner.page.waitForURL(`${origin}/venue`)
+      await diner.page.reload()
+      await expect(findDish(diner.page, "King Coconut")).rejects.toThrow("No dish named 'King Coconut'")
+      await diner.page.goto(`${origin}/demo-table-1`)
+      await expect(findDish(diner.page, "King Coconut")).rejects.toThrow("No dish named 'King Coconut'")
       // The table's page the server draws for a diner no longer offers it.
       expect(await (await fetch(`${origin}/demo-table-1`, { headers: { "accept-language": "en" } })).text()).not.toContain(
         'data-item="item-king-coconut"',
