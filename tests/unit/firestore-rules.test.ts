@@ -10,8 +10,9 @@ import { allows, parseRules, type Operation } from "../support/firestore-rules-e
 /**
  * The shipped Firestore rules (firestore.rules, generated from schema/firestore-paths.ts) as an
  * access table: each role against each path and operation, read by an evaluator of the rules
- * subset the generator writes (tests/support/firestore-rules-evaluator.ts), since the official
- * emulator cannot run here. The expectations below are written by hand, not derived from the
+ * subset the generator writes (tests/support/firestore-rules-evaluator.ts), on every machine; the
+ * official emulator judges them too where a machine has it (tests/contract/firestore-rules.test.ts).
+ * The expectations below are written by hand, not derived from the
  * paths module, so a wrong rule or a wrong path fails them.
  */
 const committed = readFileSync(`${projectRoot}/${RULES_FILE}`, "utf8")
