@@ -217,7 +217,8 @@ export const operatorApi = {
   operatorStaffRemove: defineCall({
     ...staffListChange,
     path: "/api/operator/venues/:venueId/staff/remove",
-    summary: "Takes an e-mail off the venue's staff list: its next staff call is refused. Not listed: changed is false.",
+    summary:
+      "Takes an e-mail off the venue's staff list: its next staff call is refused (and, with the Firestore mirror, its admission to the venue's staff feed there is withdrawn). Not listed: changed is false.",
   }),
   operatorLateAfter: defineCall({
     method: "POST",

@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net"
 import { initializeApp } from "firebase-admin/app"
 import { getFirestore } from "firebase-admin/firestore"
 import { firestoreAdmissions, firestoreMirror } from "./live/firestore-mirror"
+import { firestoreStaffAdmissions, firestoreStaffFeed, type StaffAdmissions } from "./live/firestore-staff"
 import { firebaseIdentity } from "./auth/firebase-identity"
 import { checkOperatorKey, checkVenueCurrencies, DEFAULT_LIMITS, isDemoProject, type ServerLimits } from "./config"
 import { buildApp } from "./http/app"
@@ -19,6 +20,7 @@ import { seedDemoVenue } from "./seed/seed"
 import { openDb, type DbLocation } from "./storage/db"
 import { migrate } from "./storage/migrations"
 import { listVenueCurrencies } from "./storage/venue-repo"
+import { findVenueOfArea } from "./storage/staff-repo"
 import type { PaymentProvider } from "./payments/payment-provider"
 import { heardDb } from "./storage/round-trips"
 import { smtpMailer } from "./mail/mailer"
@@ -36,7 +38,7 @@ export interface StartOptions {
   readonly now?: () => number
   /** The clock ID tokens are judged by (server/auth/firebase-identity.ts); real time unless a test moves it. */
   readonly tokenClock?: () => number
-  /** Mirror order and availability changes to Firestore (FIRESTORE_EMULATOR_HOST locally). */
+  /** Mirror the live changes to Firestore, the diners' and the staff's (FIRESTORE_EMULATOR_HOST locally). */
   readonly firestoreMirror?: boolean
   /** Also seed the benchmarks' 2,000-dish venue (table big-menu-1). */
   readonly seedBigMenu?: boolean
@@ -95,11 +97,16 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   }
   const live = new LiveBus(db)
   let admit: ReturnType<typeof firestoreAdmissions> | undefined
+  let staffAdmissions: StaffAdmissions | undefined
   if (options.firestoreMirror === true) {
     const firestore = getFirestore(initializeApp({ projectId: options.firebaseProjectId }, `tableside-mirror-${randomUUID()}`))
-    const mirror = firestoreMirror(firestore, (message) => console.error(message))
+    const report = (message: string) => console.error(message)
+    const mirror = firestoreMirror(firestore, report)
+    const staffFeed = firestoreStaffFeed(firestore, (serviceAreaId) => findVenueOfArea(db, serviceAreaId), options.now ?? Date.now, report)
     live.onCommitted((event) => void mirror(event))
-    admit = firestoreAdmissions(firestore, options.now ?? Date.now, (message) => console.error(message))
+    live.onCommitted((event) => void staffFeed(event))
+    admit = firestoreAdmissions(firestore, options.now ?? Date.now, report)
+    staffAdmissions = firestoreStaffAdmissions(firestore, options.now ?? Date.now, report)
   }
   // On PostgreSQL other instances may share the database: their changes reach this one's
   // subscribers through LISTEN/NOTIFY. PGlite is one process: the in-process path is enough.
@@ -127,6 +134,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     benchRoutes: options.benchRoutes === true,
     limits,
     ...(admit === undefined ? {} : { admit }),
+    ...(staffAdmissions === undefined ? {} : { staffAdmissions }),
     ...(options.payments === undefined ? {} : { payments: options.payments }),
     ...(options.reconcileAfterMs === undefined ? {} : { reconcileAfterMs: options.reconcileAfterMs }),
     mailer,

@@ -8,13 +8,14 @@ import type { SignInStep } from "../../schema/auth"
 import { missingSignInStep, signInAllows, signInFactsOf } from "../../src/domain/sign-in-rule"
 import { TENANT_CLAIM, type IdentityProvider } from "../auth/identity"
 import type { Admit } from "../live/firestore-mirror"
+import type { StaffAdmissions } from "../live/firestore-staff"
 import type { Diner } from "../services/diner"
 import type { Queryable } from "../storage/db"
 import { networkOf } from "../services/client-network"
 import { guardOperatorKey } from "../services/operator-guard"
 import { recordUserTenant } from "../storage/users-repo"
 import { findServiceAreaByQr, type ServiceAreaRow } from "../storage/venue-repo"
-import { findListedVenue } from "../storage/staff-repo"
+import { findListedVenue, findVenueRef } from "../storage/staff-repo"
 import type { StaffAccount, StaffAtVenue } from "../services/staff"
 import type { AccessChecks } from "./routes"
 
@@ -28,6 +29,12 @@ export interface AccessDeps {
    * writes. Their visit's is written where the server places them in it (diner-handlers.ts).
    */
   readonly admit?: Admit
+  /**
+   * Staff admissions, production's Firestore rules' proof that a staff member may read the
+   * venue's staff feed: written, and awaited, when a member is let in at a venue; withdrawn when
+   * the list refuses them there.
+   */
+  readonly staffAdmissions?: StaffAdmissions
   /** The clock wrong operator keys are counted by. */
   readonly now: () => number
 }
@@ -108,16 +115,21 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
       if (venueId === null) return account
       const venue = await findListedVenue(deps.db, venueId, account.email)
       // A venue that does not exist is answered as one whose list lacks the e-mail: a stranger learns no venue's id.
-      if (venue === null)
+      if (venue === null) {
+        await withdrawStaff(deps, account.uid, venueId)
         throw fail(
           NotStaff,
           `${account.email} is not on this venue's staff list: the venue adds its staff (npm run venue -- staff add <email>).`,
         )
-      if (account.tenantId !== null && account.tenantId !== venue.tenantId)
+      }
+      if (account.tenantId !== null && account.tenantId !== venue.tenantId) {
+        await withdrawStaff(deps, account.uid, venueId)
         throw fail(
           OtherTenant,
           `Your sign-in belongs to another tenant (${account.tenantId}) than this venue's: sign in with this venue's staff account.`,
         )
+      }
+      await deps.staffAdmissions?.admit({ uid: account.uid, email: account.email, tenantId: venue.tenantId, venueId: venue.id })
       const staff: StaffAtVenue = { ...account, venue }
       return staff
     },
@@ -128,6 +140,13 @@ export const accessChecks = (deps: AccessDeps): AccessChecks => {
       return guardOperatorKey(deps.db, networkOf(request.ip), right, deps.now())
     },
   }
+}
+
+/** A user refused at a venue loses any staff admission there (they may have been taken off its list since it was written). */
+const withdrawStaff = async (deps: AccessDeps, uid: string, venueId: string): Promise<void> => {
+  if (deps.staffAdmissions === undefined) return
+  const venue = await findVenueRef(deps.db, venueId)
+  if (venue !== null) await deps.staffAdmissions.dismiss({ uid, tenantId: venue.tenantId, venueId })
 }
 
 /** The refusal of a call the table's sign-in rule forbids: the app shows it as it is. */

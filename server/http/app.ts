@@ -6,6 +6,7 @@ import { api } from "../../schema/api"
 import { devApi, operatorApi } from "../../schema/operator-api"
 import type { IdentityProvider } from "../auth/identity"
 import { drawImage } from "../images/food-art"
+import type { StaffAdmissions } from "../live/firestore-staff"
 import type { LiveBus, LiveEvent } from "../live/live-bus"
 import type { Db } from "../storage/db"
 import { DEFAULT_LIMITS, type ServerLimits } from "../config"
@@ -60,6 +61,8 @@ export interface AppOptions {
   readonly benchRoutes?: boolean
   /** Records that a diner was let in at a table (production's Firestore rules read it). */
   readonly admit?: AccessDeps["admit"]
+  /** Records and withdraws staff admissions (production's Firestore rules read them). */
+  readonly staffAdmissions?: StaffAdmissions
   /** The SSR build of a table's first screen (server/http/table-pages.ts); dist-ssr beside staticDir unless told. */
   readonly rendererDir?: string
   /** Who moves the money of payments at the table (server/payments/); the demo provider unless told. */
@@ -120,6 +123,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     operatorKey: options.operatorKey,
     now: options.now,
     ...(options.admit === undefined ? {} : { admit: options.admit }),
+    ...(options.staffAdmissions === undefined ? {} : { staffAdmissions: options.staffAdmissions }),
   })
 
   const publicAnswers = new ResponseCache()

@@ -1,4 +1,5 @@
 import type { OperatorApi } from "../../schema/operator-api"
+import type { StaffAdmissions } from "../live/firestore-staff"
 import type { LiveBus } from "../live/live-bus"
 import { setItemAvailability, setItemPrice } from "../services/availability-service"
 import { advanceOrder, ordersForStaff } from "../services/order-service"
@@ -18,13 +19,15 @@ export interface StaffCallDeps {
   readonly live: LiveBus
   readonly now: () => number
   readonly payments: PaymentProvider
+  /** Staff admissions in Firestore (production): withdrawn when an e-mail is taken off a list. */
+  readonly staffAdmissions?: StaffAdmissions
 }
 
 /**
  * The operator's calls of the reference server (the command line): the same services, the same
  * live push as the staff screen's calls (staff-handlers.ts), each change recorded as the operator's.
  */
-export const operatorHandlers = ({ db, live, now, payments }: StaffCallDeps): Handlers<OperatorApi> => ({
+export const operatorHandlers = ({ db, live, now, payments, staffAdmissions }: StaffCallDeps): Handlers<OperatorApi> => ({
   // One query for the whole list (storage/orders-repo.ts), not one per order.
   operatorOrders: async ({ query }) => ordersForStaff(db, query.all === "1"),
   operatorAdvance: async ({ params, payload }) => advanceOrder(db, live, params.orderId, payload.toStateId, operatorActor),
@@ -39,6 +42,6 @@ export const operatorHandlers = ({ db, live, now, payments }: StaffCallDeps): Ha
   operatorFeedback: async ({ query }) => staffFeedback(db, query.venueId ?? null),
   operatorStaffList: async ({ params }) => staffListOf(db, params.venueId),
   operatorStaffAdd: async ({ params, payload }) => addStaff(db, params.venueId, payload.email),
-  operatorStaffRemove: async ({ params, payload }) => removeStaff(db, params.venueId, payload.email),
+  operatorStaffRemove: async ({ params, payload }) => removeStaff(db, params.venueId, payload.email, staffAdmissions?.dismissEmail),
   operatorLateAfter: async ({ params, payload }) => setLateAfter(db, params.venueId, payload.minutes),
 })

@@ -18,7 +18,7 @@ export const firestoreMirror =
       // "requests:{tenant}:{serviceArea}:{visit}", "availability:{tenant}:{venue}".
       const [, tenantId, scopeId, visitId] = event.channel.split(":")
       if (tenantId === undefined || scopeId === undefined) return
-      // A venue's staff channel (feedback, staff actions) is not mirrored: the staff screen reads the server's feed.
+      // A venue's staff channel (feedback, staff actions) is the staff's alone: mirrored with their feed (firestore-staff.ts).
       if (event.kind === "feedback" || event.kind === "staffAction") return
       if (event.kind === "availability") {
         await firestore.doc(documentPath("availability", { tenantId, venueId: scopeId })).set(event.payload)
@@ -54,16 +54,28 @@ export type Admit = (to: AdmittedTo) => Promise<void>
  * waits for it, so the app's listeners find it in place.
  */
 export const firestoreAdmissions = (firestore: Firestore, now: () => number, log: (message: string) => void): Admit => {
-  const written = new Map<string, Promise<void>>()
+  const writes = admissionWrites(firestore, now, log, Infinity)
   return (to) => {
     const path =
       "visitId" in to
         ? documentPath("visitMember", { tenantId: to.tenantId, serviceAreaId: to.serviceAreaId, visitId: to.visitId, uid: to.uid })
         : documentPath("venueMember", { tenantId: to.tenantId, venueId: to.venueId, uid: to.uid })
-    let write = written.get(path)
-    if (write === undefined) {
-      const admission: Admission = { admittedAt: now() }
-      write = firestore
+    const admission: Admission = { admittedAt: now() }
+    return writes.write(path, admission)
+  }
+}
+
+/**
+ * Admission documents written once per path while this process runs, or again once `againAfterMs`
+ * have passed; a write that failed is logged and forgotten, so the next call tries it again.
+ */
+export const admissionWrites = (firestore: Firestore, now: () => number, log: (message: string) => void, againAfterMs: number) => {
+  const written = new Map<string, { readonly write: Promise<void>; readonly at: number }>()
+  return {
+    write: (path: string, admission: Admission): Promise<void> => {
+      const kept = written.get(path)
+      if (kept !== undefined && now() - kept.at < againAfterMs) return kept.write
+      const write = firestore
         .doc(path)
         .set(admission)
         .then(
@@ -74,8 +86,10 @@ export const firestoreAdmissions = (firestore: Firestore, now: () => number, log
           },
         )
       if (written.size > 100_000) written.clear()
-      written.set(path, write)
-    }
-    return write
+      written.set(path, { write, at: now() })
+      return write
+    },
+    /** The document was deleted: the next call writes it again. */
+    forget: (path: string): void => void written.delete(path),
   }
 }

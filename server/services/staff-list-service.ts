@@ -1,7 +1,15 @@
 import { VenueNotFound } from "../../schema/errors"
 import { fail } from "../failure"
 import type { Queryable } from "../storage/db"
-import { addStaffEmail, listStaffEmails, removeStaffEmail, setLateAfterMinutes, venueExistsById } from "../storage/staff-repo"
+import {
+  addStaffEmail,
+  findVenueRef,
+  listStaffEmails,
+  removeStaffEmail,
+  setLateAfterMinutes,
+  venueExistsById,
+  type StaffVenueRef,
+} from "../storage/staff-repo"
 
 /**
  * A venue's staff list (who may use its staff screen) and its "late after" setting, as the
@@ -20,10 +28,20 @@ export const addStaff = async (db: Queryable, venueId: string, email: string) =>
   return { email: kept, changed: await addStaffEmail(db, venueId, kept) }
 }
 
-export const removeStaff = async (db: Queryable, venueId: string, email: string) => {
-  await requireVenue(db, venueId)
+/** `withdraw`: what else the e-mail let in at the venue goes too (production's Firestore admissions, server/live/firestore-staff.ts). */
+export const removeStaff = async (
+  db: Queryable,
+  venueId: string,
+  email: string,
+  withdraw: (venue: StaffVenueRef, email: string) => Promise<void> = async () => undefined,
+) => {
+  const venue = await findVenueRef(db, venueId)
+  if (venue === null) throw notFound(venueId)
   const kept = email.toLowerCase()
-  return { email: kept, changed: await removeStaffEmail(db, venueId, kept) }
+  const changed = await removeStaffEmail(db, venueId, kept)
+  // Even when it was not listed: an admission may outlive an earlier removal whose withdrawal failed.
+  await withdraw(venue, kept)
+  return { email: kept, changed }
 }
 
 export const setLateAfter = async (db: Queryable, venueId: string, minutes: number) => {

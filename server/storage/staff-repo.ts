@@ -40,6 +40,12 @@ export const listVenuesOfStaff = async (
     lateAfterMinutes: row.late_after_minutes,
   }))
 
+/** The venue and its tenant, whoever is on its list; null: no such venue. */
+export const findVenueRef = async (db: Queryable, venueId: string): Promise<StaffVenueRef | null> => {
+  const [row] = await db.query<{ id: string; tenant_id: string }>("select id, tenant_id from venues where id = $1", [venueId])
+  return row === undefined ? null : { id: row.id, tenantId: row.tenant_id }
+}
+
 /** Whether a venue has this id. */
 export const venueExistsById = async (db: Queryable, venueId: string): Promise<boolean> =>
   (await db.query("select 1 from venues where id = $1", [venueId])).length > 0

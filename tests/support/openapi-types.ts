@@ -690,8 +690,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Takes an e-mail off the venue's staff list: its next staff call is refused. Not listed: changed is false.
-         * @description Takes an e-mail off the venue's staff list: its next staff call is refused. Not listed: changed is false.
+         * Takes an e-mail off the venue's staff list: its next staff call is refused (and, with the Firestore mirror, its admission to the venue's staff feed there is withdrawn). Not listed: changed is false.
+         * @description Takes an e-mail off the venue's staff list: its next staff call is refused (and, with the Firestore mirror, its admission to the venue's staff feed there is withdrawn). Not listed: changed is false.
          */
         post: operations["operatorStaffRemove"];
         delete?: never;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { collectionPath, documentPath } from "../../schema/firestore-paths"
+import { staffCollectionPath, staffDocumentPath } from "../../schema/firestore-staff-paths"
 import { projectRoot } from "../../server/config"
 import { firestoreRules, RULES_FILE } from "../../tools/firestore-rules"
 import { allows, parseRules, type Operation } from "../support/firestore-rules-evaluator"
@@ -9,14 +10,15 @@ import { allows, parseRules, type Operation } from "../support/firestore-rules-e
 /**
  * The shipped Firestore rules (firestore.rules, generated from schema/firestore-paths.ts) as an
  * access table: each role against each path and operation, read by an evaluator of the rules
- * subset the generator writes (tests/support/firestore-rules-evaluator.ts), since the official
- * emulator cannot run here. The expectations below are written by hand, not derived from the
+ * subset the generator writes (tests/support/firestore-rules-evaluator.ts), on every machine; the
+ * official emulator judges them too where a machine has it (tests/contract/firestore-rules.test.ts).
+ * The expectations below are written by hand, not derived from the
  * paths module, so a wrong rule or a wrong path fails them.
  */
 const committed = readFileSync(`${projectRoot}/${RULES_FILE}`, "utf8")
 const rules = parseRules(committed)
 
-type Role = "stranger" | "signedIn" | "dinerA" | "laterA" | "stayedA" | "dinerB" | "otherTenant"
+type Role = "stranger" | "signedIn" | "dinerA" | "laterA" | "stayedA" | "dinerB" | "otherTenant" | "staffV1" | "staffV2"
 const AUTH: Readonly<Record<Role, { uid: string } | null>> = {
   stranger: null,
   signedIn: { uid: "u-nobody" },
@@ -27,6 +29,9 @@ const AUTH: Readonly<Record<Role, { uid: string } | null>> = {
   stayedA: { uid: "u-both" },
   dinerB: { uid: "u-b" },
   otherTenant: { uid: "u-c" },
+  // Staff the server admitted at venue v1 of t1, and at venue v2 of t2 (another tenant's staff).
+  staffV1: { uid: "u-s1" },
+  staffV2: { uid: "u-s2" },
 }
 const ROLES = Object.keys(AUTH) as Role[]
 
@@ -45,6 +50,8 @@ const existing = new Set([
   "tenants/t2/venues/v2/members/u-c",
   // The admission of the layout before visits: it lets no one read anything now.
   "tenants/t1/serviceAreas/area-a/members/u-a2",
+  "tenants/t1/venues/v1/staffMembers/u-s1",
+  "tenants/t2/venues/v2/staffMembers/u-s2",
 ])
 
 /** Path, how it is read (a document's get, a collection's list), and who may read it. Nobody may write anything. */
@@ -95,6 +102,19 @@ const TABLE: ReadonlyArray<readonly [string, "get" | "list", ReadonlyArray<Role>
   ["tenants/t1/serviceAreas/area-a/visits/a1/members", "list", []],
   ["tenants/t1/serviceAreas/area-a/members/u-a2", "get", []],
   ["tenants/t1/venues/v1/members/u-b", "get", ["dinerB"]],
+  // A venue's staff feed: its admitted staff read it (an entry, or the collection as the screen's listener
+  // queries it); a diner admitted at the venue or a visit, an account on no list, another tenant's staff,
+  // and no token read nothing. Staff read no table's visit (the rows above).
+  ["tenants/t1/venues/v1/staffFeed/42", "get", ["staffV1"]],
+  ["tenants/t1/venues/v1/staffFeed", "list", ["staffV1"]],
+  ["tenants/t2/venues/v2/staffFeed", "list", ["staffV2"]],
+  // The same venue id under another tenant, another venue of the tenant: not where the staff were admitted.
+  ["tenants/t2/venues/v1/staffFeed", "list", []],
+  ["tenants/t1/venues/v2/staffFeed", "list", []],
+  ["tenants/t1/venues/v1/staffMembers/u-s1", "get", ["staffV1"]],
+  ["tenants/t1/venues/v1/staffMembers/u-a", "get", ["dinerA"]],
+  ["tenants/t1/venues/v1/staffMembers", "list", []],
+  ["tenants/t1/venues/v1", "get", []],
   ["tenants/t1/serviceAreas/area-a/visits/a1", "get", []],
   ["tenants/t1/serviceAreas/area-a", "get", []],
   ["tenants/t1/orders/o1", "get", []],
@@ -149,6 +169,23 @@ describe("the Firestore security rules", () => {
     )
   })
 
+  it("let a signed-in user read a venue's staff feed exactly when their staff admission there exists, never with a diner's", () => {
+    const id = fc.constantFrom("t1", "t2", "v1", "u-1", "u-2")
+    fc.assert(
+      fc.property(fc.tuple(id, id, id), fc.tuple(id, id, id), fc.boolean(), ([tenantId, venueId, uid], admitted, asStaff) => {
+        const [admittedTenant, admittedVenue, admittedUid] = admitted
+        const at = { tenantId: admittedTenant, venueId: admittedVenue, uid: admittedUid }
+        const admission = asStaff ? staffDocumentPath("venueStaff", at) : documentPath("venueMember", at)
+        const path = staffCollectionPath("staffFeed", { tenantId, venueId })
+        const request = { auth: { uid }, path, existing: new Set([admission]) }
+        const admittedThere = asStaff && tenantId === admittedTenant && venueId === admittedVenue && uid === admittedUid
+        expect(allows(rules, { ...request, operation: "list" })).toBe(admittedThere)
+        expect(allows(rules, { ...request, auth: null, operation: "list" })).toBe(false)
+        expect(allows(rules, { ...request, operation: "create", path: `${path}/x1` })).toBe(false)
+      }),
+    )
+  })
+
   it("are read by an evaluator that refuses what it does not understand", () => {
     const rulesWith = (line: string) => committed.replace("allow write: if false;", line)
     expect(() => parseRules(rulesWith("allow write: if request.time < timestamp.date(2030, 1, 1);"))).toThrow(/cannot read|unexpected/)
@@ -188,6 +225,8 @@ describe("the Firestore paths", () => {
       "tenants/t1/serviceAreas/area-a/visits/a1/sync/tableCart",
     )
     expect(documentPath("availability", { tenantId: "t1", venueId: "v1" })).toBe("tenants/t1/venues/v1/sync/availability")
+    expect(staffCollectionPath("staffFeed", { tenantId: "t1", venueId: "v1" })).toBe("tenants/t1/venues/v1/staffFeed")
+    expect(staffDocumentPath("venueStaff", { tenantId: "t1", venueId: "v1", uid: "u-1" })).toBe("tenants/t1/venues/v1/staffMembers/u-1")
   })
 
   it("refuse an id that is not one path segment", () => {

@@ -1,4 +1,3 @@
-import { initializeApp } from "firebase/app"
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
@@ -13,6 +12,7 @@ import {
 } from "firebase/auth"
 import { BehaviorSubject, distinctUntilChanged, type Observable } from "rxjs"
 import type { AppConfig } from "../../../schema/app-config"
+import { staffFirebaseApp } from "./staff-firebase"
 
 /** Who is signed in on the staff screen: their own account, never an anonymous diner's. */
 export interface StaffAccount {
@@ -44,22 +44,13 @@ export interface StaffAuth {
 }
 
 /**
- * The staff screen's Firebase Auth. Its own Firebase app ("staff"), so its sign-in is kept apart
- * from a diner's in the same browser (Firebase keeps each app's user under the app's name): the
- * demo's two windows, or a tablet that also tried the menu, never sign each other out. Nobody is
+ * The staff screen's Firebase Auth. Its own Firebase app ("staff", staff-firebase.ts), so its
+ * sign-in is kept apart from a diner's in the same browser: the demo's two windows, or a tablet
+ * that also tried the menu, never sign each other out. Nobody is
  * signed in anonymously here: the staff list is of e-mail addresses.
  */
 export const createStaffAuth = ({ config, origin }: { readonly config: AppConfig; readonly origin: string }): StaffAuth => {
-  const app = initializeApp(
-    {
-      apiKey: config.firebase.apiKey,
-      projectId: config.firebase.projectId,
-      ...(config.firebase.authDomain === null ? {} : { authDomain: config.firebase.authDomain }),
-      ...(config.firebase.appId === null ? {} : { appId: config.firebase.appId }),
-    },
-    "staff",
-  )
-  const auth = initializeAuth(app, { persistence: browserLocalPersistence })
+  const auth = initializeAuth(staffFirebaseApp(config), { persistence: browserLocalPersistence })
   if (config.authEmulator !== null)
     connectAuthEmulator(auth, config.authEmulator === "same-origin" ? origin : config.authEmulator, { disableWarnings: true })
 

@@ -116,20 +116,34 @@ export const createStaffLive = ({
 const decoders = Object.fromEntries(
   Object.entries(staffLiveFeed.events).map(([kind, { payload }]) => [
     kind,
-    Schema.decodeUnknownResult(Schema.fromJsonString(payload as Schema.Codec<unknown, unknown>)),
+    Schema.decodeUnknownResult(payload as Schema.Codec<unknown, unknown>),
   ]),
 )
 
 /** One raw event of the feed, decoded by its name's schema. */
 export const decodeStaffLiveEvent = (event: SseEvent): StaffLiveEvent => {
   if (event.event === "ready") return { kind: "ready" }
-  const decode = decoders[event.event]
-  if (decode === undefined) return { kind: "unreadable", reason: `an event "${event.event}" the screen does not know` }
-  const decoded = decode(event.data)
+  let payload: unknown
+  try {
+    payload = JSON.parse(event.data)
+  } catch {
+    return { kind: "unreadable", reason: `an event "${event.event}" is not JSON` }
+  }
+  return decodeStaffPayload(event.event, payload)
+}
+
+/**
+ * A change of the feed, its payload decoded by its kind's schema (the server's feed sends the kind
+ * as the event's name; Firestore's entries carry it, staff-live-firestore.ts).
+ */
+export const decodeStaffPayload = (kind: string, payload: unknown): StaffLiveEvent => {
+  const decode = decoders[kind]
+  if (decode === undefined) return { kind: "unreadable", reason: `an event "${kind}" the screen does not know` }
+  const decoded = decode(payload)
   return Result.isSuccess(decoded)
     ? // The decoder was chosen by the event's name, so the payload is that kind's (the cast names what the table lookup lost).
-      ({ kind: event.event, payload: decoded.success } as StaffLiveEvent)
-    : { kind: "unreadable", reason: `an event "${event.event}" does not match its schema: ${decoded.failure.message}` }
+      ({ kind, payload: decoded.success } as StaffLiveEvent)
+    : { kind: "unreadable", reason: `an event "${kind}" does not match its schema: ${decoded.failure.message}` }
 }
 
 /**

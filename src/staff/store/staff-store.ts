@@ -43,7 +43,8 @@ export interface Chime {
 export interface StaffStoreDeps {
   readonly auth: StaffAuth
   readonly rpc: Rpc
-  readonly live: (venueId: string) => StaffLive
+  /** The venue's live feed: the server's, or Firestore's in production (src/staff/app/compose.ts). */
+  readonly live: (venue: StaffVenue) => StaffLive
   readonly chime: Chime
   readonly now: () => number
   readonly log: (message: string) => void

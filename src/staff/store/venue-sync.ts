@@ -114,7 +114,7 @@ export const venueSync = ({
       .pipe(
         switchMap((venue) => {
           if (venue === null) return EMPTY
-          const live = deps.live(venue.id)
+          const live = deps.live(venue)
           return merge(
             live.status$.pipe(map((feed) => () => set((current) => ({ ...current, feed })))),
             live.events$.pipe(
