@@ -37,9 +37,8 @@ const drawer = lazyScreen<object>(() => import("./item-drawer").then(({ ItemDraw
 
 /** `/venue`: the venue's menu, by section, with search, tabs and the item drawer. */
 export default function MenuPage() {
-  const state = useAppState(({ tenant, drawer, isSearchOpen, menuFilters, scrollRequestId, searchText, selectedSection }) => ({
+  const state = useAppState(({ tenant, isSearchOpen, menuFilters, scrollRequestId, searchText, selectedSection }) => ({
     tenant,
-    drawerOpen: drawer.isOpen,
     isSearchOpen,
     menuFilters,
     scrollRequestId,
@@ -128,11 +127,19 @@ export default function MenuPage() {
           <ViewCartButton />
         </HydrationSlice>
       </main>
-      {state.drawerOpen && (
-        <Suspense fallback={null}>
-          <drawer.Screen />
-        </Suspense>
-      )}
+      <OpenDrawer />
     </>
   )
 }
+
+/**
+ * The drawer, while one is open: its own reader of the state, so a dish's tap or an add re-renders
+ * it alone, not the menu. A render of the menu in a tap's task would also hydrate at once every
+ * slice of it the page still has as the server drew it (their children are new elements).
+ */
+const OpenDrawer = () =>
+  useAppState((state) => state.drawer.isOpen) ? (
+    <Suspense fallback={null}>
+      <drawer.Screen />
+    </Suspense>
+  ) : null
