@@ -122,10 +122,10 @@ export default function MenuPage() {
           onPainted={onPainted}
           emptyText={t(isUnfiltered(filters) ? "menu.noMatch" : "menu.noMatchFilters")}
         />
-        {/* In the main landmark, as all of a screen's content is (axe's "region"); it floats over the menu's foot all the same. */}
-        <HydrationSlice>
-          <ViewCartButton />
-        </HydrationSlice>
+        {/* In the main landmark, as all of a screen's content is (axe's "region"); it floats over the menu's foot all the same.
+            Hydrated with the page, not in a slice of its own: the server draws it empty (nothing to hydrate), and a slice
+            of its own, the page's last, left an add made while the sections hydrated off screen until the last was done. */}
+        <ViewCartButton />
       </main>
       <OpenDrawer />
     </>
