@@ -5,7 +5,7 @@ import { menuSections } from "../../domain/menu"
 import { isUnfiltered } from "../../domain/menu-filters"
 import { currencyOf } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
-import { useT } from "../../ui/i18n/i18n"
+import { preparePluralsWhenIdle, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { lazyScreen } from "../../ui/lazy-screen"
 import { SearchIcon } from "../../ui/icons"
@@ -50,6 +50,7 @@ export default function MenuPage() {
     // Read by the benchmarks and tests (tests/bench, tests/e2e): the menu's first paint.
     performance.mark("tableside:menu-painted")
     void drawer.preload().catch(() => undefined)
+    preparePluralsWhenIdle()
   }, [])
   const t = useT()
   const items = useLocalizedItems()
