@@ -5,7 +5,7 @@ import { menuSections } from "../../domain/menu"
 import { isUnfiltered } from "../../domain/menu-filters"
 import { currencyOf } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
-import { useT } from "../../ui/i18n/i18n"
+import { preparePluralsWhenIdle, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { lazyScreen } from "../../ui/lazy-screen"
 import { SearchIcon } from "../../ui/icons"
@@ -37,9 +37,8 @@ const drawer = lazyScreen<object>(() => import("./item-drawer").then(({ ItemDraw
 
 /** `/venue`: the venue's menu, by section, with search, tabs and the item drawer. */
 export default function MenuPage() {
-  const state = useAppState(({ tenant, drawer, isSearchOpen, menuFilters, scrollRequestId, searchText, selectedSection }) => ({
+  const state = useAppState(({ tenant, isSearchOpen, menuFilters, scrollRequestId, searchText, selectedSection }) => ({
     tenant,
-    drawerOpen: drawer.isOpen,
     isSearchOpen,
     menuFilters,
     scrollRequestId,
@@ -51,6 +50,7 @@ export default function MenuPage() {
     // Read by the benchmarks and tests (tests/bench, tests/e2e): the menu's first paint.
     performance.mark("tableside:menu-painted")
     void drawer.preload().catch(() => undefined)
+    preparePluralsWhenIdle()
   }, [])
   const t = useT()
   const items = useLocalizedItems()
@@ -123,16 +123,24 @@ export default function MenuPage() {
           onPainted={onPainted}
           emptyText={t(isUnfiltered(filters) ? "menu.noMatch" : "menu.noMatchFilters")}
         />
-        {/* In the main landmark, as all of a screen's content is (axe's "region"); it floats over the menu's foot all the same. */}
-        <HydrationSlice>
-          <ViewCartButton />
-        </HydrationSlice>
+        {/* In the main landmark, as all of a screen's content is (axe's "region"); it floats over the menu's foot all the same.
+            Hydrated with the page, not in a slice of its own: the server draws it empty (nothing to hydrate), and a slice
+            of its own, the page's last, left an add made while the sections hydrated off screen until the last was done. */}
+        <ViewCartButton />
       </main>
-      {state.drawerOpen && (
-        <Suspense fallback={null}>
-          <drawer.Screen />
-        </Suspense>
-      )}
+      <OpenDrawer />
     </>
   )
 }
+
+/**
+ * The drawer, while one is open: its own reader of the state, so a dish's tap or an add re-renders
+ * it alone, not the menu. A render of the menu in a tap's task would also hydrate at once every
+ * slice of it the page still has as the server drew it (their children are new elements).
+ */
+const OpenDrawer = () =>
+  useAppState((state) => state.drawer.isOpen) ? (
+    <Suspense fallback={null}>
+      <drawer.Screen />
+    </Suspense>
+  ) : null
