@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore"
 import { documentPath, type Admission } from "../../schema/firestore-paths"
-import type { LiveEvent } from "./live-bus"
+import { channelScope, type LiveEvent } from "./live-bus"
 
 /**
  * Mirrors the reference server's live changes to Firestore, so a production deployment
@@ -14,10 +14,9 @@ export const firestoreMirror =
   (firestore: Firestore, log: (message: string) => void) =>
   async (event: LiveEvent): Promise<void> => {
     try {
-      // Channels name their scope (server/live/live-bus.ts): "orders:{tenant}:{serviceArea}:{visit}",
-      // "requests:{tenant}:{serviceArea}:{visit}", "availability:{tenant}:{venue}".
-      const [, tenantId, scopeId, visitId] = event.channel.split(":")
-      if (tenantId === undefined || scopeId === undefined) return
+      const scope = channelScope(event.channel)
+      if (scope === null) return
+      const { tenantId, scopeId, visitId } = scope
       // A venue's staff channel (feedback, staff actions) is the staff's alone: mirrored with their feed (firestore-staff.ts).
       if (event.kind === "feedback" || event.kind === "staffAction") return
       if (event.kind === "availability") {

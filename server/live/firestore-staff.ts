@@ -2,7 +2,7 @@ import type { Firestore } from "firebase-admin/firestore"
 import { staffCollectionPath, staffDocumentPath, type StaffAdmission, type StaffFeedEntry } from "../../schema/firestore-staff-paths"
 import type { StaffVenueRef } from "../storage/staff-repo"
 import { admissionWrites } from "./firestore-mirror"
-import type { LiveEvent } from "./live-bus"
+import { channelScope, type LiveEvent } from "./live-bus"
 
 /**
  * Mirrors the server's staff feed (schema/staff-api.ts staffLiveFeed) to Firestore, for a
@@ -21,11 +21,11 @@ export const firestoreStaffFeed = (
 ) => {
   const venues = new Map<string, Promise<StaffVenueRef | null>>()
   const venueOf = (event: LiveEvent): Promise<StaffVenueRef | null> | null => {
-    // Channels name their scope (server/live/live-bus.ts): "{orders|requests}:{tenant}:{serviceArea}:{visit}",
-    // "availability:{tenant}:{venue}", "staff:{tenant}:{venue}".
-    const [scope, tenantId, scopeId] = event.channel.split(":")
-    if (tenantId === undefined || scopeId === undefined) return null
-    if (scope === "availability" || scope === "staff") return Promise.resolve({ id: scopeId, tenantId })
+    const scope = channelScope(event.channel)
+    if (scope === null) return null
+    const { kind, tenantId, scopeId } = scope
+    // A venue's own channels name the venue; a table's name its service area.
+    if (kind === "availability" || kind === "staff") return Promise.resolve({ id: scopeId, tenantId })
     let venue = venues.get(scopeId)
     if (venue === undefined) {
       venue = venueOfArea(scopeId)

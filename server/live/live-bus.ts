@@ -35,6 +35,17 @@ export const availabilityChannel = (tenantId: string, venueId: string): string =
 /** A venue's own staff channel (feedback, staff actions): heard by its staff screens only, never by a table's diners. */
 export const staffChannel = (tenantId: string, venueId: string): string => `staff:${tenantId}:${venueId}`
 /**
+ * What a channel names, as the builders above write it: its kind ("orders", "requests",
+ * "availability", "staff"), its tenant, its scope (a table's service area, or a venue) and, for a
+ * table's channels, its visit ("none": before visits were kept). null: not a channel of theirs.
+ */
+export const channelScope = (
+  channel: string,
+): { readonly kind: string; readonly tenantId: string; readonly scopeId: string; readonly visitId: string | undefined } | null => {
+  const [kind = "", tenantId, scopeId, visitId] = channel.split(":")
+  return tenantId === undefined || scopeId === undefined ? null : { kind, tenantId, scopeId, visitId }
+}
+/**
  * What every visit's channel of a table's feed starts with ("orders:{tenant}:{table}:"): the staff
  * screen hears each table of its venue whatever its visit, and reads back what it missed by it.
  */

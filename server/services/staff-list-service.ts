@@ -7,7 +7,6 @@ import {
   listStaffEmails,
   removeStaffEmail,
   setLateAfterMinutes,
-  venueExistsById,
   type StaffVenueRef,
 } from "../storage/staff-repo"
 
@@ -35,8 +34,7 @@ export const removeStaff = async (
   email: string,
   withdraw: (venue: StaffVenueRef, email: string) => Promise<void> = async () => undefined,
 ) => {
-  const venue = await findVenueRef(db, venueId)
-  if (venue === null) throw notFound(venueId)
+  const venue = await requireVenue(db, venueId)
   const kept = email.toLowerCase()
   const changed = await removeStaffEmail(db, venueId, kept)
   // Even when it was not listed: an admission may outlive an earlier removal whose withdrawal failed.
@@ -49,8 +47,11 @@ export const setLateAfter = async (db: Queryable, venueId: string, minutes: numb
   return { venueId, lateAfterMinutes: minutes }
 }
 
-const requireVenue = async (db: Queryable, venueId: string): Promise<void> => {
-  if (!(await venueExistsById(db, venueId))) throw notFound(venueId)
+/** The venue and its tenant; fails VenueNotFound for an unknown id. */
+const requireVenue = async (db: Queryable, venueId: string): Promise<StaffVenueRef> => {
+  const venue = await findVenueRef(db, venueId)
+  if (venue === null) throw notFound(venueId)
+  return venue
 }
 
 const notFound = (venueId: string) => fail(VenueNotFound, `No venue has the id '${venueId}'.`, "venueId")

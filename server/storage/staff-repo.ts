@@ -46,10 +46,6 @@ export const findVenueRef = async (db: Queryable, venueId: string): Promise<Staf
   return row === undefined ? null : { id: row.id, tenantId: row.tenant_id }
 }
 
-/** Whether a venue has this id. */
-export const venueExistsById = async (db: Queryable, venueId: string): Promise<boolean> =>
-  (await db.query("select 1 from venues where id = $1", [venueId])).length > 0
-
 /** Lists an e-mail as the venue's staff; answers false when it was listed already. */
 export const addStaffEmail = async (db: Queryable, venueId: string, email: string): Promise<boolean> =>
   (await db.query("insert into venue_staff (venue_id, email) values ($1, $2) on conflict do nothing returning 1", [venueId, email]))
