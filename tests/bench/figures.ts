@@ -102,11 +102,19 @@ ${rows.join("\n")}
   serializes them (PGlite is single-threaded).
 - Server figures are ratios to yardsticks on the same server (\`BENCH_ROUTES=1\`, demo projects
   only): a menu pick to a route that does nothing, a cart add to a route committing one insert
-  in one transaction. Every route, the yardsticks too, is loaded alike by autocannon 8 (200
-  connections, 5 s; the menu pick and the trivial route with \`accept-encoding: gzip, deflate, br\`,
-  as a phone asks), which reads and counts every answer's bytes but does not turn them into a
-  string: tests/bench/server-load.ts replaces its queue's \`addBody\`, which appended each body to
-  a string nothing read. Each diner makes one call before the clock starts: a diner's first call
+  in one transaction, each pair loaded by the same generator with 200 connections, a second of
+  each to warm up, then in turns of a second (each pair in the other order than the one before),
+  5 s each: this host's speed drifts for seconds at a time (10–12% of its CPU time is taken by
+  its neighbours, \`st\` in vmstat), and two loads of 5 s one after the other read the drift as
+  much as the routes (the same code read 0.56–1.08 in six 4 s pairs). Two instances ÷ one in
+  the same turns. The
+  menu pick and the trivial route by wrk (Debian's, in C; one thread; with \`accept-encoding:
+  gzip, deflate, br\`, as a phone asks): its cost per answer does not grow with the answer's
+  bytes, so the ratio reads the server (tests/bench/wrk.ts; without wrk those figures say so and
+  are not measured). The cart add and the insert by autocannon 8 (a key and a token per add),
+  which reads and counts every answer's bytes but does not turn them into a string:
+  tests/bench/server-load.ts replaces its queue's \`addBody\`, which appended each body to a
+  string nothing read. Each diner makes one call before the clock starts: a diner's first call
   at an instance writes their tenant claim at the identity provider, which unwarmed was most of
   what the PostgreSQL cart add measured. Where a warmed cart add's time went before issue 34
   (CPU profile, \`node --cpu-prof\`): on PGlite about 57% of the server's busy CPU was the

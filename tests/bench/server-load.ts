@@ -3,6 +3,7 @@ import { createRequire } from "node:module"
 import autocannon from "autocannon"
 import type { ServerProcess } from "../support/server-process"
 import { meets, type Figure } from "./figures"
+import { wrkInstalled, wrkLoad, WRK_MISSING, type ReadLoad } from "./wrk"
 
 /**
  * The reference server under 200 concurrent connections on loopback, 5 s per route. Each
@@ -34,8 +35,8 @@ export const signUpUsers = async (authEmulatorHost: string, count: number): Prom
  * anything reads it (its request queue's `addBody`), and nothing here does (no `expectBody`,
  * `verifyBody` or `onResponse`). That decoding cost the generator, which shares the two cores
  * with the server, in proportion to the answer's bytes (a quarter of its CPU for the menu
- * pick's 6.6 kB): it measured the generator, not the server. Every route, yardsticks
- * included, is loaded the same way.
+ * pick's 6.6 kB, which wrk now loads: wrk.ts): it measured the generator, not the server.
+ * The cart add and its yardstick are loaded the same way.
  */
 const bodiesNotDecoded = (): void => {
   const queue = createRequire(import.meta.url)("autocannon/lib/pipelinedRequestsQueue.js") as {
@@ -85,11 +86,11 @@ export const warmUp = async (origins: ReadonlyArray<string>, tokens: ReadonlyArr
 }
 
 /** Cart adds by signed-in diners (one per connection, warmed up), each on a dish in turn, against every origin at once. */
-const cartAdds = (origins: ReadonlyArray<string>, tokens: ReadonlyArray<string>): Promise<autocannon.Result[]> =>
+const cartAdds = (origins: ReadonlyArray<string>, tokens: ReadonlyArray<string>, seconds: number): Promise<autocannon.Result[]> =>
   Promise.all(
     origins.map((origin, index) => {
       const diners = connections / origins.length
-      return cartAddLoad(origin, tokens.slice(index * diners, (index + 1) * diners), duration)
+      return cartAddLoad(origin, tokens.slice(index * diners, (index + 1) * diners), seconds)
     }),
   )
 
@@ -124,17 +125,68 @@ export const cartAddLoad = (origin: string, tokens: ReadonlyArray<string>, secon
 /** A server the load runs against: where it answers, and the CPU its process has used so far. */
 export type BenchedServer = Pick<ServerProcess, "origin" | "cpuSeconds">
 
+/** A load's outcome, whichever generator ran it, with the server process's CPU seconds during it. */
 interface Measured {
-  readonly result: autocannon.Result
-  /** The server process's CPU seconds during the load. */
+  readonly requests: number
+  readonly perSecond: number
+  readonly errors: number
+  readonly p99: number
   readonly cpu: number
 }
 
-const withCpu = async (server: BenchedServer, run: () => Promise<autocannon.Result>): Promise<Measured> => {
+const withCpu = async (server: BenchedServer, run: () => Promise<Omit<Measured, "cpu">>): Promise<Measured> => {
   const before = server.cpuSeconds()
-  const result = await run()
-  return { result, cpu: server.cpuSeconds() - before }
+  const outcome = await run()
+  return { ...outcome, cpu: server.cpuSeconds() - before }
 }
+
+type Slice = (seconds: number) => Promise<Omit<Measured, "cpu">>
+
+/**
+ * A route and its yardstick, each warmed up for a second (neither pays the server's first
+ * compilations for the other), then loaded in turns of a second, each pair in the other order
+ * than the one before, for \`duration\` seconds each. The machine's speed drifts (a shared host's
+ * CPU time is taken from it for seconds at a time: 10% of this machine's since it started), and
+ * two loads of 5 s one after the other read the drift as much as the routes.
+ */
+const alternated = async (server: BenchedServer, route: Slice, yardstick: Slice): Promise<[Measured, Measured]> => {
+  const measured = (load: Slice) => withCpu(server, () => load(1))
+  await measured(route)
+  await measured(yardstick)
+  const slices: [Measured[], Measured[]] = [[], []]
+  for (let pair = 0; pair < duration; pair++) {
+    const order = pair % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const)
+    for (const which of order) slices[which].push(await measured(which === 0 ? route : yardstick))
+  }
+  return [summed(slices[0]), summed(slices[1])]
+}
+
+/** Slices of one route's load as one load: their requests, seconds and CPU added up, the worst slice's p99. */
+const summed = (slices: ReadonlyArray<Measured>): Measured => {
+  const requests = slices.reduce((sum, one) => sum + one.requests, 0)
+  const seconds = slices.reduce((sum, one) => sum + one.requests / one.perSecond, 0)
+  return {
+    requests,
+    perSecond: requests / seconds,
+    errors: slices.reduce((sum, one) => sum + one.errors, 0),
+    p99: Math.max(...slices.map((one) => one.p99)),
+    cpu: slices.reduce((sum, one) => sum + one.cpu, 0),
+  }
+}
+
+const fromAutocannon = (result: autocannon.Result): Omit<Measured, "cpu"> => ({
+  requests: result.requests.total,
+  perSecond: perSecond(result),
+  errors: errors(result),
+  p99: result.latency.p99,
+})
+
+const fromWrk = (result: ReadLoad): Omit<Measured, "cpu"> => ({
+  requests: result.requests,
+  perSecond: result.requests / result.seconds,
+  errors: result.errors,
+  p99: result.p99,
+})
 
 /** How much of the load's time the server's process was on a core (100%: one core all along). */
 const busy = ({ cpu }: Measured) => (Number.isNaN(cpu) ? "?" : `${Math.round((100 * cpu) / duration)}%`)
@@ -142,11 +194,10 @@ const busy = ({ cpu }: Measured) => (Number.isNaN(cpu) ? "?" : `${Math.round((10
 /**
  * Requests per CPU second of the server against its yardstick's: what the route costs the server
  * itself. Where the server was idle part of the time (busy below 100%), the throughput ratio
- * also measures the load generator, which shares the two cores and reads each answer's bytes
- * (autocannon 8 turns every body into a string).
+ * also measures the load generator, which shares the two cores.
  */
 const perCpuSecond = (name: string, route: Measured, yardstick: Measured): Figure => {
-  const rate = ({ result, cpu }: Measured) => (result.requests.total || 0) / cpu
+  const rate = ({ requests, cpu }: Measured) => (requests || 0) / cpu
   const value = ratio(rate(route), rate(yardstick))
   return {
     name,
@@ -157,50 +208,80 @@ const perCpuSecond = (name: string, route: Measured, yardstick: Measured): Figur
   }
 }
 
-/** Menu pick against a route that does nothing, cart add against one insert, on one server. */
-export const serverLoad = async (server: BenchedServer, authEmulatorHost: string, database: "PGlite" | "PostgreSQL"): Promise<Figure[]> => {
+/**
+ * The menu pick against the route that does nothing, both loaded by wrk (wrk.ts: a generator
+ * whose cost per answer does not grow with the answer's bytes), as a phone asks: compressed
+ * answers welcome. Without wrk on the machine, the figures say so and are not measured.
+ */
+const menuPickFigures = async (server: BenchedServer, database: string): Promise<Figure[]> => {
   const { origin } = server
-  // As a phone asks: compressed answers welcome.
   const headers = { "accept-encoding": "gzip, deflate, br" }
-  const trivial = await withCpu(server, () => load({ url: `${origin}/api/bench/trivial`, connections, duration, headers }))
+  const names = {
+    ratio: `Server (${database}): menu pick ÷ trivial route, 200 connections`,
+    perCpu: `Server (${database}): menu pick ÷ trivial route, per CPU second of the server`,
+    p99: `Server (${database}): menu pick p99 latency`,
+  }
+  if (!(await wrkInstalled())) {
+    return [
+      { name: names.ratio, value: null, unit: "ratio", target: ">= 0.8", note: WRK_MISSING },
+      { name: names.perCpu, value: null, unit: "ratio", target: "—", note: WRK_MISSING },
+      { name: names.p99, value: null, unit: "ms", target: "<= 50", note: WRK_MISSING },
+    ]
+  }
   // The menu's answer is made (read, checked, compressed) once per menu change, before the clock
   // starts: the figure is a kept answer's cost, as nearly every ask is.
   await fetch(`${origin}/api/menu/pick/demo-table-1`, { headers }).then((response) => response.arrayBuffer())
-  const menu = await withCpu(server, () => load({ url: `${origin}/api/menu/pick/demo-table-1`, connections, duration, headers }))
-  const insert = await withCpu(server, () => load({ url: `${origin}/api/bench/insert`, method: "POST", connections, duration }))
-  const tokens = await signUpUsers(authEmulatorHost, connections)
-  await warmUp([origin], tokens)
-  const adds = await withCpu(server, async () => {
-    const [result] = await cartAdds([origin], tokens)
-    if (result === undefined) throw new Error("no cart add load ran")
-    return result
-  })
-  return shown([
+  const routes = { trivial: "/api/bench/trivial", menu: "/api/menu/pick/demo-table-1" } as const
+  const read = (path: string) => async (seconds: number) => fromWrk(await wrkLoad(`${origin}${path}`, connections, seconds, headers))
+  const [menu, trivial] = await alternated(server, read(routes.menu), read(routes.trivial))
+  return [
     {
-      name: `Server (${database}): menu pick ÷ trivial route, 200 connections`,
-      value: ratio(perSecond(menu.result), perSecond(trivial.result)),
+      name: names.ratio,
+      value: ratio(menu.perSecond, trivial.perSecond),
       unit: "ratio",
       target: ">= 0.8",
-      note: `${Math.round(perSecond(menu.result))} vs ${Math.round(perSecond(trivial.result))} req/s, ${errors(menu.result)} errors; the server busy ${busy(menu)} and ${busy(trivial)} of the time`,
+      note: `${Math.round(menu.perSecond)} vs ${Math.round(trivial.perSecond)} req/s (wrk), ${menu.errors} errors; the server busy ${busy(menu)} and ${busy(trivial)} of the time`,
     },
-    perCpuSecond(`Server (${database}): menu pick ÷ trivial route, per CPU second of the server`, menu, trivial),
-    { name: `Server (${database}): menu pick p99 latency`, value: menu.result.latency.p99, unit: "ms", target: "<= 50" },
+    perCpuSecond(names.perCpu, menu, trivial),
+    {
+      name: names.p99,
+      value: (await load({ url: `${origin}${routes.menu}`, connections, duration, headers })).latency.p99,
+      unit: "ms",
+      target: "<= 50",
+      note: `autocannon's, as before the ratio was wrk's: wrk's own latencies have a tail of 0.7-2 s on every route here, the trivial route's too, that autocannon does not see (${Math.round(menu.p99)} ms this run)`,
+    },
+  ]
+}
+
+/** Menu pick against a route that does nothing, cart add against one insert, on one server. */
+export const serverLoad = async (server: BenchedServer, authEmulatorHost: string, database: "PGlite" | "PostgreSQL"): Promise<Figure[]> => {
+  const { origin } = server
+  const menuFigures = await menuPickFigures(server, database)
+  const tokens = await signUpUsers(authEmulatorHost, connections)
+  await warmUp([origin], tokens)
+  const [adds, insert] = await alternated(
+    server,
+    async (seconds) => fromAutocannon(await cartAddLoad(origin, tokens, seconds)),
+    async (seconds) => fromAutocannon(await load({ url: `${origin}/api/bench/insert`, method: "POST", connections, duration: seconds })),
+  )
+  return shown([
+    ...menuFigures,
     {
       name: `Server (${database}): cart add ÷ one-insert transaction, 200 connections`,
-      value: ratio(perSecond(adds.result), perSecond(insert.result)),
+      value: ratio(adds.perSecond, insert.perSecond),
       unit: "ratio",
       target: ">= 0.5",
-      note: `${Math.round(perSecond(adds.result))} vs ${Math.round(perSecond(insert.result))} req/s, ${errors(adds.result)} errors; the server busy ${busy(adds)} and ${busy(insert)} of the time`,
+      note: `${Math.round(adds.perSecond)} vs ${Math.round(insert.perSecond)} req/s, ${adds.errors} errors; the server busy ${busy(adds)} and ${busy(insert)} of the time`,
     },
     {
       name: `Server (${database}): cart add p99 latency`,
-      value: adds.result.latency.p99,
+      value: adds.p99,
       unit: "ms",
       target: "<= 50",
-      note: `one-insert p99 ${insert.result.latency.p99} ms`,
+      note: `one-insert p99 ${insert.p99} ms`,
     },
     perCpuSecond(`Server (${database}): cart add ÷ one-insert transaction, per CPU second of the server`, adds, insert),
-    { name: `Server (${database}): cart add errors`, value: errors(adds.result) + errors(insert.result), unit: "errors", target: "<= 0" },
+    { name: `Server (${database}): cart add errors`, value: adds.errors + insert.errors, unit: "errors", target: "<= 0" },
   ])
 }
 
@@ -208,9 +289,17 @@ export const serverLoad = async (server: BenchedServer, authEmulatorHost: string
 export const twoInstancesLoad = async (one: string, two: string, authEmulatorHost: string): Promise<Figure[]> => {
   const tokens = await signUpUsers(authEmulatorHost, connections)
   await warmUp([one, two], tokens)
-  const alone = await cartAdds([one], tokens)
-  const together = await cartAdds([one, two], tokens)
-  const total = (results: ReadonlyArray<autocannon.Result>) => results.reduce((sum, result) => sum + perSecond(result), 0)
+  // As alternated() does for one server: a second each, in turns, after a second of each.
+  const alone: autocannon.Result[] = []
+  const together: autocannon.Result[] = []
+  await cartAdds([one], tokens, 1)
+  await cartAdds([one, two], tokens, 1)
+  for (let pair = 0; pair < duration; pair++) {
+    const order = pair % 2 === 0 ? ([false, true] as const) : ([true, false] as const)
+    for (const both of order) (both ? together : alone).push(...(await cartAdds(both ? [one, two] : [one], tokens, 1)))
+  }
+  // Requests a second, all slices of one kind as one load (each slice's origins at once).
+  const total = (results: ReadonlyArray<autocannon.Result>) => results.reduce((sum, result) => sum + perSecond(result), 0) / duration
   const worstP99 = Math.max(...together.map((result) => result.latency.p99))
   return shown([
     {
@@ -236,12 +325,12 @@ export const profiledLoad = async (which: ProfiledLoad, origin: string, authEmul
   const headers = { "accept-encoding": "gzip, deflate, br" }
   if (which === "menu") {
     await fetch(`${origin}/api/menu/pick/demo-table-1`, { headers }).then((response) => response.arrayBuffer())
-    return perSecond(await load({ url: `${origin}/api/menu/pick/demo-table-1`, connections, duration, headers }))
+    return fromWrk(await wrkLoad(`${origin}/api/menu/pick/demo-table-1`, connections, duration, headers)).perSecond
   }
-  if (which === "trivial") return perSecond(await load({ url: `${origin}/api/bench/trivial`, connections, duration, headers }))
+  if (which === "trivial") return fromWrk(await wrkLoad(`${origin}/api/bench/trivial`, connections, duration, headers)).perSecond
   if (which === "insert") return perSecond(await load({ url: `${origin}/api/bench/insert`, method: "POST", connections, duration }))
   const tokens = await signUpUsers(authEmulatorHost, connections)
   await warmUp([origin], tokens)
-  const [adds] = await cartAdds([origin], tokens)
+  const [adds] = await cartAdds([origin], tokens, duration)
   return adds === undefined ? 0 : perSecond(adds)
 }
