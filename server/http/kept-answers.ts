@@ -9,6 +9,8 @@ import { LRUCache } from "lru-cache"
  */
 export interface KeptAnswers<V> {
   readonly answer: (key: string, make: () => Promise<V | null>) => Promise<V | null>
+  /** The answer kept for `key` now (counted as used), if one is: nothing is made. */
+  readonly kept: (key: string) => V | undefined
   /**
    * Makes the key's answer again from the one kept, or from the one being made once it is made,
    * instead of from nothing: askers from now on wait for the revised answer, never get the old
@@ -50,6 +52,7 @@ export const keptAnswers = <V extends object>(maxBytes: number, bytesOf: (value:
       if (hit !== undefined) return Promise.resolve(hit)
       return making.get(key) ?? start(key, make)
     },
+    kept: (key) => kept.get(key),
     revise: (key, revise) => {
       const old = kept.get(key) ?? making.get(key)
       if (old === undefined) return

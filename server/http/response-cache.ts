@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto"
 import { promisify } from "node:util"
 import { brotliCompress, constants as zlib, gzip } from "node:zlib"
-import { madeOnce, type Compressed } from "./encodings"
+import { madeOnce, type Compressed, type MadeOnce } from "./encodings"
 import { keptAnswers, type KeptAnswers } from "./kept-answers"
 
 /** A kept answer: its body as UTF-8 bytes, compressed once each way (phones ask for compressed answers), and its ETag. */
 export interface CachedAnswer extends Compressed<Buffer> {
+  readonly brotli: MadeOnce
+  readonly gzipped: MadeOnce
   readonly etag: string
 }
 
@@ -41,6 +43,11 @@ export class ResponseCache {
     // make answers a body or fails: kept-answers only answers null for a make that did.
     if (answer === null) throw new Error(`no answer was made for ${key}`)
     return answer
+  }
+
+  /** The answer kept for `key` now, if one is (nothing is made): for an ask answered in its own turn. */
+  kept(key: string): CachedAnswer | undefined {
+    return this.entries.kept(key)
   }
 
   clear(): void {

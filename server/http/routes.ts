@@ -8,7 +8,7 @@ import { redactSecrets } from "../../src/domain/redact"
 import type { Diner } from "../services/diner"
 import type { StaffAccount, StaffAtVenue } from "../services/staff"
 import { fail, Failure } from "../failure"
-import { sendCompressed } from "./encodings"
+import { preferredEncoding, sendCompressed } from "./encodings"
 import type { CachedAnswer, ResponseCache } from "./response-cache"
 
 /**
@@ -126,41 +126,49 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
       request.log.error({ call: name, problem: redactSecrets(answer.failure.message) }, "answer does not match its schema")
       throw fail(ServerFault, "The server produced an answer it could not vouch for.")
     }
+    // The call's answer, or its refusal: for a cacheable call, the kept answer (made once however many ask).
+    const answered = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      try {
+        // The operator's key first; its answer names the allowance of wrong keys whatever follows.
+        if (spec.access === "operator") reply.headers(await access.operator(request))
+
+        // Many diners asking for one menu at once wait for one answer, made once.
+        if (cacheable)
+          return sendCached(
+            request,
+            reply,
+            await cache.answer(keyOf(name, request), async () => {
+              if (kept !== undefined) return kept(decoded("path parameter", decodeParams(request.params)))
+              const answer = await answerOf(request)
+              await setImmediate()
+              return JSON.stringify(answer)
+            }),
+          )
+        return reply.header("cache-control", "no-store").send(await answerOf(request))
+      } catch (error) {
+        if (!(error instanceof Failure)) throw error
+        // The server's own fault (an answer it could not vouch for) is answered as it is.
+        if (error.error._tag === ServerFault.tag) return refuse(reply, error.error)
+        const kind = declared.get(error.error._tag)
+        if (kind === undefined) {
+          request.log.error(
+            { call: name, tag: error.error._tag, problem: redactSecrets(error.message) },
+            "a call failed with an error it does not declare",
+          )
+          return refuse(reply, fail(ServerFault, "Something went wrong on our side. Please try again.").error)
+        }
+        return refuse(reply.headers(error.headers), error.error, kind)
+      }
+    }
     app.route({
       method: spec.method,
       url: spec.path,
-      handler: async (request, reply) => {
-        try {
-          // The operator's key first; its answer names the allowance of wrong keys whatever follows.
-          if (spec.access === "operator") reply.headers(await access.operator(request))
-
-          // Many diners asking for one menu at once wait for one answer, made once.
-          if (cacheable)
-            return sendCached(
-              request,
-              reply,
-              await cache.answer(keyOf(name, request), async () => {
-                if (kept !== undefined) return kept(decoded("path parameter", decodeParams(request.params)))
-                const answer = await answerOf(request)
-                await setImmediate()
-                return JSON.stringify(answer)
-              }),
-            )
-          return reply.header("cache-control", "no-store").send(await answerOf(request))
-        } catch (error) {
-          if (!(error instanceof Failure)) throw error
-          // The server's own fault (an answer it could not vouch for) is answered as it is.
-          if (error.error._tag === ServerFault.tag) return refuse(reply, error.error)
-          const kind = declared.get(error.error._tag)
-          if (kind === undefined) {
-            request.log.error(
-              { call: name, tag: error.error._tag, problem: redactSecrets(error.message) },
-              "a call failed with an error it does not declare",
-            )
-            return refuse(reply, fail(ServerFault, "Something went wrong on our side. Please try again.").error)
-          }
-          return refuse(reply.headers(error.headers), error.error, kind)
-        }
+      // Nearly every ask of a menu finds its answer kept, with the copy it accepts made: sent in
+      // the ask's own turn, with no promise to wait on and none for Fastify to follow to the
+      // response's end (as it does when an async handler answers its reply). Anything else, async.
+      handler: (request, reply) => {
+        if (cacheable && sentKept(request, reply, cache.kept(keyOf(name, request)))) return
+        return answered(request, reply)
       },
     })
   }
@@ -169,10 +177,29 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
 const keyOf = (call: string, request: FastifyRequest): string => `${call} ${JSON.stringify(request.params ?? {})}`
 
 // Public answers may be kept by the browser but must be checked again (ETag) before use.
-const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) => {
+const cachedHeaders = (request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer): "fresh" | "send" => {
   reply.header("etag", entry.etag).header("cache-control", "no-cache").header("vary", "accept-encoding")
-  if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send()
+  return request.headers["if-none-match"] === entry.etag ? "fresh" : "send"
+}
+
+const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) => {
+  if (cachedHeaders(request, reply, entry) === "fresh") return reply.code(304).send()
   return sendCompressed(request, reply.type("application/json; charset=utf-8"), entry)
+}
+
+/** Sends the kept answer now if there is one and the copy the caller accepts is made; else false, nothing sent. */
+const sentKept = (request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer | undefined): boolean => {
+  if (entry === undefined) return false
+  const encoding = preferredEncoding(request.headers["accept-encoding"])
+  const copy = encoding === null ? entry.plain : (encoding === "br" ? entry.brotli : entry.gzipped).ready()
+  if (copy === undefined) return false
+  if (cachedHeaders(request, reply, entry) === "fresh") {
+    reply.code(304).send()
+    return true
+  }
+  if (encoding !== null) reply.header("content-encoding", encoding)
+  reply.type("application/json; charset=utf-8").send(copy)
+  return true
 }
 
 /**

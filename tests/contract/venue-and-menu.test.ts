@@ -1,3 +1,4 @@
+import { get } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Schema } from "effect"
 import { api, Envelope } from "../../schema/api"
@@ -122,6 +123,37 @@ describe.each(testDatabases())("venue and menu on $name", (database) => {
       const putBack = await fetch(url, { headers: { "if-none-match": etag } })
       expect(putBack.status).toBe(304)
       expect(putBack.headers.get("etag")).toBe(etag)
+    })
+
+    it("answers a kept menu the same whether its copy was being made or was made already, in each encoding", async () => {
+      // The table's own menu, asked by nothing else here: the first ask of each encoding makes its copy.
+      const url = `${server.origin}/api/menu/pick/demo-table-2`
+      // node:http, which leaves the bytes as sent (fetch would unpack them).
+      const raw = (headers: Record<string, string>) =>
+        new Promise<{ status: number | undefined; headers: Array<[string, unknown]>; bytes: string }>((resolve, reject) => {
+          get(url, { headers }, (answer) => {
+            const chunks: Buffer[] = []
+            answer.on("data", (chunk: Buffer) => chunks.push(chunk))
+            answer.on("end", () =>
+              resolve({
+                status: answer.statusCode,
+                headers: ["etag", "cache-control", "vary", "content-encoding", "content-type"].map((name) => [name, answer.headers[name]]),
+                bytes: Buffer.concat(chunks).toString("base64"),
+              }),
+            )
+          }).on("error", reject)
+        })
+      for (const accepted of ["gzip, deflate, br", "gzip", "identity"]) {
+        const first = await raw({ "accept-encoding": accepted })
+        const again = await raw({ "accept-encoding": accepted })
+        expect(first.status).toBe(200)
+        expect(again).toEqual(first)
+        const etag = String(first.headers.find(([name]) => name === "etag")?.[1])
+        const fresh = await raw({ "accept-encoding": accepted, "if-none-match": etag })
+        expect(fresh.status).toBe(304)
+        expect(fresh.bytes).toBe("")
+        expect(fresh.headers.slice(0, 3)).toEqual(first.headers.slice(0, 3))
+      }
     })
   })
 })
