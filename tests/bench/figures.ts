@@ -103,11 +103,12 @@ ${rows.join("\n")}
 - Server figures are ratios to yardsticks on the same server (\`BENCH_ROUTES=1\`, demo projects
   only): a menu pick to a route that does nothing, a cart add to a route committing one insert
   in one transaction, each pair loaded by the same generator with 200 connections, a second of
-  each to warm up, then in turns of a second (each pair in the other order than the one before),
-  5 s each: this host's speed drifts for seconds at a time (10–12% of its CPU time is taken by
-  its neighbours, \`st\` in vmstat), and two loads of 5 s one after the other read the drift as
-  much as the routes (the same code read 0.56–1.08 in six 4 s pairs). Two instances ÷ one in
-  the same turns. The
+  each to warm up, then in turns, each pair in the other order than the one before: this host's
+  speed drifts for seconds at a time (10–12% of its CPU time is taken by its neighbours, \`st\`
+  in vmstat), and two loads of 5 s one after the other read the drift as much as the routes (the
+  same code read 0.56–1.08 in six 4 s pairs). The menu pick in five turns of 1 s; the cart add,
+  whose 200 requests cut in flight at each turn's end are a sixth of a second's work, in two
+  turns of 5 s, as two instances ÷ one. The
   menu pick and the trivial route by wrk (Debian's, in C; one thread; with \`accept-encoding:
   gzip, deflate, br\`, as a phone asks): its cost per answer does not grow with the answer's
   bytes, so the ratio reads the server (tests/bench/wrk.ts; without wrk those figures say so and

@@ -144,19 +144,26 @@ type Slice = (seconds: number) => Promise<Omit<Measured, "cpu">>
 
 /**
  * A route and its yardstick, each warmed up for a second (neither pays the server's first
- * compilations for the other), then loaded in turns of a second, each pair in the other order
- * than the one before, for \`duration\` seconds each. The machine's speed drifts (a shared host's
- * CPU time is taken from it for seconds at a time: 10% of this machine's since it started), and
- * two loads of 5 s one after the other read the drift as much as the routes.
+ * compilations for the other), then loaded in turns of `seconds`, each pair in the other order
+ * than the one before, `pairs` times. This host's speed drifts for seconds at a time (a
+ * neighbour takes 10% of its CPU time), and two loads one after the other read the drift as much
+ * as the routes. A turn should be long beside the route's latency: each turn ends with 200
+ * requests cut in flight, work lost in proportion to the latency (a cart add's 170 ms is 17% of a
+ * second, a menu pick's 20 ms 2%).
  */
-const alternated = async (server: BenchedServer, route: Slice, yardstick: Slice): Promise<[Measured, Measured]> => {
-  const measured = (load: Slice) => withCpu(server, () => load(1))
-  await measured(route)
-  await measured(yardstick)
+const alternated = async (
+  server: BenchedServer,
+  route: Slice,
+  yardstick: Slice,
+  { seconds, pairs }: { readonly seconds: number; readonly pairs: number },
+): Promise<[Measured, Measured]> => {
+  const measured = (load: Slice, length: number) => withCpu(server, () => load(length))
+  await measured(route, 1)
+  await measured(yardstick, 1)
   const slices: [Measured[], Measured[]] = [[], []]
-  for (let pair = 0; pair < duration; pair++) {
+  for (let pair = 0; pair < pairs; pair++) {
     const order = pair % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const)
-    for (const which of order) slices[which].push(await measured(which === 0 ? route : yardstick))
+    for (const which of order) slices[which].push(await measured(which === 0 ? route : yardstick, seconds))
   }
   return [summed(slices[0]), summed(slices[1])]
 }
@@ -189,7 +196,7 @@ const fromWrk = (result: ReadLoad): Omit<Measured, "cpu"> => ({
 })
 
 /** How much of the load's time the server's process was on a core (100%: one core all along). */
-const busy = ({ cpu }: Measured) => (Number.isNaN(cpu) ? "?" : `${Math.round((100 * cpu) / duration)}%`)
+const busy = ({ cpu, requests, perSecond }: Measured) => (Number.isNaN(cpu) ? "?" : `${Math.round((100 * cpu * perSecond) / requests)}%`)
 
 /**
  * Requests per CPU second of the server against its yardstick's: what the route costs the server
@@ -233,7 +240,7 @@ const menuPickFigures = async (server: BenchedServer, database: string): Promise
   await fetch(`${origin}/api/menu/pick/demo-table-1`, { headers }).then((response) => response.arrayBuffer())
   const routes = { trivial: "/api/bench/trivial", menu: "/api/menu/pick/demo-table-1" } as const
   const read = (path: string) => async (seconds: number) => fromWrk(await wrkLoad(`${origin}${path}`, connections, seconds, headers))
-  const [menu, trivial] = await alternated(server, read(routes.menu), read(routes.trivial))
+  const [menu, trivial] = await alternated(server, read(routes.menu), read(routes.trivial), { seconds: 1, pairs: duration })
   return [
     {
       name: names.ratio,
@@ -263,6 +270,7 @@ export const serverLoad = async (server: BenchedServer, authEmulatorHost: string
     server,
     async (seconds) => fromAutocannon(await cartAddLoad(origin, tokens, seconds)),
     async (seconds) => fromAutocannon(await load({ url: `${origin}/api/bench/insert`, method: "POST", connections, duration: seconds })),
+    { seconds: duration, pairs: 2 },
   )
   return shown([
     ...menuFigures,
@@ -289,17 +297,18 @@ export const serverLoad = async (server: BenchedServer, authEmulatorHost: string
 export const twoInstancesLoad = async (one: string, two: string, authEmulatorHost: string): Promise<Figure[]> => {
   const tokens = await signUpUsers(authEmulatorHost, connections)
   await warmUp([one, two], tokens)
-  // As alternated() does for one server: a second each, in turns, after a second of each.
+  // As alternated() does for one server: two turns of 5 s each, after a second of each.
   const alone: autocannon.Result[] = []
   const together: autocannon.Result[] = []
+  const pairs = 2
   await cartAdds([one], tokens, 1)
   await cartAdds([one, two], tokens, 1)
-  for (let pair = 0; pair < duration; pair++) {
+  for (let pair = 0; pair < pairs; pair++) {
     const order = pair % 2 === 0 ? ([false, true] as const) : ([true, false] as const)
-    for (const both of order) (both ? together : alone).push(...(await cartAdds(both ? [one, two] : [one], tokens, 1)))
+    for (const both of order) (both ? together : alone).push(...(await cartAdds(both ? [one, two] : [one], tokens, duration)))
   }
-  // Requests a second, all slices of one kind as one load (each slice's origins at once).
-  const total = (results: ReadonlyArray<autocannon.Result>) => results.reduce((sum, result) => sum + perSecond(result), 0) / duration
+  // Requests a second, the turns of one kind as one load (each turn's origins at once).
+  const total = (results: ReadonlyArray<autocannon.Result>) => results.reduce((sum, result) => sum + perSecond(result), 0) / pairs
   const worstP99 = Math.max(...together.map((result) => result.latency.p99))
   return shown([
     {
