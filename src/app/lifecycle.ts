@@ -26,7 +26,7 @@ export interface Lifecycle {
 export interface LifecycleDeps {
   /** Calls back once the next frame is painted (src/ui/after-paint.ts). */
   readonly afterPaint: (callback: () => void) => void
-  /** Settles at the main thread's next free moment (`idleSlice`, below). */
+  /** Settles at the main thread's next free moment (`idleMoment`, src/ui/idle-moment.ts). */
   readonly idle: () => Promise<void>
 }
 
@@ -52,16 +52,6 @@ export const createLifecycle = ({ afterPaint, idle }: LifecycleDeps): Lifecycle 
     },
   }
 }
-
-/**
- * The main thread's next free moment: an idle callback (within `timeoutMs` in any case), where
- * the browser has one; else the next task.
- */
-export const idleMoment = (timeoutMs = 1000): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: timeoutMs })
-    else setTimeout(resolve, 0)
-  })
 
 /**
  * Gives the main thread back between two slices of work, so input waiting meanwhile is handled

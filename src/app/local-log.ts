@@ -2,7 +2,8 @@ import { createEventLog, type EventLog } from "../../streams/event-log"
 import { sessionLogTail } from "../../streams/log-tail"
 import type { EventStore } from "../../streams/event-store-interface"
 import { lazyEventStore } from "../store/lazy-event-store"
-import { idleMoment, yieldSlice } from "./lifecycle"
+import { idleMoment } from "../ui/idle-moment"
+import { yieldSlice } from "./lifecycle"
 import { keepTable, SESSION_KEY, TABLE_KEY } from "./tab-session"
 
 /** Restore gives up after this long and starts fresh (spec: persistence timeout 5000 ms). */

@@ -9,7 +9,8 @@ import { readIntent, type EarlyIntent } from "../domain/early-intent"
 import { tableCodeOfPath } from "../domain/table-code"
 import { afterNextPaint } from "../ui/after-paint"
 import { appConfig } from "./build-config"
-import { createLifecycle, idleMoment, type Lifecycle } from "./lifecycle"
+import { idleMoment } from "../ui/idle-moment"
+import { createLifecycle, type Lifecycle } from "./lifecycle"
 
 /**
  * What the page starts before anything else has arrived: its lifecycle and, on a table's link

@@ -6,6 +6,7 @@ import type { NoticeText, PendingChangeText } from "../../../schema/events"
 import { LANGUAGES, type Language } from "../../domain/language"
 import { localizeItems } from "../../domain/menu-language"
 import english from "./messages/en.json"
+import { idleMoment } from "../idle-moment"
 import { keepLanguageChoice } from "./starting-language"
 
 /**
@@ -63,9 +64,7 @@ const loaded: Partial<Record<Language, Messages>> = {}
  * add, a required choice's "pick one"), so they are made at an idle moment before, not in the tap.
  */
 export const preparePluralsWhenIdle = (): void => {
-  const prepare = () => void i18n._("viewCart.label" satisfies MessageId, { count: 1, price: "" })
-  if (typeof requestIdleCallback === "function") requestIdleCallback(prepare, { timeout: 2000 })
-  else setTimeout(prepare, 0)
+  void idleMoment(2000).then(() => void i18n._("viewCart.label" satisfies MessageId, { count: 1, price: "" }))
 }
 
 export const LanguageProvider = ({ children }: { readonly children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
