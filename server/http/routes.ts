@@ -8,7 +8,7 @@ import { redactSecrets } from "../../src/domain/redact"
 import type { Diner } from "../services/diner"
 import type { StaffAccount, StaffAtVenue } from "../services/staff"
 import { fail, Failure } from "../failure"
-import { preferredEncoding, sendCompressed } from "./encodings"
+import { preferredEncoding } from "./encodings"
 import type { CachedAnswer, ResponseCache } from "./response-cache"
 
 /**
@@ -165,10 +165,12 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
       url: spec.path,
       // Nearly every ask of a menu finds its answer kept, with the copy it accepts made: sent in
       // the ask's own turn, with no promise to wait on and none for Fastify to follow to the
-      // response's end (as it does when an async handler answers its reply). Anything else, async.
+      // response's end (as it does when a handler answers its reply). Anything else, async.
       handler: (request, reply) => {
-        if (cacheable && sentKept(request, reply, cache.kept(keyOf(name, request)))) return
-        return answered(request, reply)
+        const entry = cacheable ? cache.kept(keyOf(name, request)) : undefined
+        if (entry === undefined) return answered(request, reply)
+        const sent = sendCached(request, reply, entry)
+        return sent instanceof Promise ? sent : undefined
       },
     })
   }
@@ -176,30 +178,21 @@ export const registerCalls = <Table extends Record<string, CallSpec>>(
 
 const keyOf = (call: string, request: FastifyRequest): string => `${call} ${JSON.stringify(request.params ?? {})}`
 
-// Public answers may be kept by the browser but must be checked again (ETag) before use.
-const cachedHeaders = (request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer): "fresh" | "send" => {
+/**
+ * A kept public answer, which the browser may keep but must check again (ETag) before use. The
+ * copy the caller accepts is sent in this very turn when it is made already (nearly every ask),
+ * else once it is.
+ */
+const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer): FastifyReply | Promise<FastifyReply> => {
   reply.header("etag", entry.etag).header("cache-control", "no-cache").header("vary", "accept-encoding")
-  return request.headers["if-none-match"] === entry.etag ? "fresh" : "send"
-}
-
-const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) => {
-  if (cachedHeaders(request, reply, entry) === "fresh") return reply.code(304).send()
-  return sendCompressed(request, reply.type("application/json; charset=utf-8"), entry)
-}
-
-/** Sends the kept answer now if there is one and the copy the caller accepts is made; else false, nothing sent. */
-const sentKept = (request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer | undefined): boolean => {
-  if (entry === undefined) return false
+  if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send()
+  reply.type("application/json; charset=utf-8")
   const encoding = preferredEncoding(request.headers["accept-encoding"])
-  const copy = encoding === null ? entry.plain : (encoding === "br" ? entry.brotli : entry.gzipped).ready()
-  if (copy === undefined) return false
-  if (cachedHeaders(request, reply, entry) === "fresh") {
-    reply.code(304).send()
-    return true
-  }
-  if (encoding !== null) reply.header("content-encoding", encoding)
-  reply.type("application/json; charset=utf-8").send(copy)
-  return true
+  if (encoding === null) return reply.send(entry.plain)
+  const copy = encoding === "br" ? entry.brotli : entry.gzipped
+  reply.header("content-encoding", encoding)
+  const ready = copy.ready()
+  return ready === undefined ? copy().then((bytes) => reply.send(bytes)) : reply.send(ready)
 }
 
 /**
