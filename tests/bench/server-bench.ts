@@ -35,7 +35,7 @@ export const postgresServerFigures = async (authEmulatorHost: string): Promise<F
     const figures = await serverLoad(first, authEmulatorHost, "PostgreSQL")
     const second = await startBenchServer(authEmulatorHost, env)
     try {
-      return [...figures, ...(await twoInstancesLoad(first.origin, second.origin, authEmulatorHost))]
+      return [...figures, ...(await twoInstancesLoad(first, second, authEmulatorHost))]
     } finally {
       await second.stop()
     }
