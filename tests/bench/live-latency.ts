@@ -1,9 +1,55 @@
+import { Worker } from "node:worker_threads"
 import { liveFeed } from "../../schema/live"
 import { operatorApi } from "../../schema/operator-api"
 import { openEventStream } from "../../streams/sse"
 import type { Figure } from "./figures"
 import { percentile } from "./measure"
 import { signUpUsers } from "./server-load"
+
+/**
+ * The 500 other diners' phones, in a thread of their own: each holds the table's feed open and
+ * reads what it is sent. On the measuring thread, 500 streams' chunks were read before the
+ * listener's own at every change, and that reading was timed as the server's delivery.
+ */
+const OTHER_DINERS_THREAD = `
+const { parentPort, workerData } = require("node:worker_threads")
+const controller = new AbortController()
+parentPort.on("message", () => controller.abort())
+const hold = async () => {
+  try {
+    const answer = await fetch(workerData.url, { headers: workerData.headers, signal: controller.signal })
+    const opened = answer.ok && answer.body !== null
+    parentPort.postMessage(opened)
+    if (opened) for await (const chunk of answer.body) void chunk
+  } catch {
+    // closed at the end
+  }
+}
+Promise.all(Array.from({ length: workerData.count }, hold)).then(() => parentPort.postMessage("closed"))
+`
+
+/** `count` other diners' feeds held open from a thread of their own, once every one is open; `close` ends them. */
+const otherDiners = async (url: string, headers: Readonly<Record<string, string>>, count: number) => {
+  const thread = new Worker(OTHER_DINERS_THREAD, {
+    eval: true,
+    workerData: { url, headers: { ...headers, accept: "text/event-stream" }, count },
+  })
+  let opened = 0
+  const closed = new Promise<void>((resolve) => thread.on("message", (message: unknown) => message === "closed" && resolve()))
+  await new Promise<void>((resolve, reject) =>
+    thread.on("message", (message: unknown) => {
+      if (message === false) reject(new Error("live latency: another diner's feed was refused"))
+      if (message === true && ++opened === count) resolve()
+    }),
+  )
+  return {
+    close: async () => {
+      thread.postMessage("close")
+      await closed
+      await thread.terminate()
+    },
+  }
+}
 
 /**
  * An order state change at the server to the event at a diner's live feed (the table's one
@@ -14,20 +60,7 @@ export const liveLatency = async (origin: string, authEmulatorHost: string, oper
   const [token = ""] = await signUpUsers(authEmulatorHost, 1)
   const headers = { authorization: `Bearer ${token}`, tenant: "tenant-lotus", qr: "demo-table-1" }
   const controller = new AbortController()
-  const others = Array.from({ length: 500 }, async () => {
-    try {
-      for await (const event of openEventStream({
-        fetch,
-        url: `${origin}${liveFeed.path}`,
-        headers,
-        lastEventId: null,
-        signal: controller.signal,
-      }))
-        void event
-    } catch {
-      // closed at the end
-    }
-  })
+  const others = await otherDiners(`${origin}${liveFeed.path}`, headers, 500)
   const waiting = new Map<string, (at: number) => void>()
   const listener = (async () => {
     try {
@@ -73,7 +106,7 @@ export const liveLatency = async (origin: string, authEmulatorHost: string, oper
     }
   }
   controller.abort()
-  await Promise.all([listener, ...others])
+  await Promise.all([listener, others.close()])
   return {
     name: "Live: order change to the diner's feed, 500 other subscribers, p95",
     value: Number(percentile(samples, 0.95).toFixed(1)),
