@@ -47,6 +47,15 @@ interface Run {
   readonly conditions: string
   /** Why an earlier attempt of this run was thrown away (the browser tab crashed...), if one was. */
   readonly retried: string | null
+  /** The main thread's long tasks as Lighthouse lists them (its "long-tasks" audit): where the TBT comes from. */
+  readonly longTasks: ReadonlyArray<LongTask>
+}
+
+/** A long task of Lighthouse's list: when it starts (ms after navigation), how long it is, and the script it is charged to. */
+interface LongTask {
+  readonly start: number
+  readonly duration: number
+  readonly script: string
 }
 
 const SCRIPT_FILES = ["*.js", "*.mjs"]
@@ -141,6 +150,14 @@ const auditOnce = async (url: string, options: AuditOptions): Promise<Run> => {
       scriptsRefused: scripts.filter((request) => !answered(request)).length,
       conditions: conditionsOf(lhr.configSettings.throttling, options.throttling),
       retried: null,
+      longTasks: tableItems(lhr.audits["long-tasks"]?.details).map((task) => ({
+        start: Number(task["startTime"]),
+        duration: Number(task["duration"]),
+        // A chunk's name without its origin and content hash; the page itself, or "Unattributable".
+        script: String(task["url"] ?? "")
+          .replace(/^https?:\/\/[^/]+\/(assets\/)?/, "")
+          .replace(/-[\w-]{8}\.js$/, ""),
+      })),
     }
   } finally {
     chrome.kill()
@@ -246,7 +263,7 @@ const simulatedFigures = (
           value: ms(median(runs, (run) => run.tbt)),
           unit: "ms",
           target: `<= ${targets.tbt}`,
-          note: `runs: ${listed(runs, (run) => run.tbt)}${peerNote(peers, (run) => run.tbt, " ms")}`,
+          note: `runs: ${listed(runs, (run) => run.tbt)}${peerNote(peers, (run) => run.tbt, " ms")}; ${longTasksNote(runs)}`,
         },
   ]
   if (targets.cls !== undefined) {
@@ -309,8 +326,17 @@ const blockingTime = (label: string, runs: ReadonlyArray<Run>, peers: ReadonlyAr
     value: ms(median(runs, (run) => run.tbt)),
     unit: "ms",
     target: `<= ${bound}`,
-    note: `runs: ${listed(runs, (run) => run.tbt)}${bound === 50 ? "" : "; the bound is the peer's own TBT in this run, above 50 ms"}${peerNote(peers, (run) => run.tbt, " ms")}`,
+    note: `runs: ${listed(runs, (run) => run.tbt)}${bound === 50 ? "" : "; the bound is the peer's own TBT in this run, above 50 ms"}${peerNote(peers, (run) => run.tbt, " ms")}; ${longTasksNote(runs)}`,
   }
+}
+
+/** The long tasks of the run whose TBT is the median, as Lighthouse charges them: what is left to cut. */
+const longTasksNote = (runs: ReadonlyArray<Run>): string => {
+  const byTbt = runs.filter((run) => Number.isFinite(run.tbt)).sort((a, b) => a.tbt - b.tbt)
+  const run = byTbt[Math.floor(byTbt.length / 2)]
+  if (run === undefined) return "no run to list long tasks of"
+  const tasks = run.longTasks.map((task) => `${Math.round(task.start)} ms +${Math.round(task.duration)} (${task.script || "no script"})`)
+  return `long tasks of the median run: ${tasks.join("; ") || "none"}`
 }
 
 /** How a note names an LCP element: its selector and, for a picture, the picture. */
