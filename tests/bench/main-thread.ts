@@ -20,51 +20,33 @@ interface MainThreadTask {
  * median run's long tasks with the scripts that ran in them.
  */
 export const mainThreadAfterPaint = async (origin: string, path = "/demo-table-1", runs = 3, quietMs = 3000): Promise<Figure[]> => {
-  const { browser, close } = await launchChromium()
-  try {
-    const measured: Array<{ blocking: number; tasks: ReadonlyArray<MainThreadTask> }> = []
-    for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
-      const page = await context.newPage()
-      await throttle(page)
-      await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"] })
-      await page.goto(`${origin}${path}`)
-      await page.locator("[data-item]").first().waitFor()
-      await page.waitForLoadState("load")
-      await page.waitForTimeout(quietMs)
-      const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: ReadonlyArray<TraceEvent> }
-      measured.push(longTasksAfterPaint(trace.traceEvents))
-      await context.close()
-    }
-    const median = [...measured].sort((a, b) => a.blocking - b.blocking)[Math.floor(measured.length / 2)]
-    const described = describeTasks(median?.tasks ?? [])
-    return [
-      {
-        name: `Main thread after the first paint, ${path} (slow 4G, 4x CPU, trace): blocking time`,
-        value: Math.round(
-          percentile(
-            measured.map(({ blocking }) => blocking),
-            0.5,
-          ),
-        ),
-        unit: "ms",
-        target: "<= 50",
-        note: `median of ${runs} tabs (${measured.map(({ blocking }) => Math.round(blocking)).join(", ")}); long tasks of the median run: ${described || "none"}`,
-      },
-      {
-        name: `Main thread after the first paint, ${path} (slow 4G, 4x CPU, trace): long tasks`,
-        value: percentile(
-          measured.map(({ tasks }) => tasks.length),
+  const measured = await tracedTabs(`${origin}${path}`, runs, { throttled: true, quietMs, overMs: 50 })
+  const median = [...measured].sort((a, b) => a.blocking - b.blocking)[Math.floor(measured.length / 2)]
+  const described = describeTasks(median?.tasks ?? [])
+  return [
+    {
+      name: `Main thread after the first paint, ${path} (slow 4G, 4x CPU, trace): blocking time`,
+      value: Math.round(
+        percentile(
+          measured.map(({ blocking }) => blocking),
           0.5,
         ),
-        unit: "tasks",
-        target: "—",
-        note: `tasks over 50 ms per run: ${measured.map(({ tasks }) => tasks.length).join(", ")}; longest per run (ms): ${measured.map(({ tasks }) => Math.round(Math.max(0, ...tasks.map((task) => task.duration)))).join(", ")}`,
-      },
-    ]
-  } finally {
-    await close()
-  }
+      ),
+      unit: "ms",
+      target: "<= 50",
+      note: `median of ${runs} tabs (${measured.map(({ blocking }) => Math.round(blocking)).join(", ")}); long tasks of the median run: ${described || "none"}`,
+    },
+    {
+      name: `Main thread after the first paint, ${path} (slow 4G, 4x CPU, trace): long tasks`,
+      value: percentile(
+        measured.map(({ tasks }) => tasks.length),
+        0.5,
+      ),
+      unit: "tasks",
+      target: "—",
+      note: `tasks over 50 ms per run: ${measured.map(({ tasks }) => tasks.length).join(", ")}; longest per run (ms): ${measured.map(({ tasks }) => Math.round(Math.max(0, ...tasks.map((task) => task.duration)))).join(", ")}`,
+    },
+  ]
 }
 
 /** An event of a Chromium performance trace, as the bench parts read it. */
@@ -149,24 +131,40 @@ const SIMULATED_SLOWDOWN = 4
  * network, and its own figure stays the bench's): run against a built server, `npm start`.
  */
 export const simulatedStart = async (origin: string, path: string, runs: number): Promise<void> => {
+  const measured = await tracedTabs(`${origin}${path}`, runs, { throttled: false, quietMs: 4000, overMs: 50 / SIMULATED_SLOWDOWN })
+  const sorted = [...measured].sort((a, b) => a.blocking - b.blocking)
+  const estimates = measured.map(({ blocking }) => Math.round(blocking * SIMULATED_SLOWDOWN))
+  console.log(`${path}, unthrottled: estimated simulated TBT per tab ${estimates.join(", ")} ms`)
+  console.log(`the median tab's tasks over ${50 / SIMULATED_SLOWDOWN} ms: ${describeTasks(sorted[Math.floor(runs / 2)]?.tasks ?? [])}`)
+}
+
+/**
+ * `runs` fresh tabs of the page at a phone's size, each traced from its navigation until it has been
+ * quiet for `quietMs` after its load, throttled as Lighthouse's mobile preset (slow 4G, 4x CPU) or
+ * not: each tab's long tasks after the first paint, over `overMs`.
+ */
+const tracedTabs = async (
+  url: string,
+  runs: number,
+  options: { readonly throttled: boolean; readonly quietMs: number; readonly overMs: number },
+): Promise<Array<{ blocking: number; tasks: ReadonlyArray<MainThreadTask> }>> => {
   const { browser, close } = await launchChromium()
   try {
     const measured: Array<{ blocking: number; tasks: ReadonlyArray<MainThreadTask> }> = []
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
       const page = await context.newPage()
+      if (options.throttled) await throttle(page)
       await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"] })
-      await page.goto(`${origin}${path}`)
+      await page.goto(url)
+      await page.locator("[data-item]").first().waitFor()
       await page.waitForLoadState("load")
-      await page.waitForTimeout(4000)
+      await page.waitForTimeout(options.quietMs)
       const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: ReadonlyArray<TraceEvent> }
-      measured.push(longTasksAfterPaint(trace.traceEvents, 50 / SIMULATED_SLOWDOWN))
+      measured.push(longTasksAfterPaint(trace.traceEvents, options.overMs))
       await context.close()
     }
-    const sorted = [...measured].sort((a, b) => a.blocking - b.blocking)
-    const estimates = measured.map(({ blocking }) => Math.round(blocking * SIMULATED_SLOWDOWN))
-    console.log(`${path}, unthrottled: estimated simulated TBT per tab ${estimates.join(", ")} ms`)
-    console.log(`the median tab's tasks over ${50 / SIMULATED_SLOWDOWN} ms: ${describeTasks(sorted[Math.floor(runs / 2)]?.tasks ?? [])}`)
+    return measured
   } finally {
     await close()
   }
