@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib"
 import { launchChromium, PHONE_VIEWPORT } from "../support/browser"
 import type { Figure } from "./figures"
+import { chunkName } from "./measure"
 
 /**
  * The JavaScript a first visit to a table's link loads until the first dish is painted, gzip
@@ -91,7 +92,7 @@ export const criticalPath = async (origin: string): Promise<Figure[]> => {
 const gzipped = async (urls: ReadonlyArray<string>, sizes: ReadonlyMap<string, Promise<number>>) => {
   const counted = await Promise.all(
     [...new Set(urls)].map(async (url) => ({
-      name: new URL(url).pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""),
+      name: chunkName(url),
       size: (await sizes.get(url)) ?? 0,
     })),
   )

@@ -4,6 +4,7 @@ import lighthouse from "lighthouse"
 import { BIG_MENU_TABLE } from "../../server/seed/big-menu"
 import { CHROMIUM_FLAGS, chromiumPath, launchChromium, PHONE_VIEWPORT } from "../support/browser"
 import type { Figure } from "./figures"
+import { chunkName } from "./measure"
 import { startPeer, type Peer } from "./peer"
 
 /** chrome-launcher starts a visible browser unless told otherwise; playwright is headless by default. */
@@ -153,10 +154,8 @@ const auditOnce = async (url: string, options: AuditOptions): Promise<Run> => {
       longTasks: tableItems(lhr.audits["long-tasks"]?.details).map((task) => ({
         start: Number(task["startTime"]),
         duration: Number(task["duration"]),
-        // A chunk's name without its origin and content hash; the page itself, or "Unattributable".
-        script: String(task["url"] ?? "")
-          .replace(/^https?:\/\/[^/]+\/(assets\/)?/, "")
-          .replace(/-[\w-]{8}\.js$/, ""),
+        // The page itself, a chunk, or "Unattributable".
+        script: chunkName(String(task["url"] ?? "")),
       })),
     }
   } finally {

@@ -1,6 +1,6 @@
 import { launchChromium, PHONE_VIEWPORT } from "../support/browser"
 import type { Figure } from "./figures"
-import { percentile, throttle } from "./measure"
+import { chunkName, percentile, throttle } from "./measure"
 
 /** A task on the page's main thread, from the navigation's start (ms), the scripts that ran in it and its largest kinds of work. */
 interface MainThreadTask {
@@ -21,8 +21,7 @@ interface MainThreadTask {
  */
 export const mainThreadAfterPaint = async (origin: string, path = "/demo-table-1", runs = 3, quietMs = 3000): Promise<Figure[]> => {
   const measured = await tracedTabs(`${origin}${path}`, runs, { throttled: true, quietMs, overMs: 50 })
-  const median = [...measured].sort((a, b) => a.blocking - b.blocking)[Math.floor(measured.length / 2)]
-  const described = describeTasks(median?.tasks ?? [])
+  const described = describeTasks(medianTab(measured).tasks)
   return [
     {
       name: `Main thread after the first paint, ${path} (slow 4G, 4x CPU, trace): blocking time`,
@@ -67,10 +66,7 @@ export interface TraceEvent {
  * The long tasks on the page's main thread that start after its first contentful paint: those
  * over `overMs`, and their blocking time (each one's time over `overMs`, summed).
  */
-const longTasksAfterPaint = (
-  events: ReadonlyArray<TraceEvent>,
-  overMs = 50,
-): { blocking: number; tasks: ReadonlyArray<MainThreadTask> } => {
+const longTasksAfterPaint = (events: ReadonlyArray<TraceEvent>, overMs = 50): TracedTab => {
   const fcp = events.find((event) => event.name === "firstContentfulPaint")
   const navigation = events.find((event) => event.name === "navigationStart" && event.args?.data?.isMainFrame !== false) ?? fcp
   if (fcp === undefined || navigation === undefined) throw new Error("The trace has no first contentful paint")
@@ -84,7 +80,7 @@ const longTasksAfterPaint = (
       const scripts = new Set(
         events
           .filter((event) => onMain(event) && event.ts >= task.ts && event.ts < end && SCRIPT_EVENTS.has(event.name))
-          .map((event) => (event.args?.data?.url ?? "").replace(/^.*\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""))
+          .map((event) => chunkName(event.args?.data?.url ?? ""))
           .filter((url) => url !== ""),
       )
       const inside = events.filter(
@@ -132,11 +128,20 @@ const SIMULATED_SLOWDOWN = 4
  */
 export const simulatedStart = async (origin: string, path: string, runs: number): Promise<void> => {
   const measured = await tracedTabs(`${origin}${path}`, runs, { throttled: false, quietMs: 4000, overMs: 50 / SIMULATED_SLOWDOWN })
-  const sorted = [...measured].sort((a, b) => a.blocking - b.blocking)
   const estimates = measured.map(({ blocking }) => Math.round(blocking * SIMULATED_SLOWDOWN))
   console.log(`${path}, unthrottled: estimated simulated TBT per tab ${estimates.join(", ")} ms`)
-  console.log(`the median tab's tasks over ${50 / SIMULATED_SLOWDOWN} ms: ${describeTasks(sorted[Math.floor(runs / 2)]?.tasks ?? [])}`)
+  console.log(`the median tab's tasks over ${50 / SIMULATED_SLOWDOWN} ms: ${describeTasks(medianTab(measured).tasks)}`)
 }
+
+/** A traced tab's long tasks and their blocking time. */
+interface TracedTab {
+  readonly blocking: number
+  readonly tasks: ReadonlyArray<MainThreadTask>
+}
+
+/** The tab whose blocking time is the median (none traced: no tasks). */
+const medianTab = (tabs: ReadonlyArray<TracedTab>): TracedTab =>
+  [...tabs].sort((a, b) => a.blocking - b.blocking)[Math.floor(tabs.length / 2)] ?? { blocking: 0, tasks: [] }
 
 /**
  * `runs` fresh tabs of the page at a phone's size, each traced from its navigation until it has been
@@ -147,10 +152,10 @@ const tracedTabs = async (
   url: string,
   runs: number,
   options: { readonly throttled: boolean; readonly quietMs: number; readonly overMs: number },
-): Promise<Array<{ blocking: number; tasks: ReadonlyArray<MainThreadTask> }>> => {
+): Promise<TracedTab[]> => {
   const { browser, close } = await launchChromium()
   try {
-    const measured: Array<{ blocking: number; tasks: ReadonlyArray<MainThreadTask> }> = []
+    const measured: TracedTab[] = []
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
       const page = await context.newPage()

@@ -7,6 +7,16 @@ export const percentile = (values: ReadonlyArray<number>, p: number): number => 
 }
 
 /**
+ * A script's name in a note: its address without the origin, the assets folder and the build's
+ * content hash (`http://host/assets/first-tap-BJbAsg_E.js` → `first-tap`; a page, `demo-table-1`).
+ */
+export const chunkName = (url: string): string =>
+  url
+    .replace(/^https?:\/\/[^/]+/, "")
+    .replace(/^\/(assets\/)?/, "")
+    .replace(/-[\w-]{8}\.js$/, "")
+
+/**
  * Records, from the page's start, when the first dishes' names were painted: the browser's own
  * record (Element Timing, the menu marks them `elementtiming`), not a timer of the app's.
  * Call before the page loads.
