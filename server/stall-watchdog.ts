@@ -5,11 +5,12 @@ export interface StallWatchdog {
 }
 
 /**
- * Ends the process when its event loop stops turning for longer than `limitMs`. PGlite runs
- * inside this thread: a write it cannot make (a full disk) can spin it at full CPU, answering
- * nothing, with no timer left to fire here. A worker thread keeps its own clock: it sees the
- * heartbeat stop, says why, and kills the process so a supervisor starts it again. Nothing
- * acknowledged is lost: an answer leaves only after its transaction committed.
+ * Ends the process when its event loop stops turning for longer than `limitMs`: a thread that
+ * spins answers nothing, with no timer left to fire here. (PGlite, which did that on a full
+ * disk while it ran on this thread, has a thread of its own now, watched by the event loop:
+ * storage/pglite-thread.ts.) A worker thread keeps its own clock: it sees the heartbeat stop,
+ * says why, and kills the process so a supervisor starts it again. Nothing acknowledged is
+ * lost: an answer leaves only after its transaction committed.
  */
 export const watchForStalls = (limitMs: number): StallWatchdog => {
   const beats = new Int32Array(new SharedArrayBuffer(4))

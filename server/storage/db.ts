@@ -1,16 +1,16 @@
-import { PGlite, type Transaction } from "@electric-sql/pglite"
 import { createHash } from "node:crypto"
-import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import { existsSync, mkdirSync } from "node:fs"
 import { join } from "node:path"
 import pg from "pg"
-import { createDurablePglite } from "./durable-pglite"
 import { committedTogether } from "./group-commit"
 import { LOCK_CLASS } from "./locks"
+import { startPgliteThread, type PgliteThread } from "./pglite-thread"
 import { guardStorage, type StorageGuard } from "./storage-guard"
 
 /**
- * The one door to the database. PGlite (PostgreSQL compiled to WebAssembly, on disk) by
- * default, so the demo needs nothing installed; a real PostgreSQL when DATABASE_URL is set.
+ * The one door to the database. PGlite (PostgreSQL compiled to WebAssembly, on disk, on a thread
+ * of its own: pglite-thread.ts) by default, so the demo needs nothing installed; a real
+ * PostgreSQL when DATABASE_URL is set.
  * Both speak the same SQL, so everything above this file is written once.
  */
 export interface Queryable {
@@ -62,45 +62,61 @@ export const openDb = async (
   location: DbLocation,
   guard: StorageGuard = { timeoutMs: 10_000, onStorageFailure: () => undefined },
 ): Promise<Db> =>
-  guardStorage(location.kind === "pglite" ? await openPglite(location) : await openPostgres(location.url, guard.timeoutMs), guard)
+  guardStorage(
+    location.kind === "pglite" ? await openPglite(location, guard.timeoutMs) : await openPostgres(location.url, guard.timeoutMs),
+    guard,
+  )
 
-const openPglite = async ({ dataDir, startFrom }: Extract<DbLocation, { kind: "pglite" }>): Promise<Db> => {
-  // "memory://" keeps the database in memory (tests); anything else is a folder on disk.
-  const dump = () => (startFrom === undefined ? undefined : new Blob([readFileSync(startFrom)]))
-  if (!dataDir.startsWith("memory://")) {
-    // A folder PostgreSQL has not made yet starts from the dump, if one is given.
-    const made = existsSync(join(dataDir, "PG_VERSION"))
-    mkdirSync(dataDir, { recursive: true })
-    return pgliteDb(await createDurablePglite(dataDir, made ? undefined : dump()))
-  }
-  const loadDataDir = dump()
-  return pgliteDb(await PGlite.create({ dataDir, ...(loadDataDir === undefined ? {} : { loadDataDir }) }))
+const openPglite = async ({ dataDir, startFrom }: Extract<DbLocation, { kind: "pglite" }>, timeoutMs: number): Promise<Db> => {
+  // A statement that stops PGlite's thread for longer than a call may take is a stall, as one
+  // that stopped the event loop was (stall-watchdog.ts).
+  const thread = { dataDir, stallLimitMs: timeoutMs }
+  // "memory://" keeps the database in memory (tests); anything else is a folder on disk, synced.
+  if (dataDir.startsWith("memory://"))
+    return pgliteDb(await startPgliteThread({ ...thread, syncToDisk: false, ...(startFrom === undefined ? {} : { startFrom }) }))
+  // A folder PostgreSQL has not made yet starts from the dump, if one is given.
+  const made = existsSync(join(dataDir, "PG_VERSION"))
+  mkdirSync(dataDir, { recursive: true })
+  return pgliteDb(await startPgliteThread({ ...thread, syncToDisk: true, ...(made || startFrom === undefined ? {} : { startFrom }) }))
 }
 
-/** The Db over an open PGlite. */
-export const pgliteDb = (db: PGlite): Db => ({
+/** The Db over PGlite on its thread. */
+export const pgliteDb = (thread: PgliteThread): Db => ({
   kind: "pglite",
-  ...pgliteQueryable(db),
+  ...pgliteQueryable(thread, null),
   queryInlined: inlinedTogether(
     committedTogether({
-      alone: async (sql) => firstRows(await db.exec(sql)),
-      together: async (sqls) => (await db.transaction((tx) => tx.exec(sqls.join(";\n")))).map((result) => result.rows),
+      alone: async (sql) => firstRows(await thread.exec(sql, null)),
+      together: (sqls) => thread.execTogether(sqls.join(";\n")),
     }),
   ),
-  transaction: (work) => db.transaction((tx) => work(pgliteQueryable(tx))),
+  transaction: async (work) => {
+    const tx = await thread.begin()
+    let result: Awaited<ReturnType<typeof work>>
+    try {
+      result = await work(pgliteQueryable(thread, tx))
+    } catch (error) {
+      // The work's own failure is the one to report; a rollback that fails too (a lost thread) says nothing more.
+      await thread.end(tx, false).catch(() => undefined)
+      throw error
+    }
+    await thread.end(tx, true)
+    return result
+  },
   exclusively: (_lockId, work) => work(),
-  close: () => db.close(),
+  close: () => thread.close(),
 })
 
-const pgliteQueryable = (target: PGlite | Transaction): Queryable => ({
-  query: async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) => (await target.query<Row>(sql, [...params])).rows,
+const pgliteQueryable = (thread: PgliteThread, tx: number | null): Queryable => ({
+  // Sound: the rows of the statement the caller typed.
+  query: async <Row extends object>(sql: string, params: ReadonlyArray<unknown> = []) => (await thread.query(sql, params, tx)) as Row[],
   queryInlined: async <Row extends object>(sql: string, params: ReadonlyArray<InlinedParam>) =>
     // Sound: the rows of the statement the caller typed.
-    firstRows(await target.exec(inlined(sql, params))) as Row[],
+    firstRows(await thread.exec(inlined(sql, params), tx)) as Row[],
 })
 
-/** One statement's answer from `exec`: one result, its rows parsed by type as `query` parses them. */
-const firstRows = (results: ReadonlyArray<{ readonly rows: object[] }>): object[] => results[0]?.rows ?? []
+/** One statement's answer from `exec`: its rows, parsed by type as `query` parses them. */
+const firstRows = (results: ReadonlyArray<object[]>): object[] => results[0] ?? []
 
 /** `queryInlined` through a group commit (group-commit.ts): the statement inlined, then run with those that wait beside it. */
 const inlinedTogether =

@@ -2,7 +2,7 @@ import { setImmediate } from "node:timers/promises"
 
 /**
  * Group commit for the hot path's statements (`queryInlined`, issue 34). Under load, a cart
- * add was one transaction and one commit each: on PGlite, one engine on this thread, a whole
+ * add was one transaction and one commit each: on PGlite, one engine on one thread, a whole
  * commit and a trip into the engine per add; on PostgreSQL, a transaction, a round trip and a
  * WAL flush per add (grouped, CPU per add fell by about half on both: bench notes). Here the statements that arrive
  * while the database is busy wait, then run in one transaction, one after the other, and are
@@ -54,7 +54,8 @@ export const committedTogether = (runner: GroupRunner) => {
     running = true
     while (waiting.length > 0) {
       // Requests that came in while the database ran are read only once the event loop turns
-      // (PGlite runs on this thread): the group is taken after one turn, not at once.
+      // (their sockets' reads, PGlite's answer are each a turn of it): the group is taken after
+      // one turn, not at once.
       await setImmediate()
       const group = waiting.splice(0, MOST_IN_ONE_GROUP)
       const [only] = group

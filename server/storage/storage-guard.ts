@@ -1,6 +1,7 @@
 import { StorageUnavailable as StorageUnavailableError } from "../../schema/errors"
 import { Failure } from "../failure"
 import type { Db, Queryable } from "./db"
+import { PgliteThreadStopped } from "./pglite-thread"
 
 /** The database could not answer (in time, or at all): the call gets a 503, never a hang. */
 export class StorageUnavailable extends Failure {
@@ -71,8 +72,10 @@ const STORAGE_CLASSES = ["53", "58", "XX"]
 const pgliteFailure = (error: unknown): string | null => {
   const code = sqlState(error)
   if (code !== null) return STORAGE_CLASSES.includes(code.slice(0, 2)) ? messageOf(error) : null
-  // Not a database error at all: the WebAssembly engine itself failed (a trap, a file error).
-  return error instanceof WebAssembly.RuntimeError || nameOf(error) === "ErrnoError" ? messageOf(error) : null
+  // Not a database error at all: the WebAssembly engine itself failed (a trap, a file error), or its thread did.
+  return error instanceof WebAssembly.RuntimeError || nameOf(error) === "ErrnoError" || error instanceof PgliteThreadStopped
+    ? messageOf(error)
+    : null
 }
 
 // Also 08 connection exceptions, 57014 a statement cancelled by statement_timeout, 57P0x shutdowns,

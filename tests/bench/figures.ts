@@ -164,7 +164,7 @@ ${rows.join("\n")}
   alternating rounds tell such a change apart.
 - What the PGlite ratio is made of (issue 34, branch hot34; CPU per add in one process, three
   rounds of 1,500 adds each way, load average 2–3): \`cart_add\` alone on PGlite in memory
-  380–395 µs; on a folder with fsync off 370–425 µs; with the server's fsync (durable-pglite.ts)
+  380–395 µs; on a folder with fsync off 370–425 µs; with the server's fsync (pglite-worker.mjs)
   530–635 µs and 570–690 µs wall, of which the code path of fsync=on is nothing (the same with
   an fsync that does nothing) and the fsync itself 140–200 µs of CPU (fdatasync: 5–10% less). The
   one-insert yardstick pays the same fsync per commit, so it is most of that route's cost: its

@@ -1,4 +1,3 @@
-import { PGlite } from "@electric-sql/pglite"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, sep } from "node:path"
@@ -8,6 +7,7 @@ import { buildAppIfStale } from "../../server/app-build"
 import { startAuthEmulator } from "../../server/auth/auth-emulator"
 import { DEMO_PROJECT_ID } from "../../server/config"
 import { openDb, pgliteDb, type Db, type DbLocation } from "../../server/storage/db"
+import { startPgliteThread } from "../../server/storage/pglite-thread"
 import { migrate } from "../../server/storage/migrations"
 import { seedDemoVenue } from "../../server/seed/seed"
 import { CHROMIUM_FLAGS, testChromiumPath } from "./browser"
@@ -126,7 +126,7 @@ const migratedAndSeeded = async (location: DbLocation): Promise<void> => {
 }
 
 const seededTemplate = async (folder: string): Promise<string> => {
-  const pglite = await PGlite.create("memory://")
+  const pglite = await startPgliteThread({ dataDir: "memory://", syncToDisk: false, stallLimitMs: 60_000 })
   try {
     await migrateAndSeed(pgliteDb(pglite))
     // A test database is this dump loaded into PGlite's in-memory file system, file by file, some
@@ -140,9 +140,9 @@ const seededTemplate = async (folder: string): Promise<string> => {
       "drop database template1",
       "checkpoint",
     ])
-      await pglite.exec(statement)
+      await pglite.exec(statement, null)
     const path = join(folder, "seeded.tar")
-    writeFileSync(path, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()))
+    writeFileSync(path, Buffer.from(await pglite.dump()))
     return path
   } finally {
     await pglite.close()

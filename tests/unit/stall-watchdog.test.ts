@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { projectRoot } from "../../server/config"
 
 /**
- * PGlite on a full disk can spin inside the server's own thread, where no timer fires: the
+ * A thread that spins (PGlite on a full disk did, on the server's own thread) fires no timer: the
  * watchdog's worker thread must still end the process, saying why. Here a child process
  * blocks its event loop on purpose.
  */
