@@ -62,15 +62,12 @@ export const openDb = async (
   location: DbLocation,
   guard: StorageGuard = { timeoutMs: 10_000, onStorageFailure: () => undefined },
 ): Promise<Db> =>
-  guardStorage(
-    location.kind === "pglite" ? await openPglite(location, guard.timeoutMs) : await openPostgres(location.url, guard.timeoutMs),
-    guard,
-  )
+  guardStorage(location.kind === "pglite" ? await openPglite(location, guard) : await openPostgres(location.url, guard.timeoutMs), guard)
 
-const openPglite = async ({ dataDir, startFrom }: Extract<DbLocation, { kind: "pglite" }>, timeoutMs: number): Promise<Db> => {
+const openPglite = async ({ dataDir, startFrom }: Extract<DbLocation, { kind: "pglite" }>, guard: StorageGuard): Promise<Db> => {
   // A statement that stops PGlite's thread for longer than a call may take is a stall, as one
-  // that stopped the event loop was (stall-watchdog.ts).
-  const thread = { dataDir, stallLimitMs: timeoutMs }
+  // that stopped the event loop was (stall-watchdog.ts): the server cannot store, and restarts.
+  const thread = { dataDir, stallLimitMs: guard.timeoutMs, onStopped: (reason: string) => guard.onStorageFailure(`${reason} (PGlite)`) }
   // "memory://" keeps the database in memory (tests); anything else is a folder on disk, synced.
   if (dataDir.startsWith("memory://"))
     return pgliteDb(await startPgliteThread({ ...thread, syncToDisk: false, ...(startFrom === undefined ? {} : { startFrom }) }))

@@ -34,13 +34,15 @@ export interface PgliteThreadOptions {
   /**
    * How long the thread may stop turning while an answer is awaited before it is taken for lost
    * (PGlite spinning on a write it cannot make, a full disk): every call then fails with
-   * PgliteThreadStopped, a storage failure (storage-guard.ts), and the server exits for a restart.
+   * PgliteThreadStopped (a 503, storage-guard.ts), and `onStopped` is told.
    */
   readonly stallLimitMs: number
+  /** The thread was lost once open (it stalled, failed or ended, but not by `close`): the server cannot store, and restarts. */
+  readonly onStopped: (reason: string) => void
 }
 
-/** The data the thread starts with: its options, and the counter it beats while it turns. */
-export interface PgliteWorkerData extends PgliteThreadOptions {
+/** The data the thread starts with: its options (but the callback), and the counter it beats while it turns. */
+export interface PgliteWorkerData extends Omit<PgliteThreadOptions, "onStopped"> {
   readonly beats: SharedArrayBuffer
 }
 
@@ -84,34 +86,60 @@ export const startPgliteThread = (options: PgliteThreadOptions): Promise<PgliteT
   new Promise((opened, notOpened) => {
     // Plain JavaScript, started without the process's own flags (tsx's loader): it needs none.
     const beats = new Int32Array(new SharedArrayBuffer(4))
-    const workerData: PgliteWorkerData = { ...options, beats: beats.buffer }
+    const workerData: PgliteWorkerData = {
+      dataDir: options.dataDir,
+      syncToDisk: options.syncToDisk,
+      stallLimitMs: options.stallLimitMs,
+      ...(options.startFrom === undefined ? {} : { startFrom: options.startFrom }),
+      beats: beats.buffer,
+    }
     const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { execArgv: [], workerData })
     const waiting = new Map<number, { readonly resolve: (value: unknown) => void; readonly reject: (error: unknown) => void }>()
     let lastId = 0
+    let isOpen = false
     let stopped: Error | null = null
-    // The thread keeps the process alive only while an answer is awaited, as a socket would.
-    worker.unref()
+    // Once open, the thread keeps the process alive only while an answer is awaited, as a socket
+    // would (a 'message' listener refs the worker again: unref'd only after it is added, below).
+    const holdProcess = () => {
+      if (!isOpen || stopped !== null || waiting.size === 0) worker.unref()
+      else worker.ref()
+    }
     const stop = (reason: string) => {
-      stopped ??= new PgliteThreadStopped(reason)
-      notOpened(stopped)
-      for (const { reject } of waiting.values()) reject(stopped)
+      if (stopped !== null) return
+      const lost = new PgliteThreadStopped(reason)
+      stopped = lost
+      notOpened(lost)
+      for (const { reject } of waiting.values()) reject(lost)
       waiting.clear()
-      worker.unref()
+      clearInterval(watch)
+      holdProcess()
+      if (isOpen) options.onStopped(reason)
     }
     const ask = <T>(request: PgliteAsk): Promise<T> => {
       if (stopped !== null) return Promise.reject(stopped)
       return new Promise<T>((resolve, reject) => {
         const id = ++lastId
+        // The thread has been given work from now on, whenever it last beat.
+        if (waiting.size === 0) lastBeat = { count: Atomics.load(beats, 0), at: performance.now() }
+        try {
+          worker.postMessage({ ...request, id } satisfies PgliteRequest)
+        } catch (error) {
+          // A parameter that cannot be cloned: nothing was sent.
+          reject(error)
+          return
+        }
         // Sound: the thread answers each op with its own kind of value (pglite-worker.mjs's `answer`).
         waiting.set(id, { resolve: resolve as (value: unknown) => void, reject })
-        if (waiting.size === 1) worker.ref()
-        worker.postMessage({ ...request, id } satisfies PgliteRequest)
+        holdProcess()
       })
     }
     worker.on("message", (message: ThreadMessage) => {
       if ("opened" in message) {
-        if (message.opened) opened(thread)
-        else {
+        if (message.opened) {
+          isOpen = true
+          holdProcess()
+          opened(thread)
+        } else {
           notOpened(rebuilt(message.error))
           void worker.terminate()
         }
@@ -120,17 +148,16 @@ export const startPgliteThread = (options: PgliteThreadOptions): Promise<PgliteT
       const asker = waiting.get(message.id)
       if (asker === undefined) return
       waiting.delete(message.id)
-      if (waiting.size === 0) worker.unref()
+      holdProcess()
       if ("error" in message) asker.reject(rebuilt(message.error))
       else asker.resolve(message.value)
     })
     worker.on("error", (error) => stop(`PGlite's thread failed: ${error.message}`))
-    worker.on("exit", (code) => {
-      clearInterval(watch)
-      stop(`PGlite's thread ended (exit code ${code})`)
-    })
-    // The thread's beats, looked at while an answer is awaited: a statement may run long, but
-    // one that stops the thread past the limit is a stall (the event loop here goes on turning).
+    worker.on("exit", (code) => stop(`PGlite's thread ended (exit code ${code})`))
+    // The thread beats as it turns and as it answers (pglite-worker.mjs), looked at while an
+    // answer is awaited: one statement that holds it past the limit is a stall; many short ones
+    // in a row, answered one by one, are not. (Setup too: a migration or the seed that outlasts
+    // the limit fails the start, as PostgreSQL's statement_timeout makes it fail there.)
     let lastBeat = { count: Atomics.load(beats, 0), at: performance.now() }
     const watch = setInterval(() => {
       const count = Atomics.load(beats, 0)
@@ -150,9 +177,14 @@ export const startPgliteThread = (options: PgliteThreadOptions): Promise<PgliteT
       end: (tx, commit) => ask({ op: "end", tx, commit }),
       dump: () => ask({ op: "dump" }),
       close: async () => {
-        await ask({ op: "close" })
-        // Closed on purpose: a later call fails as on a closed PGlite, not as a lost thread (which is a storage failure).
+        // A thread already lost has nothing to close: it is only ended (its loss was reported when it happened).
+        if (stopped === null)
+          await ask({ op: "close" }).catch((error: unknown) => {
+            if (!(error instanceof PgliteThreadStopped)) throw error
+          })
+        // Closed on purpose: a later call fails as on a closed PGlite, not as a lost thread.
         stopped = new Error("the database is closed")
+        clearInterval(watch)
         await worker.terminate()
       },
     }

@@ -65,15 +65,27 @@ const open = (options) => {
 /** A rollback asked for by the main thread: PGlite's transaction ends with it, and it is nobody's error. */
 class RollbackAsked extends Error {}
 
-/** @param {unknown} error what the main thread rebuilds (pglite-thread.ts): a database error keeps its SQLSTATE and fields */
+/**
+ * What the main thread rebuilds (pglite-thread.ts): a database error keeps its SQLSTATE and
+ * fields. Emscripten's own throwables (ErrnoError, ExitStatus) are plain objects, not Errors:
+ * their name and fields are kept all the same.
+ * @param {unknown} error
+ */
 const described = (error) => {
-  if (!(error instanceof Error)) return { name: "Error", message: String(error), fields: {}, wasmTrap: false }
+  if (typeof error !== "object" || error === null) return { name: "Error", message: String(error), fields: {}, wasmTrap: false }
   /** @type {Record<string, string | number | boolean | null>} */
   const fields = {}
   for (const [key, value] of Object.entries(error))
     if (value === null || ["string", "number", "boolean"].includes(typeof value))
       fields[key] = /** @type {string | number | boolean | null} */ (value)
-  return { name: error.name, message: error.message, fields, wasmTrap: error instanceof WebAssembly.RuntimeError }
+  const name = Reflect.get(error, "name")
+  const message = Reflect.get(error, "message")
+  return {
+    name: typeof name === "string" ? name : error.constructor.name,
+    message: typeof message === "string" ? message : `${error.constructor.name} ${JSON.stringify(fields)}`,
+    fields,
+    wasmTrap: error instanceof WebAssembly.RuntimeError,
+  }
 }
 
 const port = parentPort
@@ -157,11 +169,17 @@ if (db instanceof Error) port.postMessage({ opened: false, error: described(db) 
 else {
   const pglite = db
   port.on("message", (/** @type {Request} */ request) =>
-    answer(pglite, request).then(
-      // A dump's bytes are moved, not copied.
-      (value) => port.postMessage({ id: request.id, value }, value instanceof ArrayBuffer ? [value] : []),
-      (/** @type {unknown} */ error) => port.postMessage({ id: request.id, error: described(error) }),
-    ),
+    answer(pglite, request)
+      .then(
+        // A dump's bytes are moved, not copied.
+        (value) => port.postMessage({ id: request.id, value }, value instanceof ArrayBuffer ? [value] : []),
+        (/** @type {unknown} */ error) => port.postMessage({ id: request.id, error: described(error) }),
+      )
+      // An answer that cannot be sent (no row PGlite parses is such) still answers its call.
+      .catch((/** @type {unknown} */ error) => port.postMessage({ id: request.id, error: described(error) }))
+      // A beat per answer: a backlog of short statements, handed over in one turn of this
+      // thread's loop, never reaches its timers, and is no stall.
+      .finally(() => Atomics.add(beats, 0, 1)),
   )
   port.postMessage({ opened: true })
 }

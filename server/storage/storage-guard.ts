@@ -60,6 +60,8 @@ export const guardStorage = (db: Db, guard: StorageGuard): Db => {
 
 const sorted = (kind: Db["kind"], error: unknown, guard: StorageGuard): unknown => {
   if (error instanceof StorageUnavailable) return error
+  // A lost PGlite thread was reported as it was lost (db.ts's onStopped): its calls are only 503s.
+  if (error instanceof PgliteThreadStopped) return new StorageUnavailable(error.message)
   const failure = kind === "pglite" ? pgliteFailure(error) : postgresFailure(error)
   if (failure === null) return error
   if (kind === "pglite") guard.onStorageFailure(`${failure} (PGlite)`)
@@ -72,10 +74,8 @@ const STORAGE_CLASSES = ["53", "58", "XX"]
 const pgliteFailure = (error: unknown): string | null => {
   const code = sqlState(error)
   if (code !== null) return STORAGE_CLASSES.includes(code.slice(0, 2)) ? messageOf(error) : null
-  // Not a database error at all: the WebAssembly engine itself failed (a trap, a file error), or its thread did.
-  return error instanceof WebAssembly.RuntimeError || nameOf(error) === "ErrnoError" || error instanceof PgliteThreadStopped
-    ? messageOf(error)
-    : null
+  // Not a database error at all: the WebAssembly engine itself failed (a trap, a file error).
+  return error instanceof WebAssembly.RuntimeError || nameOf(error) === "ErrnoError" ? messageOf(error) : null
 }
 
 // Also 08 connection exceptions, 57014 a statement cancelled by statement_timeout, 57P0x shutdowns,

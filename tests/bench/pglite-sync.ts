@@ -23,7 +23,7 @@ const DISHES = ["item-love-cake", "item-king-coconut", "item-faluda", "item-milk
 const cartAddsPerSecond = async (syncToDisk: boolean): Promise<number> => {
   mkdirSync(join(projectRoot, ".data"), { recursive: true })
   const dataDir = mkdtempSync(join(projectRoot, ".data", "bench-pglite-"))
-  const db = pgliteDb(await startPgliteThread({ dataDir, syncToDisk, stallLimitMs: 10_000 }))
+  const db = pgliteDb(await startPgliteThread({ dataDir, syncToDisk, stallLimitMs: 10_000, onStopped: () => undefined }))
   try {
     await migrate(db)
     await seedDemoVenue(db)

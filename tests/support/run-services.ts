@@ -126,7 +126,7 @@ const migratedAndSeeded = async (location: DbLocation): Promise<void> => {
 }
 
 const seededTemplate = async (folder: string): Promise<string> => {
-  const pglite = await startPgliteThread({ dataDir: "memory://", syncToDisk: false, stallLimitMs: 60_000 })
+  const pglite = await startPgliteThread({ dataDir: "memory://", syncToDisk: false, stallLimitMs: 60_000, onStopped: () => undefined })
   try {
     await migrateAndSeed(pgliteDb(pglite))
     // A test database is this dump loaded into PGlite's in-memory file system, file by file, some

@@ -1,4 +1,6 @@
+import { spawnSync } from "node:child_process"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { projectRoot } from "../../server/config"
 import { openDb, type Db } from "../../server/storage/db"
 import { PgliteThreadStopped } from "../../server/storage/pglite-thread"
 import { StorageUnavailable } from "../../server/storage/storage-guard"
@@ -70,14 +72,38 @@ describe("PGlite on its own thread", { timeout: 60_000 }, () => {
     expect(await outside).toEqual([{ count: 2 }])
   })
 
-  it("takes a thread stopped past the time limit for a storage failure: every call after is a 503", async () => {
+  it("takes a thread stopped past the time limit for a storage failure, told once: every call after is a 503, and it still closes", async () => {
     const onStorageFailure = vi.fn<(reason: string) => void>()
     const database = await opened(300, onStorageFailure)
     // pg_sleep holds PGlite's thread in its WebAssembly, as a write on a full disk spinning did.
     const stalled = await database.query("select pg_sleep(3)").catch((error: unknown) => error)
+    // The guard's time limit or the thread's loss, whichever is first: a 503 either way.
     expect(stalled).toBeInstanceOf(StorageUnavailable)
-    expect(onStorageFailure).toHaveBeenCalledWith(expect.stringMatching(/PGlite's thread stopped turning for \d+ ms \(PGlite\)/))
+    await vi.waitFor(() =>
+      expect(onStorageFailure).toHaveBeenCalledExactlyOnceWith(
+        expect.stringMatching(/^PGlite's thread stopped turning for \d+ ms \(PGlite\)$/),
+      ),
+    )
     await expect(database.query("select 1")).rejects.toBeInstanceOf(StorageUnavailable)
+    expect(onStorageFailure).toHaveBeenCalledOnce()
+    await database.close()
+  })
+
+  it("takes a burst of short statements, longer together than the time limit, for no stall", async () => {
+    const onStorageFailure = vi.fn<(reason: string) => void>()
+    const database = await opened(1_000, onStorageFailure)
+    // 150 statements of 10 ms asked at once: the thread is handed them in one turn of its loop.
+    const answers = await Promise.allSettled(Array.from({ length: 150 }, () => database.query("select pg_sleep(0.01)")))
+    // Those that waited past the limit in the queue are 503s; the thread is not lost.
+    for (const answer of answers) if (answer.status === "rejected") expect(answer.reason).toBeInstanceOf(StorageUnavailable)
+    expect(await database.query("select 1 as alive")).toEqual([{ alive: 1 }])
+    expect(onStorageFailure).not.toHaveBeenCalled()
+  })
+
+  it("refuses a parameter that cannot cross to the thread, and goes on answering", async () => {
+    const database = await opened()
+    await expect(database.query("select $1::text", [() => "a function"])).rejects.toThrow(/could not be cloned/)
+    expect(await database.query("select 1 as alive")).toEqual([{ alive: 1 }])
   })
 
   it("fails a call after close as a closed database, not as a storage failure", async () => {
@@ -87,5 +113,25 @@ describe("PGlite on its own thread", { timeout: 60_000 }, () => {
     const late = await database.query("select 1").catch((error: unknown) => error)
     expect(late).not.toBeInstanceOf(PgliteThreadStopped)
     expect(onStorageFailure).not.toHaveBeenCalled()
+  })
+
+  it("keeps a process alive while an answer is awaited, and not once the database is idle", () => {
+    // A script that opens a database, asks one thing without awaiting it, and never closes it.
+    const result = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--input-type=module",
+        "-e",
+        `import { openDb } from "./server/storage/db.ts"
+         const db = await openDb({ kind: "pglite", dataDir: "memory://" })
+         void db.query("select 'answered' as said").then((rows) => console.log(rows[0].said))`,
+      ],
+      { cwd: projectRoot, encoding: "utf8", timeout: 40_000 },
+    )
+    expect(result.signal).toBeNull()
+    expect(result.status).toBe(0)
+    expect(result.stdout.trim()).toBe("answered")
   })
 })
