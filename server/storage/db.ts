@@ -65,16 +65,21 @@ export const openDb = async (
   guardStorage(location.kind === "pglite" ? await openPglite(location, guard) : await openPostgres(location.url, guard.timeoutMs), guard)
 
 const openPglite = async ({ dataDir, startFrom }: Extract<DbLocation, { kind: "pglite" }>, guard: StorageGuard): Promise<Db> => {
-  // A statement that stops PGlite's thread for longer than a call may take is a stall, as one
-  // that stopped the event loop was (stall-watchdog.ts): the server cannot store, and restarts.
-  const thread = { dataDir, stallLimitMs: guard.timeoutMs, onStopped: (reason: string) => guard.onStorageFailure(`${reason} (PGlite)`) }
   // "memory://" keeps the database in memory (tests); anything else is a folder on disk, synced.
-  if (dataDir.startsWith("memory://"))
-    return pgliteDb(await startPgliteThread({ ...thread, syncToDisk: false, ...(startFrom === undefined ? {} : { startFrom }) }))
-  // A folder PostgreSQL has not made yet starts from the dump, if one is given.
-  const made = existsSync(join(dataDir, "PG_VERSION"))
-  mkdirSync(dataDir, { recursive: true })
-  return pgliteDb(await startPgliteThread({ ...thread, syncToDisk: true, ...(made || startFrom === undefined ? {} : { startFrom }) }))
+  const inMemory = dataDir.startsWith("memory://")
+  // A folder PostgreSQL has made already is opened as it is; a new one, or memory, starts from the dump, if one is given.
+  const made = !inMemory && existsSync(join(dataDir, "PG_VERSION"))
+  if (!inMemory) mkdirSync(dataDir, { recursive: true })
+  const thread = await startPgliteThread({
+    dataDir,
+    syncToDisk: !inMemory,
+    ...(made || startFrom === undefined ? {} : { startFrom }),
+    // A statement that stops PGlite's thread for longer than a call may take is a stall, as one
+    // that stopped the event loop was (stall-watchdog.ts): the server cannot store, and restarts.
+    stallLimitMs: guard.timeoutMs,
+    onStopped: (reason) => guard.onStorageFailure(`${reason} (PGlite)`),
+  })
+  return pgliteDb(thread)
 }
 
 /** The Db over PGlite on its thread. */

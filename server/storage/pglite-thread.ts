@@ -41,8 +41,8 @@ export interface PgliteThreadOptions {
   readonly onStopped: (reason: string) => void
 }
 
-/** The data the thread starts with: its options (but the callback), and the counter it beats while it turns. */
-export interface PgliteWorkerData extends Omit<PgliteThreadOptions, "onStopped"> {
+/** The data the thread starts with: where its database is, and the counter it beats while it turns (the watch is this side's). */
+export interface PgliteWorkerData extends Pick<PgliteThreadOptions, "dataDir" | "startFrom" | "syncToDisk"> {
   readonly beats: SharedArrayBuffer
 }
 
@@ -89,7 +89,6 @@ export const startPgliteThread = (options: PgliteThreadOptions): Promise<PgliteT
     const workerData: PgliteWorkerData = {
       dataDir: options.dataDir,
       syncToDisk: options.syncToDisk,
-      stallLimitMs: options.stallLimitMs,
       ...(options.startFrom === undefined ? {} : { startFrom: options.startFrom }),
       beats: beats.buffer,
     }

@@ -89,7 +89,7 @@ const described = (error) => {
 }
 
 const port = parentPort
-if (port === null) throw new Error("pglite-thread.mjs runs as a worker thread")
+if (port === null) throw new Error("pglite-worker.mjs runs as a worker thread")
 
 /** @type {PGlite | Error} */
 const db = await open(/** @type {Options} */ (workerData)).catch((/** @type {unknown} */ error) =>
