@@ -10,7 +10,7 @@ import { Committed } from "./committed"
 import { yieldSlice } from "./lifecycle"
 import type { LogStore } from "./log-store"
 import { lifecycle, moveToServedRoute, servedPage, takeEarlyTaps } from "./page-start"
-import { refreshKept, sendEarlyIntentsOncePainted } from "./once-painted"
+import { refreshKept, sendEarlyIntentsAsHydrated } from "./once-painted"
 
 /**
  * A table's page the server drew (its menu, or its sign-in gate), taken over by the app as soon
@@ -56,7 +56,7 @@ const takeOver = async (root: HTMLElement, logStore: LogStore, language: Languag
           console.warn(`The server's page was drawn again: ${String(error)} ${info.componentStack ?? ""}`),
       })
     })
-  sendEarlyIntentsOncePainted(taps, store)
+  sendEarlyIntentsAsHydrated(taps, store)
 
   // The sources, once the page is hydrated, their code evaluated in slices: the API's schemas
   // (Effect) in one task, the sources in the next.

@@ -70,9 +70,12 @@ export const createLogStore = ({ local, auth, newKey, now }: LogStoreDeps): LogS
   let analytics: Analytics | null = null
   // The debug panel can step through a loaded log: the screens then show that state.
   const replay = new BehaviorSubject<AppState | null>(null)
+  // The log's state as the store is made: a fresh tab's is the page's carried events' fold, the one the server drew.
+  const served = log.getState()
   const store: AppStore = {
     state$: combineLatest([log.state$, replay]).pipe(map(([live, replayed]) => replayed ?? live)),
     getState: () => replay.value ?? log.getState(),
+    servedState: () => served,
     commands,
     auth,
     // The debug panel's export: its code loads with the panel's first use, not on every visit.

@@ -22,14 +22,22 @@ export const refreshKept = (store: AppStore): void => {
 }
 
 /**
- * What the diner tapped on the server's page before the app took it over, sent as commands once
- * the first screen is painted: a dish's drawer and a filter's state are then React's to show.
- * Read then, not when taken: a dish whose drawer the page opened and the diner closed in the
- * meantime is not opened again, and one closed from then on, before the app's drawer replaces
- * the page's, closes the app's too.
+ * What the diner tapped on the server's page before the app took it over, sent as commands.
+ * Dishes only (the common first taps): at once, as React starts hydrating. The drawer's state is
+ * read by the drawer alone, and hydration reads the state the page was drawn from
+ * (`servedState`), so the app's drawer opens as soon as the menu around it is hydrated, whatever
+ * of the sections is still the server's. Any other tap (a filter, a section's tab, the search)
+ * changes what the whole menu shows: sent once the first screen is painted, every part of it
+ * hydrated, so the menu is drawn again by React's hydration, not in the middle of it. Read when
+ * sent, not when taken: a dish whose drawer the page opened and the diner closed in the meantime
+ * is not opened again, and one closed from then on, before the app's drawer replaces the page's,
+ * closes the app's too.
  */
-export const sendEarlyIntentsOncePainted = (taps: EarlyTaps, store: AppStore): void =>
-  void firstValueFrom(lifecycle.reached("painted")).then(() => {
+export const sendEarlyIntentsAsHydrated = (taps: EarlyTaps, store: AppStore): void => {
+  const send = () => {
     taps.onPreviewClosed(() => store.commands.closeDrawer())
     sendEarlyIntents(taps.intents(), store)
-  })
+  }
+  if (taps.intents().every((intent) => intent._tag === "OpenDish")) send()
+  else void firstValueFrom(lifecycle.reached("painted")).then(send)
+}

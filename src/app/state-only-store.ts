@@ -10,6 +10,7 @@ import type { AppStore } from "../store/store-context"
 export const stateOnlyStore = (state: AppState): AppStore => ({
   state$: new BehaviorSubject(state),
   getState: () => state,
+  servedState: () => state,
   commands: createCommands({ state: () => state, newKey: () => "" }).commands,
   auth: {
     user$: of(null),

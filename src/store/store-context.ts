@@ -9,6 +9,15 @@ import type { AppState } from "../domain/app-state"
 export interface AppStore {
   readonly state$: Observable<AppState>
   readonly getState: () => AppState
+  /**
+   * The state the page on screen was drawn from, which React's hydration reads (the server
+   * snapshot of `useAppState`): a part of the server's page is hydrated as the server drew it, and
+   * drawn again with what changed since once it is hydrated. A dish tapped before the app was there
+   * then opens its drawer as soon as the part that shows it is hydrated, without a change in the
+   * middle of the hydration that React would meet by drawing the whole page again. The current
+   * state where the server drew no page.
+   */
+  readonly servedState: () => AppState
   readonly commands: Commands
   readonly auth: AuthSession
   /** The session's log as NDJSON, secrets redacted, for a bug report. */
@@ -31,7 +40,7 @@ export const useStore = (): AppStore => {
  * component shows, and it renders again only when that changes (by `sameSlice`: the same
  * value, or a plain object or array whose entries are each the same), not on every event of
  * the log. The server's render (src/app/server-entry.tsx) and the client's hydration of it read
- * the same state, the store's current one.
+ * the same state, the one the page was drawn from (`servedState`); once hydrated, the current one.
  */
 export const useAppState = <Slice>(select: (state: AppState) => Slice): Slice => {
   const store = useStore()
@@ -43,8 +52,12 @@ export const useAppState = <Slice>(select: (state: AppState) => Slice): Slice =>
     },
     [store],
   )
-  const snapshot = () => (selected.current = selectSlice(selected.current, store.getState(), select)).slice
-  return useSyncExternalStore(subscribe, snapshot, snapshot)
+  const sliceOf = (state: AppState) => (selected.current = selectSlice(selected.current, state, select)).slice
+  return useSyncExternalStore(
+    subscribe,
+    () => sliceOf(store.getState()),
+    () => sliceOf(store.servedState()),
+  )
 }
 
 /** What a component last selected, and from which state, by which selector. */

@@ -52,6 +52,47 @@ describe("the server's page handed over to the app", () => {
     await page.close()
   })
 
+  it("opens the app's drawer for a dish tapped before the app as soon as the menu is hydrated, before its last section, drawing nothing again", async () => {
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
+    const problems = watchConsole(page)
+    const warnings: string[] = []
+    page.on("console", (message) => void (message.type() === "warning" && warnings.push(message.text())))
+    const release = await holdRequests(page, "**/assets/first-tap-*.js")
+    await page.goto(`${suite.server.origin}/demo-table-1`, { waitUntil: "commit" })
+    const dish = page.locator("[data-item]").first()
+    const dishName = (await dish.locator("[data-part=name]").textContent()) ?? ""
+    await dish.click()
+    // A slow phone's hydration (a section per task), and what the page holds when the app's drawer shows.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 })
+    await page.evaluate(() => {
+      const seen = globalThis as { drawerShown?: { hydrated: boolean; sameRows: boolean } }
+      const rows = [...document.querySelectorAll("[data-item]")]
+      new MutationObserver((_, observer) => {
+        if (![...document.querySelectorAll("[role=dialog] button")].some((button) => button.textContent?.includes("Add to cart"))) return
+        observer.disconnect()
+        const now = [...document.querySelectorAll("[data-item]")]
+        seen.drawerShown = {
+          hydrated: performance.getEntriesByName("tableside:hydrated").length > 0,
+          sameRows: now.length === rows.length && now.every((row, at) => row === rows[at]),
+        }
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    await release()
+    await page.getByRole("button", { name: "Increase quantity" }).waitFor({ timeout: 30_000 })
+    expect(await page.getByRole("dialog").getByRole("heading").first().textContent()).toBe(dishName)
+    // Shown while sections were still the server's: not after the whole page was hydrated and painted, as before.
+    expect(await page.evaluate(() => (globalThis as { drawerShown?: unknown }).drawerShown)).toEqual({ hydrated: false, sameRows: true })
+    await reachedMark(page, "painted", { timeout: 30_000 })
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
+    // Hydrated from the state the page was drawn from: no part of it was drawn again (src/app/hydrate-page.tsx warns if one was).
+    expect(warnings.filter((text) => text.includes("drawn again"))).toEqual([])
+    expect(await page.getByRole("dialog").count()).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems()).toEqual([])
+    await page.close()
+  })
+
   it("opens a dish tapped before the app from the page itself, and forgets it once closed", async () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
@@ -84,18 +125,20 @@ describe("the server's page handed over to the app", () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT })
     const problems = watchConsole(page)
     const releaseApp = await holdRequests(page, "**/assets/first-tap-*.js")
-    // The app's drawer is held back, so the page's is still the one shown once the app has sent the tap.
-    const releaseDrawer = await holdRequests(page, "**/assets/item-drawer-*")
     await page.goto(`${suite.server.origin}/demo-table-1`, { waitUntil: "commit" })
     await page.locator("[data-item]").first().click()
     const drawer = page.getByRole("dialog")
     await drawer.waitFor()
+    // A very slow phone: the page's drawer is still the one shown for a while after the app has taken the taps, as the menu hydrates.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 })
     await releaseApp()
-    await reachedMark(page, "painted", { timeout: 20_000 })
-    expect(await page.evaluate(() => "tablesideTap" in window)).toBe(false)
+    await page.waitForFunction(() => !("tablesideTap" in window), null, { polling: "raf", timeout: 30_000 })
+    expect(await drawer.getByRole("status").textContent()).toBe("Loading choices...")
     await page.keyboard.press("Escape")
     expect(await drawer.count()).toBe(0)
-    await releaseDrawer()
+    await reachedMark(page, "painted", { timeout: 60_000 })
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)))
     expect(await drawer.count()).toBe(0)
     // The app is the diner's: another dish opens its drawer, with its choices.

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from "react"
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react"
 import type { SelectedChoices } from "../../../schema/cart"
 import type { Variant, VariantChoice } from "../../../schema/menu"
 import { choiceProblems, isSingleChoice, needsPick } from "../../domain/choices"
@@ -8,8 +8,9 @@ import { noteProblem } from "../../domain/note"
 import { linePrice, optionPrice, type OptionPrice } from "../../domain/pricing"
 import { currencyOf, drawerDish, variantChoice } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
+import { afterNextPaint } from "../../ui/after-paint"
 import { DishFacts } from "../../ui/dish-facts"
-import { useT } from "../../ui/i18n/i18n"
+import { preparePlurals, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
 import { CloseIcon } from "../../ui/icons"
 import { ItemImage } from "../../ui/item-image"
@@ -52,6 +53,8 @@ export const ItemDrawer = () => {
     sheet.current?.focus()
     return () => document.querySelector<HTMLElement>(`[data-item="${opener}"]`)?.focus()
   }, [open, drawer.itemId])
+  // The add's texts are plurals (the View Cart bar's count): their formatters made once the drawer is on screen, not in the add's tap.
+  useEffect(() => (open ? afterNextPaint(preparePlurals) : undefined), [open])
 
   if (dish === null) return null
   const { item, variant } = dish

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo } from "react"
+import { useCallback, useMemo } from "react"
 import type { MenuItem } from "../../../schema/menu"
 import { intentAttribute } from "../../domain/early-intent"
 import { menuSections } from "../../domain/menu"
@@ -7,7 +7,6 @@ import { currencyOf } from "../../domain/queries"
 import { useStore, useAppState } from "../../store/store-context"
 import { preparePluralsWhenIdle, useT } from "../../ui/i18n/i18n"
 import { useLocalizedItems } from "../../ui/i18n/use-localized-items"
-import { lazyScreen } from "../../ui/lazy-screen"
 import { SearchIcon } from "../../ui/icons"
 import { centered } from "../../ui/page.css"
 import { HydrationSlice } from "../../ui/hydration-slice"
@@ -22,18 +21,8 @@ import { isLargeMenu } from "./menu-rows"
 import { useVirtualList } from "./virtual-list"
 import { MenuSearch } from "./menu-search"
 import * as css from "./menu.css"
-// The drawer's styles come with the menu's, though its code comes later: a stylesheet of its own
-// that failed to arrive (the network gone as it was fetched ahead) is never fetched again on that
-// page, and the drawer then opened unstyled, under the View Cart button; one arriving later
-// would lay the whole menu out again.
-import "./drawer.css"
+import { ItemDrawer } from "./item-drawer"
 import { SectionTabs } from "./section-tabs"
-
-/**
- * The customization drawer opens on a tap, never for the first paint: its code (and pricing's)
- * is fetched once the menu has painted, so the first tap finds it in.
- */
-const drawer = lazyScreen<object>(() => import("./item-drawer").then(({ ItemDrawer }) => ({ default: ItemDrawer })))
 
 /** `/venue`: the venue's menu, by section, with search, tabs and the item drawer. */
 export default function MenuPage() {
@@ -49,7 +38,6 @@ export default function MenuPage() {
   const onPainted = useCallback(() => {
     // Read by the benchmarks and tests (tests/bench, tests/e2e): the menu's first paint.
     performance.mark("tableside:menu-painted")
-    void drawer.preload().catch(() => undefined)
     preparePluralsWhenIdle()
   }, [])
   const t = useT()
@@ -136,11 +124,9 @@ export default function MenuPage() {
 /**
  * The drawer, while one is open: its own reader of the state, so a dish's tap or an add re-renders
  * it alone, not the menu. A render of the menu in a tap's task would also hydrate at once every
- * slice of it the page still has as the server drew it (their children are new elements).
+ * slice of it the page still has as the server drew it (their children are new elements). Its
+ * code is the menu's, in the first tap's chunk (tools/vite-first-tap-chunks.ts): loaded on its
+ * own, it suspended at the first open, and React's throttled reveal held the drawer back some
+ * 300 ms after a dish tapped before the app was there.
  */
-const OpenDrawer = () =>
-  useAppState((state) => state.drawer.isOpen) ? (
-    <Suspense fallback={null}>
-      <drawer.Screen />
-    </Suspense>
-  ) : null
+const OpenDrawer = () => (useAppState((state) => state.drawer.isOpen) ? <ItemDrawer /> : null)

@@ -63,9 +63,14 @@ const loaded: Partial<Record<Language, Messages>> = {}
  * added the first dish). The first taps' texts are plurals (the View Cart bar's count after an
  * add, a required choice's "pick one"), so they are made at an idle moment before, not in the tap.
  */
-export const preparePluralsWhenIdle = (): void => {
-  void idleMoment(2000).then(() => void i18n._("viewCart.label" satisfies MessageId, { count: 1, price: "" }))
-}
+export const preparePluralsWhenIdle = (): void => void idleMoment(2000).then(preparePlurals)
+
+/**
+ * The same at once, in a task of its own: a dish's drawer asks after its first paint, since a
+ * drawer open before the menu's idle moment (a dish tapped before the app was there, opened as
+ * the menu hydrates) is followed by its add, which would make them in its tap.
+ */
+export const preparePlurals = (): void => void i18n._("viewCart.label" satisfies MessageId, { count: 1, price: "" })
 
 export const LanguageProvider = ({ children }: { readonly children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
 
