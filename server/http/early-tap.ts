@@ -12,7 +12,7 @@ const { templateId, openAttribute, parts, intentPrefix } = DISH_PREVIEW
  *   the app turns each into its command once it has the page (src/app/early-intents.ts);
  * - a tapped dish opens its drawer at once, from the page: the drawer the server drew empty in a
  *   `<template>` (src/features/menu/drawer-preview.tsx), filled from the row's parts. Closing it
- *   forgets the tap, or, once the app has taken the taps, tells it (`closed`, src/app/once-painted.ts).
+ *   forgets the tap, or, once the app has sent the taps, tells it (`closed`, src/app/once-painted.ts).
  *   The app's drawer takes its place, with the dish's choices;
  * - a language picked in the header's switch is kept as the diner's choice at once (the app, still
  *   arriving, shows the page in it when it starts: src/app/root.ts); a pick made in the moment

@@ -5,9 +5,9 @@ import { lifecycle } from "./page-start"
 /**
  * Around the app: its first commit moves the page's lifecycle on (src/app/lifecycle.ts); it
  * draws no element of its own. A page being hydrated (`hydrating`) moves on once its slices are
- * hydrated too: until then, a change of what the screens read (a tap kept by the page's first
- * script, sent once painted) would find parts of it still the server's, and React would draw the whole page
- * again rather than hydrate it. A page drawn by the client moves on at its first commit, its
+ * hydrated too: until then, a change of what the whole menu reads (a filter tapped before the app
+ * was there, sent once painted: src/app/once-painted.ts) would have React hydrate every part still
+ * the server's at once, in one task. A page drawn by the client moves on at its first commit, its
  * screen's fallback included, as the sign-in it starts is wanted before that screen's calls.
  */
 export const Committed = ({ children, hydrating = false }: { readonly children: ReactNode; readonly hydrating?: boolean }) => {

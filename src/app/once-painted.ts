@@ -1,5 +1,5 @@
-// What a table's page the server drew does once its first screen is painted, whichever way the
-// app took it over (src/app/hydrate-page.tsx, src/app/boot.tsx).
+// What a table's page the server drew does as the app takes it over (src/app/hydrate-page.tsx): its
+// kept answers refreshed and the taps made before the app was there sent, each when the page allows.
 import { firstValueFrom } from "rxjs"
 import type { AppStore } from "../store/store-context"
 import { sendEarlyIntents } from "./early-intents"

@@ -14,8 +14,9 @@ export interface AppStore {
    * snapshot of `useAppState`): a part of the server's page is hydrated as the server drew it, and
    * drawn again with what changed since once it is hydrated. A dish tapped before the app was there
    * then opens its drawer as soon as the part that shows it is hydrated, without a change in the
-   * middle of the hydration that React would meet by drawing the whole page again. The current
-   * state where the server drew no page.
+   * middle of the hydration that React would meet by drawing the whole page again. Read by a
+   * hydration only: the state the store was made with (a fresh tab's, the fold of the events the
+   * page carries), whatever came after.
    */
   readonly servedState: () => AppState
   readonly commands: Commands

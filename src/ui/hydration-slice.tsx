@@ -13,9 +13,8 @@ const settle = (): void => {
 
 /**
  * Calls back once every slice committed so far is hydrated (at once, if they are). Asked once the
- * root's own first commit is in (src/app/committed.tsx): until then, a change of the state the
- * screens read would find parts of the page still the server's, and React would draw them again
- * rather than hydrate them.
+ * root's own first commit is in (src/app/committed.tsx): until then, a change of the state a slice's
+ * parent reads would have React hydrate that slice at once, in the change's task.
  */
 export const whenSlicesHydrated = (then: () => void): void => {
   waiting.push(then)

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from "react"
 
 /**
- * A screen, or a part of one shown later than the rest (the menu's drawer), loaded on demand
+ * A screen, or a part of one shown later than the rest (the toasts), loaded on demand
  * that can also be fetched ahead (`preload`). Once its code is in,
  * rendering it does not suspend at all: React.lazy resolves a thenable that answers at once
  * synchronously, whereas an already settled promise still costs a suspension, a fallback and

@@ -29,7 +29,7 @@ const forcedLayouts = async (path: string): Promise<ReadonlyArray<string>> => {
   await suite.browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", stack] })
   await page.goto(`${suite.server.origin}${path}`)
   await reachedMark(page, "menu-painted", { timeout: 20_000 })
-  // The work that follows the first paint: the windowed list's and the strip's measures, the drawer's preload.
+  // The work that follows the first paint: the windowed list's and the strip's measures.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)))
   const { traceEvents } = JSON.parse((await suite.browser.stopTracing()).toString()) as { traceEvents: ReadonlyArray<TraceEvent> }
   await context.close()

@@ -55,6 +55,16 @@ describe("the app's store before its sources", () => {
     expect(page.log.getState().drawer).toMatchObject({ isOpen: true, itemId: "item-Tea", quantity: 2 })
   })
 
+  it("keeps the state the page was drawn from for its hydration, whatever the diner does meanwhile", () => {
+    const page = drawnPage()
+    const served = page.store.servedState()
+    page.store.commands.openDrawer("item-Tea")
+    expect(page.store.getState().drawer.isOpen).toBe(true)
+    expect(page.store.servedState()).toBe(served)
+    expect(served.drawer.isOpen).toBe(false)
+    expect(served.menu?.items.map((item) => item.name)).toEqual(["Tea", "Cake"])
+  })
+
   it("puts an add in the cart at once, waiting, and closes the drawer; the cart's lane sends it once the diner is signed in, once", async () => {
     const page = drawnPage()
     page.store.commands.openDrawer("item-Tea")

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react"
+import { Suspense, useCallback, useMemo } from "react"
 import type { MenuItem } from "../../../schema/menu"
 import { intentAttribute } from "../../domain/early-intent"
 import { menuSections } from "../../domain/menu"
@@ -129,4 +129,10 @@ export default function MenuPage() {
  * own, it suspended at the first open, and React's throttled reveal held the drawer back some
  * 300 ms after a dish tapped before the app was there.
  */
-const OpenDrawer = () => (useAppState((state) => state.drawer.isOpen) ? <ItemDrawer /> : null)
+const OpenDrawer = () =>
+  useAppState((state) => state.drawer.isOpen) ? (
+    // A part of it that came to wait for something would not take the whole menu with it.
+    <Suspense fallback={null}>
+      <ItemDrawer />
+    </Suspense>
+  ) : null
